@@ -1,0 +1,23 @@
+// Runs every node-side test (core and emulator) with node:test; no browser needed.
+import {spawnSync} from 'node:child_process';
+import {readdirSync, statSync} from 'node:fs';
+import {join} from 'node:path';
+
+function find(dir) {
+  let out = [];
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) out = out.concat(find(p));
+    else if (name.endsWith('.test.ts')) out.push(p);
+  }
+  return out;
+}
+
+const dirs = process.argv.slice(2).length ? process.argv.slice(2) : ['test/unit', 'test/emulator'];
+const files = dirs.flatMap((d) => find(d)).sort();
+if (!files.length) {
+  console.error(`no node tests found under ${dirs.join(', ')}`);
+  process.exit(1);
+}
+const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], {stdio: 'inherit'});
+process.exit(r.status ?? 1);

@@ -1,0 +1,16 @@
+// `npm test`: node-side tests, then browser tests; non-zero exit on any failure.
+import {spawnSync} from 'node:child_process';
+
+const steps = [
+  ['npm', ['run', '-s', 'typecheck']],
+  ['npm', ['run', '-s', 'test:node']],
+  ['npm', ['run', '-s', 'test:browser']],
+];
+for (const [cmd, args] of steps) {
+  console.log(`\n> ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, {stdio: 'inherit'});
+  if (r.status !== 0) {
+    console.error(`\n${cmd} ${args.join(' ')} failed (exit ${r.status})`);
+    process.exit(r.status ?? 1);
+  }
+}

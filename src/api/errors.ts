@@ -1,0 +1,82 @@
+// Typed failures. Every error the library throws is one of these, never a bare string.
+
+/** One broken rule: `path` names the field (`write.objects.contact.selectedFieldSettings.email.default`). */
+export interface ValidationIssue {
+  path: string;
+  message: string;
+}
+
+/** Problem details (RFC 9457) as the service sends them; unknown members are kept. */
+export interface Problem {
+  type?: string;
+  title?: string;
+  status?: number;
+  detail?: string;
+  instance?: string;
+  requestId?: string;
+  causes?: string[];
+  remedy?: string;
+  retryable?: boolean;
+  retryAfter?: string | number;
+  issues?: Array<{in?: string; name?: string; value?: unknown; detail?: string}>;
+  [key: string]: unknown;
+}
+
+/** Input broke one or more rules; nothing was sent or changed. */
+export class ValidationError extends Error {
+  override readonly name = 'ValidationError';
+  readonly issues: ValidationIssue[];
+  constructor(issues: ValidationIssue[], context?: string) {
+    const list = issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ');
+    super(context ? `${context}: ${list}` : list);
+    this.issues = issues;
+  }
+}
+
+/** The service answered with an error status. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly problem: Problem;
+  readonly requestId: string | undefined;
+  constructor(status: number, problem: Problem, requestId?: string) {
+    const what = problem.detail || problem.title || `HTTP ${status}`;
+    super(`${status} ${what}${requestId ? ` (request ${requestId})` : ''}`);
+    this.status = status;
+    this.problem = problem;
+    this.requestId = requestId ?? problem.requestId;
+  }
+}
+
+/** The request never got an answer (offline, DNS, CORS, connection reset). */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+  constructor(message: string, options?: {cause?: unknown}) {
+    super(message, options);
+  }
+}
+
+/** The service answered, but not with what the contract promises (not JSON, wrong shape). */
+export class ResponseFormatError extends Error {
+  override readonly name = 'ResponseFormatError';
+  readonly status: number;
+  readonly issues: ValidationIssue[];
+  constructor(message: string, status: number, issues: ValidationIssue[] = []) {
+    super(message);
+    this.status = status;
+    this.issues = issues;
+  }
+}
+
+/** The caller aborted the request (its AbortSignal fired). */
+export class AbortError extends Error {
+  override readonly name = 'AbortError';
+  constructor(message = 'The request was aborted', options?: {cause?: unknown}) {
+    super(message, options);
+  }
+}
+
+/** Waiting gave up (for example `waitForOperation` past its `timeoutMs`). */
+export class TimeoutError extends Error {
+  override readonly name = 'TimeoutError';
+}

@@ -1,0 +1,558 @@
+// zod/mini schemas of every resource of the service (spec section 2) and of its requests.
+// Responses are parsed leniently (unknown fields kept, enums as open strings) so a newer
+// server does not break an older widget; requests are checked strictly before sending.
+// Each rule is defined once here and used by the client, the draft, the elements and the emulator.
+import * as z from 'zod/mini';
+import {ValidationError, type ValidationIssue} from './errors.ts';
+
+// ---------------------------------------------------------------- rule constants
+export const WRITE_ON_CREATE = ['always', 'never'] as const;
+export const WRITE_ON_UPDATE = ['always', 'never', 'ifEmpty'] as const;
+export const WRITE_TYPES = ['create', 'update'] as const;
+export const WRITE_MODES = ['synchronous', 'asynchronous'] as const;
+export const OPERATION_STATUSES = ['success', 'failure', 'in_progress'] as const;
+export const AUTH_TYPES = ['oauth2', 'apiKey', 'basic', 'jwt', 'custom', 'none'] as const;
+export const VALUE_TYPES = [
+  'string', 'boolean', 'singleSelect', 'multiSelect', 'date', 'datetime', 'int', 'float', 'reference', 'other',
+] as const;
+export const LIMITS = {
+  batchMin: 1,
+  batchMax: 100,
+  labelMin: 1,
+  labelMax: 255,
+  maxDelayMinutesMin: 1,
+  maxDelayMinutesMax: 1440,
+  deadlineHoursMin: 1,
+  deadlineHoursMax: 48,
+  deadlineHoursDefault: 1,
+  tokenLifetimeMaxSeconds: 600,
+} as const;
+
+export type WriteOnCreate = (typeof WRITE_ON_CREATE)[number];
+export type WriteOnUpdate = (typeof WRITE_ON_UPDATE)[number];
+export type WriteType = (typeof WRITE_TYPES)[number];
+export type WriteMode = (typeof WRITE_MODES)[number];
+export type OperationStatus = (typeof OPERATION_STATUSES)[number];
+export type ValueType = (typeof VALUE_TYPES)[number];
+
+// ---------------------------------------------------------------- small helpers
+const str = () => z.string();
+const opt = <T extends z.core.SomeType>(s: T) => z.optional(s);
+const nonEmpty = () => z.string().check(z.minLength(1, 'must not be empty'));
+const intIn = (min: number, max: number) =>
+  z.int('must be an integer').check(z.minimum(min, `must be at least ${min}`), z.maximum(max, `must be at most ${max}`));
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, `must be one of ${values.join(', ')}`);
+const loose = <T extends z.core.$ZodLooseShape>(shape: T) => z.looseObject(shape);
+const anyMap = () => z.record(z.string(), z.unknown());
+
+// ---------------------------------------------------------------- field settings (2.6)
+/** Default value: exactly one of stringValue, integerValue (an integer), booleanValue. */
+export const DefaultValueSchema = z
+  .strictObject({
+    stringValue: opt(z.string('must be a string')),
+    integerValue: opt(z.int('must be an integer')),
+    booleanValue: opt(z.boolean('must be a boolean')),
+  })
+  .check(
+    z.refine(
+      (v) => [v.stringValue, v.integerValue, v.booleanValue].filter((x) => x !== undefined).length === 1,
+      'must have exactly one of stringValue, integerValue, booleanValue',
+    ),
+  );
+export type DefaultValue = z.infer<typeof DefaultValueSchema>;
+
+/** Field settings as a request carries them: the strict rules. */
+export const FieldSettingsSchema = z.strictObject({
+  default: opt(DefaultValueSchema),
+  writeOnCreate: opt(oneOf(WRITE_ON_CREATE)),
+  writeOnUpdate: opt(oneOf(WRITE_ON_UPDATE)),
+});
+export type FieldSettings = z.infer<typeof FieldSettingsSchema>;
+
+/** Field settings as a response carries them: open values, unknown members kept. */
+export const FieldSettingsResponseSchema = loose({
+  default: opt(loose({stringValue: opt(str()), integerValue: opt(z.number()), booleanValue: opt(z.boolean())})),
+  writeOnCreate: opt(str()),
+  writeOnUpdate: opt(str()),
+});
+
+export const WriteObjectConfigSchema = z.strictObject({
+  objectName: nonEmpty(),
+  inheritMapping: opt(z.boolean('must be a boolean')),
+  selectedFieldSettings: opt(z.record(nonEmpty(), FieldSettingsSchema)),
+});
+export type WriteObjectConfig = z.infer<typeof WriteObjectConfigSchema>;
+
+const WriteObjectConfigResponseSchema = loose({
+  objectName: opt(str()),
+  inheritMapping: opt(z.boolean()),
+  selectedFieldSettings: opt(z.record(z.string(), FieldSettingsResponseSchema)),
+});
+
+export const ReadObjectConfigSchema = loose({
+  objectName: opt(str()),
+  destination: opt(str()),
+  selectedFieldMappings: opt(z.record(z.string(), z.string())),
+});
+export type ReadObjectConfig = z.infer<typeof ReadObjectConfigSchema>;
+
+// ---------------------------------------------------------------- installation (2.1-2.5)
+export const GroupSchema = loose({
+  groupRef: opt(str()),
+  groupName: opt(str()),
+  projectId: opt(str()),
+  createTime: opt(str()),
+  updateTime: opt(str()),
+});
+export type Group = z.infer<typeof GroupSchema>;
+
+export const ConsumerSchema = loose({
+  consumerRef: opt(str()),
+  consumerName: opt(str()),
+  projectId: opt(str()),
+  createTime: opt(str()),
+  updateTime: opt(str()),
+});
+
+const TokenSchema = loose({token: opt(str()), issuedAt: opt(str()), expiresAt: opt(str())});
+
+export const ProviderAppSchema = loose({
+  id: opt(str()),
+  projectId: opt(str()),
+  provider: opt(str()),
+  clientId: opt(str()),
+  externalRef: opt(str()),
+  scopes: opt(z.unknown()), // "nested in the sample": kept as sent
+  createTime: opt(str()),
+  updateTime: opt(str()),
+});
+
+export const ConnectionSchema = loose({
+  id: opt(str()),
+  projectId: opt(str()),
+  provider: opt(str()),
+  group: opt(GroupSchema),
+  consumer: opt(ConsumerSchema),
+  createTime: opt(str()),
+  updateTime: opt(str()),
+  authScheme: opt(str()),
+  status: opt(str()),
+  providerApp: opt(ProviderAppSchema),
+  providerWorkspaceRef: opt(str()),
+  providerConsumerRef: opt(str()),
+  oauth2AuthorizationCode: opt(
+    loose({accessToken: opt(TokenSchema), refreshToken: opt(TokenSchema), scopes: opt(z.array(z.string()))}),
+  ),
+  apiKey: opt(str()),
+  providerMetadata: opt(anyMap()),
+});
+export type Connection = z.infer<typeof ConnectionSchema>;
+
+export const ConfigContentSchema = loose({
+  provider: opt(str()),
+  read: opt(loose({objects: opt(z.record(z.string(), ReadObjectConfigSchema))})),
+  write: opt(loose({objects: opt(z.record(z.string(), WriteObjectConfigResponseSchema))})),
+  subscribe: opt(loose({objects: opt(anyMap())})),
+  proxy: opt(loose({enabled: opt(z.boolean())})),
+});
+export type ConfigContent = z.infer<typeof ConfigContentSchema>;
+
+export const ConfigSchema = loose({
+  id: opt(str()),
+  revisionId: opt(str()),
+  createTime: opt(str()),
+  createdBy: opt(str()),
+  content: ConfigContentSchema,
+});
+export type Config = z.infer<typeof ConfigSchema>;
+
+export const InstallationSchema = loose({
+  id: str(),
+  projectId: str(),
+  integrationId: str(),
+  healthStatus: opt(str()),
+  connection: opt(ConnectionSchema),
+  createTime: opt(str()),
+  createdBy: opt(str()),
+  config: ConfigSchema,
+  group: opt(GroupSchema),
+  lastOperationStatus: opt(str()),
+  updateTime: opt(str()),
+});
+export type Installation = z.infer<typeof InstallationSchema>;
+
+// ---------------------------------------------------------------- installation update (4.1)
+const MASK_EXACT = new Set([
+  'connectionId',
+  'config.createdBy',
+  'config.content.write.objects',
+  'config.content.subscribe.objects',
+  'config.content.proxy.enabled',
+]);
+const MASK_PREFIXES = ['config.content.read.objects.', 'config.content.write.objects.', 'config.content.subscribe.objects.'];
+
+/** Whether `entry` is one of the update-mask paths the service allows (spec 4.1). */
+export function isAllowedMaskEntry(entry: string): boolean {
+  if (MASK_EXACT.has(entry)) return true;
+  return MASK_PREFIXES.some((p) => entry.startsWith(p) && entry.length > p.length);
+}
+
+export const UpdateInstallationRequestSchema = z.strictObject({
+  updateMask: z
+    .array(z.string('must be a string').check(z.refine(isAllowedMaskEntry, 'is not an allowed update mask path')))
+    .check(z.minLength(1, 'must name at least one field')),
+  installation: z.strictObject({
+    connectionId: opt(nonEmpty()),
+    config: opt(
+      z.strictObject({
+        revisionId: opt(z.string()),
+        createdBy: opt(z.string()),
+        content: opt(
+          z.strictObject({
+            provider: opt(z.string()),
+            read: opt(z.strictObject({objects: opt(z.record(nonEmpty(), ReadObjectConfigSchema))})),
+            write: opt(z.strictObject({objects: opt(z.record(nonEmpty(), WriteObjectConfigSchema))})),
+            subscribe: opt(z.strictObject({objects: opt(anyMap())})),
+            proxy: opt(z.strictObject({enabled: z.boolean('must be a boolean')})),
+          }),
+        ),
+      }),
+    ),
+  }),
+});
+export type UpdateInstallationRequest = z.infer<typeof UpdateInstallationRequestSchema>;
+
+// ---------------------------------------------------------------- provider info (2.7)
+const HeaderOptSchema = loose({name: opt(str()), valuePrefix: opt(str())});
+const BatchKindSchema = loose({
+  supported: opt(z.boolean()),
+  defaultRecordLimit: opt(z.number()),
+  objectRecordLimits: opt(z.record(z.string(), z.number())),
+});
+const NameTemplateSchema = loose({name: opt(str()), valueTemplate: opt(str())});
+
+export const ProviderInfoSchema = loose({
+  name: str(),
+  authType: str(),
+  baseURL: opt(str()),
+  defaultModule: opt(str()),
+  support: loose({
+    proxy: opt(z.boolean()),
+    read: opt(z.boolean()),
+    subscribe: opt(z.boolean()),
+    write: opt(z.boolean()),
+    bulkWrite: opt(
+      loose({insert: opt(z.boolean()), update: opt(z.boolean()), upsert: opt(z.boolean()), delete: opt(z.boolean())}),
+    ),
+    subscribeSupport: opt(
+      loose({create: opt(z.boolean()), update: opt(z.boolean()), delete: opt(z.boolean()), passThrough: opt(z.boolean())}),
+    ),
+    batchWrite: opt(
+      loose({delete: opt(BatchKindSchema), create: opt(BatchKindSchema), update: opt(BatchKindSchema), upsert: opt(BatchKindSchema)}),
+    ),
+  }),
+  providerOpts: opt(anyMap()),
+  oauth2Opts: opt(
+    loose({
+      grantType: opt(str()),
+      tokenURL: opt(str()),
+      authURL: opt(str()),
+      docsURL: opt(str()),
+      explicitScopesRequired: opt(z.boolean()),
+      explicitWorkspaceRequired: opt(z.boolean()),
+      audience: opt(z.array(z.string())),
+      scopeMappings: opt(z.record(z.string(), z.string())),
+      authURLParams: opt(z.record(z.string(), z.string())),
+      tokenMetadataFields: opt(
+        loose({
+          workspaceRefField: opt(str()),
+          consumerRefField: opt(str()),
+          scopesField: opt(str()),
+          otherFields: opt(
+            z.array(loose({name: opt(str()), displayName: opt(str()), path: opt(str()), capture: opt(str())})),
+          ),
+        }),
+      ),
+      accessTokenOpts: opt(loose({attachmentType: opt(str()), header: opt(HeaderOptSchema), docsURL: opt(str())})),
+    }),
+  ),
+  apiKeyOpts: opt(
+    loose({attachmentType: opt(str()), query: opt(loose({name: opt(str())})), header: opt(HeaderOptSchema), docsURL: opt(str())}),
+  ),
+  basicOpts: opt(
+    loose({
+      apiKeyAsBasic: opt(z.boolean()),
+      apiKeyAsBasicOpts: opt(loose({fieldUsed: opt(str()), keyFormat: opt(str())})),
+      docsURL: opt(str()),
+    }),
+  ),
+  customOpts: opt(
+    loose({
+      headers: opt(z.array(NameTemplateSchema)),
+      queryParams: opt(z.array(NameTemplateSchema)),
+      inputs: opt(z.array(loose({name: opt(str()), displayName: opt(str()), prompt: opt(str()), docsURL: opt(str())}))),
+    }),
+  ),
+  authHealthCheck: opt(loose({url: opt(str()), method: opt(str()), successStatusCodes: opt(z.array(z.number()))})),
+  displayName: opt(str()),
+  postAuthInfoNeeded: opt(z.boolean()),
+  media: opt(
+    loose({
+      regular: opt(loose({iconURL: opt(str()), logoURL: opt(str())})),
+      darkMode: opt(loose({iconURL: opt(str()), logoURL: opt(str())})),
+    }),
+  ),
+  labels: opt(anyMap()),
+  subscribeOpts: opt(
+    loose({subscriptionScope: opt(str()), targetURLScope: opt(str()), registrationTiming: opt(str())}),
+  ),
+  modules: opt(anyMap()),
+  metadata: opt(
+    loose({
+      input: opt(
+        z.array(
+          loose({
+            name: opt(str()),
+            displayName: opt(str()),
+            prompt: opt(str()),
+            defaultValue: opt(str()),
+            docsURL: opt(str()),
+            moduleDependencies: opt(z.unknown()),
+          }),
+        ),
+      ),
+      postAuthentication: opt(z.array(loose({name: opt(str()), moduleDependencies: opt(z.unknown())}))),
+    }),
+  ),
+});
+export type ProviderInfo = z.infer<typeof ProviderInfoSchema>;
+
+// ---------------------------------------------------------------- JWT keys (2.8, 4.3)
+export const JwtKeyRequestSchema = z.strictObject({
+  label: z
+    .string('must be a string')
+    .check(
+      z.minLength(LIMITS.labelMin, `must be ${LIMITS.labelMin} to ${LIMITS.labelMax} characters`),
+      z.maxLength(LIMITS.labelMax, `must be ${LIMITS.labelMin} to ${LIMITS.labelMax} characters`),
+    ),
+  algorithm: z.literal('RS256', 'must be RS256'),
+  publicKeyPem: z
+    .string('must be a string')
+    .check(z.regex(/-----BEGIN (RSA )?PUBLIC KEY-----[\s\S]+-----END (RSA )?PUBLIC KEY-----/, 'must be a PEM public key')),
+});
+export type JwtKeyRequest = z.infer<typeof JwtKeyRequestSchema>;
+export const JwtKeyResponseSchema = loose({kid: str()});
+export type JwtKeyResponse = z.infer<typeof JwtKeyResponseSchema>;
+
+// ---------------------------------------------------------------- manifest (2.9) and integration
+export const ManifestWriteObjectSchema = z.looseObject({
+  objectName: nonEmpty(),
+  inheritMapping: opt(z.boolean('must be a boolean')),
+});
+export const ManifestIntegrationSchema = z.looseObject({
+  name: nonEmpty(),
+  displayName: opt(z.string('must be a string')),
+  provider: nonEmpty(),
+  read: opt(z.unknown()),
+  write: opt(z.looseObject({objects: z.array(ManifestWriteObjectSchema, 'must be a list')})),
+  subscribe: opt(z.unknown()),
+  proxy: opt(z.unknown()),
+});
+export type ManifestIntegration = z.infer<typeof ManifestIntegrationSchema>;
+export const ManifestSchema = z.looseObject({
+  specVersion: nonEmpty(),
+  integrations: z.array(ManifestIntegrationSchema, 'must be a list'),
+});
+export type Manifest = z.infer<typeof ManifestSchema>;
+
+export const IntegrationSchema = loose({
+  id: str(),
+  projectId: opt(str()),
+  name: opt(str()),
+  provider: opt(str()),
+  createTime: opt(str()),
+  updateTime: opt(str()),
+  latestRevision: opt(
+    loose({id: opt(str()), specVersion: opt(str()), createTime: opt(str()), content: ManifestIntegrationSchema}),
+  ),
+});
+export type Integration = z.infer<typeof IntegrationSchema>;
+
+// ---------------------------------------------------------------- object metadata (reference notes)
+export const FieldMetadataSchema = loose({
+  fieldName: str(),
+  displayName: opt(str()),
+  valueType: opt(str()), // open: unknown types are shown as "other"
+  providerType: opt(str()),
+  readOnly: opt(z.boolean()),
+  isCustom: opt(z.boolean()),
+  isRequired: opt(z.boolean()),
+  values: opt(z.array(loose({value: z.unknown(), displayValue: opt(str())}))),
+});
+export type FieldMetadata = z.infer<typeof FieldMetadataSchema>;
+export const ObjectMetadataSchema = loose({
+  name: str(),
+  displayName: opt(str()),
+  fields: z.record(z.string(), FieldMetadataSchema),
+});
+export type ObjectMetadata = z.infer<typeof ObjectMetadataSchema>;
+
+// ---------------------------------------------------------------- operations (2.10)
+export const OperationSchema = loose({
+  id: str(),
+  projectId: opt(str()),
+  integrationId: opt(str()),
+  installationId: opt(str()),
+  configId: opt(str()),
+  actionType: opt(str()),
+  status: str(),
+  result: opt(str()),
+  createTime: opt(str()),
+  updateTime: opt(str()),
+  resource: opt(str()),
+});
+export type Operation = z.infer<typeof OperationSchema>;
+
+// ---------------------------------------------------------------- writes (4.4)
+const RecordSchema = z.record(z.string(), z.unknown(), 'must be an object');
+const hasId = (r: Record<string, unknown>) => r.id !== undefined && r.id !== null && r.id !== '';
+export const AssociationSchema = z.strictObject({
+  to: z.strictObject({id: nonEmpty()}),
+  types: z.array(
+    z.strictObject({associationCategory: nonEmpty(), associationTypeId: z.int('must be an integer')}),
+    'must be a list',
+  ),
+});
+export const WriteRequestSchema = z
+  .strictObject({
+    groupRef: nonEmpty(),
+    type: oneOf(WRITE_TYPES),
+    mode: opt(oneOf(WRITE_MODES)),
+    record: opt(RecordSchema),
+    batch: opt(
+      z
+        .array(z.strictObject({record: RecordSchema, associations: opt(z.array(AssociationSchema))}), 'must be a list')
+        .check(
+          z.minLength(LIMITS.batchMin, `must hold ${LIMITS.batchMin} to ${LIMITS.batchMax} items`),
+          z.maxLength(LIMITS.batchMax, `must hold ${LIMITS.batchMin} to ${LIMITS.batchMax} items`),
+        ),
+    ),
+    associations: opt(z.array(AssociationSchema, 'must be a list')),
+    headers: opt(z.array(z.strictObject({key: nonEmpty(), value: z.string('must be a string')}), 'must be a list')),
+    autoBatchPolicy: opt(
+      z.strictObject({
+        maxDelayMinutes: intIn(LIMITS.maxDelayMinutesMin, LIMITS.maxDelayMinutesMax),
+        retryDeadlineHours: opt(intIn(LIMITS.deadlineHoursMin, LIMITS.deadlineHoursMax)),
+      }),
+    ),
+    retryPolicy: opt(z.strictObject({deadlineHours: intIn(LIMITS.deadlineHoursMin, LIMITS.deadlineHoursMax)})),
+  })
+  .check(
+    z.superRefine((v, ctx) => {
+      const issue = (path: PropertyKey[], message: string) =>
+        ctx.issues.push({code: 'custom', path, message, input: v});
+      if ((v.record === undefined) === (v.batch === undefined)) issue(['record'], 'exactly one of record or batch is required');
+      const async = v.mode === 'asynchronous';
+      if (v.autoBatchPolicy && !async) issue(['autoBatchPolicy'], 'only allowed with mode asynchronous');
+      if (v.autoBatchPolicy && v.batch) issue(['autoBatchPolicy'], 'only allowed with a single record, not a batch');
+      if (v.retryPolicy && !async) issue(['retryPolicy'], 'only allowed with mode asynchronous');
+      if (v.type !== 'create') {
+        if (v.associations) issue(['associations'], 'only allowed with type create');
+        v.batch?.forEach((item, i) => item.associations && issue(['batch', i, 'associations'], 'only allowed with type create'));
+      }
+      if (v.type === 'update') {
+        if (v.record && !hasId(v.record)) issue(['record', 'id'], 'required for type update');
+        v.batch?.forEach((item, i) => !hasId(item.record) && issue(['batch', i, 'record', 'id'], 'required for type update'));
+      }
+    }),
+  );
+export type WriteRequest = z.infer<typeof WriteRequestSchema>;
+
+export const AsyncWriteResponseSchema = loose({operationId: str()});
+export const SyncWriteResponseSchema = loose({
+  operationId: opt(str()),
+  result: opt(loose({success: opt(z.boolean()), recordId: opt(z.unknown()), data: opt(z.unknown())})),
+  results: opt(z.array(z.unknown())),
+  successCount: opt(z.number()),
+  failureCount: opt(z.number()),
+});
+export type WriteResponse = z.infer<typeof SyncWriteResponseSchema>;
+
+// ---------------------------------------------------------------- problem+json (reference notes)
+export const ProblemSchema = loose({
+  type: opt(str()),
+  title: opt(str()),
+  status: opt(z.number()),
+  detail: opt(str()),
+  instance: opt(str()),
+  requestId: opt(str()),
+  causes: opt(z.array(z.string())),
+  remedy: opt(str()),
+  retryable: opt(z.boolean()),
+  retryAfter: opt(z.union([z.string(), z.number()])),
+  issues: opt(
+    z.array(loose({in: opt(str()), name: opt(str()), value: opt(z.unknown()), detail: opt(str())})),
+  ),
+});
+
+// ---------------------------------------------------------------- parsing helpers
+/** `['integrations', 0, 'write']` -> `integrations[0].write` */
+export function formatPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const seg of path) {
+    if (typeof seg === 'number') out += `[${seg}]`;
+    else out += out ? `.${String(seg)}` : String(seg);
+  }
+  return out;
+}
+
+function joinPath(prefix: string, path: string): string {
+  if (!prefix) return path;
+  if (!path) return prefix;
+  return path.startsWith('[') ? prefix + path : `${prefix}.${path}`;
+}
+
+/** zod issues -> our `{path, message}` list, with short, rule-naming messages. */
+export function toIssues(error: z.core.$ZodError, prefix = ''): ValidationIssue[] {
+  const out: ValidationIssue[] = [];
+  for (const issue of error.issues) {
+    if (issue.code === 'invalid_union' && issue.errors.length) {
+      // Report the branch that got furthest rather than an opaque "invalid input".
+      const best = issue.errors.reduce((a, b) => (b.length < a.length ? b : a));
+      out.push(...toIssues({issues: best} as z.core.$ZodError, joinPath(prefix, formatPath(issue.path))));
+      continue;
+    }
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) out.push({path: joinPath(prefix, formatPath([...issue.path, key])), message: 'unknown field'});
+      continue;
+    }
+    let message = issue.message;
+    if (issue.code === 'invalid_type' && issue.input === undefined) message = 'required';
+    else if (issue.code === 'invalid_type' && /^Invalid input/.test(message)) message = `must be ${article(issue.expected)}`;
+    out.push({path: joinPath(prefix, formatPath(issue.path)), message});
+  }
+  return out;
+}
+
+function article(expected: string): string {
+  return /^[aeiou]/.test(expected) ? `an ${expected}` : `a ${expected}`;
+}
+
+/** Strict parse for requests and user input: returns the value or throws a ValidationError. */
+export function parseOrThrow<T extends z.core.$ZodType>(schema: T, value: unknown, prefix = '', context?: string): z.infer<T> {
+  const r = z.safeParse(schema, value, {reportInput: true});
+  if (r.success) return r.data as z.infer<T>;
+  throw new ValidationError(toIssues(r.error, prefix), context);
+}
+
+/** Non-throwing variant: the issues, empty when valid. */
+export function check<T extends z.core.$ZodType>(schema: T, value: unknown, prefix = ''): ValidationIssue[] {
+  const r = z.safeParse(schema, value, {reportInput: true});
+  return r.success ? [] : toIssues(r.error, prefix);
+}
+
+/** Validate one field's settings (the rule `setFieldSettings` and the emulator both use). */
+export function validateFieldSettings(settings: unknown, prefix = ''): FieldSettings {
+  return parseOrThrow(FieldSettingsSchema, settings, prefix, 'Invalid field settings');
+}

@@ -1,0 +1,32 @@
+// Browser tests (elements, end-to-end) in Debian's Chromium. The emulator is mounted
+// in the test server, so tests reach the service on the same origin under /v1.
+import {chromeLauncher} from '@web/test-runner-chrome';
+import {esbuildPlugin} from '@web/dev-server-esbuild';
+import {chromePath} from './scripts/check-browser.mjs';
+import {emulatorKoaMiddleware} from './src/emulator/mount.ts';
+
+export default {
+  files: ['test/elements/**/*.test.ts', 'test/e2e/**/*.test.ts'],
+  nodeResolve: {exportConditions: ['browser', 'development']},
+  plugins: [esbuildPlugin({ts: true, target: 'es2022', tsconfig: './tsconfig.json'})],
+  middleware: [emulatorKoaMiddleware()],
+  concurrency: 2,
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: chromePath(),
+        headless: true,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--no-first-run',
+          '--disable-sync',
+        ],
+      },
+    }),
+  ],
+  testFramework: {config: {timeout: 10000}},
+  testsFinishTimeout: 300000,
+};
