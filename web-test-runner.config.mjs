@@ -10,7 +10,7 @@ export default {
   nodeResolve: {exportConditions: ['browser', 'development']},
   plugins: [esbuildPlugin({ts: true, target: 'es2022', tsconfig: './tsconfig.json'})],
   middleware: [emulatorKoaMiddleware()],
-  concurrency: 2,
+  concurrency: 1, // browser tests share one mounted emulator and reset it per test
   browsers: [
     chromeLauncher({
       launchOptions: {
