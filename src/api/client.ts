@@ -1,0 +1,296 @@
+// The typed, isomorphic client for every endpoint of the service (spec section 4 and the
+// reference notes). Requests are checked strictly before anything is sent; responses are
+// parsed leniently; every failure is one of the typed errors in errors.ts.
+import * as z from 'zod/mini';
+import {AbortError, ApiError, NetworkError, TimeoutError, ValidationError} from './errors.ts';
+import {readJson, segment, send, sleep, throwIfAborted, type FetchLike} from './http.ts';
+import {
+  AsyncWriteResponseSchema,
+  InstallationSchema,
+  IntegrationSchema,
+  JwtKeyRequestSchema,
+  JwtKeyResponseSchema,
+  ObjectMetadataSchema,
+  OperationSchema,
+  ProviderInfoSchema,
+  SyncWriteResponseSchema,
+  UpdateInstallationRequestSchema,
+  WriteRequestSchema,
+  parseOrThrow,
+  type Installation,
+  type Integration,
+  type JwtKeyRequest,
+  type JwtKeyResponse,
+  type ObjectMetadata,
+  type Operation,
+  type ProviderInfo,
+  type UpdateInstallationRequest,
+  type WriteRequest,
+  type WriteResponse,
+} from './schemas.ts';
+import {createTokenCache, type GetToken, type TokenScope} from './token.ts';
+
+export type {FetchLike} from './http.ts';
+export {TOKEN_EXPIRY_MARGIN_MS, jwtExp, type GetToken, type TokenScope} from './token.ts';
+
+export interface ClientOptions {
+  /** The API address including the version prefix: `https://api.example.com/v1` or same-origin `/v1`. */
+  baseUrl: string;
+  /** The write endpoint's address (also with `/v1`); defaults to `baseUrl`. */
+  writeUrl?: string;
+  /** Browser auth: mints a JWT for a scope; sent as `Authorization: Bearer`. */
+  getToken?: GetToken;
+  /** Server-side auth only: sent as `X-Api-Key`. Exactly one of getToken / apiKey. */
+  apiKey?: string;
+  /** Default token scope (and default `groupRef` of metadata reads and writes). */
+  groupRef?: string;
+  consumerRef?: string;
+  /** Injected fetch; defaults to the global one. */
+  fetch?: FetchLike;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+export interface WaitOptions extends RequestOptions {
+  /** Give up with TimeoutError after this long. Default 60,000 ms. */
+  timeoutMs?: number;
+  /** First poll delay; grows x1.5 per poll up to `maxIntervalMs`. Defaults 200 and 5,000 ms. */
+  intervalMs?: number;
+  maxIntervalMs?: number;
+}
+
+export interface InstallationRef {
+  projectIdOrName: string;
+  integrationId: string;
+  installationId: string;
+}
+export interface IntegrationRef {
+  projectIdOrName: string;
+  integrationId: string;
+}
+export interface ObjectRef extends IntegrationRef {
+  objectName: string;
+}
+export interface ObjectMetadataRef extends ObjectRef {
+  /** Defaults to the client's `groupRef`. */
+  groupRef?: string;
+}
+export interface OperationRef {
+  projectId: string;
+  operationId: string;
+}
+/** A write body; `groupRef` defaults to the client's. */
+export type WriteRecordsBody = Omit<WriteRequest, 'groupRef'> & {groupRef?: string};
+
+export interface Client {
+  readonly baseUrl: string;
+  readonly writeUrl: string;
+  getProvider(provider: string, options?: RequestOptions): Promise<ProviderInfo>;
+  listIntegrations(projectIdOrName: string, options?: RequestOptions): Promise<Integration[]>;
+  getIntegration(ref: IntegrationRef, options?: RequestOptions): Promise<Integration>;
+  listInstallations(ref: IntegrationRef, options?: RequestOptions): Promise<Installation[]>;
+  getInstallation(ref: InstallationRef, options?: RequestOptions): Promise<Installation>;
+  updateInstallation(ref: InstallationRef, body: UpdateInstallationRequest, options?: RequestOptions): Promise<Installation>;
+  getObjectMetadata(ref: ObjectMetadataRef, options?: RequestOptions): Promise<ObjectMetadata>;
+  createJwtKey(projectIdOrName: string, body: JwtKeyRequest, options?: RequestOptions): Promise<JwtKeyResponse>;
+  writeRecords(ref: ObjectRef, body: WriteRecordsBody, options?: RequestOptions): Promise<WriteResponse>;
+  getOperation(ref: OperationRef, options?: RequestOptions): Promise<Operation>;
+  waitForOperation(ref: OperationRef, options?: WaitOptions): Promise<Operation>;
+}
+
+const IntegrationListSchema = z.looseObject({integrations: z.array(IntegrationSchema)});
+const InstallationListSchema = z.looseObject({installations: z.array(InstallationSchema)});
+
+const invalid = (path: string, message: string, context = 'Invalid client options') =>
+  new ValidationError([{path, message}], context);
+
+const optString = (v: unknown) => v === undefined || (typeof v === 'string' && v !== '');
+
+/** Creates a client. Throws ValidationError for bad options (nothing is sent). */
+export function createClient(options: ClientOptions): Client {
+  const {getToken, apiKey, groupRef, consumerRef} = options ?? ({} as ClientOptions);
+  if (typeof options?.baseUrl !== 'string' || !options.baseUrl) throw invalid('baseUrl', 'required');
+  if (!optString(options.writeUrl)) throw invalid('writeUrl', 'must be a non-empty string');
+  if ((getToken === undefined) === (apiKey === undefined)) {
+    throw invalid(getToken === undefined ? 'getToken' : 'apiKey', 'give exactly one of getToken (browser) or apiKey (server)');
+  }
+  if (getToken !== undefined && typeof getToken !== 'function') throw invalid('getToken', 'must be a function');
+  if (apiKey !== undefined && (typeof apiKey !== 'string' || !/^[\x21-\x7e]+$/.test(apiKey))) {
+    throw invalid('apiKey', 'must be a non-empty string without spaces');
+  }
+  if (!optString(groupRef)) throw invalid('groupRef', 'must be a non-empty string');
+  if (!optString(consumerRef)) throw invalid('consumerRef', 'must be a non-empty string');
+  if (options.fetch !== undefined && typeof options.fetch !== 'function') throw invalid('fetch', 'must be a function');
+
+  const trim = (u: string) => u.replace(/\/+$/, '');
+  const baseUrl = trim(options.baseUrl);
+  const writeUrl = trim(options.writeUrl ?? options.baseUrl);
+  // Looked up per call so a test or polyfill replacing globalThis.fetch later is honoured.
+  const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const tokens = getToken ? createTokenCache(getToken) : undefined;
+
+  /**
+   * The one place that adds credentials: X-Api-Key, or a Bearer token for `scope` that is
+   * refreshed once on 401. `scope` undefined = a request without project scope (no Bearer).
+   */
+  async function request(
+    method: string,
+    url: string,
+    scope: TokenScope | undefined,
+    body: unknown,
+    signal: AbortSignal | undefined,
+  ): Promise<Response> {
+    const headers: Record<string, string> = {accept: 'application/json, application/problem+json'};
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (apiKey !== undefined) headers['x-api-key'] = apiKey;
+    const init: RequestInit = {method, headers, signal, body: body === undefined ? undefined : JSON.stringify(body)};
+    if (!tokens || !scope) return send(doFetch, url, init);
+    let token = await tokens.get(scope, signal);
+    for (let attempt = 0; ; attempt++) {
+      headers.authorization = `Bearer ${token}`;
+      try {
+        return await send(doFetch, url, init);
+      } catch (e) {
+        if (!(e instanceof ApiError) || e.status !== 401 || attempt > 0) throw e;
+        tokens.invalidate(scope, token);
+        token = await tokens.get(scope, signal);
+      }
+    }
+  }
+
+  const scopeOf = (projectIdOrName: string, group?: string): TokenScope => ({
+    projectIdOrName,
+    groupRef: group ?? groupRef,
+    consumerRef,
+  });
+
+  async function get<T extends z.core.$ZodType>(
+    path: string,
+    scope: TokenScope | undefined,
+    schema: T,
+    signal: AbortSignal | undefined,
+  ): Promise<z.infer<T>> {
+    const res = await request('GET', baseUrl + path, scope, undefined, signal);
+    return readJson(res, schema, `GET ${path}`, signal);
+  }
+
+  const strict = <T extends z.core.$ZodType>(schema: T, value: unknown) =>
+    parseOrThrow(schema, value, '', 'Invalid request');
+
+  const installationPath = (ref: InstallationRef) =>
+    `/projects/${segment('projectIdOrName', ref?.projectIdOrName)}/integrations/${segment('integrationId', ref.integrationId)}/installations/${segment('installationId', ref.installationId)}`;
+
+  async function getOperation(ref: OperationRef, options?: RequestOptions): Promise<Operation> {
+    const path = `/projects/${segment('projectId', ref?.projectId)}/operations/${segment('operationId', ref.operationId)}`;
+    return get(path, scopeOf(ref.projectId), OperationSchema, options?.signal);
+  }
+
+  return {
+    baseUrl,
+    writeUrl,
+
+    async getProvider(provider, options) {
+      // The production service needs no credentials here and there is no project scope.
+      return get(`/providers/${segment('provider', provider)}`, undefined, ProviderInfoSchema, options?.signal);
+    },
+
+    async listIntegrations(projectIdOrName, options) {
+      const path = `/projects/${segment('projectIdOrName', projectIdOrName)}/integrations`;
+      return (await get(path, scopeOf(projectIdOrName), IntegrationListSchema, options?.signal)).integrations;
+    },
+
+    async getIntegration(ref, options) {
+      const path = `/projects/${segment('projectIdOrName', ref?.projectIdOrName)}/integrations/${segment('integrationId', ref.integrationId)}`;
+      return get(path, scopeOf(ref.projectIdOrName), IntegrationSchema, options?.signal);
+    },
+
+    async listInstallations(ref, options) {
+      const path = `/projects/${segment('projectIdOrName', ref?.projectIdOrName)}/integrations/${segment('integrationId', ref.integrationId)}/installations`;
+      return (await get(path, scopeOf(ref.projectIdOrName), InstallationListSchema, options?.signal)).installations;
+    },
+
+    async getInstallation(ref, options) {
+      return get(installationPath(ref), scopeOf(ref.projectIdOrName), InstallationSchema, options?.signal);
+    },
+
+    async updateInstallation(ref, body, options) {
+      const path = installationPath(ref);
+      const payload = strict(UpdateInstallationRequestSchema, body);
+      const res = await request('PATCH', baseUrl + path, scopeOf(ref.projectIdOrName), payload, options?.signal);
+      return readJson(res, InstallationSchema, `PATCH ${path}`, options?.signal);
+    },
+
+    async getObjectMetadata(ref, options) {
+      const group = ref?.groupRef ?? groupRef;
+      const path = `/projects/${segment('projectIdOrName', ref?.projectIdOrName)}/integrations/${segment('integrationId', ref.integrationId)}/objects/${segment('objectName', ref.objectName)}/metadata`;
+      if (typeof group !== 'string' || !group) {
+        throw invalid('groupRef', group === undefined ? 'required (in the call or the client options)' : 'must be a non-empty string', 'Invalid request');
+      }
+      const url = `${path}?groupRef=${encodeURIComponent(group)}`;
+      return get(url, scopeOf(ref.projectIdOrName, group), ObjectMetadataSchema, options?.signal);
+    },
+
+    async createJwtKey(projectIdOrName, body, options) {
+      const path = `/projects/${segment('projectIdOrName', projectIdOrName)}/jwt-keys`;
+      const payload = strict(JwtKeyRequestSchema, body);
+      const res = await request('POST', baseUrl + path, scopeOf(projectIdOrName), payload, options?.signal);
+      return readJson(res, JwtKeyResponseSchema, `POST ${path}`, options?.signal);
+    },
+
+    async writeRecords(ref, body, options) {
+      const path = `/projects/${segment('projectIdOrName', ref?.projectIdOrName)}/integrations/${segment('integrationId', ref.integrationId)}/objects/${segment('objectName', ref.objectName)}`;
+      const withGroup = body && typeof body === 'object' && body.groupRef === undefined && groupRef ? {...body, groupRef} : body;
+      const payload = strict(WriteRequestSchema, withGroup);
+      const res = await request('POST', writeUrl + path, scopeOf(ref.projectIdOrName, payload.groupRef), payload, options?.signal);
+      // An asynchronous write (or any 202) must hand back the operation id to follow.
+      const schema = payload.mode === 'asynchronous' || res.status === 202 ? AsyncWriteResponseSchema : SyncWriteResponseSchema;
+      return readJson(res, schema, `POST ${path}`, options?.signal);
+    },
+
+    getOperation,
+
+    async waitForOperation(ref, options = {}) {
+      const {signal, timeoutMs = 60_000, intervalMs = 200, maxIntervalMs = 5_000} = options;
+      throwIfAborted(signal);
+      if (typeof timeoutMs !== 'number' || !(timeoutMs > 0)) throw invalid('timeoutMs', 'must be a positive number', 'Invalid options');
+      // One signal for the polls: fires on the caller's abort or on our timeout.
+      const ctl = new AbortController();
+      let timedOut = false;
+      const onAbort = () => ctl.abort(signal?.reason);
+      signal?.addEventListener('abort', onAbort, {once: true});
+      const timer =
+        timeoutMs === Infinity
+          ? undefined
+          : setTimeout(() => {
+              timedOut = true;
+              ctl.abort();
+            }, timeoutMs);
+      let delay = intervalMs;
+      let failures = 0;
+      try {
+        for (;;) {
+          try {
+            const op = await getOperation(ref, {signal: ctl.signal});
+            failures = 0;
+            if (op.status !== 'in_progress') return op;
+          } catch (e) {
+            const transient = e instanceof NetworkError || (e instanceof ApiError && (e.status >= 500 || e.problem.retryable === true));
+            if (!transient || ++failures > 2) throw e;
+          }
+          await sleep(delay, ctl.signal);
+          delay = Math.min(delay * 1.5, maxIntervalMs);
+        }
+      } catch (e) {
+        if (timedOut && e instanceof AbortError) {
+          throw new TimeoutError(`Operation ${ref.operationId} still in progress after ${timeoutMs} ms`);
+        }
+        throw e;
+      } finally {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+      }
+    },
+  };
+}

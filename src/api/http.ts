@@ -1,0 +1,136 @@
+// The HTTP layer shared by every client method: one fetch wrapper that maps every failure to a
+// typed error (never a raw TypeError/DOMException), reads problem+json bodies and parses
+// successful bodies leniently with the response schemas.
+import * as z from 'zod/mini';
+import {AbortError, ApiError, NetworkError, ResponseFormatError, ValidationError, type Problem} from './errors.ts';
+import {ProblemSchema, toIssues} from './schemas.ts';
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** Throws AbortError when the signal has fired. */
+export function throwIfAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new AbortError(undefined, {cause: signal.reason});
+}
+
+/** Resolves like `p` but rejects with AbortError as soon as `signal` fires (`p` keeps running). */
+export function raceAbort<T>(p: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return p;
+  throwIfAborted(signal);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new AbortError(undefined, {cause: signal.reason}));
+    signal.addEventListener('abort', onAbort, {once: true});
+    p.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/** Waits `ms`, or rejects with AbortError when the signal fires first. */
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return raceAbort(new Promise<void>((r) => setTimeout(r, ms)), signal);
+}
+
+/** A path parameter must be a non-empty string, and not a dot segment that would move the URL. */
+export function segment(name: string, value: unknown): string {
+  const bad = (message: string) => new ValidationError([{path: name, message}], 'Invalid request');
+  if (typeof value !== 'string') throw bad(value === undefined ? 'required' : 'must be a string');
+  if (!value) throw bad('must not be empty');
+  if (value === '.' || value === '..') throw bad('must not be "." or ".."');
+  return encodeURIComponent(value);
+}
+
+/** Sends one request; returns the Response for a 2xx, throws a typed error otherwise. */
+export async function send(doFetch: FetchLike, url: string, init: RequestInit): Promise<Response> {
+  const signal = init.signal ?? undefined;
+  throwIfAborted(signal);
+  let res: Response;
+  try {
+    res = await doFetch(url, init);
+  } catch (e) {
+    throw transportError(e, signal, `${init.method ?? 'GET'} ${pathOf(url)}`);
+  }
+  if (res.ok) return res;
+  const text = await readText(res, signal);
+  throw new ApiError(res.status, problemOf(res, text), res.headers.get('x-request-id') ?? undefined);
+}
+
+/** Reads and parses a successful JSON body leniently with `schema`. */
+export async function readJson<T extends z.core.$ZodType>(
+  res: Response,
+  schema: T,
+  what: string,
+  signal?: AbortSignal,
+): Promise<z.infer<T>> {
+  const text = await readText(res, signal);
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    const type = res.headers.get('content-type') || 'no content type';
+    throw new ResponseFormatError(
+      `${what}: expected JSON, got ${text ? `${type}: "${snippet(text)}"` : 'an empty body'} (HTTP ${res.status})`,
+      res.status,
+    );
+  }
+  const r = z.safeParse(schema, data);
+  if (r.success) return r.data as z.infer<T>;
+  const issues = toIssues(r.error);
+  throw new ResponseFormatError(
+    `${what}: unexpected response shape: ${issues.map((i) => `${i.path || '(body)'}: ${i.message}`).join('; ')}`,
+    res.status,
+    issues,
+  );
+}
+
+async function readText(res: Response, signal: AbortSignal | undefined): Promise<string> {
+  try {
+    return await res.text();
+  } catch (e) {
+    throw transportError(e, signal, 'reading the response');
+  }
+}
+
+function transportError(e: unknown, signal: AbortSignal | undefined, what: string): Error {
+  if (e instanceof AbortError) return e;
+  if (signal?.aborted || (e as Error | null)?.name === 'AbortError') return new AbortError(undefined, {cause: e});
+  return new NetworkError(`${what} failed: ${(e as Error | null)?.message || 'network error'}`, {cause: e});
+}
+
+/** The problem+json body when there is one; otherwise a synthesized problem saying what came back. */
+function problemOf(res: Response, text: string): Problem {
+  const status = res.status;
+  const title = res.statusText || `HTTP ${status}`;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    const type = res.headers.get('content-type') || 'no content type';
+    const detail = text.trim()
+      ? `The service answered ${status} with ${type} instead of problem details: "${snippet(text)}"`
+      : `The service answered ${status} with an empty body`;
+    return {title, status, detail};
+  }
+  const r = z.safeParse(ProblemSchema, body);
+  if (!r.success) {
+    return {title, status, detail: `The service answered ${status} with JSON that is not problem details: "${snippet(text)}"`};
+  }
+  const p: Problem = {...r.data};
+  p.status ??= status;
+  p.title ??= title;
+  // A failed write answers {operationId, errors: [{message}]}: surface the messages.
+  const errors = (p as {errors?: unknown}).errors;
+  if (p.detail === undefined && Array.isArray(errors)) {
+    const messages = errors.map((x) => (x as {message?: unknown} | null)?.message).filter((m) => typeof m === 'string');
+    if (messages.length) p.detail = messages.join('; ');
+  }
+  return p;
+}
+
+/** Short, single-line, tag-free excerpt of a body for error messages. */
+function snippet(text: string): string {
+  const flat = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return flat.length > 160 ? `${flat.slice(0, 160)}…` : flat;
+}
+
+function pathOf(url: string): string {
+  const q = url.indexOf('?');
+  return q < 0 ? url : url.slice(0, q);
+}

@@ -1,0 +1,98 @@
+// Browser tokens: one cache per client, keyed by the scope a token is minted for. Concurrent
+// callers share one getToken call; a token is reused until shortly before its `exp`.
+import {ValidationError} from './errors.ts';
+import {raceAbort} from './http.ts';
+
+/** What a token is minted for: a JWT is valid for one project and one group/consumer pair. */
+export interface TokenScope {
+  projectIdOrName: string;
+  groupRef: string | undefined;
+  consumerRef: string | undefined;
+}
+export type GetToken = (scope: TokenScope) => Promise<string> | string;
+
+/** Tokens are dropped this long before their `exp`, so a request never starts with a dying token. */
+export const TOKEN_EXPIRY_MARGIN_MS = 30_000;
+
+interface Entry {
+  promise: Promise<string>;
+  token?: string;
+  expiresAt: number;
+}
+
+/** `exp` (seconds) of a JWT, read without verification; undefined when unreadable. */
+export function jwtExp(token: string): number | undefined {
+  try {
+    const part = token.split('.')[1];
+    if (!part) return undefined;
+    const b64 = part.replace(/-/g, '+').replace(/_/g, '/');
+    const exp = JSON.parse(atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4))).exp;
+    return typeof exp === 'number' && Number.isFinite(exp) ? exp : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface TokenCache {
+  /** A token for `scope`, from the cache or from one shared getToken call. */
+  get(scope: TokenScope, signal?: AbortSignal): Promise<string>;
+  /** Forget `token` (after a 401) unless a newer one already replaced it. */
+  invalidate(scope: TokenScope, token: string): void;
+}
+
+export function createTokenCache(getToken: GetToken): TokenCache {
+  const entries = new Map<string, Entry>();
+  const keyOf = (s: TokenScope) => JSON.stringify([s.projectIdOrName, s.groupRef ?? null, s.consumerRef ?? null]);
+
+  function fetchToken(key: string, scope: TokenScope): Entry {
+    const entry: Entry = {expiresAt: Infinity, promise: undefined as unknown as Promise<string>};
+    entry.promise = (async () => {
+      let token: unknown;
+      try {
+        token = await getToken({...scope});
+      } catch (e) {
+        const err = new ValidationError(
+          [{path: 'getToken', message: `failed: ${(e as Error | null)?.message || String(e)}`}],
+          'Could not get a token',
+        );
+        err.cause = e;
+        throw err;
+      }
+      // Checked here so a bad value fails clearly instead of as a fetch header TypeError.
+      if (typeof token !== 'string' || !/^[\x21-\x7e]+$/.test(token)) {
+        throw new ValidationError(
+          [{path: 'getToken', message: typeof token === 'string' && token ? 'returned a token with spaces or non-ASCII characters' : `must resolve to a non-empty string, got ${token === '' ? 'an empty string' : token === null ? 'null' : typeof token}`}],
+          'Could not get a token',
+        );
+      }
+      return token;
+    })();
+    entry.promise.then(
+      (token) => {
+        entry.token = token;
+        const exp = jwtExp(token);
+        // Without a readable exp the token serves only the callers already waiting for it.
+        entry.expiresAt = exp === undefined ? 0 : exp * 1000 - TOKEN_EXPIRY_MARGIN_MS;
+        if (entry.expiresAt <= Date.now() && entries.get(key) === entry) entries.delete(key);
+      },
+      () => {
+        if (entries.get(key) === entry) entries.delete(key);
+      },
+    );
+    entries.set(key, entry);
+    return entry;
+  }
+
+  return {
+    get(scope, signal) {
+      const key = keyOf(scope);
+      let entry = entries.get(key);
+      if (!entry || (entry.token !== undefined && entry.expiresAt <= Date.now())) entry = fetchToken(key, scope);
+      return raceAbort(entry.promise, signal);
+    },
+    invalidate(scope, token) {
+      const key = keyOf(scope);
+      if (entries.get(key)?.token === token) entries.delete(key);
+    },
+  };
+}
