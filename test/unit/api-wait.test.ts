@@ -1,0 +1,137 @@
+// waitForOperation: polls getOperation until the status is no longer in_progress, honours
+// abort and timeout, and rides out a couple of transient failures.
+import {after, before, beforeEach, describe, it} from 'node:test';
+import assert from 'node:assert/strict';
+import {createClient, type Client} from '../../src/api/client.ts';
+import {AbortError, ApiError, NetworkError, TimeoutError, ValidationError} from '../../src/api/errors.ts';
+import {json, operation, problem, startServer, type TestServer} from './api-helpers.ts';
+
+let server: TestServer;
+let client: Client;
+before(async () => {
+  server = await startServer();
+});
+after(() => server.close());
+beforeEach(() => {
+  server.seen.length = 0;
+  client = createClient({baseUrl: server.base, apiKey: 'k'});
+});
+
+const ref = {projectId: 'demo', operationId: 'op-1'};
+const fast = {intervalMs: 2, maxIntervalMs: 5};
+
+/** Answers the given sequence of statuses (numbers = that HTTP error), repeating the last. */
+function sequence(...steps: Array<string | number>) {
+  let i = 0;
+  server.handler = (_req, res) => {
+    const step = steps[Math.min(i++, steps.length - 1)]!;
+    if (typeof step === 'number') problem(res, step, {title: 'Unavailable'});
+    else json(res, 200, operation(step, step === 'failure' ? {result: '[contact] quota exceeded'} : {}));
+  };
+}
+
+async function rejects<E extends Error>(p: Promise<unknown>, type: new (...a: never[]) => E): Promise<E> {
+  try {
+    await p;
+  } catch (e) {
+    assert.ok(e instanceof type, `expected ${type.name}, got ${(e as Error)?.name}: ${(e as Error)?.message}`);
+    return e as E;
+  }
+  assert.fail(`expected ${type.name}, but it resolved`);
+}
+
+describe('waitForOperation', () => {
+  it('polls until the operation succeeds and returns it', async () => {
+    sequence('in_progress', 'in_progress', 'success');
+    const op = await client.waitForOperation(ref, fast);
+    assert.equal(op.status, 'success');
+    assert.equal(server.seen.length, 3);
+    assert.ok(server.seen.every((s) => s.url === '/v1/projects/demo/operations/op-1'));
+  });
+
+  it('returns a failed operation (does not throw) so the caller can read the result', async () => {
+    sequence('in_progress', 'failure');
+    const op = await client.waitForOperation(ref, fast);
+    assert.equal(op.status, 'failure');
+    assert.equal(op.result, '[contact] quota exceeded');
+  });
+
+  it('an unknown status from a newer server ends the wait too', async () => {
+    sequence('cancelled');
+    assert.equal((await client.waitForOperation(ref, fast)).status, 'cancelled');
+  });
+
+  it('gives up with TimeoutError after timeoutMs', async () => {
+    sequence('in_progress');
+    const e = await rejects(client.waitForOperation(ref, {...fast, timeoutMs: 60}), TimeoutError);
+    assert.match(e.message, /op-1 still in progress after 60 ms/);
+    assert.ok(server.seen.length >= 2);
+  });
+
+  it('rejects with AbortError when the signal fires while waiting, and stops polling', async () => {
+    sequence('in_progress');
+    const ctl = new AbortController();
+    const p = client.waitForOperation(ref, {...fast, signal: ctl.signal});
+    setTimeout(() => ctl.abort(), 30);
+    await rejects(p, AbortError);
+    const count = server.seen.length;
+    await new Promise((r) => setTimeout(r, 30));
+    assert.equal(server.seen.length, count);
+  });
+
+  it('an already-aborted signal sends nothing', async () => {
+    const ctl = new AbortController();
+    ctl.abort();
+    await rejects(client.waitForOperation(ref, {signal: ctl.signal}), AbortError);
+    assert.equal(server.seen.length, 0);
+  });
+
+  it('retries a couple of transient 5xx answers', async () => {
+    sequence(503, 'in_progress', 502, 500, 'success');
+    assert.equal((await client.waitForOperation(ref, fast)).status, 'success');
+    assert.equal(server.seen.length, 5);
+  });
+
+  it('three transient failures in a row surface as the ApiError', async () => {
+    sequence(503, 503, 503, 'success');
+    const e = await rejects(client.waitForOperation(ref, fast), ApiError);
+    assert.equal(e.status, 503);
+    assert.equal(server.seen.length, 3);
+  });
+
+  it('a 404 is not transient: it surfaces at once', async () => {
+    sequence(404);
+    assert.equal((await rejects(client.waitForOperation(ref, fast), ApiError)).status, 404);
+    assert.equal(server.seen.length, 1);
+  });
+
+  it('retries a network error once, then succeeds', async () => {
+    let n = 0;
+    const c = createClient({
+      baseUrl: '/v1',
+      apiKey: 'k',
+      fetch: async () => {
+        if (n++ === 0) throw new TypeError('fetch failed');
+        return new Response(JSON.stringify(operation('success')), {status: 200});
+      },
+    });
+    assert.equal((await c.waitForOperation(ref, fast)).status, 'success');
+    assert.equal(n, 2);
+    const down = createClient({baseUrl: '/v1', apiKey: 'k', fetch: () => Promise.reject(new TypeError('fetch failed'))});
+    await rejects(down.waitForOperation(ref, fast), NetworkError);
+  });
+
+  it('rejects a timeoutMs that is not a positive number', async () => {
+    for (const timeoutMs of [0, -1, NaN, '100' as never]) {
+      const e = await rejects(client.waitForOperation(ref, {timeoutMs}), ValidationError);
+      assert.deepEqual(e.issues.map((i) => i.path), ['timeoutMs']);
+    }
+    assert.equal(server.seen.length, 0);
+  });
+
+  it('validates the operation reference before polling', async () => {
+    const e = await rejects(client.waitForOperation({projectId: 'demo', operationId: ''}, fast), ValidationError);
+    assert.deepEqual(e.issues.map((i) => i.path), ['operationId']);
+    assert.equal(server.seen.length, 0);
+  });
+});
