@@ -129,10 +129,11 @@ async function parseYaml(text: string): Promise<unknown> {
   try {
     return parse(text);
   } catch (e) {
-    if (!(e instanceof YAMLParseError)) throw e;
-    const at = e.linePos?.[0];
-    const message = e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-    throw fail([{path: '', message: `YAML syntax error${at ? ` at line ${at.line}, column ${at.col}` : ''}: ${message}`}]);
+    // Parse errors carry a line; others (e.g. the alias-count guard) are reported as they are.
+    const at = e instanceof YAMLParseError ? e.linePos?.[0] : undefined;
+    const message = String((e as Error | null)?.message ?? e).split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+    const kind = e instanceof YAMLParseError ? 'YAML syntax error' : 'YAML error';
+    throw fail([{path: '', message: `${kind}${at ? ` at line ${at.line}, column ${at.col}` : ''}: ${message}`}]);
   }
 }
 
