@@ -179,8 +179,13 @@ export function createClient(options: ClientOptions): Client {
   const strict = <T extends z.core.$ZodType>(schema: T, value: unknown) =>
     parseOrThrow(schema, value, '', 'Invalid request');
 
+  // Path builders; each segment is checked (ValidationError naming it) and encoded.
+  const projectPath = (p: unknown) => `/projects/${segment('projectIdOrName', p)}`;
+  const integrationPath = (ref: IntegrationRef) =>
+    `${projectPath(ref?.projectIdOrName)}/integrations/${segment('integrationId', ref.integrationId)}`;
+  const objectPath = (ref: ObjectRef) => `${integrationPath(ref)}/objects/${segment('objectName', ref.objectName)}`;
   const installationPath = (ref: InstallationRef) =>
-    `/projects/${segment('projectIdOrName', ref?.projectIdOrName)}/integrations/${segment('integrationId', ref.integrationId)}/installations/${segment('installationId', ref.installationId)}`;
+    `${integrationPath(ref)}/installations/${segment('installationId', ref.installationId)}`;
 
   async function getOperation(ref: OperationRef, options?: RequestOptions): Promise<Operation> {
     const path = `/projects/${segment('projectId', ref?.projectId)}/operations/${segment('operationId', ref.operationId)}`;
@@ -197,17 +202,16 @@ export function createClient(options: ClientOptions): Client {
     },
 
     async listIntegrations(projectIdOrName, options) {
-      const path = `/projects/${segment('projectIdOrName', projectIdOrName)}/integrations`;
+      const path = `${projectPath(projectIdOrName)}/integrations`;
       return (await get(path, scopeOf(projectIdOrName), IntegrationListSchema, options?.signal)).integrations;
     },
 
     async getIntegration(ref, options) {
-      const path = `/projects/${segment('projectIdOrName', ref?.projectIdOrName)}/integrations/${segment('integrationId', ref.integrationId)}`;
-      return get(path, scopeOf(ref.projectIdOrName), IntegrationSchema, options?.signal);
+      return get(integrationPath(ref), scopeOf(ref.projectIdOrName), IntegrationSchema, options?.signal);
     },
 
     async listInstallations(ref, options) {
-      const path = `/projects/${segment('projectIdOrName', ref?.projectIdOrName)}/integrations/${segment('integrationId', ref.integrationId)}/installations`;
+      const path = `${integrationPath(ref)}/installations`;
       return (await get(path, scopeOf(ref.projectIdOrName), InstallationListSchema, options?.signal)).installations;
     },
 
@@ -224,7 +228,7 @@ export function createClient(options: ClientOptions): Client {
 
     async getObjectMetadata(ref, options) {
       const group = ref?.groupRef ?? groupRef;
-      const path = `/projects/${segment('projectIdOrName', ref?.projectIdOrName)}/integrations/${segment('integrationId', ref.integrationId)}/objects/${segment('objectName', ref.objectName)}/metadata`;
+      const path = `${objectPath(ref)}/metadata`;
       if (typeof group !== 'string' || !group) {
         throw invalid('groupRef', group === undefined ? 'required (in the call or the client options)' : 'must be a non-empty string', 'Invalid request');
       }
@@ -233,14 +237,14 @@ export function createClient(options: ClientOptions): Client {
     },
 
     async createJwtKey(projectIdOrName, body, options) {
-      const path = `/projects/${segment('projectIdOrName', projectIdOrName)}/jwt-keys`;
+      const path = `${projectPath(projectIdOrName)}/jwt-keys`;
       const payload = strict(JwtKeyRequestSchema, body);
       const res = await request('POST', baseUrl + path, scopeOf(projectIdOrName), payload, options?.signal);
       return readJson(res, JwtKeyResponseSchema, `POST ${path}`, options?.signal);
     },
 
     async writeRecords(ref, body, options) {
-      const path = `/projects/${segment('projectIdOrName', ref?.projectIdOrName)}/integrations/${segment('integrationId', ref.integrationId)}/objects/${segment('objectName', ref.objectName)}`;
+      const path = objectPath(ref);
       const withGroup = body && typeof body === 'object' && body.groupRef === undefined && groupRef ? {...body, groupRef} : body;
       const payload = strict(WriteRequestSchema, withGroup);
       const res = await request('POST', writeUrl + path, scopeOf(ref.projectIdOrName, payload.groupRef), payload, options?.signal);
