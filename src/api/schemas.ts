@@ -556,3 +556,20 @@ export function check<T extends z.core.$ZodType>(schema: T, value: unknown, pref
 export function validateFieldSettings(settings: unknown, prefix = ''): FieldSettings {
   return parseOrThrow(FieldSettingsSchema, settings, prefix, 'Invalid field settings');
 }
+
+/**
+ * Whether a field-settings default fits the field's type (a string default on an int field
+ * would fail every write). Returns the broken rule, or undefined when it fits. Unknown types
+ * accept any default.
+ */
+export function defaultValueTypeIssue(valueType: string | undefined, value: DefaultValue): string | undefined {
+  const kind = value.stringValue !== undefined ? 'string' : value.integerValue !== undefined ? 'integer' : 'boolean';
+  const want: Record<string, string> = {
+    string: 'string', singleSelect: 'string', date: 'string', datetime: 'string', reference: 'string',
+    int: 'integer', float: 'integer', boolean: 'boolean',
+  };
+  const expected = valueType === undefined ? undefined : want[valueType];
+  if (valueType === 'multiSelect') return 'a multiSelect field takes no default';
+  if (expected && expected !== kind) return `must be ${expected === 'integer' ? 'integerValue' : `${expected}Value`} for a ${valueType} field`;
+  return undefined;
+}

@@ -1,0 +1,73 @@
+// Credentials on /v1: X-Api-Key (server side), or a Bearer JWT (browser) verified RS256 against
+// the keys registered through POST /jwt-keys, by `kid`.
+import {timingSafeEqual, createHash} from 'node:crypto';
+import {decodeProtectedHeader, jwtVerify, errors as joseErrors} from 'jose';
+import {LIMITS} from '../api/schemas.ts';
+import {HttpProblem, header, type EmuRequest} from './http.ts';
+import type {Store} from './store.ts';
+
+export type Principal =
+  | {kind: 'apiKey'}
+  | {kind: 'bearer'; projectId: string; groupRef: string; consumerRef?: string; kid: string; exp: number};
+
+const sha = (s: string) => createHash('sha256').update(s).digest();
+
+function unauthorized(detail: string): HttpProblem {
+  return new HttpProblem(401, detail, {remedy: 'Send X-Api-Key, or Authorization: Bearer <jwt> signed with a registered key.'}, {
+    'WWW-Authenticate': 'Bearer realm="emulator"',
+  });
+}
+
+/**
+ * Who is calling. `projectId` is the project the path names (a token is only good for the
+ * project its key was registered in).
+ */
+export async function authenticate(req: EmuRequest, store: Store, apiKey: string, projectId: string | undefined): Promise<Principal> {
+  const key = header(req, 'x-api-key');
+  if (key !== undefined) {
+    if (!timingSafeEqual(sha(key), sha(apiKey))) throw unauthorized('The API key is not valid.');
+    return {kind: 'apiKey'};
+  }
+  const auth = header(req, 'authorization');
+  if (auth === undefined) throw unauthorized('Missing credentials: send X-Api-Key or Authorization: Bearer <jwt>.');
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(auth);
+  if (!m) throw unauthorized('The Authorization header must be "Bearer <jwt>".');
+  const token = m[1];
+  let kid: unknown;
+  try {
+    const h = decodeProtectedHeader(token);
+    if (h.alg !== 'RS256') throw unauthorized('The token must be signed with RS256.');
+    kid = h.kid;
+  } catch (e) {
+    if (e instanceof HttpProblem) throw e;
+    throw unauthorized('The bearer token is not a JWT.');
+  }
+  if (typeof kid !== 'string' || !kid) throw unauthorized('The token header has no kid.');
+  const rec = store.jwtKeys.get(kid);
+  if (!rec) throw unauthorized(`No JWT key with kid ${kid} is registered.`);
+  if (projectId !== undefined && rec.projectId !== projectId) throw unauthorized('The token was signed with a key of another project.');
+  let payload;
+  try {
+    ({payload} = await jwtVerify(token, rec.key, {algorithms: ['RS256'], requiredClaims: ['exp', 'iat']}));
+  } catch (e) {
+    if (e instanceof joseErrors.JWTExpired) throw unauthorized('The token has expired.');
+    if (e instanceof joseErrors.JWSSignatureVerificationFailed) throw unauthorized('The token signature does not match the registered key.');
+    if (e instanceof joseErrors.JWTClaimValidationFailed) throw unauthorized(`The token is not valid: ${e.message}.`);
+    throw unauthorized('The token could not be verified.');
+  }
+  const {exp, iat} = payload as {exp: number; iat: number};
+  if (exp - iat > LIMITS.tokenLifetimeMaxSeconds) {
+    throw unauthorized(`The token lives ${exp - iat} s; at most ${LIMITS.tokenLifetimeMaxSeconds} s after iat is allowed.`);
+  }
+  const groupRef = payload.groupRef;
+  if (typeof groupRef !== 'string' || !groupRef) throw unauthorized('The token has no groupRef claim.');
+  const consumerRef = typeof payload.consumerRef === 'string' ? payload.consumerRef : undefined;
+  return {kind: 'bearer', projectId: rec.projectId, groupRef, consumerRef, kid, exp};
+}
+
+/** A bearer token may only touch its own group. */
+export function requireGroup(p: Principal, groupRef: string | undefined, what: string): void {
+  if (p.kind === 'bearer' && groupRef !== p.groupRef) {
+    throw new HttpProblem(403, `The token is scoped to group ${p.groupRef}; ${what} belongs to another group.`);
+  }
+}

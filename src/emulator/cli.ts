@@ -1,0 +1,63 @@
+// `npm run emulator -- --port 8787 [--api-key KEY] [--seed FILE] [--time-scale N] [--host H]`
+import {readFileSync} from 'node:fs';
+import {parseArgs} from 'node:util';
+import {createEmulator, DEFAULT_API_KEY, type Seed} from './index.ts';
+
+function fail(message: string): never {
+  console.error(`emulator: ${message}`);
+  process.exit(2);
+}
+
+const {values} = parseArgs({
+  options: {
+    port: {type: 'string', default: '8787'},
+    host: {type: 'string', default: '127.0.0.1'},
+    'api-key': {type: 'string', default: DEFAULT_API_KEY},
+    seed: {type: 'string'},
+    'time-scale': {type: 'string', default: '1'},
+    help: {type: 'boolean', short: 'h'},
+  },
+  strict: true,
+});
+
+if (values.help) {
+  console.log('usage: npm run emulator -- [--port 8787] [--host 127.0.0.1] [--api-key KEY] [--seed FILE.json] [--time-scale N]');
+  process.exit(0);
+}
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be 0..65535, got ${values.port}`);
+const timeScale = Number(values['time-scale']);
+if (!Number.isFinite(timeScale) || timeScale < 0) fail(`--time-scale must be a number >= 0, got ${values['time-scale']}`);
+if (!values['api-key']) fail('--api-key must not be empty');
+let seed: Seed | undefined;
+if (values.seed) {
+  try {
+    seed = JSON.parse(readFileSync(values.seed, 'utf8')) as Seed;
+  } catch (e) {
+    fail(`cannot read seed ${values.seed}: ${(e as Error).message}`);
+  }
+  if (!seed || !Array.isArray(seed.projects) || !Array.isArray(seed.integrations) || !Array.isArray(seed.installations) || typeof seed.providers !== 'object') {
+    fail('the seed must be a JSON object with projects, providers, integrations and installations');
+  }
+}
+
+const emulator = createEmulator({apiKey: values['api-key'], seed, timeScale});
+const {url} = await emulator.listen(port, values.host).catch((e: Error) => fail(`cannot listen on ${values.host}:${port}: ${e.message}`));
+console.log(`emulator listening on ${url}`);
+console.log(`  service:     ${url}/v1`);
+console.log(`  API key:     ${emulator.apiKey}`);
+console.log(`  control API: ${url}/_emulator/ (reset, clock, faults, records, requests, operations)`);
+console.log(`  dev tokens:  ${url}/_demo/token?projectIdOrName=demo&groupRef=group-1&consumerRef=consumer-1`);
+console.log(`  time scale:  ${timeScale} emulated s per real s`);
+
+let stopping = false;
+const stop = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\nemulator: ${signal}, stopping`);
+  const force = setTimeout(() => process.exit(0), 3000);
+  force.unref();
+  void emulator.close().then(() => process.exit(0));
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));

@@ -1,0 +1,226 @@
+// The fake providers: what each stores per object, the checks a real provider makes on a record
+// (read-only fields, types, required fields, unknown fields, ids on update), injected faults
+// (quota errors, rejected records) and call counts.
+import type {FieldMetadata, ObjectMetadata, WriteType} from '../api/schemas.ts';
+
+export interface StoredRecord {
+  id: string;
+  groupRef: string;
+  installationId?: string;
+  data: Record<string, unknown>;
+  associations?: unknown[];
+  headers?: Array<{key: string; value: string}>;
+  createTime: string;
+  updateTime: string;
+  /** How many writes touched it (1 = created only). */
+  writes: number;
+}
+
+export interface Fault {
+  id: string;
+  provider?: string;
+  objectName: string;
+  kind: 'quota' | 'reject';
+  remaining: number;
+  message?: string;
+  /** `reject` only: the record whose fields equal all of these is rejected (default: the first of the call). */
+  recordMatch?: Record<string, unknown>;
+}
+
+/** A failure of the whole call (quota, outage). */
+export class ProviderCallError extends Error {
+  readonly retryable: boolean;
+  constructor(message: string, retryable: boolean) {
+    super(message);
+    this.retryable = retryable;
+  }
+}
+
+export interface ProviderItem {
+  /** The record as the caller sent it (the installation's write config is applied by `prepare`). */
+  record: Record<string, unknown>;
+  associations?: unknown[];
+  headers?: Array<{key: string; value: string}>;
+}
+
+export type ItemResult =
+  | {success: true; recordId: string; data: Record<string, unknown>}
+  | {success: false; recordId?: string; message: string};
+
+export interface WriteCall {
+  provider: string;
+  objectName: string;
+  type: WriteType;
+  items: ProviderItem[];
+  groupRef: string;
+  installationId: string;
+  /** All or nothing: when one record fails, none is stored. */
+  atomic: boolean;
+  /** Counted as one provider batch call (explicit batch or auto batch). */
+  batchCall: boolean;
+  metadata: ObjectMetadata;
+  now: string;
+  /** The installation's write config, applied against what is stored (for `ifEmpty`). */
+  prepare: (record: Record<string, unknown>, stored: Record<string, unknown> | undefined) => Record<string, unknown>;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isEmptyValue(v: unknown): boolean {
+  return v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+}
+
+function typeProblem(f: FieldMetadata, v: unknown): string | undefined {
+  if (v === null) return undefined; // clears the field
+  const allowed = (x: unknown) => !f.values || f.values.some((o) => o.value === x);
+  switch (f.valueType) {
+    case 'string':
+    case 'reference':
+      return typeof v === 'string' ? undefined : 'must be a string';
+    case 'int':
+      return typeof v === 'number' && Number.isInteger(v) ? undefined : 'must be an integer';
+    case 'float':
+      return typeof v === 'number' && Number.isFinite(v) ? undefined : 'must be a number';
+    case 'boolean':
+      return typeof v === 'boolean' ? undefined : 'must be true or false';
+    case 'date':
+      return typeof v === 'string' && DATE.test(v) && !Number.isNaN(Date.parse(v)) ? undefined : 'must be a date (YYYY-MM-DD)';
+    case 'datetime':
+      return typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? undefined : 'must be a date-time';
+    case 'singleSelect':
+      return allowed(v) ? undefined : `must be one of ${(f.values ?? []).map((o) => String(o.value)).join(', ')}`;
+    case 'multiSelect':
+      return Array.isArray(v) && v.every(allowed) ? undefined : `must be a list of ${(f.values ?? []).map((o) => String(o.value)).join(', ')}`;
+    default:
+      return undefined;
+  }
+}
+
+function matches(data: Record<string, unknown>, match: Record<string, unknown>): boolean {
+  return Object.entries(match).every(([k, v]) => Object.hasOwn(data, k) && JSON.stringify(data[k]) === JSON.stringify(v));
+}
+
+export class FakeProviders {
+  /** provider -> objectName -> id -> record */
+  readonly stores = new Map<string, Map<string, Map<string, StoredRecord>>>();
+  faults: Fault[] = [];
+  calls = 0;
+  batchCalls = 0;
+  #seq = 0;
+
+  reset(records: Record<string, Record<string, Array<{id: string; groupRef: string; installationId?: string; data: Record<string, unknown>}>>> = {}, now: string): void {
+    this.stores.clear();
+    this.faults = [];
+    this.calls = 0;
+    this.batchCalls = 0;
+    this.#seq = 0;
+    for (const [provider, objects] of Object.entries(records)) {
+      for (const [objectName, list] of Object.entries(objects)) {
+        const m = this.objectStore(provider, objectName);
+        for (const r of list) m.set(r.id, {id: r.id, groupRef: r.groupRef, installationId: r.installationId, data: {...r.data}, createTime: now, updateTime: now, writes: 1});
+      }
+    }
+  }
+
+  objectStore(provider: string, objectName: string): Map<string, StoredRecord> {
+    let p = this.stores.get(provider);
+    if (!p) this.stores.set(provider, (p = new Map()));
+    let o = p.get(objectName);
+    if (!o) p.set(objectName, (o = new Map()));
+    return o;
+  }
+
+  list(provider: string, objectName: string): StoredRecord[] {
+    return [...(this.stores.get(provider)?.get(objectName)?.values() ?? [])];
+  }
+
+  #takeFault(provider: string, objectName: string, kind: Fault['kind']): Fault | undefined {
+    const f = this.faults.find(
+      (x) => x.kind === kind && x.remaining > 0 && x.objectName === objectName && (x.provider === undefined || x.provider === provider),
+    );
+    return f;
+  }
+
+  #spend(f: Fault): void {
+    f.remaining--;
+    if (f.remaining <= 0) this.faults = this.faults.filter((x) => x !== f);
+  }
+
+  /** One outbound call to the provider. Throws ProviderCallError for whole-call failures. */
+  write(call: WriteCall): ItemResult[] {
+    this.calls++;
+    if (call.batchCall) this.batchCalls++;
+    const quota = this.#takeFault(call.provider, call.objectName, 'quota');
+    if (quota) {
+      this.#spend(quota);
+      throw new ProviderCallError(quota.message ?? 'rate limit exceeded (quota), try again later', true);
+    }
+    const store = this.objectStore(call.provider, call.objectName);
+    const fields = call.metadata.fields;
+    const prepared = call.items.map((item) => {
+      const id = call.type === 'update' ? String(item.record.id) : undefined;
+      const existing = id !== undefined ? store.get(id) : undefined;
+      const ownedExisting = existing && existing.groupRef === call.groupRef ? existing : undefined;
+      return {item, id, existing: ownedExisting, data: call.prepare(item.record, ownedExisting?.data)};
+    });
+    const errors: Array<string | undefined> = prepared.map(({id, existing, data}) => {
+      if (call.type === 'update' && !existing) return `record ${id} not found`;
+      for (const [k, v] of Object.entries(data)) {
+        if (k === 'id') continue;
+        const f = fields[k];
+        if (!f) return `unknown field ${k}`;
+        if (f.readOnly) return `field ${k} is read-only`;
+        const p = typeProblem(f, v);
+        if (p) return `field ${k} ${p}`;
+      }
+      if (call.type === 'create') {
+        for (const f of Object.values(fields)) if (f.isRequired && isEmptyValue(data[f.fieldName])) return `field ${f.fieldName} is required`;
+      }
+      return undefined;
+    });
+    const reject = this.#takeFault(call.provider, call.objectName, 'reject');
+    if (reject) {
+      const idx = reject.recordMatch ? prepared.findIndex((p) => matches(p.data, reject.recordMatch!)) : 0;
+      if (idx >= 0 && idx < prepared.length) {
+        errors[idx] = reject.message ?? 'record rejected by the provider';
+        this.#spend(reject);
+      }
+    }
+    const failed = errors.some((e) => e !== undefined);
+    if (call.atomic && failed) {
+      return errors.map((e, i) => ({
+        success: false as const,
+        recordId: prepared[i].id,
+        message: e ?? 'not written: another record of the batch failed',
+      }));
+    }
+    return prepared.map(({item, id, existing, data}, i): ItemResult => {
+      const e = errors[i];
+      if (e !== undefined) return {success: false, recordId: id, message: e};
+      const clean: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(data)) if (k !== 'id') Object.defineProperty(clean, k, {value: v, enumerable: true, writable: true, configurable: true});
+      if (existing) {
+        for (const [k, v] of Object.entries(clean)) Object.defineProperty(existing.data, k, {value: v, enumerable: true, writable: true, configurable: true});
+        existing.updateTime = call.now;
+        existing.writes++;
+        if (item.headers) existing.headers = item.headers;
+        return {success: true, recordId: existing.id, data: {id: existing.id, ...existing.data}};
+      }
+      const newId = `${call.objectName}-${String(++this.#seq).padStart(6, '0')}`;
+      const rec: StoredRecord = {
+        id: newId,
+        groupRef: call.groupRef,
+        installationId: call.installationId,
+        data: clean,
+        createTime: call.now,
+        updateTime: call.now,
+        writes: 1,
+        ...(item.associations ? {associations: item.associations} : {}),
+        ...(item.headers ? {headers: item.headers} : {}),
+      };
+      void id;
+      store.set(newId, rec);
+      return {success: true, recordId: newId, data: {id: newId, ...clean}};
+    });
+  }
+}

@@ -1,0 +1,86 @@
+// The emulator's state: everything a reset puts back to the seed.
+import type {KeyObject} from 'node:crypto';
+import type {Installation, Operation} from '../api/schemas.ts';
+import {FakeProviders} from './providers.ts';
+import type {Seed, SeedIntegration, SeedProject, SeedProvider} from './seed.ts';
+
+export interface JwtKeyRecord {
+  kid: string;
+  projectId: string;
+  label: string;
+  algorithm: 'RS256';
+  publicKeyPem: string;
+  createTime: string;
+  key: KeyObject;
+}
+
+export interface OperationRecord {
+  op: Operation;
+  groupRef: string;
+}
+
+export interface RequestLogEntry {
+  time: string;
+  emulatedTime: string;
+  method: string;
+  path: string;
+  status: number;
+  durationMs: number;
+  requestId: string;
+  auth: 'apiKey' | 'bearer' | 'none';
+}
+
+export class Store {
+  projects = new Map<string, SeedProject>();
+  providerDefs = new Map<string, SeedProvider>();
+  integrations = new Map<string, SeedIntegration>();
+  installations = new Map<string, Installation>();
+  jwtKeys = new Map<string, JwtKeyRecord>();
+  operations = new Map<string, OperationRecord>();
+  /** installationId -> id of its latest operation */
+  latestOperation = new Map<string, string>();
+  requests: RequestLogEntry[] = [];
+  readonly providers = new FakeProviders();
+  /** Bumped on every reset, so background work of an earlier generation stops. */
+  generation = 0;
+
+  constructor(readonly seed: Seed) {}
+
+  reset(now: string): void {
+    const seed = structuredClone(this.seed);
+    this.generation++;
+    this.projects = new Map(seed.projects.map((p) => [p.id, p]));
+    this.providerDefs = new Map(Object.entries(seed.providers));
+    this.integrations = new Map(seed.integrations.map((i) => [`${i.projectId}/${i.id}`, i]));
+    this.installations = new Map(seed.installations.map((i) => [i.id, i]));
+    this.jwtKeys.clear();
+    this.operations.clear();
+    this.latestOperation.clear();
+    this.requests = [];
+    this.providers.reset(seed.records ?? {}, now);
+  }
+
+  project(idOrName: string): SeedProject | undefined {
+    return this.projects.get(idOrName) ?? [...this.projects.values()].find((p) => p.name === idOrName);
+  }
+
+  integration(projectId: string, idOrName: string): SeedIntegration | undefined {
+    return (
+      this.integrations.get(`${projectId}/${idOrName}`) ??
+      [...this.integrations.values()].find((i) => i.projectId === projectId && i.name === idOrName)
+    );
+  }
+
+  installationsOf(projectId: string, integrationId: string): Installation[] {
+    return [...this.installations.values()].filter((i) => i.projectId === projectId && i.integrationId === integrationId);
+  }
+
+  installationForGroup(projectId: string, integrationId: string, groupRef: string): Installation | undefined {
+    return this.installationsOf(projectId, integrationId).find((i) => i.group?.groupRef === groupRef);
+  }
+
+  logRequest(e: RequestLogEntry): void {
+    this.requests.push(e);
+    if (this.requests.length > 500) this.requests.splice(0, this.requests.length - 500);
+  }
+}

@@ -1,0 +1,398 @@
+// Writes (spec 4.4): the rules on top of the shared request schema, the installation's write
+// config applied to each record, synchronous and asynchronous execution, retries with
+// exponential backoff on the emulated clock, and auto batching.
+import {randomUUID} from 'node:crypto';
+import {
+  LIMITS,
+  check,
+  WriteRequestSchema,
+  type Installation,
+  type ObjectMetadata,
+  type Operation,
+  type OperationStatus,
+  type ProviderInfo,
+  type WriteRequest,
+  type WriteType,
+} from '../api/schemas.ts';
+import type {Clock} from './clock.ts';
+import {HttpProblem, bodyIssues, type ProblemIssue} from './http.ts';
+import {ProviderCallError, isEmptyValue, type ItemResult, type ProviderItem} from './providers.ts';
+import type {SeedIntegration} from './seed.ts';
+import type {Store} from './store.ts';
+
+export const AUTO_BATCH_SIZE = 100;
+const BACKOFF_BASE_MS = 2_000;
+const BACKOFF_MAX_MS = 600_000;
+
+export interface WriteTarget {
+  integration: SeedIntegration;
+  installation: Installation;
+  objectName: string;
+  provider: ProviderInfo;
+  metadata: ObjectMetadata;
+}
+
+export interface WriteReply {
+  status: number;
+  body: unknown;
+}
+
+/** The batch limit for one kind of write (spec section 8), or 0 when batches are not supported. */
+export function batchLimit(provider: ProviderInfo, type: WriteType, objectName: string): number {
+  const kind = provider.support.batchWrite?.[type];
+  if (!kind?.supported) return 0;
+  const perObject = kind.objectRecordLimits?.[objectName];
+  const limit = typeof perObject === 'number' ? perObject : (kind.defaultRecordLimit ?? LIMITS.batchMax);
+  return Math.max(0, Math.min(LIMITS.batchMax, limit));
+}
+
+/** Spec 4.4 rules 1-7 on top of the shared schema; every violation is a 400 naming the field. */
+export function validateWriteBody(
+  body: unknown,
+  provider: ProviderInfo,
+  integration: SeedIntegration,
+  objectName: string,
+  objects: Record<string, ObjectMetadata>,
+): WriteRequest {
+  const issues = check(WriteRequestSchema, body);
+  if (issues.length) throw new HttpProblem(400, 'The write request is not valid.', {issues: bodyIssues(issues, '', body)});
+  const req = body as WriteRequest;
+  const out: ProblemIssue[] = [];
+  const name = provider.displayName ?? provider.name;
+  if (provider.support.write === false) out.push({in: 'path', name: 'objectName', value: objectName, detail: `provider ${name} does not support writes`});
+  const manifestObjects = integration.latestRevision.content.write?.objects ?? [];
+  if (!manifestObjects.some((o) => o.objectName === objectName)) {
+    out.push({in: 'path', name: 'objectName', value: objectName, detail: `is not a write object of the integration's manifest`});
+  } else if (!Object.hasOwn(objects, objectName)) {
+    out.push({in: 'path', name: 'objectName', value: objectName, detail: `does not exist in the customer's ${name} instance`});
+  }
+  if (req.batch) {
+    const limit = batchLimit(provider, req.type, objectName);
+    if (limit === 0) out.push({in: 'body', name: 'batch', detail: `provider ${name} does not support batch ${req.type} writes`});
+    else if (req.batch.length > limit) out.push({in: 'body', name: 'batch', detail: `must hold at most ${limit} records for ${objectName} (provider limit)`});
+  }
+  const assocOk = provider.providerOpts?.associations === true;
+  if (!assocOk) {
+    if (req.associations) out.push({in: 'body', name: 'associations', detail: `not supported by provider ${name}`});
+    req.batch?.forEach((it, i) => it.associations && out.push({in: 'body', name: `batch[${i}].associations`, detail: `not supported by provider ${name}`}));
+  }
+  if (req.headers && provider.providerOpts?.forwardedHeaders !== true) {
+    out.push({in: 'body', name: 'headers', detail: `forwarded headers are not supported by provider ${name}`});
+  }
+  if (out.length) throw new HttpProblem(400, 'The write request is not valid.', {issues: out});
+  return req;
+}
+
+/** The installation's write config applied to one record (defaults, write-on rules, inherited mapping). */
+export function applyWriteConfig(
+  installation: Installation,
+  objectName: string,
+  type: WriteType,
+  record: Record<string, unknown>,
+  stored: Record<string, unknown> | undefined,
+): Record<string, unknown> {
+  const content = installation.config.content;
+  const wcfg = content.write?.objects?.[objectName];
+  const mapping = wcfg?.inheritMapping ? content.read?.objects?.[objectName]?.selectedFieldMappings : undefined;
+  const out: Record<string, unknown> = Object.create(null);
+  for (const [k, v] of Object.entries(record)) {
+    const target = k !== 'id' && mapping && Object.hasOwn(mapping, k) && typeof mapping[k] === 'string' ? mapping[k] : k;
+    out[target] = v;
+  }
+  const settings = wcfg?.selectedFieldSettings;
+  if (settings) {
+    for (const [f, s] of Object.entries(settings)) {
+      if (f === 'id' || !s) continue;
+      const d = s.default;
+      if (d && out[f] === undefined) {
+        const value = d.stringValue ?? d.integerValue ?? d.booleanValue;
+        if (value !== undefined) out[f] = value;
+      }
+      if (type === 'create' && s.writeOnCreate === 'never') delete out[f];
+      if (type === 'update') {
+        if (s.writeOnUpdate === 'never') delete out[f];
+        else if (s.writeOnUpdate === 'ifEmpty' && !isEmptyValue(stored?.[f])) delete out[f];
+      }
+    }
+  }
+  return out;
+}
+
+interface Job {
+  opId: string;
+  target: WriteTarget;
+  type: WriteType;
+  groupRef: string;
+  /** Chunks still to send (each one provider call). */
+  chunks: ProviderItem[][];
+  atomic: boolean;
+  batchCall: boolean;
+  deadline: number;
+  attempts: number;
+  generation: number;
+  results: ItemResult[];
+  autoBatch: boolean;
+}
+
+interface PendingAutoBatch {
+  key: string;
+  opId: string;
+  target: WriteTarget;
+  type: WriteType;
+  groupRef: string;
+  items: ProviderItem[];
+  timer: number;
+  deadlineHours: number;
+}
+
+export class WriteEngine {
+  readonly #autoBatches = new Map<string, PendingAutoBatch>();
+  readonly #inflight = new Set<Promise<unknown>>();
+
+  constructor(
+    private readonly store: Store,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Resolves when no background work is running (timers waiting on the clock do not count). */
+  async settled(): Promise<void> {
+    while (this.#inflight.size) await Promise.allSettled([...this.#inflight]);
+  }
+
+  get pendingAutoBatches(): number {
+    return this.#autoBatches.size;
+  }
+
+  reset(): void {
+    for (const b of this.#autoBatches.values()) this.clock.clearTimeout(b.timer);
+    this.#autoBatches.clear();
+  }
+
+  async write(target: WriteTarget, req: WriteRequest): Promise<WriteReply> {
+    const items: ProviderItem[] = req.batch
+      ? req.batch.map((it) => ({record: it.record, associations: it.associations, headers: req.headers}))
+      : [{record: req.record!, associations: req.associations, headers: req.headers}];
+    const mode = req.mode ?? 'synchronous';
+    if (mode === 'synchronous') return this.#sync(target, req, items);
+
+    if (req.autoBatchPolicy) {
+      const opId = this.#autoBatch(target, req, items[0]);
+      return {status: 202, body: {operationId: opId}};
+    }
+    const op = this.#newOperation(target);
+    const hours = req.retryPolicy?.deadlineHours ?? LIMITS.deadlineHoursDefault;
+    const limit = batchLimit(target.provider, req.type, target.objectName) || 1;
+    this.#start({
+      opId: op.id,
+      target,
+      type: req.type,
+      groupRef: req.groupRef,
+      chunks: req.batch ? [items] : chunk(items, limit),
+      atomic: Boolean(req.batch),
+      batchCall: Boolean(req.batch),
+      deadline: this.clock.now() + hours * 3_600_000,
+      attempts: 0,
+      generation: this.store.generation,
+      results: [],
+      autoBatch: false,
+    });
+    return {status: 202, body: {operationId: op.id}};
+  }
+
+  #sync(target: WriteTarget, req: WriteRequest, items: ProviderItem[]): WriteReply {
+    const op = this.#newOperation(target);
+    let results: ItemResult[];
+    try {
+      results = this.#call(target, req.type, req.groupRef, items, Boolean(req.batch), Boolean(req.batch));
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      this.#finish(op.id, 'failure', `[${target.objectName}] ${message}`);
+      const retryable = e instanceof ProviderCallError && e.retryable;
+      throw new HttpProblem(
+        retryable ? 429 : 502,
+        `[${target.objectName}] ${message}`,
+        {operationId: op.id, retryable, ...(retryable ? {retryAfter: 30} : {}), errors: [{message}]},
+        retryable ? {'Retry-After': '30'} : {},
+      );
+    }
+    const failures = results.flatMap((r, index) => (r.success ? [] : [{index, message: r.message, ...(r.recordId ? {recordId: r.recordId} : {})}]));
+    if (failures.length) {
+      const text = req.batch ? failures.map((f) => `record ${f.index}: ${f.message}`).join('; ') : failures[0].message;
+      this.#finish(op.id, 'failure', `[${target.objectName}] ${text}`);
+      throw new HttpProblem(422, `[${target.objectName}] ${text}`, {
+        title: 'Write failed',
+        operationId: op.id,
+        errors: req.batch ? failures : failures.map(({message}) => ({message})),
+      });
+    }
+    this.#finish(op.id, 'success', summary(target.objectName, req.type, results));
+    if (req.batch) {
+      return {status: 200, body: {operationId: op.id, results, successCount: results.length, failureCount: 0}};
+    }
+    const r = results[0] as Extract<ItemResult, {success: true}>;
+    return {status: 200, body: {operationId: op.id, result: {success: true, recordId: r.recordId, data: r.data}}};
+  }
+
+  #autoBatch(target: WriteTarget, req: WriteRequest, item: ProviderItem): string {
+    const key = `${target.installation.id}\u0000${target.objectName}\u0000${req.type}`;
+    let b = this.#autoBatches.get(key);
+    if (!b) {
+      const op = this.#newOperation(target);
+      const policy = req.autoBatchPolicy!;
+      const nb: PendingAutoBatch = {
+        key,
+        opId: op.id,
+        target,
+        type: req.type,
+        groupRef: req.groupRef,
+        items: [],
+        timer: 0,
+        deadlineHours: policy.retryDeadlineHours ?? req.retryPolicy?.deadlineHours ?? LIMITS.deadlineHoursDefault,
+      };
+      nb.timer = this.clock.setTimeout(() => this.#flush(nb), policy.maxDelayMinutes * 60_000);
+      this.#autoBatches.set(key, nb);
+      b = nb;
+    }
+    b.items.push(item);
+    if (b.items.length >= AUTO_BATCH_SIZE) this.#flush(b);
+    return b.opId;
+  }
+
+  #flush(b: PendingAutoBatch): Promise<void> | void {
+    if (this.#autoBatches.get(b.key) !== b) return;
+    this.#autoBatches.delete(b.key);
+    this.clock.clearTimeout(b.timer);
+    const limit = batchLimit(b.target.provider, b.type, b.target.objectName);
+    return this.#start({
+      opId: b.opId,
+      target: b.target,
+      type: b.type,
+      groupRef: b.groupRef,
+      chunks: chunk(b.items, limit || 1),
+      atomic: false,
+      batchCall: limit > 0,
+      deadline: this.clock.now() + b.deadlineHours * 3_600_000,
+      attempts: 0,
+      generation: this.store.generation,
+      results: [],
+      autoBatch: true,
+    });
+  }
+
+  /** Runs a job in the background (next turn of the event loop); returns when this attempt ends. */
+  #start(job: Job): Promise<void> {
+    const p = new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.#attempt(job));
+    this.#inflight.add(p);
+    void p.finally(() => this.#inflight.delete(p));
+    return p;
+  }
+
+  #attempt(job: Job): void {
+    if (job.generation !== this.store.generation) return; // reset since
+    const {objectName} = job.target;
+    while (job.chunks.length) {
+      try {
+        job.results.push(...this.#call(job.target, job.type, job.groupRef, job.chunks[0], job.atomic, job.batchCall));
+        job.chunks.shift();
+      } catch (e) {
+        job.attempts++;
+        const message = e instanceof Error ? e.message : String(e);
+        const retryable = e instanceof ProviderCallError && e.retryable;
+        const delay = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** (job.attempts - 1));
+        if (!retryable) {
+          this.#finish(job.opId, 'failure', `[${objectName}] ${message}`);
+          return;
+        }
+        if (this.clock.now() + delay > job.deadline) {
+          this.#finish(job.opId, 'failure', `[${objectName}] ${message} (gave up after ${job.attempts} attempts: retry deadline passed)`);
+          return;
+        }
+        this.#touch(job.opId, `[${objectName}] attempt ${job.attempts} failed: ${message}; retrying in ${delay / 1000} s`);
+        this.clock.setTimeout(() => this.#start(job), delay);
+        return;
+      }
+    }
+    const failures = job.results.flatMap((r, i) => (r.success ? [] : [`record ${i}: ${r.message}`]));
+    if (!failures.length) {
+      this.#finish(job.opId, 'success', summary(objectName, job.type, job.results));
+    } else if (job.autoBatch && failures.length < job.results.length) {
+      const ok = job.results.length - failures.length;
+      const shown = failures.slice(0, 20).join('; ') + (failures.length > 20 ? `; and ${failures.length - 20} more` : '');
+      this.#finish(job.opId, 'success', `[${objectName}] ${ok} of ${job.results.length} records written; ${failures.length} failed: ${shown}`);
+    } else {
+      const shown = job.atomic || job.results.length > 1 ? failures.slice(0, 20).join('; ') : (job.results[0] as {message: string}).message;
+      this.#finish(job.opId, 'failure', `[${objectName}] ${shown}`);
+    }
+  }
+
+  #call(target: WriteTarget, type: WriteType, groupRef: string, items: ProviderItem[], atomic: boolean, batchCall: boolean): ItemResult[] {
+    // Read the installation at call time: the config in force when the write reaches the provider.
+    const inst = this.store.installations.get(target.installation.id) ?? target.installation;
+    return this.store.providers.write({
+      provider: target.provider.name,
+      objectName: target.objectName,
+      type,
+      items,
+      groupRef,
+      installationId: inst.id,
+      atomic,
+      batchCall,
+      metadata: target.metadata,
+      now: this.clock.iso(),
+      prepare: (record, stored) => applyWriteConfig(inst, target.objectName, type, record, stored),
+    });
+  }
+
+  #newOperation(target: WriteTarget): Operation {
+    const now = this.clock.iso();
+    const op: Operation = {
+      id: randomUUID(),
+      projectId: target.installation.projectId,
+      integrationId: target.installation.integrationId,
+      installationId: target.installation.id,
+      configId: target.installation.config.id,
+      actionType: 'write',
+      status: 'in_progress',
+      createTime: now,
+      updateTime: now,
+      resource: target.objectName,
+    };
+    this.store.operations.set(op.id, {op, groupRef: target.installation.group?.groupRef ?? ''});
+    this.store.latestOperation.set(target.installation.id, op.id);
+    this.#syncInstallation(op);
+    return op;
+  }
+
+  #touch(opId: string, result: string): void {
+    const rec = this.store.operations.get(opId);
+    if (!rec) return;
+    rec.op.result = result;
+    rec.op.updateTime = this.clock.iso();
+  }
+
+  #finish(opId: string, status: OperationStatus, result: string): void {
+    const rec = this.store.operations.get(opId);
+    if (!rec) return;
+    rec.op.status = status;
+    rec.op.result = result;
+    rec.op.updateTime = this.clock.iso();
+    this.#syncInstallation(rec.op);
+  }
+
+  #syncInstallation(op: Operation): void {
+    const inst = op.installationId ? this.store.installations.get(op.installationId) : undefined;
+    if (inst && this.store.latestOperation.get(inst.id) === op.id) inst.lastOperationStatus = op.status;
+  }
+}
+
+function chunk<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+function summary(objectName: string, type: WriteType, results: ItemResult[]): string {
+  const verb = type === 'create' ? 'created' : 'updated';
+  if (results.length === 1 && results[0].success) return `[${objectName}] ${verb} record ${results[0].recordId}`;
+  return `[${objectName}] ${verb} ${results.length} records`;
+}
