@@ -188,6 +188,17 @@ describe('401: refresh and retry once', () => {
     assert.equal(t.calls.length, 2);
   });
 
+  it('concurrent requests that all get 401 share one refresh', async () => {
+    const t = tokenSource();
+    server.handler = (req, res) =>
+      req.headers.authorization === `Bearer ${t.issued[0]}` ? problem(res, 401, {title: 'Unauthorized'}) : json(res, 200, installation);
+    const c = createClient({baseUrl: server.base, getToken: t.getToken, groupRef: 'group-1'});
+    const all = await Promise.all(Array.from({length: 5}, () => c.getInstallation(ref)));
+    assert.equal(all.length, 5);
+    assert.equal(t.calls.length, 2);
+    assert.equal(server.seen.length, 10);
+  });
+
   it('a second 401 surfaces as ApiError(401), after exactly two requests and two getToken calls', async () => {
     const t = tokenSource();
     server.handler = (_req, res) => problem(res, 401, {title: 'Unauthorized', detail: 'bad signature', requestId: 'r-401'});
