@@ -1,0 +1,176 @@
+// Installation reads and updates: the mask, 400/409/422 rules, revisions.
+import {test, describe, beforeEach} from 'node:test';
+import assert from 'node:assert/strict';
+import {ACME, P, call, manualEmulator} from './helpers.ts';
+
+const INST = `${ACME}/installations/inst-acme`;
+
+describe('installations', () => {
+  const emu = manualEmulator();
+  beforeEach(() => emu.reset());
+
+  async function current() {
+    return (await call(emu, 'GET', INST)).body;
+  }
+
+  test('integration (by id or name) carries the manifest; metadata has typed fields; legacy_lead is 404', async () => {
+    const i = await call(emu, 'GET', ACME);
+    assert.equal(i.status, 200);
+    assert.deepEqual(i.body.latestRevision.content.write.objects.map((o: {objectName: string}) => o.objectName), ['contact', 'company', 'deal', 'wide_object', 'legacy_lead']);
+    assert.equal(i.body.latestRevision.specVersion, '1.0.0');
+    const meta = await call(emu, 'GET', `${ACME}/objects/contact/metadata?groupRef=group-1`);
+    assert.equal(meta.status, 200);
+    assert.equal(meta.body.fields.email.valueType, 'string');
+    const types = new Set(Object.values(meta.body.fields).map((f: any) => f.valueType));
+    for (const t of ['string', 'int', 'float', 'boolean', 'singleSelect', 'multiSelect', 'date', 'datetime', 'reference', 'other']) assert.ok(types.has(t), t);
+    const wide = await call(emu, 'GET', `${ACME}/objects/wide_object/metadata?groupRef=group-1`);
+    assert.equal(Object.keys(wide.body.fields).length, 5000);
+    assert.equal((await call(emu, 'GET', `${ACME}/objects/legacy_lead/metadata?groupRef=group-1`)).status, 404);
+    assert.equal((await call(emu, 'GET', `${ACME}/objects/contact/metadata`)).status, 400, 'groupRef required with an API key');
+    assert.equal((await call(emu, 'GET', `${ACME}/objects/contact/metadata?groupRef=group-9`)).status, 404);
+  });
+
+  test('provider info: full blocks; gamma has no media; delta cannot write; media URLs are served', async () => {
+    const acme = (await call(emu, 'GET', '/v1/providers/acme-crm')).body;
+    for (const k of ['name', 'authType', 'baseURL', 'defaultModule', 'support', 'providerOpts', 'oauth2Opts', 'media', 'authHealthCheck', 'metadata', 'subscribeOpts', 'modules', 'labels']) assert.ok(k in acme, k);
+    const logo = await call(emu, 'GET', acme.media.darkMode.logoURL, {apiKey: null});
+    assert.equal(logo.status, 200);
+    assert.match(logo.headers.get('content-type')!, /image\/svg\+xml/);
+    const gamma = (await call(emu, 'GET', '/v1/providers/gamma-api')).body;
+    assert.equal(gamma.media, undefined);
+    assert.equal(gamma.authType, 'apiKey');
+    assert.ok(gamma.apiKeyOpts);
+    assert.equal((await call(emu, 'GET', '/_emulator/media/gamma-api/logo.svg')).status, 404);
+    assert.equal((await call(emu, 'GET', '/v1/providers/delta-readonly')).body.support.write, false);
+    assert.equal((await call(emu, 'GET', '/v1/providers/nope')).status, 404);
+  });
+
+  test('only masked fields are applied; a new revision and updateTime come back', async () => {
+    const before = await current();
+    const r = await call(emu, 'PATCH', INST, {
+      body: {
+        updateMask: ['config.content.write.objects.contact'],
+        installation: {
+          config: {
+            revisionId: before.config.revisionId,
+            content: {
+              write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: {phone: {writeOnUpdate: 'never'}}}, deal: {objectName: 'deal', inheritMapping: true}}},
+              proxy: {enabled: false},
+            },
+          },
+        },
+      },
+    });
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    assert.deepEqual(r.body.config.content.write.objects.contact, {objectName: 'contact', selectedFieldSettings: {phone: {writeOnUpdate: 'never'}}});
+    assert.deepEqual(r.body.config.content.write.objects.deal, {objectName: 'deal'}, 'unmasked object untouched');
+    assert.equal(r.body.config.content.proxy.enabled, true, 'unmasked proxy untouched');
+    assert.notEqual(r.body.config.revisionId, before.config.revisionId);
+    assert.notEqual(r.body.updateTime, before.updateTime);
+    assert.deepEqual(await current(), r.body, 'GET returns what PATCH returned');
+  });
+
+  test('the whole write map replaces the objects (removal)', async () => {
+    const r = await call(emu, 'PATCH', INST, {body: {updateMask: ['config.content.write.objects'], installation: {config: {content: {write: {objects: {company: {objectName: 'company'}}}}}}}});
+    assert.equal(r.status, 200);
+    assert.deepEqual(Object.keys(r.body.config.content.write.objects), ['company']);
+  });
+
+  test('other mask entries: proxy, createdBy, read objects, subscribe objects, connectionId', async () => {
+    const r = await call(emu, 'PATCH', INST, {
+      body: {
+        updateMask: ['config.content.proxy.enabled', 'config.createdBy', 'config.content.read.objects.company', 'config.content.subscribe.objects', 'connectionId'],
+        installation: {
+          connectionId: 'conn-inst-acme',
+          config: {createdBy: 'builder:someone', content: {proxy: {enabled: false}, read: {objects: {company: {objectName: 'company', destination: 'd'}}}, subscribe: {objects: {contact: {events: ['create']}}}}},
+        },
+      },
+    });
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    assert.equal(r.body.config.content.proxy.enabled, false);
+    assert.equal(r.body.config.createdBy, 'builder:someone');
+    assert.equal(r.body.config.content.read.objects.company.destination, 'd');
+    assert.ok(r.body.config.content.read.objects.contact, 'other read objects kept');
+    assert.deepEqual(r.body.config.content.subscribe.objects, {contact: {events: ['create']}});
+    const bad = await call(emu, 'PATCH', INST, {body: {updateMask: ['connectionId'], installation: {connectionId: 'conn-nope'}}});
+    assert.equal(bad.status, 400);
+    assert.equal(bad.body.issues[0].name, 'installation.connectionId');
+  });
+
+  test('an unknown mask entry is a 400 naming it; nothing changes', async () => {
+    const before = await current();
+    for (const updateMask of [['config.content.bogus'], ['healthStatus'], ['config.content.write.objects.'], [], ['<b>x</b>']]) {
+      const r = await call(emu, 'PATCH', INST, {body: {updateMask, installation: {}}});
+      assert.equal(r.status, 400, JSON.stringify(updateMask));
+      assert.match(r.body.issues[0].name, /^updateMask/);
+      assert.match(r.headers.get('content-type')!, /problem\+json/);
+    }
+    assert.deepEqual(await current(), before);
+  });
+
+  test('a masked path without a value is a 400 naming it', async () => {
+    const r = await call(emu, 'PATCH', INST, {body: {updateMask: ['config.content.write.objects.deal', 'config.content.proxy.enabled'], installation: {config: {content: {write: {objects: {}}}}}}});
+    assert.equal(r.status, 400);
+    const names = r.body.issues.map((i: {name: string}) => i.name);
+    assert.ok(names.includes('installation.config.content.write.objects.deal'), names.join());
+    assert.ok(names.includes('installation.config.content.proxy.enabled'), names.join());
+  });
+
+  test('wrong shapes are 400s: unknown fields, wrong types, null maps', async () => {
+    const bodies = [
+      {updateMask: ['config.content.proxy.enabled'], installation: {config: {content: {proxy: {enabled: 'yes'}}}}},
+      {updateMask: ['config.content.proxy.enabled'], installation: {config: {content: {proxy: {enabled: true}}}}, extra: 1},
+      {updateMask: ['config.content.write.objects'], installation: {config: {content: {write: {objects: null}}}}},
+      {updateMask: 'config.content.write.objects', installation: {}},
+    ];
+    for (const body of bodies) assert.equal((await call(emu, 'PATCH', INST, {body})).status, 400, JSON.stringify(body));
+  });
+
+  test('a config that breaks a field-settings rule is a 422 naming the field', async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{email: {default: {stringValue: 'a', integerValue: 1}}}, 'selectedFieldSettings.email.default'],
+      [{age: {default: {integerValue: 1.5}}}, 'selectedFieldSettings.age.default.integerValue'],
+      [{email: {writeOnCreate: 'ifEmpty'}}, 'selectedFieldSettings.email.writeOnCreate'],
+      [{email: {writeOnUpdate: 'sometimes'}}, 'selectedFieldSettings.email.writeOnUpdate'],
+      [{email: {default: {}}}, 'selectedFieldSettings.email.default'],
+      [{age: {default: {stringValue: 'ten'}}}, 'selectedFieldSettings.age.default'],
+      [{is_customer: {default: {integerValue: 1}}}, 'selectedFieldSettings.is_customer.default'],
+      [{lifecycle_stage: {default: {stringValue: 'alien'}}}, 'selectedFieldSettings.lifecycle_stage.default.stringValue'],
+      [{created_at: {default: {stringValue: '2020-01-01T00:00:00Z'}}}, 'selectedFieldSettings.created_at.default'],
+      [{no_such_field: {writeOnUpdate: 'never'}}, 'selectedFieldSettings.no_such_field'],
+      [{email: {color: 'red'}}, 'selectedFieldSettings.email.color'],
+    ];
+    for (const [settings, name] of cases) {
+      const r = await call(emu, 'PATCH', INST, {body: {updateMask: ['config.content.write.objects.contact'], installation: {config: {content: {write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: settings}}}}}}}});
+      assert.equal(r.status, 422, `${JSON.stringify(settings)} -> ${r.status} ${JSON.stringify(r.body.issues)}`);
+      assert.ok(r.body.issues.some((i: {name: string}) => i.name === `installation.config.content.write.objects.contact.${name}`), `${name}: ${JSON.stringify(r.body.issues)}`);
+    }
+    const notInManifest = await call(emu, 'PATCH', INST, {body: {updateMask: ['config.content.write.objects.ticket'], installation: {config: {content: {write: {objects: {ticket: {objectName: 'ticket'}}}}}}}});
+    assert.equal(notInManifest.status, 422);
+    const keyMismatch = await call(emu, 'PATCH', INST, {body: {updateMask: ['config.content.write.objects.deal'], installation: {config: {content: {write: {objects: {deal: {objectName: 'company'}}}}}}}});
+    assert.equal(keyMismatch.status, 422);
+  });
+
+  test('a stale revisionId is a 409 carrying the current revision; the current one succeeds', async () => {
+    const before = await current();
+    const body = (rev: string) => ({updateMask: ['config.content.proxy.enabled'], installation: {config: {revisionId: rev, content: {proxy: {enabled: false}}}}});
+    const first = await call(emu, 'PATCH', INST, {body: body(before.config.revisionId)});
+    assert.equal(first.status, 200);
+    const stale = await call(emu, 'PATCH', INST, {body: body(before.config.revisionId)});
+    assert.equal(stale.status, 409);
+    assert.equal(stale.body.currentRevisionId, first.body.config.revisionId);
+    assert.equal(stale.body.installation.config.revisionId, first.body.config.revisionId);
+    assert.equal(stale.body.installation.config.content.proxy.enabled, false);
+    assert.equal((await call(emu, 'PATCH', INST, {body: body(first.body.config.revisionId)})).status, 200);
+  });
+
+  test('unknown project, integration, installation: 404; HTML and prototype keys stay plain data', async () => {
+    assert.equal((await call(emu, 'GET', '/v1/projects/nope/integrations')).status, 404);
+    assert.equal((await call(emu, 'GET', `${P}/integrations/nope`)).status, 404);
+    assert.equal((await call(emu, 'GET', `${ACME}/installations/inst-beta`)).status, 404);
+    const r = await call(emu, 'PATCH', INST, {raw: '{"updateMask":["config.content.subscribe.objects.__proto__"],"installation":{"config":{"content":{"subscribe":{"objects":{"__proto__":{"polluted":true}}}}}}}', headers: {'content-type': 'application/json'}});
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    assert.equal(({} as Record<string, unknown>).polluted, undefined);
+    assert.deepEqual(r.body.config.content.subscribe.objects.__proto__, {polluted: true});
+  });
+});
