@@ -298,12 +298,14 @@ export class WriteEngine {
         job.attempts++;
         const message = e instanceof Error ? e.message : String(e);
         const retryable = e instanceof ProviderCallError && e.retryable;
-        const delay = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** (job.attempts - 1));
+        const left = job.deadline - this.clock.now();
+        // Exponential backoff; the last attempt is made at the deadline itself.
+        const delay = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** (job.attempts - 1), left);
         if (!retryable) {
           this.#finish(job.opId, 'failure', `[${objectName}] ${message}`);
           return;
         }
-        if (this.clock.now() + delay > job.deadline) {
+        if (left <= 0) {
           this.#finish(job.opId, 'failure', `[${objectName}] ${message} (gave up after ${job.attempts} attempts: retry deadline passed)`);
           return;
         }
