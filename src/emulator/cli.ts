@@ -8,7 +8,7 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-const {values} = parseArgs({
+const parse = () => parseArgs({
   options: {
     port: {type: 'string', default: '8787'},
     host: {type: 'string', default: '127.0.0.1'},
@@ -19,6 +19,12 @@ const {values} = parseArgs({
   },
   strict: true,
 });
+let values: ReturnType<typeof parse>['values'];
+try {
+  ({values} = parse());
+} catch (e) {
+  fail(`${(e as Error).message} (see --help)`);
+}
 
 if (values.help) {
   console.log('usage: npm run emulator -- [--port 8787] [--host 127.0.0.1] [--api-key KEY] [--seed FILE.json] [--time-scale N]');

@@ -63,7 +63,7 @@ test(`${TOTAL} auto-batched async records: every operation ends, none lost or st
   }
   const stored = emu.store.providers.list('acme-crm', 'contact').filter((r) => String(r.data.email).startsWith('load-'));
   assert.equal(stored.length, TOTAL);
-  const emails = new Set(stored.map((r) => r.data.email));
+  const emails = new Set(stored.map((r) => String(r.data.email)));
   assert.equal(emails.size, TOTAL, 'no record stored twice');
   for (let i = 0; i < TOTAL; i += 997) assert.ok(emails.has(`load-${i}@example.com`));
   assert.equal(new Set(stored.map((r) => r.id)).size, TOTAL);
