@@ -1,0 +1,361 @@
+// buildPatch: the exact update (spec 4.1) for each kind of change, and nothing for no change.
+import {describe, it} from 'node:test';
+import assert from 'node:assert/strict';
+import {ConfigDraft} from '../../src/config/index.ts';
+import {check, UpdateInstallationRequestSchema, ValidationError, type Installation} from '../../src/index.ts';
+
+function installation(content: Record<string, unknown>, config: Record<string, unknown> = {}): Installation {
+  return {
+    id: 'inst-1',
+    projectId: 'proj',
+    integrationId: 'int-1',
+    connection: {id: 'conn-1'},
+    config: {id: 'cfg-1', revisionId: 'rev-7', createdBy: 'builder:b1', content: {provider: 'acme', ...content}, ...config},
+  } as Installation;
+}
+
+const base = () =>
+  installation({
+    write: {
+      objects: {
+        contact: {
+          objectName: 'contact',
+          inheritMapping: false,
+          selectedFieldSettings: {email: {writeOnUpdate: 'never'}, age: {default: {integerValue: 18}}},
+        },
+        company: {objectName: 'company', selectedFieldSettings: {}},
+        deal: {objectName: 'deal', inheritMapping: true},
+      },
+    },
+    read: {objects: {contact: {objectName: 'contact', destination: 'contacts', selectedFieldMappings: {mail: 'email'}}}},
+    subscribe: {objects: {contact: {objectName: 'contact', events: ['create']}, deal: {objectName: 'deal'}}},
+    proxy: {enabled: false},
+  });
+
+/** The patch, after checking it against the request rule the client applies before sending. */
+function patchOf(draft: ConfigDraft) {
+  const patch = draft.buildPatch();
+  if (patch.updateMask.length) assert.deepEqual(check(UpdateInstallationRequestSchema, patch), []);
+  return patch;
+}
+
+const emptyBody = {config: {revisionId: 'rev-7', content: {provider: 'acme'}}};
+
+describe('buildPatch: nothing changed', () => {
+  it('gives an empty mask and a body with only the revision and provider', () => {
+    const draft = ConfigDraft.from(base());
+    assert.deepEqual(draft.buildPatch(), {updateMask: [], installation: emptyBody});
+    assert.equal(draft.isDirty, false);
+  });
+
+  const reverts: Array<[string, (d: ConfigDraft) => void]> = [
+    ['a field changed and changed back', (d) => {
+      d.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'always'});
+      d.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'never'});
+    }],
+    ['a field added and removed', (d) => {
+      d.writeObject('contact').setFieldSettings('phone', {writeOnCreate: 'never'});
+      d.writeObject('contact').setFieldSettings('phone', undefined);
+    }],
+    ['a field removed and added back', (d) => {
+      d.writeObject('contact').setFieldSettings('age', undefined);
+      d.writeObject('contact').setFieldSettings('age', {default: {integerValue: 18}});
+    }],
+    ['an object disabled and enabled', (d) => {
+      d.writeObject('deal').disable();
+      d.writeObject('deal').enable();
+    }],
+    ['an object enabled and disabled', (d) => {
+      d.writeObject('lead').enable({inheritMapping: true});
+      d.writeObject('lead').disable();
+    }],
+    ['inheritMapping set where the server has none, then back to false', (d) => {
+      d.writeObject('company').setInheritMapping(true);
+      d.writeObject('company').setInheritMapping(false);
+    }],
+    ['inheritMapping false set where the server has none', (d) => d.writeObject('company').setInheritMapping(false)],
+    ['proxy toggled twice', (d) => {
+      d.setProxyEnabled(true);
+      d.setProxyEnabled(false);
+    }],
+    ['connection changed back', (d) => {
+      d.setConnectionId('conn-2');
+      d.setConnectionId('conn-1');
+    }],
+    ['createdBy changed back', (d) => {
+      d.setCreatedBy('consumer:c9');
+      d.setCreatedBy('builder:b1');
+    }],
+    ['a read object set to what it is', (d) => d.readObject('contact').set({objectName: 'contact', destination: 'contacts', selectedFieldMappings: {mail: 'email'}})],
+    ['a subscribe object removed and set back', (d) => {
+      d.subscribeObject('deal').remove();
+      d.subscribeObject('deal').set({objectName: 'deal'});
+    }],
+    ['an object cleared, then its fields set back', (d) => {
+      d.writeObject('contact').clearFieldSettings();
+      d.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'never'});
+      d.writeObject('contact').setFieldSettings('age', {default: {integerValue: 18}});
+    }],
+  ];
+  for (const [label, edit] of reverts) {
+    it(`gives an empty mask after ${label}`, () => {
+      const draft = ConfigDraft.from(base());
+      edit(draft);
+      assert.deepEqual(draft.buildPatch(), {updateMask: [], installation: emptyBody});
+      assert.equal(draft.isDirty, false);
+    });
+  }
+
+  it('leaves out revisionId and provider when the installation has none', () => {
+    const draft = ConfigDraft.from({id: 'i', projectId: 'p', integrationId: 'g', config: {content: {}}} as Installation);
+    assert.deepEqual(draft.buildPatch(), {updateMask: [], installation: {config: {content: {}}}});
+    draft.writeObject('x').enable();
+    assert.deepEqual(patchOf(draft), {
+      updateMask: ['config.content.write.objects.x'],
+      installation: {config: {content: {write: {objects: {x: {objectName: 'x'}}}}}},
+    });
+  });
+});
+
+describe('buildPatch: write objects', () => {
+  it('sends one entry per changed object, with the object\'s whole config', () => {
+    const draft = ConfigDraft.from(base());
+    draft.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'ifEmpty'});
+    draft.writeObject('deal').setInheritMapping(false);
+    draft.writeObject('company').setFieldSettings('x', {writeOnCreate: 'never'});
+    draft.writeObject('company').setFieldSettings('x', undefined); // company back to as it was
+    assert.deepEqual(patchOf(draft), {
+      updateMask: ['config.content.write.objects.contact', 'config.content.write.objects.deal'],
+      installation: {
+        config: {
+          revisionId: 'rev-7',
+          content: {
+            provider: 'acme',
+            write: {
+              objects: {
+                contact: {
+                  objectName: 'contact',
+                  inheritMapping: false,
+                  selectedFieldSettings: {email: {writeOnUpdate: 'ifEmpty'}, age: {default: {integerValue: 18}}},
+                },
+                deal: {objectName: 'deal', inheritMapping: false},
+              },
+            },
+          },
+        },
+      },
+    });
+    assert.equal(draft.isDirty, true);
+  });
+
+  it('sends a newly enabled object as an entry of its own', () => {
+    const draft = ConfigDraft.from(base());
+    draft.writeObject('lead').setFieldSettings('source', {default: {stringValue: 'web'}});
+    const patch = patchOf(draft);
+    assert.deepEqual(patch.updateMask, ['config.content.write.objects.lead']);
+    assert.deepEqual(patch.installation.config!.content!.write!.objects, {
+      lead: {objectName: 'lead', selectedFieldSettings: {source: {default: {stringValue: 'web'}}}},
+    });
+  });
+
+  it('replaces the whole map (no per-object entries) when an object was removed', () => {
+    const draft = ConfigDraft.from(base());
+    draft.writeObject('contact').setFieldSettings('email', undefined);
+    draft.writeObject('company').disable();
+    draft.writeObject('lead').enable();
+    assert.deepEqual(patchOf(draft), {
+      updateMask: ['config.content.write.objects'],
+      installation: {
+        config: {
+          revisionId: 'rev-7',
+          content: {
+            provider: 'acme',
+            write: {
+              objects: {
+                contact: {objectName: 'contact', inheritMapping: false, selectedFieldSettings: {age: {default: {integerValue: 18}}}},
+                deal: {objectName: 'deal', inheritMapping: true},
+                lead: {objectName: 'lead'},
+              },
+            },
+          },
+        },
+      },
+    });
+  });
+
+  it('sends an empty map when every object was removed', () => {
+    const draft = ConfigDraft.from(base());
+    for (const n of draft.writeObjectNames) draft.writeObject(n).disable();
+    const patch = patchOf(draft);
+    assert.deepEqual(patch.updateMask, ['config.content.write.objects']);
+    assert.deepEqual(patch.installation.config!.content!.write, {objects: {}});
+  });
+
+  it('takes objectName from the map key and leaves out members the request rule does not know', () => {
+    const draft = ConfigDraft.from(
+      installation({
+        write: {
+          objects: {
+            contact: {
+              futureOption: true,
+              selectedFieldSettings: {email: {writeOnUpdate: 'never', futureFlag: 1, default: {stringValue: 'x', floatValue: 2}}},
+            },
+          },
+        },
+      }),
+    );
+    assert.equal(draft.isDirty, false);
+    draft.writeObject('contact').setFieldSettings('phone', {writeOnCreate: 'never'});
+    assert.deepEqual(patchOf(draft).installation.config!.content!.write!.objects!.contact, {
+      objectName: 'contact',
+      selectedFieldSettings: {email: {writeOnUpdate: 'never', default: {stringValue: 'x'}}, phone: {writeOnCreate: 'never'}},
+    });
+  });
+
+  it('leaves out server entries with an empty name or no object when it sends the whole map', () => {
+    const draft = ConfigDraft.from(
+      installation({
+        write: {objects: {'': {objectName: ''}, broken: 'yes', nul: null, contact: {objectName: 'contact', selectedFieldSettings: {'': {writeOnUpdate: 'never'}}}, deal: {}}},
+      }),
+    );
+    assert.deepEqual(draft.writeObjectNames, ['contact', 'deal']);
+    assert.deepEqual({...draft.writeObject('contact').fieldSettings}, {});
+    draft.writeObject('deal').disable();
+    assert.deepEqual(patchOf(draft).installation.config!.content!.write!.objects, {contact: {objectName: 'contact'}});
+  });
+
+  it('refuses to send settings the server holds that break the rules, naming them; fixing them unblocks the save', () => {
+    const draft = ConfigDraft.from(
+      installation({
+        write: {
+          objects: {
+            contact: {
+              objectName: 'contact',
+              inheritMapping: 'yes',
+              selectedFieldSettings: {
+                a: {writeOnUpdate: 'sometimes'},
+                b: {default: {integerValue: 1.5}},
+                c: 'never',
+                d: {writeOnUpdate: 'never'},
+              },
+            },
+            deal: {objectName: 'deal', selectedFieldSettings: {x: {writeOnCreate: 'maybe'}}},
+          },
+        },
+      }),
+    );
+    // untouched: nothing to send, nothing to complain about
+    assert.deepEqual(draft.validate(), []);
+    draft.writeObject('contact').setFieldSettings('d', {writeOnUpdate: 'always'});
+    const issues = draft.validate();
+    assert.deepEqual(issues.map((i) => i.path).sort(), [
+      'write.objects.contact.inheritMapping',
+      'write.objects.contact.selectedFieldSettings.a.writeOnUpdate',
+      'write.objects.contact.selectedFieldSettings.b.default.integerValue',
+      'write.objects.contact.selectedFieldSettings.c',
+    ]);
+    assert.throws(() => draft.buildPatch(), (e: unknown) => e instanceof ValidationError && e.issues.length === 4);
+    // what the customer sees is what the server sent, so they can fix it
+    assert.deepEqual(draft.writeObject('contact').getFieldSettings('a'), {writeOnUpdate: 'sometimes'});
+    draft.writeObject('contact').setInheritMapping(true);
+    draft.writeObject('contact').setFieldSettings('a', {writeOnUpdate: 'ifEmpty'});
+    draft.writeObject('contact').setFieldSettings('b', {default: {integerValue: 2}});
+    draft.writeObject('contact').setFieldSettings('c', undefined);
+    assert.deepEqual(draft.validate(), []);
+    assert.deepEqual(patchOf(draft).updateMask, ['config.content.write.objects.contact']);
+  });
+
+  it('returns a patch the caller may change without touching the draft', () => {
+    const draft = ConfigDraft.from(base());
+    draft.writeObject('contact').setFieldSettings('age', {default: {integerValue: 21}});
+    const first = draft.buildPatch();
+    const objects = first.installation.config!.content!.write!.objects!;
+    objects.contact!.selectedFieldSettings!.age!.default!.integerValue = 99;
+    objects.contact!.selectedFieldSettings!.email = {writeOnUpdate: 'always'};
+    first.updateMask.push('connectionId');
+    const second = draft.buildPatch();
+    assert.equal(second.installation.config!.content!.write!.objects!.contact!.selectedFieldSettings!.age!.default!.integerValue, 21);
+    assert.deepEqual(second.updateMask, ['config.content.write.objects.contact']);
+    assert.deepEqual(draft.writeObject('contact').getFieldSettings('email'), {writeOnUpdate: 'never'});
+  });
+});
+
+describe('buildPatch: read, subscribe, proxy, connection, createdBy', () => {
+  it('sends a changed or added read object as its own entry, unknown members kept', () => {
+    const draft = ConfigDraft.from(base());
+    draft.readObject('contact').set({destination: 'people', selectedFieldMappings: {mail: 'email'}, future: 'x'} as never);
+    draft.readObject('lead').set({destination: 'leads'});
+    assert.deepEqual(patchOf(draft), {
+      updateMask: ['config.content.read.objects.contact', 'config.content.read.objects.lead'],
+      installation: {
+        config: {
+          revisionId: 'rev-7',
+          content: {
+            provider: 'acme',
+            read: {
+              objects: {
+                contact: {destination: 'people', selectedFieldMappings: {mail: 'email'}, future: 'x', objectName: 'contact'},
+                lead: {destination: 'leads', objectName: 'lead'},
+              },
+            },
+          },
+        },
+      },
+    });
+  });
+
+  it('sends a changed subscribe object as its own entry, and the whole map after a removal', () => {
+    const draft = ConfigDraft.from(base());
+    draft.subscribeObject('contact').set({objectName: 'contact', events: ['create', 'update']});
+    assert.deepEqual(patchOf(draft).updateMask, ['config.content.subscribe.objects.contact']);
+    assert.deepEqual(patchOf(draft).installation.config!.content!.subscribe, {
+      objects: {contact: {objectName: 'contact', events: ['create', 'update']}},
+    });
+    draft.subscribeObject('deal').remove();
+    draft.subscribeObject('deal').remove(); // no-op
+    draft.subscribeObject('nothing').remove(); // not there: no-op
+    assert.deepEqual(patchOf(draft), {
+      updateMask: ['config.content.subscribe.objects'],
+      installation: {
+        config: {
+          revisionId: 'rev-7',
+          content: {provider: 'acme', subscribe: {objects: {contact: {objectName: 'contact', events: ['create', 'update']}}}},
+        },
+      },
+    });
+  });
+
+  it('sends proxy.enabled, connectionId and config.createdBy', () => {
+    const draft = ConfigDraft.from(base());
+    draft.setProxyEnabled(true);
+    draft.setConnectionId('conn-<b>2</b>');
+    draft.setCreatedBy('consumer:c1');
+    assert.deepEqual(patchOf(draft), {
+      updateMask: ['connectionId', 'config.createdBy', 'config.content.proxy.enabled'],
+      installation: {
+        connectionId: 'conn-<b>2</b>',
+        config: {revisionId: 'rev-7', createdBy: 'consumer:c1', content: {provider: 'acme', proxy: {enabled: true}}},
+      },
+    });
+    assert.equal(draft.proxyEnabled, true);
+    assert.equal(draft.connectionId, 'conn-<b>2</b>');
+  });
+
+  it('puts every kind of change in one patch, in a stable order', () => {
+    const draft = ConfigDraft.from(base());
+    draft.setProxyEnabled(true);
+    draft.subscribeObject('deal').set({objectName: 'deal', events: []});
+    draft.writeObject('deal').disable();
+    draft.readObject('contact').set({destination: 'x'});
+    draft.setCreatedBy('consumer:c1');
+    draft.setConnectionId('conn-2');
+    assert.deepEqual(patchOf(draft).updateMask, [
+      'connectionId',
+      'config.createdBy',
+      'config.content.read.objects.contact',
+      'config.content.write.objects',
+      'config.content.subscribe.objects.deal',
+      'config.content.proxy.enabled',
+    ]);
+  });
+});
