@@ -354,10 +354,10 @@ describe('enable / disable / inheritMapping', () => {
     const draft = ConfigDraft.from(contactWithEmail());
     const counter = events(draft);
     for (const bad of ['true', 1, null, undefined, NaN]) {
-      assertRejected(() => draft.writeObject('deal').setInheritMapping(bad as boolean), 'write.objects.deal.inheritMapping', /boolean/);
+      assertRejected(() => draft.writeObject('deal').setInheritMapping(bad as never), 'write.objects.deal.inheritMapping', /boolean/);
       // an absent (undefined) option is no option at all
       if (bad !== undefined) {
-        assertRejected(() => draft.writeObject('deal').enable({inheritMapping: bad as boolean}), 'write.objects.deal.inheritMapping', /boolean/);
+        assertRejected(() => draft.writeObject('deal').enable({inheritMapping: bad as never}), 'write.objects.deal.inheritMapping', /boolean/);
       }
     }
     assertRejected(() => draft.writeObject('deal').enable('yes' as never), 'write.objects.deal', /object/);
@@ -435,7 +435,7 @@ describe('headless setters', () => {
   it('setProxyEnabled, setConnectionId and setCreatedBy refuse wrong types and empty strings', () => {
     const draft = ConfigDraft.from(contactWithEmail());
     const counter = events(draft);
-    for (const bad of ['true', 1, null, undefined]) assertRejected(() => draft.setProxyEnabled(bad as boolean), 'proxy.enabled');
+    for (const bad of ['true', 1, null, undefined]) assertRejected(() => draft.setProxyEnabled(bad as never), 'proxy.enabled');
     for (const bad of ['', null, 5, undefined]) {
       assertRejected(() => draft.setConnectionId(bad as string), 'connectionId');
       assertRejected(() => draft.setCreatedBy(bad as string), 'createdBy');
