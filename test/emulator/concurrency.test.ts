@@ -58,7 +58,7 @@ test(`${TOTAL} auto-batched async records: every operation ends, none lost or st
   assert.equal(ops.size, TOTAL / 100, 'one master operation per 100 records');
   for (const id of ops) {
     const op = emu.store.operations.get(id)!.op;
-    assert.equal(op.status, 'success', op.result);
+    assert.equal(op.status, 'success', String(op.result));
     assert.equal(op.result, '[contact] created 100 records');
   }
   const stored = emu.store.providers.list('acme-crm', 'contact').filter((r) => String(r.data.email).startsWith('load-'));
