@@ -1,0 +1,216 @@
+// The one catalogue of UI text. English and German are built in; the closest `lang`
+// attribute (crossing shadow roots) picks one, and a host overrides any entry through the
+// element's `strings` property. Messages with values use named placeholders (`{field}`)
+// or are functions, so no sentence is ever glued together from pieces.
+import type {ReactiveController, ReactiveControllerHost} from 'lit';
+
+const en = {
+  loading: 'Loading…',
+  retry: 'Retry',
+  // field-settings-editor
+  filterLabel: 'Filter fields',
+  onlyWithSettings: 'Only fields with settings',
+  fieldCount: '{shown} of {total} fields',
+  noFieldsMatch: 'No fields match.',
+  noFields: 'This object has no fields.',
+  colField: 'Field',
+  colDefault: 'Default value',
+  colWriteOnCreate: 'Write on create',
+  colWriteOnUpdate: 'Write on update',
+  colClear: 'Reset',
+  defaultFor: 'Default value for {field}',
+  defaultTypeFor: 'Type of the default value for {field}',
+  writeOnCreateFor: 'Write {field} on create',
+  writeOnUpdateFor: 'Write {field} on update',
+  clearFor: 'Reset {field} to default behaviour',
+  clear: 'Reset',
+  optInherit: 'Default ({value})',
+  optAlways: 'Always',
+  optNever: 'Never',
+  optIfEmpty: 'If empty',
+  optNoDefault: 'No default',
+  optText: 'Text',
+  optInteger: 'Integer',
+  optBoolean: 'True/false',
+  optTrue: 'True',
+  optFalse: 'False',
+  optUnknown: 'Unsupported value: {value}',
+  typeUnknown: 'unknown type',
+  readOnly: 'read-only',
+  required: 'required',
+  mustBeNumber: 'must be a number',
+  ruleBroken: 'Not saved: {message}',
+  fieldsLoadFailed: 'Could not load the fields of {object}: {reason}',
+  objectMissing: '{object} is not available in your account.',
+  chooseObject: 'Switch on an object to edit its fields.',
+  // write-object-picker
+  pickerLabel: 'Objects to write',
+  writeObject: 'Write {object}',
+  inheritFor: 'Inherit field mapping for {object}',
+  reasonNoWrite: 'The provider does not support writing.',
+  reasonMissing: 'Not available in your account.',
+  noObjects: 'This integration writes no objects.',
+  // install-config
+  editFieldsOf: 'Edit fields of',
+  save: 'Save',
+  saving: 'Saving…',
+  reset: 'Discard changes',
+  saved: 'Your changes were saved.',
+  saveCancelled: 'Saving was cancelled.',
+  saveFailed: 'Saving failed: {reason} Your changes are kept; you can try again.',
+  conflictMerged: 'Someone else saved changes first. Your edits were applied on top of theirs; review them and save again.',
+  conflictCollided:
+    'Someone else saved changes first. These edits collided and their version was kept: {list}. Your other edits were applied on top of theirs.',
+  sessionExpired: 'Your session expired. Sign in again to save; your changes are kept.',
+  loadFailed: 'Could not load {what}: {reason}',
+  whatIntegration: 'the integration',
+  whatProvider: 'the provider information',
+  whatInstallation: 'the installation',
+  invalidFields: 'Fields with invalid settings: {count}. Fix them to save.',
+  providerLogo: '{provider} logo',
+  networkReason: 'the network could not be reached.',
+};
+
+export type StringKey = keyof typeof en;
+/** A message: a template with `{name}` placeholders, or a function of the values. */
+export type Message = string | ((values: Record<string, string | number>) => string);
+export type Strings = Record<StringKey, Message>;
+
+const de: Strings = {
+  loading: 'Wird geladen…',
+  retry: 'Erneut versuchen',
+  filterLabel: 'Felder filtern',
+  onlyWithSettings: 'Nur Felder mit Einstellungen',
+  fieldCount: '{shown} von {total} Feldern',
+  noFieldsMatch: 'Keine passenden Felder.',
+  noFields: 'Dieses Objekt hat keine Felder.',
+  colField: 'Feld',
+  colDefault: 'Standardwert',
+  colWriteOnCreate: 'Beim Anlegen schreiben',
+  colWriteOnUpdate: 'Beim Ändern schreiben',
+  colClear: 'Zurücksetzen',
+  defaultFor: 'Standardwert für {field}',
+  defaultTypeFor: 'Typ des Standardwerts für {field}',
+  writeOnCreateFor: '{field} beim Anlegen schreiben',
+  writeOnUpdateFor: '{field} beim Ändern schreiben',
+  clearFor: '{field} auf Standardverhalten zurücksetzen',
+  clear: 'Zurücksetzen',
+  optInherit: 'Standard ({value})',
+  optAlways: 'Immer',
+  optNever: 'Nie',
+  optIfEmpty: 'Wenn leer',
+  optNoDefault: 'Kein Standardwert',
+  optText: 'Text',
+  optInteger: 'Ganzzahl',
+  optBoolean: 'Wahr/falsch',
+  optTrue: 'Wahr',
+  optFalse: 'Falsch',
+  optUnknown: 'Nicht unterstützter Wert: {value}',
+  typeUnknown: 'unbekannter Typ',
+  readOnly: 'schreibgeschützt',
+  required: 'Pflichtfeld',
+  mustBeNumber: 'muss eine Zahl sein',
+  ruleBroken: 'Nicht gespeichert: {message}',
+  fieldsLoadFailed: 'Die Felder von {object} konnten nicht geladen werden: {reason}',
+  objectMissing: '{object} ist in Ihrem Konto nicht verfügbar.',
+  chooseObject: 'Schalten Sie ein Objekt ein, um seine Felder zu bearbeiten.',
+  pickerLabel: 'Zu schreibende Objekte',
+  writeObject: '{object} schreiben',
+  inheritFor: 'Feldzuordnung für {object} übernehmen',
+  reasonNoWrite: 'Der Anbieter unterstützt kein Schreiben.',
+  reasonMissing: 'In Ihrem Konto nicht verfügbar.',
+  noObjects: 'Diese Integration schreibt keine Objekte.',
+  editFieldsOf: 'Felder bearbeiten von',
+  save: 'Speichern',
+  saving: 'Wird gespeichert…',
+  reset: 'Änderungen verwerfen',
+  saved: 'Ihre Änderungen wurden gespeichert.',
+  saveCancelled: 'Das Speichern wurde abgebrochen.',
+  saveFailed: 'Speichern fehlgeschlagen: {reason} Ihre Änderungen bleiben erhalten; Sie können es erneut versuchen.',
+  conflictMerged:
+    'Jemand anderes hat zuerst gespeichert. Ihre Änderungen wurden auf den neuen Stand angewendet; prüfen Sie sie und speichern Sie erneut.',
+  conflictCollided:
+    'Jemand anderes hat zuerst gespeichert. Diese Änderungen überschnitten sich, dort gilt der andere Stand: {list}. Ihre übrigen Änderungen wurden übernommen.',
+  sessionExpired: 'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an, um zu speichern; Ihre Änderungen bleiben erhalten.',
+  loadFailed: '{what} konnte nicht geladen werden: {reason}',
+  whatIntegration: 'Die Integration',
+  whatProvider: 'Die Anbieterinformation',
+  whatInstallation: 'Die Installation',
+  invalidFields: 'Felder mit ungültigen Einstellungen: {count}. Korrigieren Sie sie, um zu speichern.',
+  providerLogo: 'Logo von {provider}',
+  networkReason: 'das Netzwerk ist nicht erreichbar.',
+};
+
+export const catalogues: Record<string, Strings> = {en, de};
+
+/** Fills `{name}` placeholders (or calls a function message) with `values`. */
+export function format(message: Message, values: Record<string, string | number> = {}): string {
+  if (typeof message === 'function') return message(values);
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/** The `lang` of the closest ancestor that has one, looking through shadow roots. */
+export function closestLang(el: Element): string {
+  let node: Element | null = el;
+  while (node) {
+    const owner: Element | null = node.closest('[lang]');
+    if (owner) return owner.getAttribute('lang') ?? '';
+    const root = node.getRootNode();
+    node = root instanceof ShadowRoot ? root.host : null;
+  }
+  return '';
+}
+
+/** Picks the catalogue for a BCP 47 tag (`de-CH` -> German); English otherwise. */
+export function catalogueFor(lang: string): Strings {
+  return catalogues[lang.toLowerCase().split('-')[0]] ?? en;
+}
+
+export interface HasStrings extends ReactiveControllerHost, HTMLElement {
+  /** Host overrides, by key. */
+  strings: Partial<Strings> | undefined;
+}
+
+/**
+ * Gives an element its UI text: the catalogue of its closest `lang`, with the host's
+ * overrides on top. Re-renders when `lang` changes on the element or the document.
+ */
+export class StringsController implements ReactiveController {
+  #host: HasStrings;
+  #observer?: MutationObserver;
+  lang = '';
+
+  constructor(host: HasStrings) {
+    this.#host = host;
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.lang = closestLang(this.#host);
+    this.#observer = new MutationObserver(() => {
+      const lang = closestLang(this.#host);
+      if (lang !== this.lang) {
+        this.lang = lang;
+        this.#host.requestUpdate();
+      }
+    });
+    const opts = {attributes: true, attributeFilter: ['lang']};
+    this.#observer.observe(this.#host, opts);
+    this.#observer.observe(document.documentElement, opts);
+  }
+
+  hostDisconnected(): void {
+    this.#observer?.disconnect();
+  }
+
+  /** The message `key` with its placeholders filled. */
+  t(key: StringKey, values?: Record<string, string | number>): string {
+    const message = this.#host.strings?.[key] ?? catalogueFor(this.lang)[key];
+    return format(message, values);
+  }
+
+  /** "a, b and c" in the current language. */
+  list(items: string[]): string {
+    return new Intl.ListFormat(this.lang || 'en', {type: 'conjunction'}).format(items);
+  }
+}

@@ -1,0 +1,129 @@
+// Shared look of the three elements. Public `--ic-*` properties are only ever read (with a
+// default per theme) into private `--_*` ones, so a value the page sets on <install-config>
+// also reaches the elements inside it. Light by default, dark by `prefers-color-scheme`
+// unless `theme="light"`, or always with `theme="dark"`.
+import {css} from 'lit';
+
+const light = css`
+  --_bg: var(--ic-background, #ffffff);
+  --_fg: var(--ic-color, #1b1f24);
+  --_muted: var(--ic-muted-color, #555d66);
+  --_border: var(--ic-border-color, #8a939c);
+  --_surface: var(--ic-surface, #f3f5f7);
+  --_accent: var(--ic-accent, #0b57d0);
+  --_accent-fg: var(--ic-accent-contrast, #ffffff);
+  --_danger: var(--ic-danger, #b3261e);
+  --_focus: var(--ic-focus-ring, #0b57d0);
+  --_skeleton: var(--ic-skeleton, #e3e7eb);
+`;
+const dark = css`
+  --_bg: var(--ic-background, #16191d);
+  --_fg: var(--ic-color, #e8eaed);
+  --_muted: var(--ic-muted-color, #b0b7bf);
+  --_border: var(--ic-border-color, #7b848d);
+  --_surface: var(--ic-surface, #22272d);
+  --_accent: var(--ic-accent, #8ab4f8);
+  --_accent-fg: var(--ic-accent-contrast, #0b1a33);
+  --_danger: var(--ic-danger, #f2b8b5);
+  --_focus: var(--ic-focus-ring, #8ab4f8);
+  --_skeleton: var(--ic-skeleton, #2f353c);
+`;
+
+export const themeStyles = css`
+  :host {
+    ${light}
+    display: block;
+    box-sizing: border-box;
+    color: var(--_fg);
+    background: var(--_bg);
+    font: var(--ic-font, inherit);
+    color-scheme: light;
+  }
+  @media (prefers-color-scheme: dark) {
+    :host(:not([theme='light'])) {
+      ${dark}
+      color-scheme: dark;
+    }
+  }
+  :host([theme='dark']) {
+    ${dark}
+    color-scheme: dark;
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: inherit;
+  }
+  button,
+  input,
+  select {
+    font: inherit;
+    color: var(--_fg);
+    background: var(--_bg);
+    border: 1px solid var(--_border);
+    border-radius: var(--ic-radius, 4px);
+    padding: 0.25rem 0.5rem;
+    min-height: 2rem;
+  }
+  input[type='checkbox'] {
+    min-height: auto;
+    accent-color: var(--_accent);
+  }
+  button {
+    cursor: pointer;
+    background: var(--_surface);
+  }
+  button.primary {
+    background: var(--_accent);
+    color: var(--_accent-fg);
+    border-color: var(--_accent);
+  }
+  button:disabled,
+  input:disabled,
+  select:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+  :focus-visible {
+    outline: 3px solid var(--_focus);
+    outline-offset: 2px;
+  }
+  [aria-invalid='true'] {
+    border-color: var(--_danger);
+    border-width: 2px;
+  }
+  .error {
+    color: var(--_danger);
+  }
+  .muted {
+    color: var(--_muted);
+  }
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  .skeleton {
+    display: block;
+    height: 1.25rem;
+    margin: 0.5rem 0;
+    border-radius: var(--ic-radius, 4px);
+    background: var(--_skeleton);
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    .skeleton {
+      animation: ic-pulse 1.2s ease-in-out infinite alternate;
+    }
+  }
+  @keyframes ic-pulse {
+    to {
+      opacity: 0.5;
+    }
+  }
+`;

@@ -1,0 +1,45 @@
+import {css} from 'lit';
+
+export const styles = css`
+  fieldset {
+    border: 1px solid var(--_border);
+    border-radius: var(--ic-radius, 4px);
+    margin: 0;
+    padding: 0.5rem 1rem 1rem;
+  }
+  legend {
+    font-weight: 600;
+    padding-inline: 0.25rem;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.5rem;
+  }
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.25rem 1.5rem;
+    padding: 0.5rem;
+    border-radius: var(--ic-radius, 4px);
+    background: var(--_surface);
+  }
+  li.unavailable .name {
+    text-decoration: line-through;
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.5rem;
+  }
+  .name {
+    font-weight: 600;
+  }
+  .reason {
+    flex-basis: 100%;
+    font-size: 0.875rem;
+  }
+`;

@@ -1,0 +1,173 @@
+import {LitElement, html, nothing} from 'lit';
+import {live} from 'lit/directives/live.js';
+import {ConfigConsumer} from '../context.ts';
+import {IcChangeEvent} from '../events.ts';
+import {StringsController, type Strings} from '../strings.ts';
+import {themeStyles} from '../theme.styles.ts';
+import {styles} from './write-object-picker.styles.ts';
+
+/** One write object offered to the customer. */
+export interface PickerObject {
+  objectName: string;
+  displayName?: string;
+  /** The manifest lets this object inherit the field mapping. */
+  inheritMapping?: boolean;
+  /**
+   * Why it cannot be switched: `missing` = the customer's instance lacks it (metadata 404),
+   * `no-write` = the provider cannot write.
+   */
+  unavailable?: 'missing' | 'no-write';
+}
+
+/** The switched-on objects by name, with their inherit-mapping choice. */
+export type PickerValue = Readonly<Record<string, {inheritMapping?: boolean}>>;
+
+/**
+ * Lists an integration's write objects, each with an on/off switch and, where the manifest
+ * allows it, inherit mapping. Objects the provider cannot write, or the customer's instance
+ * lacks, are shown disabled with the reason.
+ *
+ * @summary Chooses which objects an installation writes.
+ *
+ * @fires {IcChangeEvent} ic-change - An object was switched or its inherit mapping changed (`detail.kind === 'object'`).
+ *
+ * @csspart base - The fieldset.
+ * @csspart object - One object's entry.
+ * @csspart label - An object's name.
+ * @csspart input - Each checkbox.
+ * @csspart reason - Why an object is unavailable.
+ *
+ * @cssprop [--ic-background=#ffffff] - Background (dark: #16191d).
+ * @cssprop [--ic-color=#1b1f24] - Text colour (dark: #e8eaed).
+ * @cssprop [--ic-muted-color=#555d66] - Secondary text (dark: #b0b7bf).
+ * @cssprop [--ic-border-color=#8a939c] - Borders (dark: #7b848d).
+ * @cssprop [--ic-surface=#f3f5f7] - Entry background (dark: #22272d).
+ * @cssprop [--ic-accent=#0b57d0] - Checkbox colour (dark: #8ab4f8).
+ * @cssprop [--ic-focus-ring=#0b57d0] - Focus outline (dark: #8ab4f8).
+ * @cssprop [--ic-radius=4px] - Corner radius.
+ * @cssprop [--ic-font=inherit] - Font.
+ */
+export class WriteObjectPicker extends LitElement {
+  static override styles = [themeStyles, styles];
+
+  static override properties = {
+    objects: {attribute: false},
+    value: {attribute: false},
+    disabled: {type: Boolean, reflect: true},
+    theme: {type: String, reflect: true},
+    strings: {attribute: false},
+  };
+
+  /** The objects to offer (standalone; inside <install-config> the manifest's write objects). */
+  declare objects: readonly PickerObject[] | undefined;
+  /** Which objects are on (standalone; inside <install-config> the draft). */
+  declare value: PickerValue | undefined;
+  declare disabled: boolean;
+  /** `light` or `dark`; unset follows `prefers-color-scheme`. */
+  declare theme: string | undefined;
+  /** Overrides of the UI text, by key. */
+  declare strings: Partial<Strings> | undefined;
+
+  #config = new ConfigConsumer(this);
+  #t = new StringsController(this);
+
+  constructor() {
+    super();
+    this.objects = undefined;
+    this.value = undefined;
+    this.disabled = false;
+    this.theme = undefined;
+    this.strings = undefined;
+  }
+
+  /** The objects shown: the property, or what <install-config> loaded. */
+  #objects(): PickerObject[] {
+    const {manifest, provider, fields} = this.#config;
+    if (this.objects || !manifest) return [...(this.objects ?? [])];
+    const noWrite = provider?.support?.write === false;
+    return (manifest.write?.objects ?? []).map((o) => {
+      const loaded = fields?.[o.objectName];
+      const displayName = loaded?.status === 'loaded' ? loaded.displayName : undefined;
+      return {
+        objectName: o.objectName,
+        displayName: displayName ?? (typeof o.displayName === 'string' ? o.displayName : undefined),
+        inheritMapping: o.inheritMapping === true,
+        unavailable: noWrite ? 'no-write' : loaded?.status === 'missing' ? 'missing' : undefined,
+      };
+    });
+  }
+
+  #state(name: string): {enabled: boolean; inheritMapping: boolean} {
+    const draft = this.#config.draft;
+    if (draft && !this.value) {
+      const w = draft.writeObject(name);
+      return {enabled: w.isEnabled, inheritMapping: w.inheritMapping};
+    }
+    const v = this.value?.[name];
+    return {enabled: !!v, inheritMapping: v?.inheritMapping === true};
+  }
+
+  async #set(objectName: string, enabled: boolean, inheritMapping: boolean) {
+    const draft = this.#config.draft;
+    if (draft && !this.value) {
+      const w = draft.writeObject(objectName);
+      if (!enabled) w.disable();
+      else {
+        if (!w.isEnabled) w.enable();
+        if (w.inheritMapping !== inheritMapping) w.setInheritMapping(inheritMapping);
+      }
+    } else {
+      const next: Record<string, {inheritMapping?: boolean}> = {...this.value};
+      if (enabled) next[objectName] = {...next[objectName], inheritMapping};
+      else delete next[objectName];
+      this.value = next;
+    }
+    await this.updateComplete;
+    this.dispatchEvent(new IcChangeEvent({kind: 'object', objectName, enabled, inheritMapping}));
+  }
+
+  override render() {
+    const t = this.#t;
+    const objects = this.#objects();
+    const busy = this.disabled || !!this.#config.state?.saving;
+    return html`<fieldset part="base" ?disabled=${this.disabled}>
+      <legend>${t.t('pickerLabel')}</legend>
+      ${objects.length
+        ? html`<ul>
+            ${objects.map((o, i) => {
+              const name = o.displayName || o.objectName;
+              const state = this.#state(o.objectName);
+              const reason = o.unavailable === 'missing' ? t.t('reasonMissing') : o.unavailable === 'no-write' ? t.t('reasonNoWrite') : '';
+              const reasonId = `r${i}`;
+              return html`<li part="object" class=${o.unavailable ? 'unavailable' : ''}>
+                <label
+                  ><input
+                    part="input"
+                    type="checkbox"
+                    role="switch"
+                    aria-label=${t.t('writeObject', {object: name})}
+                    .checked=${live(state.enabled)}
+                    ?disabled=${busy || !!o.unavailable}
+                    aria-describedby=${reason ? reasonId : nothing}
+                    @change=${(e: Event) => this.#set(o.objectName, (e.target as HTMLInputElement).checked, state.inheritMapping)}
+                  /><span class="name" part="label">${name}</span></label
+                >
+                ${o.inheritMapping
+                  ? html`<label
+                      ><input
+                        part="input"
+                        type="checkbox"
+                        .checked=${live(state.inheritMapping)}
+                        ?disabled=${busy || !!o.unavailable || !state.enabled}
+                        @change=${(e: Event) => this.#set(o.objectName, true, (e.target as HTMLInputElement).checked)}
+                      />${t.t('inheritFor', {object: name})}</label
+                    >`
+                  : nothing}
+                ${reason ? html`<span id=${reasonId} part="reason" class="reason muted">${reason}</span>` : nothing}
+              </li>`;
+            })}
+          </ul>`
+        : html`<p class="muted">${t.t('noObjects')}</p>`}
+    </fieldset>`;
+  }
+}

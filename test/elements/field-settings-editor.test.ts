@@ -1,0 +1,450 @@
+import {expect, fixture, html, oneEvent} from '@open-wc/testing';
+import {sendKeys} from '@web/test-runner-commands';
+import '../../src/define.ts';
+import {ValidationError} from '../../src/api/errors.ts';
+import type {FieldMetadata, FieldSettings} from '../../src/api/schemas.ts';
+import type {FieldSettingsEditor} from '../../src/elements/field-settings-editor/field-settings-editor.ts';
+import type {IcChangeEvent, IcValidityEvent} from '../../src/elements/events.ts';
+
+const FIELDS: Record<string, FieldMetadata> = {
+  email: {fieldName: 'email', displayName: 'Email', valueType: 'string'},
+  age: {fieldName: 'age', displayName: 'Age', valueType: 'int'},
+  score: {fieldName: 'score', displayName: 'Score', valueType: 'float'},
+  vip: {fieldName: 'vip', displayName: 'VIP', valueType: 'boolean'},
+  stage: {
+    fieldName: 'stage',
+    displayName: 'Stage',
+    valueType: 'singleSelect',
+    values: [
+      {value: 'lead', displayValue: 'Lead'},
+      {value: 'won', displayValue: 'Won'},
+      {value: 3, displayValue: 'Three'},
+    ],
+  },
+  mystery: {fieldName: 'mystery', displayName: 'Mystery', valueType: 'geo-point'},
+};
+
+const root = (el: FieldSettingsEditor) => el.shadowRoot!;
+const rowOf = (el: FieldSettingsEditor, label: string) =>
+  [...root(el).querySelectorAll<HTMLElement>('[role=row]')].find((r) => r.querySelector('[part=label]')?.textContent === label)!;
+const control = <T extends Element>(el: FieldSettingsEditor, name: string) =>
+  root(el).querySelector<T & HTMLElement>(`[aria-label="${name}"]`)!;
+
+async function change(target: HTMLInputElement | HTMLSelectElement, value: string) {
+  target.value = value;
+  target.dispatchEvent(new Event('change', {bubbles: true}));
+}
+
+async function editor(settings?: Record<string, FieldSettings>, fields: unknown = FIELDS) {
+  return fixture<FieldSettingsEditor>(
+    html`<field-settings-editor object="contact" .fields=${fields} .settings=${settings}></field-settings-editor>`,
+  );
+}
+
+function manyFields(n: number): Record<string, FieldMetadata> {
+  const out: Record<string, FieldMetadata> = {};
+  for (let i = 0; i < n; i++) out[`f${i}`] = {fieldName: `f${i}`, displayName: `Field ${i}`, valueType: 'string'};
+  return out;
+}
+
+describe('<field-settings-editor>', () => {
+  describe('states', () => {
+    it('shows a skeleton while it has no fields yet', async () => {
+      const el = await fixture<FieldSettingsEditor>(html`<field-settings-editor object="contact"></field-settings-editor>`);
+      const base = root(el).querySelector('[part=base]')!;
+      expect(base.getAttribute('aria-busy')).to.equal('true');
+      expect(root(el).querySelectorAll('.skeleton').length).to.be.greaterThan(0);
+      expect(base.textContent).to.contain('Loading');
+    });
+
+    it('says so when the object has no fields', async () => {
+      const el = await editor({}, []);
+      expect(root(el).textContent).to.contain('This object has no fields.');
+      expect(root(el).querySelector('[role=table]')).to.equal(null);
+    });
+
+    it('lists each field with display name, name and type, from a record or a list', async () => {
+      const el = await editor({});
+      const row = rowOf(el, 'Email');
+      expect(row.textContent).to.contain('email');
+      expect(row.textContent).to.contain('string');
+      expect(rowOf(el, 'Mystery').textContent).to.contain('geo-point');
+      el.fields = [{fieldName: 'x', displayName: 'From a list', valueType: 'int'}];
+      await el.updateComplete;
+      expect(rowOf(el, 'From a list')).to.exist;
+    });
+
+    it('shows settings for a field the metadata does not name, so none are hidden', async () => {
+      const el = await editor({ghost: {writeOnUpdate: 'never'}});
+      expect(rowOf(el, 'ghost').textContent).to.contain('unknown type');
+      expect(control<HTMLSelectElement>(el, 'Write ghost on update').value).to.equal('never');
+    });
+
+    it('renders names with HTML as text, never as markup', async () => {
+      const evil = '<img src=x onerror="window.__pwned=1">';
+      const el = await editor({}, [{fieldName: evil, displayName: evil, valueType: 'string'}]);
+      expect(root(el).querySelector('img')).to.equal(null);
+      expect(rowOf(el, evil)).to.exist;
+      expect((window as unknown as {__pwned?: number}).__pwned).to.equal(undefined);
+    });
+
+    it('copes with a 10,000-character name and ignores entries without a field name', async () => {
+      const long = 'n'.repeat(10_000);
+      const el = await editor({}, [{fieldName: long, valueType: 'string'}, null, {displayName: 'no name'}, {fieldName: 42}]);
+      expect(root(el).querySelectorAll('.body [role=row]').length).to.equal(1);
+      expect(rowOf(el, long).getBoundingClientRect().height).to.equal(64);
+    });
+  });
+
+  describe('5,000 fields', () => {
+    it('renders only the rows in view and reaches the last field by scrolling', async () => {
+      const el = await editor({}, manyFields(5000));
+      const table = root(el).querySelector<HTMLElement>('[role=table]')!;
+      expect(table.getAttribute('aria-rowcount')).to.equal('5001');
+      const rendered = root(el).querySelectorAll('.body [role=row]').length;
+      expect(rendered).to.be.greaterThan(5).and.lessThan(40);
+      table.scrollTop = table.scrollHeight;
+      table.dispatchEvent(new Event('scroll'));
+      await el.updateComplete;
+      expect(rowOf(el, 'Field 4999')).to.exist;
+      expect(rowOf(el, 'Field 0')).to.equal(undefined);
+      expect(rowOf(el, 'Field 4999').getAttribute('aria-rowindex')).to.equal('5001');
+    });
+
+    it('filters by name or display name and counts what is shown', async () => {
+      const el = await editor({f10: {writeOnCreate: 'never'}}, manyFields(5000));
+      const filter = root(el).querySelector<HTMLInputElement>('[part=filter]')!;
+      filter.value = 'FIELD 499';
+      filter.dispatchEvent(new Event('input'));
+      await el.updateComplete;
+      expect(root(el).querySelectorAll('.body [role=row]').length).to.equal(11); // 499, 4990..4999
+      expect(root(el).querySelector('.count')!.textContent).to.contain('11 of 5,000 fields');
+      filter.value = 'no such field';
+      filter.dispatchEvent(new Event('input'));
+      await el.updateComplete;
+      expect(root(el).textContent).to.contain('No fields match.');
+      filter.value = '';
+      filter.dispatchEvent(new Event('input'));
+      const only = root(el).querySelector<HTMLInputElement>('input[type=checkbox]')!;
+      only.click();
+      await el.updateComplete;
+      const rows = root(el).querySelectorAll('.body [role=row]');
+      expect(rows.length).to.equal(1);
+      expect(rows[0].textContent).to.contain('Field 10');
+    });
+  });
+
+  describe('default value editor', () => {
+    it('text fields store a stringValue and empty text removes the default', async () => {
+      const el = await editor({});
+      const input = control<HTMLInputElement>(el, 'Default value for Email');
+      setTimeout(() => change(input, 'a@b.c'));
+      const ev = (await oneEvent(el, 'ic-change')) as IcChangeEvent;
+      expect(ev.detail).to.deep.equal({kind: 'field', objectName: 'contact', fieldName: 'email', settings: {default: {stringValue: 'a@b.c'}}});
+      expect(el.settings).to.deep.equal({email: {default: {stringValue: 'a@b.c'}}});
+      setTimeout(() => change(input, ''));
+      await oneEvent(el, 'ic-change');
+      expect(el.settings).to.deep.equal({});
+    });
+
+    it('integer fields refuse 1.5: the input stays, the rule shows on the row, nothing is stored', async () => {
+      const el = await editor({age: {writeOnCreate: 'never'}});
+      const input = control<HTMLInputElement>(el, 'Default value for Age');
+      let changes = 0;
+      el.addEventListener('ic-change', () => changes++);
+      setTimeout(() => change(input, '1.5'));
+      const validity = (await oneEvent(el, 'ic-validity')) as IcValidityEvent;
+      expect(validity.detail.invalid).to.have.length(1);
+      expect(validity.detail.invalid[0]).to.include({objectName: 'contact', fieldName: 'age'});
+      expect(input.value).to.equal('1.5');
+      expect(input.getAttribute('aria-invalid')).to.equal('true');
+      const message = root(el).getElementById(input.getAttribute('aria-describedby')!)!;
+      expect(message.textContent).to.contain('must be an integer');
+      expect(el.settings).to.deep.equal({age: {writeOnCreate: 'never'}});
+      expect(el.invalidFields.map((f) => f.fieldName)).to.deep.equal(['age']);
+      expect(changes).to.equal(0);
+
+      setTimeout(() => change(input, ' 42 '));
+      await oneEvent(el, 'ic-change');
+      expect(el.settings).to.deep.equal({age: {writeOnCreate: 'never', default: {integerValue: 42}}});
+      expect(input.getAttribute('aria-invalid')).to.equal('false');
+      expect(el.invalidFields).to.deep.equal([]);
+    });
+
+    it('integer fields refuse text that is not a number', async () => {
+      const el = await editor({});
+      const input = control<HTMLInputElement>(el, 'Default value for Age');
+      await change(input, 'twelve');
+      await el.updateComplete;
+      expect(input.getAttribute('aria-invalid')).to.equal('true');
+      expect(rowOf(el, 'Age').textContent).to.contain('must be an integer');
+      expect(el.settings).to.deep.equal({});
+    });
+
+    it('float fields keep the decimal text as a stringValue and refuse non-numbers', async () => {
+      const el = await editor({});
+      const input = control<HTMLInputElement>(el, 'Default value for Score');
+      setTimeout(() => change(input, '1.5'));
+      await oneEvent(el, 'ic-change');
+      expect(el.getFieldSettings('score')).to.deep.equal({default: {stringValue: '1.5'}});
+      await change(input, 'NaN');
+      await el.updateComplete;
+      expect(rowOf(el, 'Score').textContent).to.contain('must be a number');
+      expect(el.getFieldSettings('score')).to.deep.equal({default: {stringValue: '1.5'}});
+    });
+
+    it('boolean fields offer no default, true and false', async () => {
+      const el = await editor({});
+      const select = control<HTMLSelectElement>(el, 'Default value for VIP');
+      expect([...select.options].map((o) => o.textContent!.trim())).to.deep.equal(['No default', 'True', 'False']);
+      setTimeout(() => change(select, 'false'));
+      await oneEvent(el, 'ic-change');
+      expect(el.settings).to.deep.equal({vip: {default: {booleanValue: false}}});
+    });
+
+    it('select fields offer their values and store each with its type', async () => {
+      const el = await editor({stage: {default: {stringValue: 'gone'}}});
+      const select = control<HTMLSelectElement>(el, 'Default value for Stage');
+      expect(select.selectedOptions[0].textContent).to.contain('Unsupported value: gone');
+      expect([...select.options].map((o) => o.textContent!.trim())).to.include.members(['Lead', 'Won', 'Three']);
+      setTimeout(() => change(select, '1'));
+      await oneEvent(el, 'ic-change');
+      expect(el.settings).to.deep.equal({stage: {default: {stringValue: 'won'}}});
+      setTimeout(() => change(select, '2'));
+      await oneEvent(el, 'ic-change');
+      expect(el.settings).to.deep.equal({stage: {default: {integerValue: 3}}});
+    });
+
+    it('unknown types ask for a type first, then show the matching input', async () => {
+      const el = await editor({});
+      const kind = control<HTMLSelectElement>(el, 'Type of the default value for Mystery');
+      expect(control(el, 'Default value for Mystery')).to.equal(null);
+      await change(kind, 'integer');
+      await el.updateComplete;
+      const input = control<HTMLInputElement>(el, 'Default value for Mystery');
+      expect(input.getAttribute('inputmode')).to.equal('numeric');
+      setTimeout(() => change(input, '7'));
+      await oneEvent(el, 'ic-change');
+      expect(el.settings).to.deep.equal({mystery: {default: {integerValue: 7}}});
+      setTimeout(() => change(kind, 'none'));
+      await oneEvent(el, 'ic-change');
+      expect(el.settings).to.deep.equal({});
+      expect(control(el, 'Default value for Mystery')).to.equal(null);
+    });
+
+    it('unknown types show a stored default with its own kind', async () => {
+      const el = await editor({mystery: {default: {booleanValue: true}}});
+      expect(control<HTMLSelectElement>(el, 'Type of the default value for Mystery').value).to.equal('boolean');
+      expect(control<HTMLSelectElement>(el, 'Default value for Mystery').value).to.equal('true');
+    });
+  });
+
+  describe('write on create / update and reset', () => {
+    it('offer the rule values and store the choice', async () => {
+      const el = await editor({});
+      const create = control<HTMLSelectElement>(el, 'Write Email on create');
+      const update = control<HTMLSelectElement>(el, 'Write Email on update');
+      expect([...create.options].map((o) => o.value)).to.deep.equal(['', 'always', 'never']);
+      expect([...update.options].map((o) => o.value)).to.deep.equal(['', 'always', 'never', 'ifEmpty']);
+      setTimeout(() => change(update, 'ifEmpty'));
+      await oneEvent(el, 'ic-change');
+      setTimeout(() => change(create, 'never'));
+      await oneEvent(el, 'ic-change');
+      expect(el.settings).to.deep.equal({email: {writeOnUpdate: 'ifEmpty', writeOnCreate: 'never'}});
+      setTimeout(() => change(create, ''));
+      await oneEvent(el, 'ic-change');
+      expect(el.settings).to.deep.equal({email: {writeOnUpdate: 'ifEmpty'}});
+    });
+
+    it('show an unknown stored value as invalid, with the rule', async () => {
+      const el = await editor({email: {writeOnUpdate: 'sometimes' as never}});
+      const update = control<HTMLSelectElement>(el, 'Write Email on update');
+      expect(update.selectedOptions[0].textContent).to.contain('Unsupported value: sometimes');
+      expect(update.getAttribute('aria-invalid')).to.equal('true');
+      expect(root(el).getElementById(update.getAttribute('aria-describedby')!)!.textContent).to.contain('must be one of always, never, ifEmpty');
+    });
+
+    it('reset returns the row to default behaviour and drops invalid input', async () => {
+      const el = await editor({email: {writeOnCreate: 'never'}});
+      const reset = control<HTMLButtonElement>(el, 'Reset Age to default behaviour');
+      expect(reset.disabled).to.equal(true);
+      await change(control<HTMLInputElement>(el, 'Default value for Age'), '2.5');
+      await el.updateComplete;
+      expect(reset.disabled).to.equal(false);
+      setTimeout(() => reset.click());
+      await oneEvent(el, 'ic-change');
+      expect(control<HTMLInputElement>(el, 'Default value for Age').value).to.equal('');
+      expect(el.invalidFields).to.deep.equal([]);
+      setTimeout(() => control<HTMLButtonElement>(el, 'Reset Email to default behaviour').click());
+      const ev = (await oneEvent(el, 'ic-change')) as IcChangeEvent;
+      expect(ev.detail).to.include({fieldName: 'email', settings: undefined});
+      expect(el.settings).to.deep.equal({});
+    });
+
+    it('disabled disables every control', async () => {
+      const el = await editor({});
+      el.disabled = true;
+      await el.updateComplete;
+      const controls = root(el).querySelectorAll<HTMLInputElement>('.body input, .body select, .body button');
+      expect(controls.length).to.be.greaterThan(10);
+      for (const c of controls) expect(c.disabled, c.getAttribute('aria-label')!).to.equal(true);
+    });
+  });
+
+  describe('from script', () => {
+    it('setFieldSettings validates like the UI and fires ic-change', async () => {
+      const el = await editor({});
+      setTimeout(() => el.setFieldSettings('age', {default: {integerValue: 5}, writeOnUpdate: 'never'}));
+      const ev = (await oneEvent(el, 'ic-change')) as IcChangeEvent;
+      expect(ev.detail).to.include({fieldName: 'age'});
+      expect(control<HTMLInputElement>(el, 'Default value for Age').value).to.equal('5');
+      expect(control<HTMLSelectElement>(el, 'Write Age on update').value).to.equal('never');
+    });
+
+    it('setFieldSettings throws ValidationError naming the rule and changes nothing', async () => {
+      const el = await editor({age: {writeOnCreate: 'never'}});
+      let changes = 0;
+      el.addEventListener('ic-change', () => changes++);
+      const bad: unknown[] = [
+        {default: {integerValue: 1.5}},
+        {default: {integerValue: NaN}},
+        {default: {stringValue: 'a', integerValue: 1}},
+        {writeOnUpdate: 'sometimes'},
+        {writeOnCreate: null},
+        'always',
+        null,
+      ];
+      for (const settings of bad) {
+        expect(() => el.setFieldSettings('age', settings as FieldSettings), JSON.stringify(settings)).to.throw(ValidationError);
+      }
+      try {
+        el.setFieldSettings('age', {default: {integerValue: 1.5}});
+      } catch (e) {
+        expect((e as ValidationError).issues).to.deep.equal([{path: 'age.default.integerValue', message: 'must be an integer'}]);
+      }
+      expect(() => el.setFieldSettings('', {})).to.throw(ValidationError);
+      await el.updateComplete;
+      expect(el.settings).to.deep.equal({age: {writeOnCreate: 'never'}});
+      expect(changes).to.equal(0);
+    });
+
+    it('setFieldSettings with {} or undefined restores default behaviour; getFieldSettings returns a copy', async () => {
+      const el = await editor({age: {writeOnCreate: 'never'}});
+      const copy = el.getFieldSettings('age')!;
+      copy.writeOnCreate = 'always';
+      expect(el.getFieldSettings('age')).to.deep.equal({writeOnCreate: 'never'});
+      expect(el.getFieldSettings('email')).to.equal(undefined);
+      el.setFieldSettings('age', {});
+      await el.updateComplete;
+      expect(el.settings).to.deep.equal({});
+    });
+
+    it('a host setting properties fires no event', async () => {
+      const el = await editor({});
+      let changes = 0;
+      el.addEventListener('ic-change', () => changes++);
+      el.settings = {email: {writeOnCreate: 'never'}};
+      el.fields = {...FIELDS};
+      await el.updateComplete;
+      await new Promise((r) => setTimeout(r, 20));
+      expect(changes).to.equal(0);
+      expect(control<HTMLSelectElement>(el, 'Write Email on create').value).to.equal('never');
+    });
+  });
+
+  describe('keyboard', () => {
+    it('Tab goes filter, toggle, then each row control in order, and leaves the element', async () => {
+      const wrap = await fixture<HTMLDivElement>(html`<div>
+        <field-settings-editor object="contact" .fields=${{email: FIELDS.email, vip: FIELDS.vip}} .settings=${{}}></field-settings-editor>
+        <button id="after">after</button>
+      </div>`);
+      const el = wrap.querySelector('field-settings-editor')!;
+      await el.updateComplete;
+      root(el).querySelector<HTMLInputElement>('[part=filter]')!.focus();
+      const seen: string[] = [];
+      for (let i = 0; i < 8; i++) {
+        await sendKeys({press: 'Tab'});
+        const active = root(el).activeElement as HTMLElement | null;
+        seen.push(active?.getAttribute('aria-label') ?? active?.getAttribute('type') ?? document.activeElement!.id);
+      }
+      expect(seen).to.deep.equal([
+        'checkbox',
+        'Default value for Email',
+        'Write Email on create',
+        'Write Email on update',
+        'Default value for VIP',
+        'Write VIP on create',
+        'Write VIP on update',
+        'after',
+      ]);
+      expect(document.activeElement!.id).to.equal('after');
+    });
+
+    it('typing a value and pressing Enter commits it', async () => {
+      const el = await editor({});
+      control<HTMLInputElement>(el, 'Default value for Age').focus();
+      setTimeout(async () => {
+        await sendKeys({type: '12'});
+        await sendKeys({press: 'Enter'});
+      });
+      await oneEvent(el, 'ic-change');
+      expect(el.settings).to.deep.equal({age: {default: {integerValue: 12}}});
+    });
+
+    it('tabbing through many rows scrolls the table and keeps rendering the next rows', async () => {
+      const el = await editor({}, manyFields(200));
+      control<HTMLInputElement>(el, 'Default value for Field 0').focus();
+      for (let i = 0; i < 3 * 25; i++) await sendKeys({press: 'Tab'});
+      await el.updateComplete;
+      const active = root(el).activeElement!;
+      expect(active.getAttribute('aria-label')).to.equal('Default value for Field 25');
+      expect(root(el).querySelector<HTMLElement>('[role=table]')!.scrollTop).to.be.greaterThan(0);
+    });
+  });
+
+  describe('strings', () => {
+    it('follows the closest lang and takes host overrides', async () => {
+      const wrap = await fixture<HTMLDivElement>(html`<div lang="de-CH">
+        <field-settings-editor object="contact" .fields=${{vip: FIELDS.vip}} .settings=${{}}></field-settings-editor>
+      </div>`);
+      const el = wrap.querySelector('field-settings-editor')!;
+      await el.updateComplete;
+      expect(control(el, 'Standardwert für VIP')).to.exist;
+      expect(root(el).textContent).to.contain('1 von 1 Feldern');
+      el.strings = {defaultFor: ({field}) => `Vorgabe (${field})`, clear: 'Weg damit'};
+      await el.updateComplete;
+      expect(control(el, 'Vorgabe (VIP)')).to.exist;
+      expect(root(el).querySelector('[part=clear-button]')!.textContent!.trim()).to.equal('Weg damit');
+      wrap.setAttribute('lang', 'en');
+      await new Promise((r) => setTimeout(r));
+      await el.updateComplete;
+      // lang changes on a wrapper are seen on the next update; the document's and the element's own at once
+      el.setAttribute('lang', 'en');
+      await new Promise((r) => setTimeout(r));
+      await el.updateComplete;
+      expect(root(el).textContent).to.contain('1 of 1 fields');
+    });
+  });
+
+  describe('accessibility', () => {
+    const settings = {age: {default: {integerValue: 3}}, email: {writeOnUpdate: 'sometimes' as never}};
+    it('is accessible in the light theme', async () => {
+      const el = await editor(settings);
+      el.theme = 'light';
+      await el.updateComplete;
+      await expect(el).to.be.accessible();
+    });
+    it('is accessible in the dark theme, with an invalid row', async () => {
+      const el = await editor(settings);
+      el.theme = 'dark';
+      await change(control<HTMLInputElement>(el, 'Default value for Age'), '1.5');
+      await el.updateComplete;
+      expect(getComputedStyle(el).colorScheme).to.equal('dark');
+      await expect(el).to.be.accessible();
+    });
+    it('is accessible while loading', async () => {
+      const el = await fixture<FieldSettingsEditor>(html`<field-settings-editor theme="dark"></field-settings-editor>`);
+      await expect(el).to.be.accessible();
+    });
+  });
+});

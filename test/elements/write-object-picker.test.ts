@@ -1,0 +1,139 @@
+import {expect, fixture, html, oneEvent} from '@open-wc/testing';
+import {sendKeys} from '@web/test-runner-commands';
+import '../../src/define.ts';
+import type {IcChangeEvent} from '../../src/elements/events.ts';
+import type {PickerObject, WriteObjectPicker} from '../../src/elements/write-object-picker/write-object-picker.ts';
+
+const OBJECTS: PickerObject[] = [
+  {objectName: 'contact', displayName: 'Contacts', inheritMapping: true},
+  {objectName: 'company', displayName: 'Companies'},
+  {objectName: 'legacy_lead', displayName: 'Legacy leads', unavailable: 'missing'},
+  {objectName: 'deal'},
+];
+
+const root = (el: WriteObjectPicker) => el.shadowRoot!;
+const byLabel = (el: WriteObjectPicker, label: string) => root(el).querySelector<HTMLInputElement>(`[aria-label="${label}"]`)!;
+const inherit = (el: WriteObjectPicker, name: string) =>
+  [...root(el).querySelectorAll<HTMLLabelElement>('label')].find((l) => l.textContent!.includes(`Inherit field mapping for ${name}`))
+    ?.querySelector('input') ?? null;
+
+async function picker(value: Record<string, {inheritMapping?: boolean}> = {contact: {}}, objects = OBJECTS) {
+  return fixture<WriteObjectPicker>(html`<write-object-picker .objects=${objects} .value=${value}></write-object-picker>`);
+}
+
+describe('<write-object-picker>', () => {
+  it('lists the objects by display name, falling back to the object name', async () => {
+    const el = await picker();
+    const names = [...root(el).querySelectorAll('[part=label]')].map((n) => n.textContent);
+    expect(names).to.deep.equal(['Contacts', 'Companies', 'Legacy leads', 'deal']);
+    expect(byLabel(el, 'Write Contacts').checked).to.equal(true);
+    expect(byLabel(el, 'Write Companies').checked).to.equal(false);
+    expect(byLabel(el, 'Write Contacts').getAttribute('role')).to.equal('switch');
+  });
+
+  it('says so when there is nothing to write', async () => {
+    const el = await picker({}, []);
+    expect(root(el).textContent).to.contain('This integration writes no objects.');
+  });
+
+  it('switching an object on and off updates value and fires ic-change', async () => {
+    const el = await picker();
+    setTimeout(() => byLabel(el, 'Write Companies').click());
+    const on = (await oneEvent(el, 'ic-change')) as IcChangeEvent;
+    expect(on.detail).to.deep.equal({kind: 'object', objectName: 'company', enabled: true, inheritMapping: false});
+    expect(el.value).to.deep.equal({contact: {}, company: {inheritMapping: false}});
+    setTimeout(() => byLabel(el, 'Write Contacts').click());
+    const off = (await oneEvent(el, 'ic-change')) as IcChangeEvent;
+    expect(off.detail).to.include({objectName: 'contact', enabled: false});
+    expect(el.value).to.deep.equal({company: {inheritMapping: false}});
+  });
+
+  it('offers inherit mapping only where the manifest allows it, and only for a switched-on object', async () => {
+    const el = await picker({});
+    expect(inherit(el, 'Companies')).to.equal(null);
+    const box = inherit(el, 'Contacts')!;
+    expect(box.disabled).to.equal(true);
+    byLabel(el, 'Write Contacts').click();
+    await oneEvent(el, 'ic-change');
+    expect(box.disabled).to.equal(false);
+    setTimeout(() => box.click());
+    const ev = (await oneEvent(el, 'ic-change')) as IcChangeEvent;
+    expect(ev.detail).to.deep.equal({kind: 'object', objectName: 'contact', enabled: true, inheritMapping: true});
+    expect(el.value).to.deep.equal({contact: {inheritMapping: true}});
+  });
+
+  it('shows an object the customer lacks as unavailable, with the reason, without breaking the rest', async () => {
+    const el = await picker();
+    const box = byLabel(el, 'Write Legacy leads');
+    expect(box.disabled).to.equal(true);
+    const reason = root(el).getElementById(box.getAttribute('aria-describedby')!)!;
+    expect(reason.textContent).to.equal('Not available in your account.');
+    expect(byLabel(el, 'Write Companies').disabled).to.equal(false);
+  });
+
+  it('shows objects the provider cannot write as disabled, with the reason', async () => {
+    const el = await picker({contact: {}}, [{objectName: 'contact', unavailable: 'no-write'}]);
+    const box = byLabel(el, 'Write contact');
+    expect(box.disabled).to.equal(true);
+    expect(box.checked).to.equal(true);
+    expect(root(el).textContent).to.contain('The provider does not support writing.');
+  });
+
+  it('disabled disables every control; a host setting value fires nothing', async () => {
+    const el = await picker();
+    let changes = 0;
+    el.addEventListener('ic-change', () => changes++);
+    el.value = {company: {}};
+    el.disabled = true;
+    await el.updateComplete;
+    expect(byLabel(el, 'Write Companies').checked).to.equal(true);
+    for (const input of root(el).querySelectorAll('input')) expect(input.disabled).to.equal(true);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(changes).to.equal(0);
+  });
+
+  it('renders HTML in names as text', async () => {
+    const evil = '<img src=x onerror="window.__pwned2=1">';
+    const el = await picker({}, [{objectName: evil, displayName: evil, inheritMapping: true}]);
+    expect(root(el).querySelector('img')).to.equal(null);
+    expect(root(el).querySelector('[part=label]')!.textContent).to.equal(evil);
+  });
+
+  it('is keyboard-operable: Tab moves through the enabled controls, Space toggles', async () => {
+    const el = await picker({});
+    byLabel(el, 'Write Contacts').focus();
+    await sendKeys({press: 'Space'});
+    await el.updateComplete;
+    expect(el.value).to.deep.equal({contact: {inheritMapping: false}});
+    await sendKeys({press: 'Tab'});
+    expect(root(el).activeElement!.closest('label')!.textContent).to.contain('Inherit field mapping for Contacts');
+    await sendKeys({press: 'Tab'});
+    expect(root(el).activeElement!.getAttribute('aria-label')).to.equal('Write Companies');
+    await sendKeys({press: 'Tab'});
+    expect(root(el).activeElement!.getAttribute('aria-label')).to.equal('Write deal'); // unavailable one skipped
+  });
+
+  it('speaks German under lang="de"', async () => {
+    const wrap = await fixture<HTMLDivElement>(html`<div lang="de"><write-object-picker .objects=${OBJECTS}></write-object-picker></div>`);
+    const el = wrap.querySelector('write-object-picker')!;
+    await el.updateComplete;
+    expect(root(el).querySelector('legend')!.textContent).to.equal('Zu schreibende Objekte');
+    expect(byLabel(el, 'Contacts schreiben')).to.exist;
+  });
+
+  describe('accessibility', () => {
+    it('is accessible in the light theme', async () => {
+      const el = await picker();
+      el.theme = 'light';
+      await el.updateComplete;
+      await expect(el).to.be.accessible();
+    });
+    it('is accessible in the dark theme', async () => {
+      const el = await picker();
+      el.theme = 'dark';
+      await el.updateComplete;
+      expect(getComputedStyle(el).colorScheme).to.equal('dark');
+      await expect(el).to.be.accessible();
+    });
+  });
+});
