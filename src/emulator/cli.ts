@@ -48,13 +48,6 @@ if (values.seed) {
 }
 
 const emulator = createEmulator({apiKey: values['api-key'], seed, timeScale});
-const {url} = await emulator.listen(port, values.host).catch((e: Error) => fail(`cannot listen on ${values.host}:${port}: ${e.message}`));
-console.log(`emulator listening on ${url}`);
-console.log(`  service:     ${url}/v1`);
-console.log(`  API key:     ${emulator.apiKey}`);
-console.log(`  control API: ${url}/_emulator/ (reset, clock, faults, records, requests, operations)`);
-console.log(`  dev tokens:  ${url}/_demo/token?projectIdOrName=demo&groupRef=group-1&consumerRef=consumer-1`);
-console.log(`  time scale:  ${timeScale} emulated s per real s`);
 
 let stopping = false;
 const stop = (signal: string) => {
@@ -67,3 +60,12 @@ const stop = (signal: string) => {
 };
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
+
+const {url} = await emulator.listen(port, values.host).catch((e: Error) => fail(`cannot listen on ${values.host}:${port}: ${e.message}`));
+console.log(`emulator listening on ${url}`);
+console.log(`  service:     ${url}/v1`);
+console.log(`  API key:     ${emulator.apiKey}`);
+console.log(`  control API: ${url}/_emulator/ (reset, clock, faults, records, requests, operations)`);
+console.log(`  dev tokens:  ${url}/_demo/token?projectIdOrName=demo&groupRef=group-1&consumerRef=consumer-1`);
+console.log(`  time scale:  ${timeScale} emulated s per real s`);
+
