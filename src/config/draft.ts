@@ -108,6 +108,13 @@ const DEFAULT_KEYS = new Set(['stringValue', 'integerValue', 'booleanValue']);
 const EMPTY: JsonObject = Object.freeze({}) as JsonObject;
 /** Settings objects (frozen) already known to pass FieldSettingsSchema. */
 const validSettings = new WeakSet<object>();
+/**
+ * Settings shapes (their JSON) known to pass FieldSettingsSchema: big configs repeat a few shapes,
+ * and the shared rule is then run once per shape. A shape with NaN/Infinity serialises with a
+ * `null`, which no valid shape contains, so those always reach the rule.
+ */
+const validShapes = new Set<string>();
+const MAX_SHAPES = 4096;
 
 const writePath = (name: string) => `write.objects.${name}`;
 const fieldPath = (name: string, field: string) => `write.objects.${name}.selectedFieldSettings.${field}`;
@@ -264,6 +271,7 @@ class Core {
   readonly handles = new Map<string, WriteHandle>();
   #changes: {version: number; base: Baseline; value: Changes} | undefined;
   #names: {version: number; base: Baseline; value: readonly string[]} | undefined;
+  #issues: {version: number; base: Baseline; value: ValidationIssue[]} | undefined;
 
   constructor(
     base: Baseline,
@@ -336,6 +344,15 @@ class Core {
       ch.proxy || ch.connectionId || ch.createdBy || ch.write.length > 0 || ch.read.length > 0 || ch.sub.length > 0;
     this.#changes = {version: this.version, base: b, value: ch};
     return ch;
+  }
+
+  /** Rule breaks of the next patch; cached until the next change (elements ask on every render). */
+  issues(): ValidationIssue[] {
+    const c = this.#issues;
+    if (c && c.version === this.version && c.base === this.base) return c.value.map((i) => ({...i}));
+    const value = this.compute().issues;
+    this.#issues = {version: this.version, base: this.base, value};
+    return value.map((i) => ({...i}));
   }
 
   /** The patch and every rule it breaks (checked for what is sent only). */
@@ -417,9 +434,16 @@ class Core {
     issues.push(...check(WriteObjectConfigSchema, shell, writePath(name)));
     for (const [k, v] of e.fields) {
       if (isObject(v) && validSettings.has(v)) continue;
-      const found = check(FieldSettingsSchema, v, fieldPath(name, k));
-      if (found.length) issues.push(...found);
-      else if (isObject(v) && Object.isFrozen(v)) validSettings.add(v);
+      const shape = isObject(v) ? JSON.stringify(v) : undefined;
+      if (shape === undefined || !validShapes.has(shape)) {
+        const found = check(FieldSettingsSchema, v, fieldPath(name, k));
+        if (found.length) {
+          issues.push(...found);
+          continue;
+        }
+        if (shape !== undefined && validShapes.size < MAX_SHAPES) validShapes.add(shape);
+      }
+      if (isObject(v) && Object.isFrozen(v)) validSettings.add(v);
     }
     setOwn(into, name, toWire(name, e));
   }
@@ -830,7 +854,7 @@ export class ConfigDraft extends EventTarget {
 
   /** The rules the next patch would break (empty when it can be saved). */
   validate(): ValidationIssue[] {
-    return this.#c.compute().issues;
+    return this.#c.issues();
   }
 
   /** Drops every edit: back to the baseline. */

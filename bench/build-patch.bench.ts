@@ -1,0 +1,112 @@
+// `npm run bench build-patch`: draft.buildPatch() on a config of 1,000 write objects x 100 field
+// settings, against structuredClone of the same installation measured in the same run.
+// Goal: buildPatch at most 3x a structuredClone, even when every object was touched.
+import {ConfigDraft} from '../src/config/index.ts';
+import type {Installation} from '../src/api/schemas.ts';
+
+const OBJECTS = 1000;
+const FIELDS = 100;
+const ITERATIONS = 15;
+const GOAL = 3;
+
+function bigInstallation(): Installation {
+  const objects: Record<string, unknown> = {};
+  for (let o = 0; o < OBJECTS; o++) {
+    const fields: Record<string, unknown> = {};
+    for (let f = 0; f < FIELDS; f++) {
+      fields[`field_${f}`] =
+        f % 3 === 0
+          ? {writeOnUpdate: 'never'}
+          : f % 3 === 1
+            ? {default: {integerValue: f}, writeOnCreate: 'always'}
+            : {default: {stringValue: `value ${f}`}};
+    }
+    objects[`object_${o}`] = {objectName: `object_${o}`, inheritMapping: o % 2 === 0, selectedFieldSettings: fields};
+  }
+  return {
+    id: 'inst-bench',
+    projectId: 'proj',
+    integrationId: 'int',
+    connection: {id: 'conn'},
+    config: {revisionId: 'rev-1', content: {provider: 'acme', write: {objects}}},
+  } as Installation;
+}
+
+const gc = (globalThis as {gc?: () => void}).gc ?? (() => {});
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+function time(fn: () => unknown): number {
+  const t = performance.now();
+  fn();
+  return performance.now() - t;
+}
+
+interface Variant {
+  name: string;
+  edit: (d: ConfigDraft) => void;
+  expectMask: (mask: string[]) => boolean;
+}
+
+const variants: Variant[] = [
+  {
+    name: 'one field in 10 objects',
+    edit: (d) => {
+      for (let o = 0; o < OBJECTS; o += OBJECTS / 10) d.writeObject(`object_${o}`).setFieldSettings('field_0', {writeOnUpdate: 'ifEmpty'});
+    },
+    expectMask: (m) => m.length === 10,
+  },
+  {
+    name: 'one field in every object',
+    edit: (d) => {
+      for (let o = 0; o < OBJECTS; o++) d.writeObject(`object_${o}`).setFieldSettings('field_1', {default: {integerValue: -1}});
+    },
+    expectMask: (m) => m.length === OBJECTS,
+  },
+  {
+    name: 'one object removed (whole map)',
+    edit: (d) => d.writeObject('object_0').disable(),
+    expectMask: (m) => m.length === 1 && m[0] === 'config.content.write.objects',
+  },
+];
+
+const inst = bigInstallation();
+let worst = 0;
+console.log(`${OBJECTS} write objects x ${FIELDS} field settings; median of ${ITERATIONS} runs`);
+for (const v of variants) {
+  const clone: number[] = [];
+  const patch: number[] = [];
+  for (let i = 0; i < ITERATIONS; i++) {
+    // a fresh draft each run, so nothing cached by an earlier buildPatch is reused
+    const draft = ConfigDraft.from(inst);
+    v.edit(draft);
+    gc();
+    clone.push(time(() => structuredClone(inst)));
+    gc();
+    let mask: string[] = [];
+    patch.push(time(() => (mask = draft.buildPatch().updateMask)));
+    if (!v.expectMask(mask)) throw new Error(`${v.name}: unexpected mask ${mask.slice(0, 3).join(', ')}...`);
+  }
+  const ratio = median(patch) / median(clone);
+  worst = Math.max(worst, ratio);
+  console.log(
+    `${v.name.padEnd(32)} buildPatch ${median(patch).toFixed(2).padStart(8)} ms   structuredClone ${median(clone)
+      .toFixed(2)
+      .padStart(8)} ms   ratio ${ratio.toFixed(3)}x`,
+  );
+}
+
+// For scale: what setting up the draft costs (deep frozen copy), against the same clone.
+{
+  const from: number[] = [];
+  const clone: number[] = [];
+  for (let i = 0; i < ITERATIONS; i++) {
+    gc();
+    clone.push(time(() => structuredClone(inst)));
+    gc();
+    from.push(time(() => ConfigDraft.from(inst)));
+  }
+  console.log(`${'ConfigDraft.from (info)'.padEnd(32)} ${median(from).toFixed(2).padStart(8)} ms   ratio ${(median(from) / median(clone)).toFixed(3)}x`);
+}
+
+console.log(`worst buildPatch ratio ${worst.toFixed(3)}x (goal <= ${GOAL}x): ${worst <= GOAL ? 'ok' : 'MISSED'}`);
+if (worst > GOAL) process.exitCode = 1;
