@@ -456,6 +456,7 @@ class Core {
     this.read.clear();
     this.sub.clear();
     this.proxy = this.connectionId = this.createdBy = undefined;
+    this.version++;
     return visible;
   }
 
@@ -859,7 +860,7 @@ export class ConfigDraft extends EventTarget {
 
   /** Drops every edit: back to the baseline. */
   reset(): void {
-    if (this.#c.clear()) this.#c.changed();
+    if (this.#c.clear()) this.#c.notify();
   }
 
   /**
@@ -879,6 +880,6 @@ export class ConfigDraft extends EventTarget {
     const next = new Baseline(installation);
     this.#c.clear();
     this.#c.base = next;
-    this.#c.changed();
+    this.#c.notify();
   }
 }

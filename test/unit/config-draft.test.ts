@@ -95,6 +95,12 @@ describe('ConfigDraft.from', () => {
     }
   });
 
+  it('rejects circular input with a ValidationError, not a stack overflow', () => {
+    const inst = contactWithEmail() as Installation & {self?: unknown};
+    inst.self = inst;
+    assert.throws(() => ConfigDraft.from(inst), ValidationError);
+  });
+
   it('accepts installations without config, content, write block, or with null maps and null entries', () => {
     const shapes: unknown[] = [
       {id: 'i', projectId: 'p', integrationId: 'g'},
@@ -215,6 +221,8 @@ describe('setFieldSettings / getFieldSettings', () => {
     ['two default values', {default: {stringValue: 'a', booleanValue: true}}, '.default', /exactly one/],
     ['no default value', {default: {}}, '.default', /exactly one/],
     ['null default', {default: null}, '.default', /object/],
+    ['null inside the default', {default: {stringValue: null}}, '.default.stringValue', /string/],
+    ['null writeOnUpdate', {writeOnUpdate: null}, '.writeOnUpdate', /one of/],
     ['unknown default kind', {default: {floatValue: 1.5}}, '.default.floatValue', /unknown/],
     ['unknown writeOnUpdate', {writeOnUpdate: 'sometimes'}, '.writeOnUpdate', /one of always, never, ifEmpty/],
     ['ifEmpty on create', {writeOnCreate: 'ifEmpty'}, '.writeOnCreate', /one of always, never/],
@@ -407,6 +415,31 @@ describe('change events', () => {
     assert.equal(counter.count, 6);
     draft.reset();
     assert.equal(counter.count, 6);
+  });
+
+  it('fires for read and subscribe objects only when they change', () => {
+    const draft = ConfigDraft.from(installation({}, {read: {objects: {contact: {objectName: 'contact', destination: 'd'}}}}));
+    const counter = events(draft);
+    draft.readObject('contact').set({destination: 'd'});
+    draft.readObject('lead').remove();
+    draft.subscribeObject('contact').remove();
+    assert.equal(counter.count, 0);
+    draft.readObject('contact').set({destination: 'e'});
+    draft.subscribeObject('contact').set({objectName: 'contact'});
+    draft.subscribeObject('contact').set({objectName: 'contact'});
+    assert.equal(counter.count, 2);
+    draft.subscribeObject('contact').remove();
+    assert.equal(counter.count, 3);
+    assert.equal(draft.subscribeObject('contact').get(), undefined);
+  });
+
+  it('keeps handles working across rebase and markSaved', () => {
+    const draft = ConfigDraft.from(contactWithEmail());
+    const contact = draft.writeObject('contact');
+    draft.markSaved(installation({contact: {objectName: 'contact', selectedFieldSettings: {email: {writeOnUpdate: 'ifEmpty'}}}}));
+    assert.deepEqual(contact.getFieldSettings('email'), {writeOnUpdate: 'ifEmpty'});
+    contact.setFieldSettings('email', undefined);
+    assert.deepEqual(draft.buildPatch().installation.config!.content!.write!.objects!.contact, {objectName: 'contact'});
   });
 
   it('fires a plain Event named change, with the draft as target', () => {
