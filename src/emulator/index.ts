@@ -411,6 +411,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
         durationMs: Math.round((performance.now() - started) * 100) / 100,
         requestId,
         auth: ctx?.principal?.kind ?? 'none',
+        ...(ctx?.principal?.kind === 'bearer' ? {groupRef: ctx.principal.groupRef, consumerRef: ctx.principal.consumerRef} : {}),
       });
     }
     return res;

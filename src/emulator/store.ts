@@ -28,6 +28,9 @@ export interface RequestLogEntry {
   durationMs: number;
   requestId: string;
   auth: 'apiKey' | 'bearer' | 'none';
+  /** The scope a bearer token claimed (never the token itself). */
+  groupRef?: string;
+  consumerRef?: string;
 }
 
 export class Store {

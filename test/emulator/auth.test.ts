@@ -155,7 +155,9 @@ describe('auth', () => {
     const log = await call(emu, 'GET', '/_emulator/requests', {apiKey: null});
     const text = JSON.stringify(log.body);
     assert.ok(log.body.requests.length > 0);
-    assert.ok(log.body.requests.some((r: {auth: string; status: number}) => r.auth === 'bearer' && r.status === 200));
+    const entry = log.body.requests.findLast((r: {auth: string; status: number}) => r.auth === 'bearer' && r.status === 200);
+    assert.equal(entry.consumerRef, 'consumer-1', 'the token\'s consumerRef is recorded');
+    assert.equal(entry.groupRef, 'group-1');
     assert.ok(!text.includes(token.slice(0, 20)));
     assert.ok(!text.includes('demo-api-key'));
   });
