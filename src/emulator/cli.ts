@@ -47,7 +47,12 @@ if (values.seed) {
   }
 }
 
-const emulator = createEmulator({apiKey: values['api-key'], seed, timeScale});
+let emulator: ReturnType<typeof createEmulator>;
+try {
+  emulator = createEmulator({apiKey: values['api-key'], seed, timeScale});
+} catch (e) {
+  fail(`cannot load the seed: ${(e as Error).message}`);
+}
 
 let stopping = false;
 const stop = (signal: string) => {

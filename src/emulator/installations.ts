@@ -133,8 +133,10 @@ export function updateInstallation(
     const {value} = maskedValue(src as Record<string, unknown>, entry);
     const v = structuredClone(value);
     if (entry === 'connectionId') {
-      const conn = [...store.installations.values()].map((i) => i.connection).find((c) => c !== undefined && c.id === v && c.projectId === inst.projectId);
-      if (!conn) throw new HttpProblem(400, `No connection ${String(v)} in this project.`, {issues: [{in: 'body', name: 'installation.connectionId', value: v, detail: 'is not a connection of this project'}]});
+      const conn = [...store.installations.values()].map((i) => i.connection)
+        // Only a connection of the same project and group: an installation never takes another customer's credentials.
+        .find((c) => c !== undefined && c.id === v && c.projectId === inst.projectId && c.group?.groupRef === inst.group?.groupRef);
+      if (!conn) throw new HttpProblem(400, `No connection ${String(v)} in this project.`, {issues: [{in: 'body', name: 'installation.connectionId', value: v, detail: 'is not a connection of this project and group'}]});
       next.connection = structuredClone(conn);
     } else if (entry === 'config.createdBy') next.config.createdBy = v as string;
     else if (entry === 'config.content.proxy.enabled') content.proxy = {...content.proxy, enabled: v as boolean};

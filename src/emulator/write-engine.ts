@@ -281,7 +281,13 @@ export class WriteEngine {
 
   /** Runs a job in the background (next turn of the event loop); returns when this attempt ends. */
   #start(job: Job): Promise<void> {
-    const p = new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.#attempt(job));
+    const p = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.#attempt(job))
+      .catch((e: unknown) => {
+        // A bug must not take the process down: the operation fails and says why.
+        console.error('[emulator] background write failed:', e);
+        this.#finish(job.opId, 'failure', `[${job.target.objectName}] internal error: ${e instanceof Error ? e.message : String(e)}`);
+      });
     this.#inflight.add(p);
     void p.finally(() => this.#inflight.delete(p));
     return p;

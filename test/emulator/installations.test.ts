@@ -95,6 +95,8 @@ describe('installations', () => {
     const bad = await call(emu, 'PATCH', INST, {body: {updateMask: ['connectionId'], installation: {connectionId: 'conn-nope'}}});
     assert.equal(bad.status, 400);
     assert.equal(bad.body.issues[0].name, 'installation.connectionId');
+    const otherGroup = await call(emu, 'PATCH', INST, {body: {updateMask: ['connectionId'], installation: {connectionId: 'conn-inst-acme-g2'}}});
+    assert.equal(otherGroup.status, 400, 'another group\'s connection is refused');
   });
 
   test('an unknown mask entry is a 400 naming it; nothing changes', async () => {
