@@ -3,31 +3,11 @@
 import {ContextConsumer, createContext} from '@lit/context';
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
 import type {Client} from '../api/client.ts';
-import type {FieldMetadata, FieldSettings, Installation, ManifestIntegration, ProviderInfo, UpdateInstallationRequest} from '../api/schemas.ts';
-import type {SaveConflict} from './events.ts';
+import type {FieldMetadata, ManifestIntegration, ProviderInfo} from '../api/schemas.ts';
+import type {ConfigDraft} from '../config/draft.ts';
 
-/** One write object of the draft: what the elements read and change. */
-export interface DraftWriteObject {
-  readonly isEnabled: boolean;
-  readonly inheritMapping: boolean;
-  readonly fieldSettings: Readonly<Record<string, FieldSettings>>;
-  getFieldSettings(fieldName: string): FieldSettings | undefined;
-  setFieldSettings(fieldName: string, settings: FieldSettings | undefined): unknown;
-  enable(options?: {inheritMapping?: boolean}): unknown;
-  disable(): unknown;
-  setInheritMapping(value: boolean): unknown;
-}
-
-/** The parts of `ConfigDraft` (src/config) the elements use. */
-export interface Draft extends EventTarget {
-  readonly isDirty: boolean;
-  readonly baseline: Installation;
-  writeObject(objectName: string): DraftWriteObject;
-  buildPatch(): UpdateInstallationRequest;
-  reset(): unknown;
-  markSaved(installation: Installation): unknown;
-  rebase(installation: Installation): {conflicts: SaveConflict[]};
-}
+/** The draft the elements read and change (src/config). */
+export type Draft = ConfigDraft;
 
 /** The fields of one write object as <install-config> loaded them. */
 export type ObjectFields =

@@ -1,6 +1,7 @@
 // The events the elements fire: one small Event subclass each, with a typed `detail`,
 // bubbling and composed so a host listening on any ancestor hears them.
 import type {ValidationIssue} from '../api/errors.ts';
+import type {Conflict} from '../config/draft.ts';
 import type {FieldSettings, Installation, UpdateInstallationRequest} from '../api/schemas.ts';
 
 /** One field's settings changed (`settings` undefined = back to default behaviour). */
@@ -17,16 +18,14 @@ export interface ObjectChangeDetail {
   enabled: boolean;
   inheritMapping: boolean;
 }
-export type ChangeDetail = FieldChangeDetail | ObjectChangeDetail;
-
-/** One edit that collided with a change someone else saved first (HTTP 409). */
-export interface SaveConflict {
-  objectName?: string;
-  fieldName?: string;
-  path: string;
-  ours: unknown;
-  theirs: unknown;
+/** Every edit was dropped (`reset()`). */
+export interface ResetChangeDetail {
+  kind: 'reset';
 }
+export type ChangeDetail = FieldChangeDetail | ObjectChangeDetail | ResetChangeDetail;
+
+/** One edit that collided with a change someone else saved first (HTTP 409); theirs was kept. */
+export type SaveConflict = Conflict;
 
 export interface BeforeSaveDetail {
   /** Exactly the body the PATCH will send. */

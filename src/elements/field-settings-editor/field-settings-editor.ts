@@ -184,6 +184,15 @@ export class FieldSettingsEditor extends LitElement {
     return out;
   }
 
+  /** Drops kept invalid input: of one field, of one object, or (no arguments) all of it. */
+  discardInvalid(objectName?: string, fieldName?: string): void {
+    if (objectName === undefined) this.#pending.clear();
+    else if (fieldName === undefined) this.#pending.delete(objectName);
+    else this.#pending.get(objectName)?.delete(fieldName);
+    this.#typing.clear();
+    this.requestUpdate();
+  }
+
   // ------------------------------------------------------------------ data
 
   #settings(): SettingsMap {

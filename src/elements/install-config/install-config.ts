@@ -1,0 +1,559 @@
+import {ContextProvider} from '@lit/context';
+import {Task, initialState} from '@lit/task';
+import {LitElement, html, nothing} from 'lit';
+import {createClient, type Client, type GetToken} from '../../api/client.ts';
+import {ApiError, NetworkError, ValidationError} from '../../api/errors.ts';
+import {findIntegration} from '../../api/manifest.ts';
+import type {FieldSettings, Installation, Manifest, ManifestIntegration, ProviderInfo, UpdateInstallationRequest} from '../../api/schemas.ts';
+import {ConfigDraft} from '../../config/draft.ts';
+import {
+  clientContext,
+  draftContext,
+  fieldsContext,
+  manifestContext,
+  providerContext,
+  reloadFieldsContext,
+  stateContext,
+  type FieldsByObject,
+  type ObjectFields,
+} from '../context.ts';
+import {IcBeforeSaveEvent, IcChangeEvent, IcErrorEvent, IcSavedEvent, type IcValidityEvent, type InvalidField} from '../events.ts';
+import type {FieldSettingsEditor, FieldsInput} from '../field-settings-editor/field-settings-editor.ts';
+import {StringsController, type StringKey, type Strings} from '../strings.ts';
+import {themeStyles} from '../theme.styles.ts';
+import {safeImageUrl} from '../url.ts';
+import {styles} from './install-config.styles.ts';
+
+type LoadStep = 'integration' | 'provider' | 'installation';
+const STEP_TEXT: Record<LoadStep, StringKey> = {
+  integration: 'whatIntegration',
+  provider: 'whatProvider',
+  installation: 'whatInstallation',
+};
+
+/** A failed load, naming the step that failed. */
+class LoadError extends Error {
+  constructor(
+    readonly step: LoadStep,
+    readonly error: unknown,
+  ) {
+    super(error instanceof Error ? error.message : String(error));
+  }
+}
+
+interface Loaded {
+  client: Client;
+  manifest: ManifestIntegration;
+  provider: ProviderInfo;
+  installation: Installation;
+}
+
+/** A save that did not go through, and what to tell the customer. */
+interface SaveProblem {
+  message: string;
+  retry: boolean;
+}
+
+const isManifest = (m: Manifest | ManifestIntegration): m is Manifest => Array.isArray((m as Manifest).integrations);
+
+/**
+ * Loads an integration installation and lets the customer choose the objects it writes and
+ * how each field is written, then saves the change. Shows the provider, a
+ * `<write-object-picker>` and a `<field-settings-editor>` for the object being edited.
+ *
+ * @summary Configure and save an integration installation.
+ *
+ * @fires {IcChangeEvent} ic-change - An edit, from the UI or a method call.
+ * @fires {IcBeforeSaveEvent} ic-before-save - Before saving, with the exact patch; cancelable.
+ * @fires {IcSavedEvent} ic-saved - The service stored the change.
+ * @fires {IcErrorEvent} ic-error - Loading, loading an object's fields, or saving failed; edits are kept.
+ *
+ * @csspart base - The wrapper.
+ * @csspart header - The provider's logo and name.
+ * @csspart logo - The provider's logo (or its fallback).
+ * @csspart picker - The inner `<write-object-picker>`.
+ * @csspart editor - The inner `<field-settings-editor>`.
+ * @csspart save-button - Save.
+ * @csspart reset-button - Discard changes.
+ * @csspart retry-button - Retry after a failed load or save.
+ * @csspart status - The announcement of the last save.
+ *
+ * @cssprop [--ic-padding=1rem] - Padding around the content.
+ * @cssprop [--ic-logo-size=2.5rem] - Size of the provider logo.
+ * @cssprop [--ic-editor-height=30rem] - Height of the field table.
+ * @cssprop [--ic-background=#ffffff] - Background (dark: #16191d).
+ * @cssprop [--ic-color=#1b1f24] - Text colour (dark: #e8eaed).
+ * @cssprop [--ic-muted-color=#555d66] - Secondary text (dark: #b0b7bf).
+ * @cssprop [--ic-border-color=#8a939c] - Borders (dark: #7b848d).
+ * @cssprop [--ic-surface=#f3f5f7] - Panels and buttons (dark: #22272d).
+ * @cssprop [--ic-accent=#0b57d0] - Save button and accents (dark: #8ab4f8).
+ * @cssprop [--ic-accent-contrast=#ffffff] - Text on the accent (dark: #0b1a33).
+ * @cssprop [--ic-danger=#b3261e] - Errors (dark: #f2b8b5).
+ * @cssprop [--ic-focus-ring=#0b57d0] - Focus outline (dark: #8ab4f8).
+ * @cssprop [--ic-skeleton=#e3e7eb] - Loading placeholders (dark: #2f353c).
+ * @cssprop [--ic-radius=4px] - Corner radius.
+ * @cssprop [--ic-font=inherit] - Font.
+ */
+export class InstallConfig extends LitElement {
+  static override styles = [themeStyles, styles];
+
+  static override properties = {
+    project: {type: String},
+    integration: {type: String},
+    installation: {type: String},
+    groupRef: {type: String, attribute: 'group-ref'},
+    consumerRef: {type: String, attribute: 'consumer-ref'},
+    baseUrl: {type: String, attribute: 'base-url'},
+    theme: {type: String, reflect: true},
+    getToken: {attribute: false},
+    client: {attribute: false},
+    manifest: {attribute: false},
+    fields: {attribute: false},
+    strings: {attribute: false},
+    _selected: {state: true},
+    _saving: {state: true},
+    _problem: {state: true},
+    _announcement: {state: true},
+    _invalid: {state: true},
+    _logoFailed: {state: true},
+  };
+
+  /** Project id or name. */
+  declare project: string;
+  /** Integration id (or name). */
+  declare integration: string;
+  /** Installation id. */
+  declare installation: string;
+  declare groupRef: string | undefined;
+  declare consumerRef: string | undefined;
+  /** API address including `/v1`. */
+  declare baseUrl: string | undefined;
+  /** `light` or `dark`; unset follows `prefers-color-scheme`. */
+  declare theme: string | undefined;
+  /** Mints a JWT for `{projectIdOrName, groupRef, consumerRef}` (the host's backend). */
+  declare getToken: GetToken | undefined;
+  /** A ready client; when set, `base-url` and `getToken` are not used. */
+  declare client: Client | undefined;
+  /** The manifest (whole, or the one integration); when set, the integration is not fetched. */
+  declare manifest: Manifest | ManifestIntegration | undefined;
+  /** Fields by object name; an object listed here is not fetched. */
+  declare fields: Readonly<Record<string, FieldsInput>> | undefined;
+  /** Overrides of the UI text, by key (passed on to the inner elements). */
+  declare strings: Partial<Strings> | undefined;
+  declare _selected: string;
+  declare _saving: boolean;
+  declare _problem: SaveProblem | undefined;
+  declare _announcement: string;
+  declare _invalid: InvalidField[];
+  declare _logoFailed: boolean;
+
+  #t = new StringsController(this);
+  #clientProvider = new ContextProvider(this, {context: clientContext});
+  #manifestProvider = new ContextProvider(this, {context: manifestContext});
+  #providerProvider = new ContextProvider(this, {context: providerContext});
+  #draftProvider = new ContextProvider(this, {context: draftContext});
+  #fieldsProvider = new ContextProvider(this, {context: fieldsContext, initialValue: {}});
+  #stateProvider = new ContextProvider(this, {context: stateContext, initialValue: {saving: false}});
+  #reloadProvider = new ContextProvider(this, {context: reloadFieldsContext, initialValue: (name: string) => this.#loadFields([name])});
+  #ownClient?: {key: unknown[]; client: Client};
+  #loaded?: Loaded;
+  #draft?: ConfigDraft;
+  #fieldsAbort?: AbortController;
+  #saveRun?: Promise<Installation | undefined>;
+  #onDraftChange = () => this.requestUpdate();
+
+  #load = new Task(this, {
+    args: () =>
+      [this.client, this.baseUrl, this.getToken, this.groupRef, this.consumerRef, this.project, this.integration, this.installation, this.manifest] as const,
+    task: async ([, , , , , project, integration, installation, manifest], {signal}) => {
+      const client = this.#client();
+      if (!client || !project || !integration || !installation) return initialState;
+      const step = async <T>(name: LoadStep, run: () => Promise<T> | T): Promise<T> => {
+        try {
+          return await run();
+        } catch (e) {
+          throw new LoadError(name, e);
+        }
+      };
+      const ids = {projectIdOrName: project, integrationId: integration};
+      const [integrationEntry, inst] = await Promise.all([
+        step('integration', async () => {
+          if (manifest) return isManifest(manifest) ? findIntegration(manifest, integration) : manifest;
+          const content = (await client.getIntegration(ids, {signal})).latestRevision?.content;
+          if (!content) throw new ValidationError([{path: 'latestRevision.content', message: 'required'}], 'The integration has no manifest');
+          return content;
+        }),
+        step('installation', () => client.getInstallation({...ids, installationId: installation}, {signal})),
+      ]);
+      const provider = await step('provider', () => client.getProvider(integrationEntry.provider, {signal}));
+      return {client, manifest: integrationEntry, provider, installation: inst};
+    },
+    onComplete: (loaded) => this.#adopt(loaded),
+    onError: (error) => {
+      if (!(error instanceof LoadError) || (error.error as Error)?.name !== 'AbortError') {
+        this.dispatchEvent(new IcErrorEvent({phase: 'load', error: error instanceof LoadError ? error.error : error}));
+      }
+    },
+  });
+
+  constructor() {
+    super();
+    this.project = '';
+    this.integration = '';
+    this.installation = '';
+    this.groupRef = undefined;
+    this.consumerRef = undefined;
+    this.baseUrl = undefined;
+    this.theme = undefined;
+    this.getToken = undefined;
+    this.client = undefined;
+    this.manifest = undefined;
+    this.fields = undefined;
+    this.strings = undefined;
+    this._selected = '';
+    this._saving = false;
+    this._problem = undefined;
+    this._announcement = '';
+    this._invalid = [];
+    this._logoFailed = false;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.#draft?.addEventListener('change', this.#onDraftChange);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#draft?.removeEventListener('change', this.#onDraftChange);
+    this.#fieldsAbort?.abort();
+  }
+
+  // ------------------------------------------------------------------ public API
+
+  /** The draft being edited (undefined until the installation has loaded). */
+  get draft(): ConfigDraft | undefined {
+    return this.#draft;
+  }
+
+  /**
+   * Sets one field's settings, checked by the same rule as the UI (undefined or `{}` = default
+   * behaviour). Throws ValidationError and changes nothing when the settings break it.
+   */
+  setFieldSettings(objectName: string, fieldName: string, settings: FieldSettings | undefined): void {
+    const draft = this.#requireDraft();
+    if (typeof objectName !== 'string' || !objectName) {
+      throw new ValidationError([{path: 'objectName', message: 'must be a non-empty string'}], 'Invalid field settings');
+    }
+    draft.writeObject(objectName).setFieldSettings(fieldName, settings);
+    this.#editor()?.discardInvalid(objectName, fieldName);
+    this.#afterUpdate(() => new IcChangeEvent({kind: 'field', objectName, fieldName, settings: draft.writeObject(objectName).getFieldSettings(fieldName)}));
+  }
+
+  /**
+   * The exact body Save would send: `{updateMask, installation}`, only what changed. Throws
+   * ValidationError while any input breaks a rule (Save is blocked then too).
+   */
+  buildPatch(): UpdateInstallationRequest {
+    const draft = this.#requireDraft();
+    if (this._invalid.length) {
+      throw new ValidationError(
+        this._invalid.flatMap((f) =>
+          f.issues.map((i) => ({path: `write.objects.${f.objectName}.selectedFieldSettings.${i.path}`, message: i.message})),
+        ),
+        'Invalid input',
+      );
+    }
+    return draft.buildPatch();
+  }
+
+  /**
+   * Saves the draft. Resolves with the stored installation, or undefined when nothing changed or
+   * an `ic-before-save` listener cancelled; rejects with the typed error after announcing it
+   * (edits are kept). A call while saving returns the running save.
+   */
+  save(): Promise<Installation | undefined> {
+    this.#saveRun ??= this.#save().finally(() => (this.#saveRun = undefined));
+    return this.#saveRun;
+  }
+
+  /** Drops every edit (and any invalid input) and goes back to the loaded installation. */
+  reset(): void {
+    const draft = this.#requireDraft();
+    if (this._saving) return;
+    draft.reset();
+    this.#editor()?.discardInvalid();
+    this._problem = undefined;
+    this.#afterUpdate(() => new IcChangeEvent({kind: 'reset'}));
+  }
+
+  // ------------------------------------------------------------------ loading
+
+  #client(): Client | undefined {
+    if (this.client) return this.client;
+    if (!this.baseUrl || !this.getToken) return undefined;
+    const key = [this.baseUrl, this.getToken, this.groupRef, this.consumerRef];
+    if (!this.#ownClient || this.#ownClient.key.some((v, i) => v !== key[i])) {
+      const client = createClient({baseUrl: this.baseUrl, getToken: this.getToken, groupRef: this.groupRef, consumerRef: this.consumerRef});
+      this.#ownClient = {key, client};
+    }
+    return this.#ownClient.client;
+  }
+
+  #adopt(loaded: Loaded) {
+    const previous = this.#draft;
+    this.#loaded = loaded;
+    // A reload of the same installation keeps the customer's edits on top of what the server has.
+    if (previous && previous.isDirty && previous.baseline.id === loaded.installation.id) {
+      previous.rebase(loaded.installation);
+    } else {
+      previous?.removeEventListener('change', this.#onDraftChange);
+      this.#draft = ConfigDraft.from(loaded.installation);
+      this.#draft.addEventListener('change', this.#onDraftChange);
+    }
+    this._logoFailed = false;
+    this.#clientProvider.setValue(loaded.client);
+    this.#manifestProvider.setValue(loaded.manifest);
+    this.#providerProvider.setValue(loaded.provider);
+    this.#draftProvider.setValue(this.#draft);
+    this.#fieldsProvider.setValue({});
+    this.#loadFields((loaded.manifest.write?.objects ?? []).map((o) => o.objectName));
+  }
+
+  /** Loads the fields of `names` (from the `fields` property or the service), each on its own. */
+  #loadFields(names: string[]) {
+    const loaded = this.#loaded;
+    if (!loaded) return;
+    if (names.length > 1 || !this.#fieldsAbort) {
+      this.#fieldsAbort?.abort();
+      this.#fieldsAbort = new AbortController();
+    }
+    const signal = this.#fieldsAbort.signal;
+    const set = (name: string, state: ObjectFields) => {
+      if (signal.aborted) return;
+      this.#fieldsProvider.setValue({...this.#fieldsProvider.value, [name]: state} as FieldsByObject);
+      this.requestUpdate();
+    };
+    for (const name of names) {
+      const given = this.fields?.[name];
+      if (given) {
+        set(name, {status: 'loaded', fields: Array.isArray(given) ? [...given] : Object.values(given)});
+        continue;
+      }
+      set(name, {status: 'loading'});
+      loaded.client
+        .getObjectMetadata(
+          {projectIdOrName: this.project, integrationId: this.integration, objectName: name, groupRef: this.groupRef},
+          {signal},
+        )
+        .then(
+          (meta) => set(name, {status: 'loaded', fields: Object.values(meta.fields), displayName: meta.displayName}),
+          (error) => {
+            if (signal.aborted) return;
+            if (error instanceof ApiError && error.status === 404) return set(name, {status: 'missing'});
+            set(name, {status: 'error', error});
+            this.dispatchEvent(new IcErrorEvent({phase: 'fields', error}));
+          },
+        );
+    }
+  }
+
+  // ------------------------------------------------------------------ saving
+
+  async #save(): Promise<Installation | undefined> {
+    const draft = this.#requireDraft();
+    const loaded = this.#loaded!;
+    const patch = this.buildPatch();
+    if (!patch.updateMask.length) return undefined;
+    const before = new IcBeforeSaveEvent({patch});
+    this.dispatchEvent(before);
+    if (before.defaultPrevented) {
+      this._announcement = this.#t.t('saveCancelled');
+      return undefined;
+    }
+    this.#setSaving(true);
+    this._problem = undefined;
+    this._announcement = this.#t.t('saving');
+    const ref = {projectIdOrName: this.project, integrationId: this.integration, installationId: this.installation};
+    try {
+      const saved = await loaded.client.updateInstallation(ref, patch);
+      draft.markSaved(saved);
+      this._announcement = this.#t.t('saved');
+      this.#setSaving(false);
+      await this.updateComplete;
+      this.dispatchEvent(new IcSavedEvent({installation: saved, patch}));
+      return saved;
+    } catch (error) {
+      let conflicts;
+      let problem: SaveProblem;
+      if (error instanceof ApiError && error.status === 409) {
+        try {
+          conflicts = draft.rebase(await loaded.client.getInstallation(ref)).conflicts;
+          const list = this.#t.list(conflicts.map((c) => (c.fieldName ? `${c.objectName}.${c.fieldName}` : c.objectName ?? c.path)));
+          problem = {message: conflicts.length ? this.#t.t('conflictCollided', {list}) : this.#t.t('conflictMerged'), retry: false};
+        } catch (reloadError) {
+          problem = {message: this.#t.t('saveFailed', {reason: this.#reason(reloadError)}), retry: true};
+        }
+      } else if (error instanceof ApiError && error.status === 401) {
+        problem = {message: this.#t.t('sessionExpired'), retry: false};
+      } else {
+        problem = {message: this.#t.t('saveFailed', {reason: this.#reason(error)}), retry: true};
+      }
+      this._problem = problem;
+      this._announcement = problem.message;
+      this.#setSaving(false);
+      await this.updateComplete;
+      this.dispatchEvent(new IcErrorEvent({phase: 'save', error, conflicts}));
+      throw error;
+    }
+  }
+
+  #reason(error: unknown): string {
+    if (error instanceof NetworkError) return this.#t.t('networkReason');
+    if (error instanceof ApiError) {
+      const p = error.problem;
+      const text = p.detail || p.title || `HTTP ${error.status}`;
+      return /[.!?]$/.test(text) ? text : `${text}.`;
+    }
+    return error instanceof Error ? error.message : String(error);
+  }
+
+  #setSaving(saving: boolean) {
+    this._saving = saving;
+    this.#stateProvider.setValue({saving});
+  }
+
+  #requireDraft(): ConfigDraft {
+    if (!this.#draft) throw new ValidationError([{path: 'installation', message: 'is not loaded yet'}], 'Not ready');
+    return this.#draft;
+  }
+
+  #editor(): FieldSettingsEditor | null {
+    return this.renderRoot?.querySelector?.('field-settings-editor') ?? null;
+  }
+
+  async #afterUpdate(make: () => Event) {
+    this.requestUpdate();
+    await this.updateComplete;
+    this.dispatchEvent(make());
+  }
+
+  // ------------------------------------------------------------------ render
+
+  override render() {
+    return html`<div part="base" class="base" aria-busy=${this._saving || this.#load.status < 2 ? 'true' : 'false'}>
+      ${this.#load.render({
+        initial: () => this.#skeleton(),
+        pending: () => (this.#loaded ? this.#content(this.#loaded) : this.#skeleton()),
+        complete: (loaded) => this.#content(loaded),
+        error: (error) => this.#loadError(error),
+      })}
+      <p part="status" class="visually-hidden" role="status">${this._announcement}</p>
+    </div>`;
+  }
+
+  #skeleton() {
+    return html`<span class="visually-hidden">${this.#t.t('loading')}</span>
+      <span class="skeleton title"></span><span class="skeleton block"></span><span class="skeleton block"></span>`;
+  }
+
+  #loadError(error: unknown) {
+    const t = this.#t;
+    const what = error instanceof LoadError ? t.t(STEP_TEXT[error.step]) : t.t('whatInstallation');
+    const cause = error instanceof LoadError ? error.error : error;
+    return html`<div class="notice error" role="alert">
+      <p>${t.t('loadFailed', {what, reason: this.#reason(cause)})}</p>
+      <button type="button" part="retry-button" @click=${() => this.#load.run()}>${t.t('retry')}</button>
+    </div>`;
+  }
+
+  #header(loaded: Loaded) {
+    const {provider, manifest} = loaded;
+    const name = provider.displayName || manifest.displayName || provider.name;
+    const light = safeImageUrl(provider.media?.regular?.logoURL ?? provider.media?.regular?.iconURL);
+    const dark = safeImageUrl(provider.media?.darkMode?.logoURL ?? provider.media?.darkMode?.iconURL) ?? light;
+    const alt = this.#t.t('providerLogo', {provider: name});
+    const failed = () => (this._logoFailed = true);
+    const logo =
+      light && !this._logoFailed
+        ? html`<img part="logo" class="logo light" src=${light} alt=${alt} @error=${failed} /><img
+              part="logo"
+              class="logo dark"
+              src=${dark!}
+              alt=${alt}
+              @error=${failed}
+            />`
+        : html`<span part="logo" class="logo monogram" aria-hidden="true">${(name.trim()[0] ?? '?').toUpperCase()}</span>`;
+    return html`<header part="header">
+      ${logo}
+      <div>
+        <h2>${name}</h2>
+        ${manifest.displayName && manifest.displayName !== name ? html`<p class="subtitle muted">${manifest.displayName}</p>` : nothing}
+      </div>
+    </header>`;
+  }
+
+  #content(loaded: Loaded) {
+    const t = this.#t;
+    const draft = this.#draft!;
+    const lang = t.lang || nothing;
+    const enabled = (loaded.manifest.write?.objects ?? []).map((o) => o.objectName).filter((n) => draft.writeObject(n).isEnabled);
+    const selected = enabled.includes(this._selected) ? this._selected : (enabled[0] ?? '');
+    const draftIssues = draft.validate();
+    const invalidCount = new Set([...this._invalid.map((f) => `${f.objectName}\n${f.fieldName}`), ...draftIssues.map((i) => i.path)]).size;
+    const canSave = draft.isDirty && !invalidCount && !this._saving;
+    return html`${this.#header(loaded)}
+      <write-object-picker part="picker" theme=${this.theme ?? nothing} lang=${lang} .strings=${this.strings}></write-object-picker>
+      <section>
+        ${enabled.length
+          ? html`<label class="object-choice"
+              >${t.t('editFieldsOf')}
+              <select @change=${(e: Event) => (this._selected = (e.target as HTMLSelectElement).value)} ?disabled=${this._saving}>
+                ${enabled.map((n) => {
+                  const f = this.#fieldsProvider.value?.[n];
+                  return html`<option value=${n} ?selected=${n === selected}>${(f?.status === 'loaded' && f.displayName) || n}</option>`;
+                })}
+              </select></label
+            >`
+          : html`<p class="muted">${t.t('chooseObject')}</p>`}
+        <field-settings-editor
+          part="editor"
+          object=${selected}
+          theme=${this.theme ?? nothing}
+          lang=${lang}
+          .strings=${this.strings}
+          ?hidden=${!selected}
+          @ic-validity=${(e: IcValidityEvent) => (this._invalid = e.detail.invalid)}
+        ></field-settings-editor>
+      </section>
+      ${this._problem
+        ? html`<div class="notice error">
+            <p>${this._problem.message}</p>
+            ${this._problem.retry
+              ? html`<button type="button" part="retry-button" ?disabled=${this._saving} @click=${this.#onSave}>${t.t('retry')}</button>`
+              : nothing}
+          </div>`
+        : nothing}
+      <div class="actions">
+        <p class="error status-line">${invalidCount ? t.t('invalidFields', {count: invalidCount}) : ''}</p>
+        <button type="button" part="reset-button" ?disabled=${!draft.isDirty || this._saving} @click=${() => this.reset()}>
+          ${t.t('reset')}
+        </button>
+        <button
+          type="button"
+          part="save-button"
+          class="primary"
+          ?disabled=${!canSave}
+          aria-busy=${this._saving ? 'true' : 'false'}
+          @click=${this.#onSave}
+        >
+          ${this._saving ? t.t('saving') : t.t('save')}
+        </button>
+      </div>`;
+  }
+
+  #onSave = () => {
+    // The outcome is announced and fired as ic-saved / ic-error; nothing more to do here.
+    this.save().catch(() => undefined);
+  };
+}

@@ -1,0 +1,583 @@
+import {expect, fixture, html, oneEvent, waitUntil} from '@open-wc/testing';
+import {sendKeys} from '@web/test-runner-commands';
+import '../../src/define.ts';
+import type {Client} from '../../src/api/client.ts';
+import {ApiError, NetworkError, ValidationError} from '../../src/api/errors.ts';
+import type {Installation, ManifestIntegration, ObjectMetadata, ProviderInfo, UpdateInstallationRequest} from '../../src/api/schemas.ts';
+import type {IcBeforeSaveEvent, IcChangeEvent, IcErrorEvent, IcSavedEvent} from '../../src/elements/events.ts';
+import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
+import {safeImageUrl} from '../../src/elements/url.ts';
+
+const MANIFEST: ManifestIntegration = {
+  name: 'acme-crm-sync',
+  displayName: 'Acme CRM sync',
+  provider: 'acme',
+  write: {objects: [{objectName: 'contact', inheritMapping: true}, {objectName: 'company'}, {objectName: 'legacy_lead'}]},
+};
+const PROVIDER: ProviderInfo = {
+  name: 'acme',
+  authType: 'oauth2',
+  displayName: 'Acme CRM',
+  support: {write: true},
+  media: {regular: {logoURL: '/test/elements/fixtures/logo-light.svg'}, darkMode: {logoURL: '/test/elements/fixtures/logo-dark.svg'}},
+};
+const installationWith = (objects: Record<string, unknown>, revisionId = 'rev-1'): Installation => ({
+  id: 'inst-acme',
+  projectId: 'demo',
+  integrationId: 'acme-crm-sync',
+  config: {revisionId, content: {provider: 'acme', write: {objects: objects as never}}},
+});
+const INSTALLATION = installationWith({contact: {objectName: 'contact', selectedFieldSettings: {email: {writeOnUpdate: 'never'}}}});
+const METADATA: Record<string, ObjectMetadata> = {
+  contact: {
+    name: 'contact',
+    displayName: 'Contacts',
+    fields: {
+      email: {fieldName: 'email', displayName: 'Email', valueType: 'string'},
+      age: {fieldName: 'age', displayName: 'Age', valueType: 'int'},
+    },
+  },
+  company: {name: 'company', displayName: 'Companies', fields: {name: {fieldName: 'name', displayName: 'Name', valueType: 'string'}}},
+};
+
+const notFound = () => new ApiError(404, {title: 'Not Found', status: 404});
+
+interface Deferred<T> {
+  promise: Promise<T>;
+  resolve(v: T): void;
+  reject(e: unknown): void;
+}
+function deferred<T>(): Deferred<T> {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+  return {promise, resolve, reject};
+}
+
+/** A fake client: each method answers from the fixtures unless a test replaces it. */
+function fakeClient(overrides: Partial<Record<keyof Client, unknown>> = {}) {
+  const calls: Record<string, unknown[][]> = {};
+  const log =
+    <A extends unknown[], R>(name: string, fn: (...a: A) => R) =>
+    (...a: A) => {
+      (calls[name] ??= []).push(a);
+      return fn(...a);
+    };
+  const client = {
+    baseUrl: '/v1',
+    writeUrl: '/v1',
+    getIntegration: log('getIntegration', async () => ({id: 'int-1', latestRevision: {content: MANIFEST}})),
+    getInstallation: log('getInstallation', async () => structuredClone(INSTALLATION)),
+    getProvider: log('getProvider', async () => structuredClone(PROVIDER)),
+    getObjectMetadata: log('getObjectMetadata', async ({objectName}: {objectName: string}) => {
+      if (!METADATA[objectName]) throw notFound();
+      return structuredClone(METADATA[objectName]);
+    }),
+    updateInstallation: log('updateInstallation', async (_ref: unknown, body: UpdateInstallationRequest) =>
+      installationWith(body.installation.config!.content!.write!.objects as never, 'rev-2'),
+    ),
+  } as Record<string, unknown>;
+  for (const [k, v] of Object.entries(overrides)) client[k] = log(k, v as (...a: unknown[]) => unknown);
+  return {client: client as unknown as Client, calls};
+}
+
+async function mount(client: Client, extra = html``) {
+  const el = await fixture<InstallConfig>(html`<install-config
+    project="demo"
+    integration="acme-crm-sync"
+    installation="inst-acme"
+    group-ref="group-1"
+    .client=${client}
+  ></install-config>${extra}`);
+  return el;
+}
+
+const root = (el: InstallConfig) => el.shadowRoot!;
+const editorOf = (el: InstallConfig) => root(el).querySelector('field-settings-editor')!;
+const pickerOf = (el: InstallConfig) => root(el).querySelector('write-object-picker')!;
+const inEditor = <T extends HTMLElement>(el: InstallConfig, label: string) =>
+  editorOf(el)?.shadowRoot?.querySelector<T>(`[aria-label="${label}"]`) as T;
+const saveButton = (el: InstallConfig) => root(el).querySelector<HTMLButtonElement>('[part=save-button]')!;
+const resetButton = (el: InstallConfig) => root(el).querySelector<HTMLButtonElement>('[part=reset-button]')!;
+const status = (el: InstallConfig) => root(el).querySelector('[role=status]')!.textContent!.trim();
+
+async function loaded(client: Client) {
+  const el = await mount(client);
+  await waitUntil(() => inEditor(el, 'Default value for Email'), 'editor rows did not render');
+  return el;
+}
+
+async function edit(el: InstallConfig, label: string, value: string) {
+  const input = inEditor<HTMLInputElement>(el, label);
+  input.value = value;
+  input.dispatchEvent(new Event('change'));
+  await el.updateComplete;
+  await editorOf(el).updateComplete;
+  await el.updateComplete;
+}
+
+describe('<install-config>', () => {
+  describe('loading', () => {
+    it('shows a skeleton, not a blank box, while loading', async () => {
+      const never = deferred<Installation>();
+      const el = await mount(fakeClient({getInstallation: () => never.promise}).client);
+      const base = root(el).querySelector('[part=base]')!;
+      expect(base.getAttribute('aria-busy')).to.equal('true');
+      expect(root(el).querySelectorAll('.skeleton').length).to.be.greaterThan(1);
+      expect(base.textContent).to.contain('Loading');
+    });
+
+    it('waits with a skeleton until it has a client or getToken', async () => {
+      const el = await fixture<InstallConfig>(html`<install-config project="demo" integration="x" installation="y"></install-config>`);
+      expect(root(el).querySelectorAll('.skeleton').length).to.be.greaterThan(1);
+    });
+
+    it('renders the provider, the picker and the editor of the first enabled object', async () => {
+      const {client, calls} = fakeClient();
+      const el = await loaded(client);
+      expect(root(el).querySelector('h2')!.textContent).to.equal('Acme CRM');
+      expect(root(el).querySelector('.subtitle')!.textContent).to.equal('Acme CRM sync');
+      const [light, dark] = root(el).querySelectorAll<HTMLImageElement>('img[part=logo]');
+      expect(light.getAttribute('src')).to.equal(`${location.origin}/test/elements/fixtures/logo-light.svg`);
+      expect(dark.getAttribute('src')).to.equal(`${location.origin}/test/elements/fixtures/logo-dark.svg`);
+      expect(light.alt).to.equal('Acme CRM logo');
+      // the logo that fits the theme is the one shown
+      expect(getComputedStyle(light).display).to.equal('block');
+      expect(getComputedStyle(dark).display).to.equal('none');
+      el.theme = 'dark';
+      await el.updateComplete;
+      expect(getComputedStyle(light).display).to.equal('none');
+      expect(getComputedStyle(dark).display).to.equal('block');
+      expect(editorOf(el).object).to.equal('contact');
+      expect(inEditor<HTMLSelectElement>(el, 'Write Email on update').value).to.equal('never');
+      const picker = pickerOf(el).shadowRoot!;
+      expect(picker.querySelector<HTMLInputElement>('[aria-label="Write Contacts"]')!.checked).to.equal(true);
+      expect(picker.querySelector<HTMLInputElement>('[aria-label="Write Companies"]')!.checked).to.equal(false);
+      expect(calls.getIntegration[0][0]).to.deep.equal({projectIdOrName: 'demo', integrationId: 'acme-crm-sync'});
+      expect(calls.getProvider[0][0]).to.equal('acme');
+      expect((calls.getObjectMetadata as [{groupRef: string}][]).map(([r]) => r.groupRef)).to.deep.equal(['group-1', 'group-1', 'group-1']);
+    });
+
+    it('shows an object whose metadata answers 404 as unavailable, without breaking the rest', async () => {
+      const el = await loaded(fakeClient().client);
+      const picker = pickerOf(el).shadowRoot!;
+      await waitUntil(() => picker.querySelector<HTMLInputElement>('[aria-label="Write legacy_lead"]')?.disabled);
+      expect(picker.textContent).to.contain('Not available in your account.');
+      expect(picker.querySelector<HTMLInputElement>('[aria-label="Write Companies"]')!.disabled).to.equal(false);
+    });
+
+    it('uses the manifest and fields properties instead of fetching them', async () => {
+      const {client, calls} = fakeClient();
+      const el = await fixture<InstallConfig>(html`<install-config
+        project="demo"
+        integration="acme-crm-sync"
+        installation="inst-acme"
+        .client=${client}
+        .manifest=${{specVersion: '1.0.0', integrations: [MANIFEST]}}
+        .fields=${{contact: [{fieldName: 'email', displayName: 'E-mail address', valueType: 'string'}]}}
+      ></install-config>`);
+      await waitUntil(() => inEditor(el, 'Default value for E-mail address'));
+      expect(calls.getIntegration).to.equal(undefined);
+      expect((calls.getObjectMetadata as [{objectName: string}][]).map(([r]) => r.objectName)).to.deep.equal(['company', 'legacy_lead']);
+    });
+
+    it('falls back to a monogram when the provider has no logo, an unsafe one, or it fails to load', async () => {
+      const unsafe = {...PROVIDER, displayName: 'gamma', media: {regular: {logoURL: 'javascript:alert(1)'}}};
+      const el = await loaded(fakeClient({getProvider: async () => unsafe}).client);
+      expect(root(el).querySelector('img')).to.equal(null);
+      expect(root(el).querySelector('.monogram')!.textContent).to.equal('G');
+      const broken = {...PROVIDER, media: {regular: {logoURL: '/test/elements/fixtures/no-such-logo.svg'}}};
+      const el2 = await loaded(fakeClient({getProvider: async () => broken}).client);
+      await waitUntil(() => !root(el2).querySelector('img'), 'the broken logo stayed');
+      expect(root(el2).querySelector('.monogram')!.textContent).to.equal('A');
+    });
+
+    it('renders HTML from the server as text', async () => {
+      const evil = '<img src=x onerror="window.__pwned3=1">';
+      const el = await loaded(fakeClient({getProvider: async () => ({...PROVIDER, displayName: evil, media: undefined})}).client);
+      expect(root(el).querySelector('h2')!.textContent).to.equal(evil);
+      expect(root(el).querySelector('img')).to.equal(null);
+    });
+
+    it('a load error says what failed and Retry loads again', async () => {
+      let fail = true;
+      const {client} = fakeClient({
+        getInstallation: async () => {
+          if (fail) throw new ApiError(500, {title: 'Internal Server Error', detail: 'database down'});
+          return structuredClone(INSTALLATION);
+        },
+      });
+      const errorEvent = oneEvent(document.body, 'ic-error');
+      const el = await mount(client);
+      const ev = (await errorEvent) as IcErrorEvent;
+      expect(ev.detail.phase).to.equal('load');
+      await el.updateComplete;
+      const alert = root(el).querySelector('[role=alert]')!;
+      expect(alert.textContent).to.contain('Could not load the installation: database down.');
+      fail = false;
+      root(el).querySelector<HTMLButtonElement>('[part=retry-button]')!.click();
+      await waitUntil(() => inEditor(el, 'Default value for Email'));
+      expect(root(el).querySelector('[role=alert]')).to.equal(null);
+    });
+
+    it('a garbage provider answer is a load error of the provider step', async () => {
+      const el = await mount(fakeClient({getProvider: async () => Promise.reject(new TypeError('Unexpected token <'))}).client);
+      await waitUntil(() => root(el).querySelector('[role=alert]'));
+      expect(root(el).querySelector('[role=alert]')!.textContent).to.contain('Could not load the provider information: Unexpected token <');
+    });
+
+    it('an object whose fields fail to load offers a retry for that object', async () => {
+      let fail = true;
+      const {client} = fakeClient({
+        getObjectMetadata: async ({objectName}: {objectName: string}) => {
+          if (objectName === 'contact' && fail) throw new NetworkError('offline');
+          if (!METADATA[objectName]) throw notFound();
+          return structuredClone(METADATA[objectName]);
+        },
+      });
+      const el = await mount(client);
+      await waitUntil(() => editorOf(el)?.shadowRoot!.querySelector('[role=alert]'));
+      const alert = editorOf(el).shadowRoot!.querySelector('[role=alert]')!;
+      expect(alert.textContent).to.contain('Could not load the fields of contact');
+      fail = false;
+      alert.querySelector('button')!.click();
+      await waitUntil(() => inEditor(el, 'Default value for Email'));
+    });
+
+    it('creates its own client from base-url and getToken and sends the token', async () => {
+      const seen: Array<{url: string; auth: string | null}> = [];
+      const original = window.fetch;
+      const json = (body: unknown, status = 200) =>
+        new Response(JSON.stringify(body), {status, headers: {'content-type': 'application/json'}});
+      window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input);
+        seen.push({url, auth: new Headers(init?.headers).get('authorization')});
+        if (url.includes('/metadata')) return json({title: 'Not Found', status: 404}, 404);
+        if (url.includes('/installations/')) return json(INSTALLATION);
+        if (url.includes('/providers/')) return json(PROVIDER);
+        return json({id: 'acme-crm-sync', latestRevision: {content: MANIFEST}});
+      };
+      try {
+        const scopes: unknown[] = [];
+        const el = await fixture<InstallConfig>(html`<install-config
+          base-url="https://api.example.com/v1"
+          project="demo"
+          integration="acme-crm-sync"
+          installation="inst-acme"
+          group-ref="group-1"
+          consumer-ref="consumer-1"
+          .getToken=${async (scope: unknown) => (scopes.push(scope), 'tok-1')}
+        ></install-config>`);
+        await waitUntil(() => root(el).querySelector('h2'));
+        expect(scopes[0]).to.deep.equal({projectIdOrName: 'demo', groupRef: 'group-1', consumerRef: 'consumer-1'});
+        const inst = seen.find((s) => s.url.endsWith('/projects/demo/integrations/acme-crm-sync/installations/inst-acme'))!;
+        expect(inst.url).to.equal('https://api.example.com/v1/projects/demo/integrations/acme-crm-sync/installations/inst-acme');
+        expect(inst.auth).to.equal('Bearer tok-1');
+      } finally {
+        window.fetch = original;
+      }
+    });
+  });
+
+  describe('saving', () => {
+    it('Save is disabled while nothing changed, and enabled by an edit', async () => {
+      const el = await loaded(fakeClient().client);
+      expect(saveButton(el).disabled).to.equal(true);
+      expect(resetButton(el).disabled).to.equal(true);
+      await edit(el, 'Default value for Age', '30');
+      expect(saveButton(el).disabled).to.equal(false);
+      expect(resetButton(el).disabled).to.equal(false);
+    });
+
+    it('saves the exact patch, shows it is saving, ignores a second click, then announces success', async () => {
+      const gate = deferred<Installation>();
+      const {client, calls} = fakeClient({updateInstallation: () => gate.promise});
+      const el = await loaded(client);
+      await edit(el, 'Default value for Age', '30');
+      const before = oneEvent(el, 'ic-before-save');
+      saveButton(el).click();
+      const {detail} = (await before) as IcBeforeSaveEvent;
+      const expected = {
+        updateMask: ['config.content.write.objects.contact'],
+        installation: {
+          config: {
+            revisionId: 'rev-1',
+            content: {
+              provider: 'acme',
+              write: {
+                objects: {
+                  contact: {objectName: 'contact', selectedFieldSettings: {email: {writeOnUpdate: 'never'}, age: {default: {integerValue: 30}}}},
+                },
+              },
+            },
+          },
+        },
+      };
+      expect(detail.patch).to.deep.equal(expected);
+      await el.updateComplete;
+      expect(saveButton(el).disabled).to.equal(true);
+      expect(saveButton(el).getAttribute('aria-busy')).to.equal('true');
+      expect(saveButton(el).textContent!.trim()).to.equal('Saving…');
+      await editorOf(el).updateComplete;
+      expect(inEditor<HTMLInputElement>(el, 'Default value for Age').disabled).to.equal(true);
+      saveButton(el).click();
+      el.save();
+      expect(calls.updateInstallation).to.have.length(1);
+      expect(calls.updateInstallation[0][1]).to.deep.equal(expected);
+      const saved = oneEvent(el, 'ic-saved');
+      gate.resolve(installationWith(expected.installation.config.content.write.objects, 'rev-2'));
+      const ev = (await saved) as IcSavedEvent;
+      expect(ev.detail.installation.config.revisionId).to.equal('rev-2');
+      expect(status(el)).to.equal('Your changes were saved.');
+      expect(el.draft!.isDirty).to.equal(false);
+      expect(saveButton(el).disabled).to.equal(true);
+      expect(inEditor<HTMLInputElement>(el, 'Default value for Age').value).to.equal('30');
+    });
+
+    it('ic-before-save can cancel the save', async () => {
+      const {client, calls} = fakeClient();
+      const el = await loaded(client);
+      await edit(el, 'Default value for Age', '30');
+      el.addEventListener('ic-before-save', (e) => e.preventDefault());
+      expect(await el.save()).to.equal(undefined);
+      expect(calls.updateInstallation).to.equal(undefined);
+      expect(el.draft!.isDirty).to.equal(true);
+      await el.updateComplete;
+      expect(status(el)).to.equal('Saving was cancelled.');
+    });
+
+    it('a failed save keeps every edit, announces it, fires ic-error, and Retry saves again', async () => {
+      let fail = true;
+      const {client, calls} = fakeClient({
+        updateInstallation: async (_r: unknown, body: UpdateInstallationRequest) => {
+          if (fail) throw new ApiError(500, {title: 'Internal Server Error'});
+          return installationWith(body.installation.config!.content!.write!.objects as never, 'rev-2');
+        },
+      });
+      const el = await loaded(client);
+      await edit(el, 'Default value for Age', '30');
+      const err = oneEvent(el, 'ic-error');
+      saveButton(el).click();
+      const ev = (await err) as IcErrorEvent;
+      expect(ev.detail.phase).to.equal('save');
+      expect((ev.detail.error as ApiError).status).to.equal(500);
+      await el.updateComplete;
+      expect(status(el)).to.equal('Saving failed: Internal Server Error. Your changes are kept; you can try again.');
+      expect(inEditor<HTMLInputElement>(el, 'Default value for Age').value).to.equal('30');
+      expect(el.draft!.writeObject('contact').getFieldSettings('age')).to.deep.equal({default: {integerValue: 30}});
+      expect(saveButton(el).disabled).to.equal(false);
+      fail = false;
+      const saved = oneEvent(el, 'ic-saved');
+      root(el).querySelector<HTMLButtonElement>('[part=retry-button]')!.click();
+      await saved;
+      expect(calls.updateInstallation).to.have.length(2);
+      await el.updateComplete;
+      expect(root(el).querySelector('[part=retry-button]')).to.equal(null);
+    });
+
+    it('save() from script rejects with the typed error', async () => {
+      const el = await loaded(fakeClient({updateInstallation: async () => Promise.reject(new NetworkError('offline'))}).client);
+      el.setFieldSettings('contact', 'age', {writeOnCreate: 'never'});
+      let caught: unknown;
+      await el.save().catch((e) => (caught = e));
+      expect(caught).to.be.instanceOf(NetworkError);
+      await el.updateComplete;
+      expect(status(el)).to.contain('the network could not be reached.');
+    });
+
+    it('a 409 reloads the server state, keeps edits that do not collide and names those that do', async () => {
+      const server = installationWith(
+        {contact: {objectName: 'contact', selectedFieldSettings: {email: {writeOnUpdate: 'always'}, phone: {writeOnCreate: 'never'}}}},
+        'rev-9',
+      );
+      let conflict = true;
+      const {client, calls} = fakeClient({
+        updateInstallation: async (_r: unknown, body: UpdateInstallationRequest) => {
+          if (conflict) throw new ApiError(409, {title: 'Conflict', detail: 'revision mismatch'});
+          return installationWith(body.installation.config!.content!.write!.objects as never, 'rev-10');
+        },
+      });
+      const el = await loaded(client);
+      (client as unknown as {getInstallation: () => Promise<Installation>}).getInstallation = async () => structuredClone(server);
+      el.setFieldSettings('contact', 'email', {writeOnUpdate: 'ifEmpty'});
+      el.setFieldSettings('contact', 'age', {default: {integerValue: 5}});
+      await el.updateComplete;
+      const err = oneEvent(el, 'ic-error');
+      saveButton(el).click();
+      const ev = (await err) as IcErrorEvent;
+      expect(ev.detail.conflicts!.map((c) => [c.objectName, c.fieldName])).to.deep.equal([['contact', 'email']]);
+      await el.updateComplete;
+      expect(status(el)).to.contain('These edits collided and their version was kept: contact.email.');
+      const draft = el.draft!;
+      expect(draft.revisionId).to.equal('rev-9');
+      expect(draft.writeObject('contact').getFieldSettings('email')).to.deep.equal({writeOnUpdate: 'always'});
+      expect(draft.writeObject('contact').getFieldSettings('phone')).to.deep.equal({writeOnCreate: 'never'});
+      expect(draft.writeObject('contact').getFieldSettings('age')).to.deep.equal({default: {integerValue: 5}});
+      await editorOf(el).updateComplete;
+      expect(inEditor<HTMLSelectElement>(el, 'Write Email on update').value).to.equal('always');
+      conflict = false;
+      await el.save();
+      expect((calls.updateInstallation[1][1] as UpdateInstallationRequest).installation.config!.revisionId).to.equal('rev-9');
+    });
+
+    it('a 409 without collisions says the edits were applied on top', async () => {
+      const {client} = fakeClient({updateInstallation: async () => Promise.reject(new ApiError(409, {title: 'Conflict'}))});
+      const el = await loaded(client);
+      el.setFieldSettings('contact', 'age', {default: {integerValue: 5}});
+      await el.save().catch(() => undefined);
+      await el.updateComplete;
+      expect(status(el)).to.contain('Your edits were applied on top of theirs');
+      expect(el.draft!.isDirty).to.equal(true);
+    });
+
+    it('a 401 after the client refreshed says the session expired and keeps the edits', async () => {
+      const {client} = fakeClient({updateInstallation: async () => Promise.reject(new ApiError(401, {title: 'Unauthorized'}))});
+      const el = await loaded(client);
+      el.setFieldSettings('contact', 'age', {default: {integerValue: 5}});
+      await el.save().catch(() => undefined);
+      await el.updateComplete;
+      expect(status(el)).to.equal('Your session expired. Sign in again to save; your changes are kept.');
+      expect(root(el).querySelector('.notice.error')!.textContent).to.contain('session expired');
+      expect(el.draft!.isDirty).to.equal(true);
+    });
+
+    it('invalid input blocks Save and buildPatch, and says how many fields are wrong', async () => {
+      const el = await loaded(fakeClient().client);
+      await edit(el, 'Default value for Email', 'x@y.z');
+      expect(saveButton(el).disabled).to.equal(false);
+      await edit(el, 'Default value for Age', '1.5');
+      await waitUntil(() => saveButton(el).disabled);
+      expect(root(el).querySelector('.actions')!.textContent).to.contain('Fields with invalid settings: 1. Fix them to save.');
+      expect(() => el.buildPatch()).to.throw(ValidationError, /write\.objects\.contact\.selectedFieldSettings\.age\.default\.integerValue: must be an integer/);
+      await edit(el, 'Default value for Age', '2');
+      await waitUntil(() => !saveButton(el).disabled);
+    });
+  });
+
+  describe('from script', () => {
+    it('setFieldSettings validates like the UI, fires ic-change, and shows in the editor', async () => {
+      const el = await loaded(fakeClient().client);
+      setTimeout(() => el.setFieldSettings('contact', 'age', {default: {integerValue: 7}}));
+      const ev = (await oneEvent(el, 'ic-change')) as IcChangeEvent;
+      expect(ev.detail).to.deep.equal({kind: 'field', objectName: 'contact', fieldName: 'age', settings: {default: {integerValue: 7}}});
+      await editorOf(el).updateComplete;
+      expect(inEditor<HTMLInputElement>(el, 'Default value for Age').value).to.equal('7');
+      expect(() => el.setFieldSettings('contact', 'age', {default: {integerValue: 1.5}})).to.throw(ValidationError);
+      expect(() => el.setFieldSettings('contact', 'age', {writeOnUpdate: 'sometimes' as never})).to.throw(ValidationError);
+      expect(() => el.setFieldSettings('', 'age', {})).to.throw(ValidationError);
+      expect(el.draft!.writeObject('contact').getFieldSettings('age')).to.deep.equal({default: {integerValue: 7}});
+    });
+
+    it('buildPatch returns only what changed; reset drops every edit', async () => {
+      const el = await loaded(fakeClient().client);
+      expect(el.buildPatch().updateMask).to.deep.equal([]);
+      el.setFieldSettings('contact', 'email', undefined);
+      expect(el.buildPatch().installation.config!.content!.write!.objects!.contact).to.deep.equal({objectName: 'contact'});
+      await oneEvent(el, 'ic-change');
+      setTimeout(() => el.reset());
+      const ev = (await oneEvent(el, 'ic-change')) as IcChangeEvent;
+      expect(ev.detail).to.deep.equal({kind: 'reset'});
+      expect(el.buildPatch().updateMask).to.deep.equal([]);
+      await editorOf(el).updateComplete;
+      expect(inEditor<HTMLSelectElement>(el, 'Write Email on update').value).to.equal('never');
+    });
+
+    it('methods before loading throw a ValidationError', async () => {
+      const el = await fixture<InstallConfig>(html`<install-config></install-config>`);
+      expect(() => el.buildPatch()).to.throw(ValidationError);
+      expect(() => el.setFieldSettings('contact', 'age', {})).to.throw(ValidationError);
+    });
+  });
+
+  describe('picker and editor inside', () => {
+    it('switching an object on edits the draft and lets the customer edit its fields', async () => {
+      const el = await loaded(fakeClient().client);
+      const picker = pickerOf(el).shadowRoot!;
+      await waitUntil(() => !picker.querySelector<HTMLInputElement>('[aria-label="Write Companies"]')!.disabled);
+      const changed = oneEvent(el, 'ic-change');
+      picker.querySelector<HTMLInputElement>('[aria-label="Write Companies"]')!.click();
+      expect(((await changed) as IcChangeEvent).detail).to.include({kind: 'object', objectName: 'company', enabled: true});
+      expect(el.buildPatch().updateMask).to.deep.equal(['config.content.write.objects.company']);
+      await el.updateComplete;
+      const choice = root(el).querySelector<HTMLSelectElement>('.object-choice select')!;
+      expect([...choice.options].map((o) => o.textContent)).to.deep.equal(['Contacts', 'Companies']);
+      choice.value = 'company';
+      choice.dispatchEvent(new Event('change'));
+      await el.updateComplete;
+      await waitUntil(() => inEditor(el, 'Default value for Name'));
+      expect(editorOf(el).object).to.equal('company');
+    });
+
+    it('a provider that cannot write disables every object with the reason', async () => {
+      const el = await loaded(fakeClient({getProvider: async () => ({...PROVIDER, support: {write: false}})}).client);
+      const picker = pickerOf(el).shadowRoot!;
+      for (const box of picker.querySelectorAll<HTMLInputElement>('[role=switch]')) expect(box.disabled).to.equal(true);
+      expect(picker.textContent).to.contain('The provider does not support writing.');
+    });
+
+    it('is keyboard-operable: Tab reaches the picker, the editor and Save in order', async () => {
+      const el = await loaded(fakeClient().client);
+      await edit(el, 'Default value for Age', '3');
+      saveButton(el).focus();
+      await sendKeys({down: 'Shift'});
+      await sendKeys({press: 'Tab'});
+      await sendKeys({up: 'Shift'});
+      expect(root(el).activeElement).to.equal(resetButton(el));
+      await sendKeys({press: 'Enter'});
+      await el.updateComplete;
+      expect(el.draft!.isDirty).to.equal(false);
+    });
+
+    it('passes lang and string overrides to the elements inside', async () => {
+      const {client} = fakeClient();
+      const wrap = await fixture<HTMLDivElement>(html`<div lang="de">
+        <install-config project="demo" integration="acme-crm-sync" installation="inst-acme" .client=${client}></install-config>
+      </div>`);
+      const el = wrap.querySelector('install-config')!;
+      await waitUntil(() => inEditor(el, 'Standardwert für Email'));
+      expect(saveButton(el).textContent!.trim()).to.equal('Speichern');
+      el.strings = {save: 'Sichern'};
+      await el.updateComplete;
+      expect(saveButton(el).textContent!.trim()).to.equal('Sichern');
+    });
+  });
+
+  describe('accessibility', () => {
+    it('is accessible in the light theme, loaded', async () => {
+      const el = await loaded(fakeClient().client);
+      el.theme = 'light';
+      await el.updateComplete;
+      await expect(el).to.be.accessible();
+    });
+
+    it('is accessible in the dark theme, with a save error shown', async () => {
+      const el = await loaded(fakeClient({updateInstallation: async () => Promise.reject(new ApiError(500, {title: 'Boom'}))}).client);
+      el.theme = 'dark';
+      el.setFieldSettings('contact', 'age', {default: {integerValue: 1}});
+      await el.save().catch(() => undefined);
+      await el.updateComplete;
+      expect(getComputedStyle(el).colorScheme).to.equal('dark');
+      await expect(el).to.be.accessible();
+    });
+
+    it('is accessible while loading and after a load error', async () => {
+      const el = await mount(fakeClient({getInstallation: () => new Promise(() => undefined)}).client);
+      await expect(el).to.be.accessible();
+      const failed = await mount(fakeClient({getInstallation: async () => Promise.reject(new ApiError(503, {title: 'Unavailable'}))}).client);
+      failed.theme = 'dark';
+      await waitUntil(() => root(failed).querySelector('[role=alert]'));
+      await expect(failed).to.be.accessible();
+    });
+  });
+
+  describe('safeImageUrl', () => {
+    it('allows https, http on localhost and same-origin paths only', () => {
+      expect(safeImageUrl('https://cdn.example.com/a.svg')).to.equal('https://cdn.example.com/a.svg');
+      expect(safeImageUrl('http://localhost:8080/a.png')).to.equal('http://localhost:8080/a.png');
+      expect(safeImageUrl('/logo.svg')).to.equal(`${location.origin}/logo.svg`);
+      for (const bad of ['http://evil.example/a.png', 'javascript:alert(1)', 'data:image/svg+xml,<svg/>', 'ftp://x/a', '', '   ', null, 42, {}]) {
+        expect(safeImageUrl(bad), String(bad)).to.equal(undefined);
+      }
+    });
+  });
+});
