@@ -317,14 +317,15 @@ export class InstallConfig extends LitElement {
     this.#providerProvider.setValue(loaded.provider);
     this.#draftProvider.setValue(this.#draft);
     this.#fieldsProvider.setValue({});
-    this.#loadFields((loaded.manifest.write?.objects ?? []).map((o) => o.objectName));
+    this.#loadFields((loaded.manifest.write?.objects ?? []).map((o) => o.objectName), true);
   }
 
   /** Loads the fields of `names` (from the `fields` property or the service), each on its own. */
-  #loadFields(names: string[]) {
+  #loadFields(names: string[], fresh = false) {
     const loaded = this.#loaded;
     if (!loaded) return;
-    if (names.length > 1 || !this.#fieldsAbort) {
+    // A fresh load cancels the answers still due for the previous one.
+    if (fresh || !this.#fieldsAbort) {
       this.#fieldsAbort?.abort();
       this.#fieldsAbort = new AbortController();
     }
