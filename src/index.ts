@@ -3,3 +3,4 @@ export * from './api/errors.ts';
 export * from './api/schemas.ts';
 export * from './api/client.ts';
 export * from './api/manifest.ts';
+export * from './config/index.ts';
