@@ -1,5 +1,5 @@
 // `npm run size`: min+gzip bytes of the script-tag bundle and of the headless core alone,
-// against the budgets. `--check` exits non-zero when over budget (run by `npm test`).
+// against the budgets. `--check` exits non-zero above the gate (run by `npm test`).
 import {BUDGETS, CORE_ENTRY, bundle, gzipSize} from './bundle.mjs';
 
 const rows = [
@@ -9,12 +9,15 @@ const rows = [
 let over = false;
 for (const [key, label, js] of rows) {
   const gz = gzipSize(js);
-  const {limit, goal} = BUDGETS[key];
+  const {limit, goal, gate} = BUDGETS[key];
   const verdict = gz > limit ? 'OVER BUDGET' : gz > goal ? 'within budget, over goal' : 'within goal';
-  if (gz > limit) over = true;
+  if (gz > gate) over = true;
   console.log(
     `${label}: ${(js.length / 1024).toFixed(1)} KB min, ${(gz / 1024).toFixed(2)} KB min+gzip ` +
-      `(budget ${limit / 1024} KB, goal ${goal / 1024} KB: ${verdict})`,
+      `(budget ${limit / 1024} KB, goal ${goal / 1024} KB: ${verdict}; gate ${gate / 1024} KB${gz > gate ? ': FAILED' : ''})`,
   );
 }
-if (over && process.argv.includes('--check')) process.exit(1);
+if (over && process.argv.includes('--check')) {
+  console.error('size check failed: a build grew past its gate (scripts/bundle.mjs BUDGETS)');
+  process.exit(1);
+}

@@ -1,8 +1,9 @@
-// `npm test`: node-side tests, then browser tests; non-zero exit on any failure.
+// `npm test`: typecheck, size budget, node-side tests, then browser tests; non-zero exit on any failure.
 import {spawnSync} from 'node:child_process';
 
 const steps = [
   ['npm', ['run', '-s', 'typecheck']],
+  ['node', ['scripts/size.mjs', '--check']],
   ['npm', ['run', '-s', 'test:node']],
   ['npm', ['run', '-s', 'test:browser']],
 ];

@@ -100,6 +100,12 @@ export interface Client {
   waitForOperation(ref: OperationRef, options?: WaitOptions): Promise<Operation>;
 }
 
+/** The calls `<install-config>` makes to load and save a config: `createConfigClient`. */
+export type ConfigClient = Pick<
+  Client,
+  'baseUrl' | 'writeUrl' | 'getProvider' | 'getIntegration' | 'getInstallation' | 'updateInstallation' | 'getObjectMetadata'
+>;
+
 const IntegrationListSchema = z.looseObject({integrations: z.array(IntegrationSchema)});
 const InstallationListSchema = z.looseObject({installations: z.array(InstallationSchema)});
 
@@ -108,8 +114,8 @@ const invalid = (path: string, message: string, context = 'Invalid client option
 
 const optString = (v: unknown) => v === undefined || (typeof v === 'string' && v !== '');
 
-/** Creates a client. Throws ValidationError for bad options (nothing is sent). */
-export function createClient(options: ClientOptions): Client {
+/** Checks the options and builds what every call shares: credentials, fetch, paths. */
+function connect(options: ClientOptions) {
   const {getToken, apiKey, groupRef, consumerRef} = options ?? ({} as ClientOptions);
   if (typeof options?.baseUrl !== 'string' || !options.baseUrl) throw invalid('baseUrl', 'required');
   if (!optString(options.writeUrl)) throw invalid('writeUrl', 'must be a non-empty string');
@@ -187,32 +193,23 @@ export function createClient(options: ClientOptions): Client {
   const installationPath = (ref: InstallationRef) =>
     `${integrationPath(ref)}/installations/${segment('installationId', ref.installationId)}`;
 
-  async function getOperation(ref: OperationRef, options?: RequestOptions): Promise<Operation> {
-    const path = `/projects/${segment('projectId', ref?.projectId)}/operations/${segment('operationId', ref.operationId)}`;
-    return get(path, scopeOf(ref.projectId), OperationSchema, options?.signal);
-  }
+  return {baseUrl, writeUrl, groupRef, request, scopeOf, get, strict, projectPath, integrationPath, objectPath, installationPath};
+}
 
+/** The config calls over a connection (shared by both client factories). */
+function configCalls(c: ReturnType<typeof connect>): ConfigClient {
+  const {baseUrl, groupRef, request, scopeOf, get, strict, integrationPath, objectPath, installationPath} = c;
   return {
     baseUrl,
-    writeUrl,
+    writeUrl: c.writeUrl,
 
     async getProvider(provider, options) {
       // The production service needs no credentials here and there is no project scope.
       return get(`/providers/${segment('provider', provider)}`, undefined, ProviderInfoSchema, options?.signal);
     },
 
-    async listIntegrations(projectIdOrName, options) {
-      const path = `${projectPath(projectIdOrName)}/integrations`;
-      return (await get(path, scopeOf(projectIdOrName), IntegrationListSchema, options?.signal)).integrations;
-    },
-
     async getIntegration(ref, options) {
       return get(integrationPath(ref), scopeOf(ref.projectIdOrName), IntegrationSchema, options?.signal);
-    },
-
-    async listInstallations(ref, options) {
-      const path = `${integrationPath(ref)}/installations`;
-      return (await get(path, scopeOf(ref.projectIdOrName), InstallationListSchema, options?.signal)).installations;
     },
 
     async getInstallation(ref, options) {
@@ -234,6 +231,40 @@ export function createClient(options: ClientOptions): Client {
       }
       const url = `${path}?groupRef=${encodeURIComponent(group)}`;
       return get(url, scopeOf(ref.projectIdOrName, group), ObjectMetadataSchema, options?.signal);
+    },
+
+  };
+}
+
+/**
+ * A client with only the calls `<install-config>` makes (load and save a config): the same
+ * options, checks and errors as `createClient`, for a smaller build.
+ */
+export function createConfigClient(options: ClientOptions): ConfigClient {
+  return configCalls(connect(options));
+}
+
+/** Creates a client. Throws ValidationError for bad options (nothing is sent). */
+export function createClient(options: ClientOptions): Client {
+  const c = connect(options);
+  const {baseUrl, writeUrl, groupRef, request, scopeOf, get, strict, projectPath, integrationPath, objectPath} = c;
+
+  async function getOperation(ref: OperationRef, options?: RequestOptions): Promise<Operation> {
+    const path = `/projects/${segment('projectId', ref?.projectId)}/operations/${segment('operationId', ref.operationId)}`;
+    return get(path, scopeOf(ref.projectId), OperationSchema, options?.signal);
+  }
+
+  return {
+    ...configCalls(c),
+
+    async listIntegrations(projectIdOrName, options) {
+      const path = `${projectPath(projectIdOrName)}/integrations`;
+      return (await get(path, scopeOf(projectIdOrName), IntegrationListSchema, options?.signal)).integrations;
+    },
+
+    async listInstallations(ref, options) {
+      const path = `${integrationPath(ref)}/installations`;
+      return (await get(path, scopeOf(ref.projectIdOrName), InstallationListSchema, options?.signal)).installations;
     },
 
     async createJwtKey(projectIdOrName, body, options) {

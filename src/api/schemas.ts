@@ -35,7 +35,21 @@ export type WriteMode = (typeof WRITE_MODES)[number];
 export type OperationStatus = (typeof OPERATION_STATUSES)[number];
 export type ValueType = (typeof VALUE_TYPES)[number];
 
+// zod compiles object parsers with `new Function` after probing whether eval is allowed; under a
+// CSP without 'unsafe-eval' that caught probe is still reported as a violation. Pages skip the JIT
+// (set before any schema below is built); Node keeps it.
+if (typeof document !== 'undefined') z.config({jitless: true});
+
 // ---------------------------------------------------------------- small helpers
+/**
+ * Builds a schema in a call bundlers may drop when nothing uses the result, so a build leaves
+ * out the schemas (and the zod code only they need) it never uses: the element bundle never
+ * validates write requests or JWT keys.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function pure<T>(define: () => T): T {
+  return define();
+}
 const str = () => z.string();
 const opt = <T extends z.core.SomeType>(s: T) => z.optional(s);
 const nonEmpty = () => z.string().check(z.minLength(1, 'must not be empty'));
@@ -48,7 +62,7 @@ const anyMap = () => z.record(z.string(), z.unknown());
 
 // ---------------------------------------------------------------- field settings (2.6)
 /** Default value: exactly one of stringValue, integerValue (an integer), booleanValue. */
-export const DefaultValueSchema = z
+export const DefaultValueSchema = pure(() => z
   .strictObject({
     stringValue: opt(z.string('must be a string')),
     integerValue: opt(z.int('must be an integer')),
@@ -59,65 +73,65 @@ export const DefaultValueSchema = z
       (v) => [v.stringValue, v.integerValue, v.booleanValue].filter((x) => x !== undefined).length === 1,
       'must have exactly one of stringValue, integerValue, booleanValue',
     ),
-  );
+  ));
 export type DefaultValue = z.infer<typeof DefaultValueSchema>;
 
 /** Field settings as a request carries them: the strict rules. */
-export const FieldSettingsSchema = z.strictObject({
+export const FieldSettingsSchema = pure(() => z.strictObject({
   default: opt(DefaultValueSchema),
   writeOnCreate: opt(oneOf(WRITE_ON_CREATE)),
   writeOnUpdate: opt(oneOf(WRITE_ON_UPDATE)),
-});
+}));
 export type FieldSettings = z.infer<typeof FieldSettingsSchema>;
 
 /** Field settings as a response carries them: open values, unknown members kept. */
-export const FieldSettingsResponseSchema = loose({
+export const FieldSettingsResponseSchema = pure(() => loose({
   default: opt(loose({stringValue: opt(str()), integerValue: opt(z.number()), booleanValue: opt(z.boolean())})),
   writeOnCreate: opt(str()),
   writeOnUpdate: opt(str()),
-});
+}));
 
-export const WriteObjectConfigSchema = z.strictObject({
+export const WriteObjectConfigSchema = pure(() => z.strictObject({
   objectName: nonEmpty(),
   inheritMapping: opt(z.boolean('must be a boolean')),
   selectedFieldSettings: opt(z.record(nonEmpty(), FieldSettingsSchema)),
-});
+}));
 export type WriteObjectConfig = z.infer<typeof WriteObjectConfigSchema>;
 
-const WriteObjectConfigResponseSchema = loose({
+const WriteObjectConfigResponseSchema = pure(() => loose({
   objectName: opt(str()),
   inheritMapping: opt(z.boolean()),
   selectedFieldSettings: opt(z.record(z.string(), FieldSettingsResponseSchema)),
-});
+}));
 
-export const ReadObjectConfigSchema = loose({
+export const ReadObjectConfigSchema = pure(() => loose({
   objectName: opt(str()),
   destination: opt(str()),
   selectedFieldMappings: opt(z.record(z.string(), z.string())),
-});
+}));
 export type ReadObjectConfig = z.infer<typeof ReadObjectConfigSchema>;
 
 // ---------------------------------------------------------------- installation (2.1-2.5)
-export const GroupSchema = loose({
+export const GroupSchema = pure(() => loose({
   groupRef: opt(str()),
   groupName: opt(str()),
   projectId: opt(str()),
   createTime: opt(str()),
   updateTime: opt(str()),
-});
+}));
 export type Group = z.infer<typeof GroupSchema>;
 
-export const ConsumerSchema = loose({
+export const ConsumerSchema = pure(() => loose({
   consumerRef: opt(str()),
   consumerName: opt(str()),
   projectId: opt(str()),
   createTime: opt(str()),
   updateTime: opt(str()),
-});
+}));
 
-const TokenSchema = loose({token: opt(str()), issuedAt: opt(str()), expiresAt: opt(str())});
+const TokenSchema = pure(() => loose({token: opt(str()), issuedAt: opt(str()), expiresAt: opt(str())}));
 
-export const ProviderAppSchema = loose({
+export const ProviderAppSchema = pure(() => loose({
   id: opt(str()),
   projectId: opt(str()),
   provider: opt(str()),
@@ -126,9 +140,9 @@ export const ProviderAppSchema = loose({
   scopes: opt(z.unknown()), // "nested in the sample": kept as sent
   createTime: opt(str()),
   updateTime: opt(str()),
-});
+}));
 
-export const ConnectionSchema = loose({
+export const ConnectionSchema = pure(() => loose({
   id: opt(str()),
   projectId: opt(str()),
   provider: opt(str()),
@@ -146,28 +160,28 @@ export const ConnectionSchema = loose({
   ),
   apiKey: opt(str()),
   providerMetadata: opt(anyMap()),
-});
+}));
 export type Connection = z.infer<typeof ConnectionSchema>;
 
-export const ConfigContentSchema = loose({
+export const ConfigContentSchema = pure(() => loose({
   provider: opt(str()),
   read: opt(loose({objects: opt(z.record(z.string(), ReadObjectConfigSchema))})),
   write: opt(loose({objects: opt(z.record(z.string(), WriteObjectConfigResponseSchema))})),
   subscribe: opt(loose({objects: opt(anyMap())})),
   proxy: opt(loose({enabled: opt(z.boolean())})),
-});
+}));
 export type ConfigContent = z.infer<typeof ConfigContentSchema>;
 
-export const ConfigSchema = loose({
+export const ConfigSchema = pure(() => loose({
   id: opt(str()),
   revisionId: opt(str()),
   createTime: opt(str()),
   createdBy: opt(str()),
   content: ConfigContentSchema,
-});
+}));
 export type Config = z.infer<typeof ConfigSchema>;
 
-export const InstallationSchema = loose({
+export const InstallationSchema = pure(() => loose({
   id: str(),
   projectId: str(),
   integrationId: str(),
@@ -179,7 +193,7 @@ export const InstallationSchema = loose({
   group: opt(GroupSchema),
   lastOperationStatus: opt(str()),
   updateTime: opt(str()),
-});
+}));
 export type Installation = z.infer<typeof InstallationSchema>;
 
 // ---------------------------------------------------------------- installation update (4.1)
@@ -198,7 +212,7 @@ export function isAllowedMaskEntry(entry: string): boolean {
   return MASK_PREFIXES.some((p) => entry.startsWith(p) && entry.length > p.length);
 }
 
-export const UpdateInstallationRequestSchema = z.strictObject({
+export const UpdateInstallationRequestSchema = pure(() => z.strictObject({
   updateMask: z
     .array(z.string('must be a string').check(z.refine(isAllowedMaskEntry, 'is not an allowed update mask path')))
     .check(z.minLength(1, 'must name at least one field')),
@@ -220,19 +234,19 @@ export const UpdateInstallationRequestSchema = z.strictObject({
       }),
     ),
   }),
-});
+}));
 export type UpdateInstallationRequest = z.infer<typeof UpdateInstallationRequestSchema>;
 
 // ---------------------------------------------------------------- provider info (2.7)
-const HeaderOptSchema = loose({name: opt(str()), valuePrefix: opt(str())});
-const BatchKindSchema = loose({
+const HeaderOptSchema = pure(() => loose({name: opt(str()), valuePrefix: opt(str())}));
+const BatchKindSchema = pure(() => loose({
   supported: opt(z.boolean()),
   defaultRecordLimit: opt(z.number()),
   objectRecordLimits: opt(z.record(z.string(), z.number())),
-});
-const NameTemplateSchema = loose({name: opt(str()), valueTemplate: opt(str())});
+}));
+const NameTemplateSchema = pure(() => loose({name: opt(str()), valueTemplate: opt(str())}));
 
-export const ProviderInfoSchema = loose({
+export const ProviderInfoSchema = pure(() => loose({
   name: str(),
   authType: str(),
   baseURL: opt(str()),
@@ -325,11 +339,11 @@ export const ProviderInfoSchema = loose({
       postAuthentication: opt(z.array(loose({name: opt(str()), moduleDependencies: opt(z.unknown())}))),
     }),
   ),
-});
+}));
 export type ProviderInfo = z.infer<typeof ProviderInfoSchema>;
 
 // ---------------------------------------------------------------- JWT keys (2.8, 4.3)
-export const JwtKeyRequestSchema = z.strictObject({
+export const JwtKeyRequestSchema = pure(() => z.strictObject({
   label: z
     .string('must be a string')
     .check(
@@ -340,17 +354,17 @@ export const JwtKeyRequestSchema = z.strictObject({
   publicKeyPem: z
     .string('must be a string')
     .check(z.regex(/-----BEGIN (RSA )?PUBLIC KEY-----[\s\S]+-----END (RSA )?PUBLIC KEY-----/, 'must be a PEM public key')),
-});
+}));
 export type JwtKeyRequest = z.infer<typeof JwtKeyRequestSchema>;
-export const JwtKeyResponseSchema = loose({kid: str()});
+export const JwtKeyResponseSchema = pure(() => loose({kid: str()}));
 export type JwtKeyResponse = z.infer<typeof JwtKeyResponseSchema>;
 
 // ---------------------------------------------------------------- manifest (2.9) and integration
-export const ManifestWriteObjectSchema = z.looseObject({
+export const ManifestWriteObjectSchema = pure(() => z.looseObject({
   objectName: nonEmpty(),
   inheritMapping: opt(z.boolean('must be a boolean')),
-});
-export const ManifestIntegrationSchema = z.looseObject({
+}));
+export const ManifestIntegrationSchema = pure(() => z.looseObject({
   name: nonEmpty(),
   displayName: opt(z.string('must be a string')),
   provider: nonEmpty(),
@@ -358,15 +372,15 @@ export const ManifestIntegrationSchema = z.looseObject({
   write: opt(z.looseObject({objects: z.array(ManifestWriteObjectSchema, 'must be a list')})),
   subscribe: opt(z.unknown()),
   proxy: opt(z.unknown()),
-});
+}));
 export type ManifestIntegration = z.infer<typeof ManifestIntegrationSchema>;
-export const ManifestSchema = z.looseObject({
+export const ManifestSchema = pure(() => z.looseObject({
   specVersion: nonEmpty(),
   integrations: z.array(ManifestIntegrationSchema, 'must be a list'),
-});
+}));
 export type Manifest = z.infer<typeof ManifestSchema>;
 
-export const IntegrationSchema = loose({
+export const IntegrationSchema = pure(() => loose({
   id: str(),
   projectId: opt(str()),
   name: opt(str()),
@@ -376,11 +390,11 @@ export const IntegrationSchema = loose({
   latestRevision: opt(
     loose({id: opt(str()), specVersion: opt(str()), createTime: opt(str()), content: ManifestIntegrationSchema}),
   ),
-});
+}));
 export type Integration = z.infer<typeof IntegrationSchema>;
 
 // ---------------------------------------------------------------- object metadata (reference notes)
-export const FieldMetadataSchema = loose({
+export const FieldMetadataSchema = pure(() => loose({
   fieldName: str(),
   displayName: opt(str()),
   valueType: opt(str()), // open: unknown types are shown as "other"
@@ -389,17 +403,17 @@ export const FieldMetadataSchema = loose({
   isCustom: opt(z.boolean()),
   isRequired: opt(z.boolean()),
   values: opt(z.array(loose({value: z.unknown(), displayValue: opt(str())}))),
-});
+}));
 export type FieldMetadata = z.infer<typeof FieldMetadataSchema>;
-export const ObjectMetadataSchema = loose({
+export const ObjectMetadataSchema = pure(() => loose({
   name: str(),
   displayName: opt(str()),
   fields: z.record(z.string(), FieldMetadataSchema),
-});
+}));
 export type ObjectMetadata = z.infer<typeof ObjectMetadataSchema>;
 
 // ---------------------------------------------------------------- operations (2.10)
-export const OperationSchema = loose({
+export const OperationSchema = pure(() => loose({
   id: str(),
   projectId: opt(str()),
   integrationId: opt(str()),
@@ -411,20 +425,20 @@ export const OperationSchema = loose({
   createTime: opt(str()),
   updateTime: opt(str()),
   resource: opt(str()),
-});
+}));
 export type Operation = z.infer<typeof OperationSchema>;
 
 // ---------------------------------------------------------------- writes (4.4)
-const RecordSchema = z.record(z.string(), z.unknown(), 'must be an object');
+const RecordSchema = pure(() => z.record(z.string(), z.unknown(), 'must be an object'));
 const hasId = (r: Record<string, unknown>) => r.id !== undefined && r.id !== null && r.id !== '';
-export const AssociationSchema = z.strictObject({
+export const AssociationSchema = pure(() => z.strictObject({
   to: z.strictObject({id: nonEmpty()}),
   types: z.array(
     z.strictObject({associationCategory: nonEmpty(), associationTypeId: z.int('must be an integer')}),
     'must be a list',
   ),
-});
-export const WriteRequestSchema = z
+}));
+export const WriteRequestSchema = pure(() => z
   .strictObject({
     groupRef: nonEmpty(),
     type: oneOf(WRITE_TYPES),
@@ -466,21 +480,21 @@ export const WriteRequestSchema = z
         v.batch?.forEach((item, i) => !hasId(item.record) && issue(['batch', i, 'record', 'id'], 'required for type update'));
       }
     }),
-  );
+  ));
 export type WriteRequest = z.infer<typeof WriteRequestSchema>;
 
-export const AsyncWriteResponseSchema = loose({operationId: str()});
-export const SyncWriteResponseSchema = loose({
+export const AsyncWriteResponseSchema = pure(() => loose({operationId: str()}));
+export const SyncWriteResponseSchema = pure(() => loose({
   operationId: opt(str()),
   result: opt(loose({success: opt(z.boolean()), recordId: opt(z.unknown()), data: opt(z.unknown())})),
   results: opt(z.array(z.unknown())),
   successCount: opt(z.number()),
   failureCount: opt(z.number()),
-});
+}));
 export type WriteResponse = z.infer<typeof SyncWriteResponseSchema>;
 
 // ---------------------------------------------------------------- problem+json (reference notes)
-export const ProblemSchema = loose({
+export const ProblemSchema = pure(() => loose({
   type: opt(str()),
   title: opt(str()),
   status: opt(z.number()),
@@ -494,7 +508,7 @@ export const ProblemSchema = loose({
   issues: opt(
     z.array(loose({in: opt(str()), name: opt(str()), value: opt(z.unknown()), detail: opt(str())})),
   ),
-});
+}));
 
 // ---------------------------------------------------------------- parsing helpers
 /** `['integrations', 0, 'write']` -> `integrations[0].write` */

@@ -2,7 +2,7 @@
 // controller those elements use to take it. Alone, the elements use their plain properties.
 import {ContextConsumer, createContext} from '@lit/context';
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
-import type {Client} from '../api/client.ts';
+import type {ConfigClient} from '../api/client.ts';
 import type {FieldMetadata, ManifestIntegration, ProviderInfo} from '../api/schemas.ts';
 import type {ConfigDraft} from '../config/draft.ts';
 
@@ -23,7 +23,7 @@ export interface ConfigState {
   saving: boolean;
 }
 
-export const clientContext = createContext<Client | undefined>(Symbol('ic-client'));
+export const clientContext = createContext<ConfigClient | undefined>(Symbol('ic-client'));
 export const manifestContext = createContext<ManifestIntegration | undefined>(Symbol('ic-manifest'));
 export const providerContext = createContext<ProviderInfo | undefined>(Symbol('ic-provider'));
 export const draftContext = createContext<Draft | undefined>(Symbol('ic-draft'));

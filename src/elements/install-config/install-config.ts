@@ -1,7 +1,7 @@
 import {ContextProvider} from '@lit/context';
 import {Task, initialState} from '@lit/task';
 import {LitElement, html, nothing} from 'lit';
-import {createClient, type Client, type GetToken} from '../../api/client.ts';
+import {createConfigClient, type Client, type ConfigClient, type GetToken} from '../../api/client.ts';
 import {ApiError, NetworkError, ValidationError} from '../../api/errors.ts';
 import {findIntegration} from '../../api/manifest.ts';
 import type {FieldSettings, Installation, Manifest, ManifestIntegration, ProviderInfo, UpdateInstallationRequest} from '../../api/schemas.ts';
@@ -42,7 +42,7 @@ class LoadError extends Error {
 }
 
 interface Loaded {
-  client: Client;
+  client: ConfigClient;
   manifest: ManifestIntegration;
   provider: ProviderInfo;
   installation: Installation;
@@ -155,7 +155,7 @@ export class InstallConfig extends LitElement {
   #fieldsProvider = new ContextProvider(this, {context: fieldsContext, initialValue: {}});
   #stateProvider = new ContextProvider(this, {context: stateContext, initialValue: {saving: false}});
   #reloadProvider = new ContextProvider(this, {context: reloadFieldsContext, initialValue: (name: string) => this.#loadFields([name])});
-  #ownClient?: {key: unknown[]; client: Client};
+  #ownClient?: {key: unknown[]; client: ConfigClient};
   #loaded?: Loaded;
   #draft?: ConfigDraft;
   #fieldsAbort?: AbortController;
@@ -289,12 +289,12 @@ export class InstallConfig extends LitElement {
 
   // ------------------------------------------------------------------ loading
 
-  #client(): Client | undefined {
+  #client(): ConfigClient | undefined {
     if (this.client) return this.client;
     if (!this.baseUrl || !this.getToken) return undefined;
     const key = [this.baseUrl, this.getToken, this.groupRef, this.consumerRef];
     if (!this.#ownClient || this.#ownClient.key.some((v, i) => v !== key[i])) {
-      const client = createClient({baseUrl: this.baseUrl, getToken: this.getToken, groupRef: this.groupRef, consumerRef: this.consumerRef});
+      const client = createConfigClient({baseUrl: this.baseUrl, getToken: this.getToken, groupRef: this.groupRef, consumerRef: this.consumerRef});
       this.#ownClient = {key, client};
     }
     return this.#ownClient.client;
