@@ -18,7 +18,7 @@ run('npx', ['tsc', '-p', 'tsconfig.build.json']);
 // 2. One self-registering, minified module for <script type="module">, Lit inside.
 const js = await bundle({entry: 'src/define.ts', outfile: 'dist/install-config-elements.js', sourcemap: true, write: true});
 // 3. custom-elements.json from the elements' JSDoc.
-run('npx', ['cem', 'analyze', '--litelement', '--globs', 'src/elements/**/*.ts', '--exclude', 'src/elements/**/*.styles.ts', '--outdir', '.']);
+run('npx', ['cem', 'analyze', '--config', 'scripts/cem.config.mjs']);
 const {readFileSync} = await import('node:fs');
 const bytes = readFileSync('dist/install-config-elements.js');
 console.log(`dist/install-config-elements.js: ${bytes.length} B min, ${gzipSize(bytes)} B min+gzip`);

@@ -5,6 +5,7 @@ const steps = [
   ['npm', ['run', '-s', 'typecheck']],
   ['node', ['scripts/size.mjs', '--check']],
   ['npm', ['run', '-s', 'test:node']],
+  ['node', ['scripts/test-node.mjs', 'test/package']],
   ['npm', ['run', '-s', 'test:browser']],
 ];
 for (const [cmd, args] of steps) {

@@ -1,0 +1,31 @@
+// custom-elements.json from the elements' JSDoc (`npm run build`). The tags are registered through
+// a helper in src/define.ts, which the analyzer cannot follow, so the tag names are set here; Lit's
+// internal state (`_x`, `state: true`) and unnamed dispatches are not public API and are dropped.
+const TAGS = {InstallConfig: 'install-config', WriteObjectPicker: 'write-object-picker', FieldSettingsEditor: 'field-settings-editor'};
+const isPrivate = (m) => m.name?.startsWith('_') || m.name?.startsWith('#') || m.privacy === 'private' || m.privacy === 'protected';
+
+export default {
+  globs: ['src/elements/**/*.ts'],
+  exclude: ['src/elements/**/*.styles.ts'],
+  outdir: '.',
+  litelement: true,
+  plugins: [
+    {
+      name: 'ic-public-api',
+      packageLinkPhase({customElementsManifest: cem}) {
+        for (const mod of cem.modules) {
+          for (const d of mod.declarations ?? []) {
+            if (!TAGS[d.name]) continue;
+            d.tagName = TAGS[d.name];
+            d.customElement = true;
+            d.attributes = (d.attributes ?? []).filter((a) => !isPrivate(a) && !a.fieldName?.startsWith('_'));
+            d.members = (d.members ?? []).filter((m) => !isPrivate(m) && m.static !== true);
+            d.events = (d.events ?? []).filter((e) => e.name);
+            mod.exports = (mod.exports ?? []).filter((e) => e.kind !== 'custom-element-definition');
+            mod.exports.push({kind: 'custom-element-definition', name: d.tagName, declaration: {name: d.name, module: mod.path}});
+          }
+        }
+      },
+    },
+  ],
+};

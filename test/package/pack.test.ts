@@ -1,0 +1,160 @@
+// The npm package as a user gets it: `npm run build`, `npm pack`, install the tarball into a
+// throwaway project (dependencies from the npm cache), then (a) a plain page with only the
+// script-tag bundle shows a working <install-config> against the packaged emulator in Chromium,
+// also under `Content-Security-Policy: default-src 'self'` with zero violations, and (b) the
+// headless core imports in plain Node.
+import assert from 'node:assert/strict';
+import {execFileSync, spawnSync} from 'node:child_process';
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {createServer, type Server} from 'node:http';
+import {tmpdir} from 'node:os';
+import {join, resolve} from 'node:path';
+import {after, before, describe, it} from 'node:test';
+import {pathToFileURL} from 'node:url';
+import {chromium, type Browser} from 'playwright-core';
+import {chromePath} from '../../scripts/check-browser.mjs';
+
+const root = resolve(import.meta.dirname, '../..');
+const work = mkdtempSync(join(tmpdir(), 'ice-pack-'));
+const app = join(work, 'app');
+const pkg = join(app, 'node_modules/install-config-elements');
+
+const PAGE = (title: string) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>${title}</title>
+    <script src="/count-violations.js"></script>
+    <script type="module" src="/install-config-elements.js"></script>
+    <script type="module" src="/page.js"></script>
+  </head>
+  <body>
+    <install-config project="demo" integration="acme-crm-sync" installation="inst-acme" group-ref="group-1"
+      consumer-ref="consumer-1" base-url="/v1"></install-config>
+  </body>
+</html>`;
+// A classic script runs before the modules: it sees every violation from the first byte on.
+const COUNTER = `window.violations = [];
+document.addEventListener('securitypolicyviolation', (e) => window.violations.push(e.violatedDirective + ' ' + e.blockedURI));`;
+// The host's token function: its backend (here the emulator's dev route) mints the JWT.
+const HOST = `const el = document.querySelector('install-config');
+window.events = [];
+for (const type of ['ic-change', 'ic-before-save', 'ic-saved', 'ic-error']) el.addEventListener(type, (e) => window.events.push(type));
+el.getToken = async ({projectIdOrName, groupRef, consumerRef}) => {
+  const q = new URLSearchParams({projectIdOrName, groupRef, consumerRef});
+  const res = await fetch('/_demo/token?' + q);
+  return (await res.json()).token;
+};`;
+
+let server: Server;
+let origin = '';
+let browser: Browser;
+let emulator: {reset(): void; handles(url?: string): boolean; handle(req: unknown, res: unknown): Promise<void>};
+let packed: string[] = [];
+
+function sh(cmd: string, args: string[], cwd: string) {
+  const r = spawnSync(cmd, args, {cwd, encoding: 'utf8'});
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed:\n${r.stdout}\n${r.stderr}`);
+  return r.stdout;
+}
+
+before(async () => {
+  sh('node', ['scripts/build.mjs'], root);
+  const [info] = JSON.parse(sh('npm', ['pack', '--json', '--pack-destination', work], root));
+  const tarball: string = info.filename;
+  packed = (info.files as {path: string}[]).map((f) => f.path);
+  writeFileSync(join(work, 'package.json'), '{}');
+  execFileSync('mkdir', ['-p', app]);
+  writeFileSync(join(app, 'package.json'), JSON.stringify({name: 'throwaway', private: true, type: 'module'}));
+  const install = ['install', '--no-audit', '--no-fund', '--no-package-lock', join(work, tarball)];
+  const r = spawnSync('npm', [...install, '--offline'], {cwd: app, encoding: 'utf8'});
+  if (r.status !== 0) sh('npm', [...install, '--prefer-offline'], app);
+
+  // One server on 127.0.0.1: the pages, the bundle from the installed package, and the emulator.
+  const {createEmulator} = await import(pathToFileURL(join(pkg, 'dist/emulator/index.js')).href);
+  emulator = createEmulator();
+  const bundle = readFileSync(join(pkg, 'dist/install-config-elements.js'));
+  const files: Record<string, [string, string | Buffer]> = {
+    '/plain.html': ['text/html', PAGE('script tag')],
+    '/csp.html': ['text/html', PAGE('script tag under CSP')],
+    '/count-violations.js': ['text/javascript', COUNTER],
+    '/page.js': ['text/javascript', HOST],
+    '/install-config-elements.js': ['text/javascript', bundle],
+  };
+  server = createServer((req, res) => {
+    if (emulator.handles(req.url)) return void emulator.handle(req, res);
+    const file = files[(req.url ?? '/').split('?')[0]];
+    if (!file) return void res.writeHead(404).end();
+    const headers: Record<string, string> = {'content-type': file[0]};
+    if (req.url?.startsWith('/csp.html')) headers['content-security-policy'] = "default-src 'self'";
+    res.writeHead(200, headers).end(file[1]);
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const address = server.address();
+  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  browser = await chromium.launch({
+    executablePath: chromePath(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  await new Promise((ok) => (server ? server.close(ok) : ok(undefined)));
+  rmSync(work, {recursive: true, force: true});
+});
+
+describe('the packed npm package', () => {
+  it('ships the bundle, ES modules with types, the manifest and no sources or tests', () => {
+    const paths = packed;
+    for (const p of ['dist/install-config-elements.js', 'dist/index.js', 'dist/index.d.ts', 'dist/define.js', 'dist/emulator/index.js', 'custom-elements.json']) {
+      assert.ok(paths.includes(p), `${p} is packed`);
+    }
+    assert.deepEqual(paths.filter((p) => /^(src|test|bench|demo|scripts)\//.test(p)), []);
+  });
+
+  it('imports the headless core in plain Node and builds a patch', async () => {
+    const out = sh(
+      'node',
+      [
+        '--input-type=module',
+        '-e',
+        `import {ConfigDraft, createClient, ValidationError} from 'install-config-elements';
+         const draft = ConfigDraft.from({id: 'i', projectId: 'p', integrationId: 'n', config: {revisionId: 'r1', content: {write: {objects: {contact: {objectName: 'contact'}}}}}});
+         draft.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'never'});
+         let rejected = false;
+         try { draft.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'sometimes'}); } catch (e) { rejected = e instanceof ValidationError; }
+         console.log(JSON.stringify({mask: draft.buildPatch().updateMask, client: typeof createClient({baseUrl: '/v1', apiKey: 'k'}).getInstallation, rejected}));`,
+      ],
+      app,
+    );
+    assert.deepEqual(JSON.parse(out), {mask: ['config.content.write.objects.contact'], client: 'function', rejected: true});
+  });
+
+  for (const page of ['plain.html', 'csp.html']) {
+    it(`${page}: the script tag alone gives a working <install-config> that saves${page === 'csp.html' ? ', with zero CSP violations' : ''}`, async () => {
+      emulator.reset();
+      const context = await browser.newContext();
+      const tab = await context.newPage();
+      const errors: string[] = [];
+      tab.on('pageerror', (e) => errors.push(e.message));
+      const response = await tab.goto(`${origin}/${page}`);
+      if (page === 'csp.html') assert.equal(response?.headers()['content-security-policy'], "default-src 'self'");
+      // Playwright's CSS locators pierce shadow roots.
+      await tab.locator('install-config h2').waitFor();
+      assert.equal(await tab.locator('install-config h2').textContent(), 'Acme CRM');
+      const update = tab.locator('field-settings-editor [part=row] select[aria-label^="Write"][aria-label$="on update"]').first();
+      await update.waitFor();
+      await update.selectOption('never');
+      await tab.locator('install-config [part=save-button]').click();
+      await tab.waitForFunction(() => (window as unknown as {events: string[]}).events.includes('ic-saved'));
+      assert.match((await tab.locator('install-config [part=status]').textContent()) ?? '', /saved/);
+      const events = await tab.evaluate(() => (window as unknown as {events: string[]}).events);
+      assert.deepEqual(events, ['ic-change', 'ic-before-save', 'ic-saved']);
+      const violations = await tab.evaluate(() => (window as unknown as {violations: string[]}).violations);
+      assert.deepEqual(violations, []);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+});
