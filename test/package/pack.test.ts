@@ -12,7 +12,6 @@ import {join, resolve} from 'node:path';
 import {after, before, describe, it} from 'node:test';
 import {pathToFileURL} from 'node:url';
 import {chromium, type Browser} from 'playwright-core';
-import {chromePath} from '../../scripts/check-browser.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const work = mkdtempSync(join(tmpdir(), 'ice-pack-'));
@@ -93,7 +92,7 @@ before(async () => {
   const address = server.address();
   origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   browser = await chromium.launch({
-    executablePath: chromePath(),
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
 });
