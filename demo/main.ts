@@ -1,0 +1,358 @@
+// The QA demo page: <install-config> for each seeded installation, the exact PATCH Save will
+// send, a request log, and a write playground that shows what the fake provider stored.
+// Plain DOM; everything from the server is shown with textContent, never as HTML.
+import '../src/define.ts';
+import {createClient, type Client, type GetToken, type WriteRecordsBody} from '../src/api/client.ts';
+import {ApiError, ValidationError} from '../src/api/errors.ts';
+import type {InstallConfig} from '../src/elements/install-config/install-config.ts';
+
+interface Seeded {
+  integration: string;
+  installation: string;
+  groupRef: string;
+  consumerRef: string;
+  label: string;
+}
+
+const PROJECT = 'demo';
+const SEEDED: Seeded[] = [
+  {integration: 'acme-crm-sync', installation: 'inst-acme', groupRef: 'group-1', consumerRef: 'consumer-1', label: 'Acme CRM (inst-acme, group-1)'},
+  {integration: 'beta-crm-sync', installation: 'inst-beta', groupRef: 'group-1', consumerRef: 'consumer-1', label: 'Beta CRM (inst-beta, group-1)'},
+  {integration: 'gamma-api-sync', installation: 'inst-gamma', groupRef: 'group-1', consumerRef: 'consumer-1', label: 'Gamma API, no logo (inst-gamma)'},
+  {integration: 'delta-readonly-sync', installation: 'inst-delta', groupRef: 'group-1', consumerRef: 'consumer-1', label: 'Delta, cannot write (inst-delta)'},
+  {integration: 'acme-crm-sync', installation: 'inst-acme-g2', groupRef: 'group-2', consumerRef: 'consumer-2', label: 'Acme CRM, other group (inst-acme-g2, group-2)'},
+];
+
+/** A record to start from, by object name; edit it in the page. */
+const SAMPLES: Record<string, Record<string, unknown>> = {
+  contact: {email: 'qa@example.com', first_name: 'Quinn', last_name: 'Ashby'},
+  company: {name: 'QA Industries', domain: 'qa.example.com'},
+  deal: {title: 'QA renewal', amount: 1200.5},
+  wide_object: {field_0000: 'hello', field_0001: 7},
+  ticket: {subject: 'Printer on fire'},
+  account: {name: 'QA account'},
+};
+
+const $ = <T extends HTMLElement>(id: string) => {
+  const el = document.getElementById(id);
+  if (!el) throw new Error(`#${id} missing from the page`);
+  return el as T;
+};
+const show = (id: string, value: unknown) => {
+  $(id).textContent = typeof value === 'string' ? value : JSON.stringify(value, null, 2);
+};
+
+/** The demo backend route mints a short-lived RS256 JWT for one group/consumer. */
+const getToken: GetToken = async ({projectIdOrName, groupRef, consumerRef}) => {
+  const q = new URLSearchParams({projectIdOrName, groupRef: groupRef ?? ''});
+  if (consumerRef) q.set('consumerRef', consumerRef);
+  const res = await fetch(`/_demo/token?${q}`, {cache: 'no-store'});
+  if (!res.ok) throw new Error(`The token route answered ${res.status}`);
+  const body = (await res.json()) as {token?: unknown};
+  if (typeof body.token !== 'string') throw new Error('The token route sent no token');
+  return body.token;
+};
+
+const describeError = (e: unknown) => {
+  if (e instanceof ValidationError) return {error: 'ValidationError (nothing was sent)', issues: e.issues};
+  if (e instanceof ApiError) return {error: `ApiError ${e.status}`, requestId: e.requestId, problem: e.problem};
+  return {error: (e as Error)?.name ?? 'Error', message: (e as Error)?.message ?? String(e)};
+};
+
+// ---------------------------------------------------------------- state
+
+let current: Seeded = SEEDED[0];
+let client: Client = clientFor(current);
+let element: InstallConfig | undefined;
+let provider = '';
+let projectId = PROJECT;
+let follow: AbortController | undefined;
+const lastIds = new Map<string, string>();
+
+function clientFor(s: Seeded): Client {
+  return createClient({baseUrl: '/v1', getToken, groupRef: s.groupRef, consumerRef: s.consumerRef});
+}
+
+// ---------------------------------------------------------------- the element and its patch
+
+function mount(s: Seeded) {
+  current = s;
+  client = clientFor(s);
+  follow?.abort();
+  const el = document.createElement('install-config');
+  el.project = PROJECT;
+  el.integration = s.integration;
+  el.installation = s.installation;
+  el.groupRef = s.groupRef;
+  el.consumerRef = s.consumerRef;
+  el.baseUrl = '/v1';
+  el.getToken = getToken;
+  for (const type of ['ic-change', 'ic-saved', 'ic-error', 'ic-validity'] as const) {
+    el.addEventListener(type, (e) => {
+      noteEvent(e);
+      void refreshPreview();
+    });
+  }
+  el.addEventListener('ic-change', (e) => {
+    const d = e.detail;
+    if (d.kind !== 'reset' && [...writeObject().options].some((o) => o.value === d.objectName)) {
+      writeObject().value = d.objectName;
+      void fillTemplate();
+    }
+  });
+  el.addEventListener('ic-before-save', (e) => show('before-save', e.detail.patch));
+  $('install-config-host').replaceChildren(el);
+  element = el;
+  show('before-save', '(none yet)');
+  show('last-event', '');
+  show('patch-state', 'Loading the installation…');
+  show('patch-preview', '');
+  void loadWriteObjects(s);
+  void whenLoaded(el);
+}
+
+/** The element has no "loaded" event: wait for its draft, then show the (empty) patch. */
+async function whenLoaded(el: InstallConfig) {
+  for (let i = 0; i < 200 && element === el && !el.draft; i++) await new Promise((r) => setTimeout(r, 50));
+  if (element === el) await refreshPreview();
+}
+
+function noteEvent(e: Event) {
+  const d = (e as CustomEvent).detail as Record<string, unknown> | undefined;
+  let text: string = e.type;
+  if (e.type === 'ic-change' && d) text += `: ${String(d.kind)} ${String(d.objectName ?? '')}${d.fieldName ? `.${String(d.fieldName)}` : ''}`;
+  if (e.type === 'ic-saved' && d) text += `: stored as revision ${String((d.installation as {config?: {revisionId?: string}})?.config?.revisionId)}`;
+  if (e.type === 'ic-error' && d) text += ` (${String(d.phase)}): ${(d.error as Error)?.message ?? String(d.error)}`;
+  show('last-event', `Last event: ${text}`);
+}
+
+async function refreshPreview() {
+  const el = element;
+  if (!el) return;
+  await el.updateComplete;
+  if (!el.draft) {
+    show('patch-state', 'Loading the installation (or it failed to load; see the element).');
+    show('patch-preview', '');
+    return;
+  }
+  try {
+    const patch = el.buildPatch();
+    show('patch-state', patch.updateMask.length ? 'Save will send exactly this body:' : 'Nothing changed: Save is disabled.');
+    show('patch-preview', patch);
+  } catch (e) {
+    show('patch-state', 'Some input breaks a rule, so Save is blocked:');
+    show('patch-preview', e instanceof ValidationError ? e.issues.map((i) => `${i.path}: ${i.message}`).join('\n') : describeError(e));
+  }
+}
+
+// ---------------------------------------------------------------- write playground
+
+const writeObject = () => $<HTMLSelectElement>('write-object');
+const val = (id: string) => $<HTMLInputElement | HTMLSelectElement>(id).value;
+
+async function loadWriteObjects(s: Seeded) {
+  const select = writeObject();
+  select.replaceChildren();
+  try {
+    const integration = await client.getIntegration({projectIdOrName: PROJECT, integrationId: s.integration});
+    if (current !== s) return;
+    provider = integration.provider ?? integration.latestRevision?.content?.provider ?? '';
+    projectId = integration.projectId ?? PROJECT;
+    for (const o of integration.latestRevision?.content?.write?.objects ?? []) {
+      const option = document.createElement('option');
+      option.value = option.textContent = o.objectName;
+      select.append(option);
+    }
+    await fillTemplate();
+    await showRecords();
+  } catch (e) {
+    show('write-response', describeError(e));
+  }
+}
+
+/** Puts a sample record (or batch) for the chosen object, type and shape into the textarea. */
+async function fillTemplate() {
+  const objectName = writeObject().value;
+  const sample: Record<string, unknown> = {...(SAMPLES[objectName] ?? {})};
+  if (val('write-type') === 'update') {
+    let id = lastIds.get(`${provider}/${objectName}`);
+    if (!id) id = (await records(objectName)).find(Boolean)?.id;
+    sample.id = id ?? 'paste-a-record-id';
+  }
+  const body =
+    val('write-shape') === 'batch'
+      ? [sample, {...sample, ...(sample.email ? {email: 'second@example.com'} : {}), ...(sample.name ? {name: `${String(sample.name)} 2`} : {})}]
+      : sample;
+  $<HTMLTextAreaElement>('write-body').value = JSON.stringify(body, null, 2);
+}
+
+async function records(objectName: string): Promise<Array<{id: string; data?: unknown}>> {
+  if (!provider || !objectName) return [];
+  const res = await fetch(`/_emulator/providers/${encodeURIComponent(provider)}/records/${encodeURIComponent(objectName)}`);
+  if (!res.ok) return [];
+  const body = (await res.json()) as {records?: Array<{id: string; data?: unknown}>};
+  return Array.isArray(body.records) ? body.records : [];
+}
+
+async function showRecords() {
+  const objectName = writeObject().value;
+  show('records-title', `What the fake provider stored: ${provider || '?'} / ${objectName || '?'}`);
+  show('provider-records', objectName ? await records(objectName) : '(no object)');
+}
+
+function buildBody(): WriteRecordsBody {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse($<HTMLTextAreaElement>('write-body').value);
+  } catch (e) {
+    throw new ValidationError([{path: 'record', message: `not valid JSON: ${(e as Error).message}`}], 'Invalid request');
+  }
+  const type = val('write-type') as 'create' | 'update';
+  const mode = val('write-mode') as 'synchronous' | 'asynchronous';
+  const body: Record<string, unknown> = {groupRef: current.groupRef, type, mode};
+  if (val('write-shape') === 'batch') body.batch = (Array.isArray(parsed) ? parsed : [parsed]).map((record) => ({record}));
+  else body.record = Array.isArray(parsed) ? parsed[0] : parsed;
+  if ($<HTMLInputElement>('auto-batch').checked) body.autoBatchPolicy = {maxDelayMinutes: Number(val('auto-batch-delay'))};
+  if (val('retry-hours')) body.retryPolicy = {deadlineHours: Number(val('retry-hours'))};
+  // Sent as typed; the client checks it with the shared schema and reports what is wrong.
+  return body as unknown as WriteRecordsBody;
+}
+
+async function sendWrite(ev: Event) {
+  ev.preventDefault();
+  follow?.abort();
+  const button = $<HTMLButtonElement>('write-send');
+  button.disabled = true;
+  const objectName = writeObject().value;
+  show('write-response', 'Sending…');
+  show('write-operation', '(an asynchronous write is followed here until it ends)');
+  try {
+    const body = buildBody();
+    show('write-request', body);
+    const res = await client.writeRecords({projectIdOrName: PROJECT, integrationId: current.integration, objectName}, body);
+    show('write-response', res);
+    const id = (res as {result?: {recordId?: unknown}}).result?.recordId;
+    if (typeof id === 'string') lastIds.set(`${provider}/${objectName}`, id);
+    if (body.mode === 'asynchronous' && res.operationId) void followOperation(res.operationId, objectName);
+  } catch (e) {
+    show('write-response', describeError(e));
+  } finally {
+    button.disabled = false;
+    await showRecords();
+    await refreshLog();
+  }
+}
+
+async function followOperation(operationId: string, objectName: string) {
+  const ctl = new AbortController();
+  follow = ctl;
+  const ref = {projectId, operationId};
+  try {
+    show('write-operation', {...(await client.getOperation(ref, {signal: ctl.signal})), note: 'following… (auto batches wait for their delay: advance the clock)'});
+    const op = await client.waitForOperation(ref, {signal: ctl.signal, timeoutMs: Infinity, intervalMs: 250, maxIntervalMs: 1000});
+    show('write-operation', op);
+  } catch (e) {
+    if (!ctl.signal.aborted) show('write-operation', describeError(e));
+  } finally {
+    if (follow === ctl) follow = undefined;
+  }
+  if (!ctl.signal.aborted && writeObject().value === objectName) await showRecords();
+  await refreshLog();
+}
+
+// ---------------------------------------------------------------- request log and emulator controls
+
+let lastLogKey = '';
+async function refreshLog() {
+  try {
+    const res = await fetch('/_emulator/requests', {cache: 'no-store'});
+    const {requests} = (await res.json()) as {requests: Array<Record<string, unknown>>};
+    const key = `${requests.length}:${String(requests.at(-1)?.requestId ?? '')}`;
+    if (key !== lastLogKey) {
+      lastLogKey = key;
+      const rows = requests
+        .slice(-60)
+        .reverse()
+        .map((r) => {
+          const tr = document.createElement('tr');
+          const status = Number(r.status);
+          if (status >= 400) tr.className = 'bad';
+          const auth = r.auth === 'bearer' ? `bearer ${String(r.groupRef ?? '')}` : String(r.auth ?? '');
+          for (const v of [String(r.time ?? '').slice(11, 23), r.method, r.path, r.status, r.durationMs, auth]) {
+            const td = document.createElement('td');
+            td.textContent = String(v ?? '');
+            tr.append(td);
+          }
+          return tr;
+        });
+      $('request-log').replaceChildren(...rows);
+    }
+    const clock = (await (await fetch('/_emulator/clock', {cache: 'no-store'})).json()) as {now?: string; pendingTimers?: number};
+    show('clock', `Emulated time ${String(clock.now ?? '?')}; ${String(clock.pendingTimers ?? 0)} timer(s) waiting`);
+  } catch {
+    show('clock', 'The emulator is not reachable.');
+  }
+}
+
+async function resetEmulator() {
+  await fetch('/_emulator/reset', {method: 'POST'});
+  lastIds.clear();
+  show('write-request', '');
+  show('write-response', '');
+  mount(current);
+  await refreshLog();
+}
+
+async function advanceClock() {
+  const seconds = Number(val('advance-seconds'));
+  const res = await fetch('/_emulator/clock/advance', {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify({seconds})});
+  if (!res.ok) show('clock', `Advance refused: ${((await res.json()) as {detail?: string}).detail ?? res.status}`);
+  await showRecords();
+  await refreshLog();
+}
+
+async function injectFault() {
+  const objectName = writeObject().value;
+  const res = await fetch('/_emulator/faults', {
+    method: 'POST',
+    headers: {'content-type': 'application/json'},
+    body: JSON.stringify({objectName, kind: 'quota', count: 1, ...(provider ? {provider} : {})}),
+  });
+  show('write-response', res.ok ? `The next ${provider} call for ${objectName} answers "quota exceeded" (async writes retry it).` : await res.text());
+}
+
+// ---------------------------------------------------------------- wiring
+
+function start() {
+  const switcher = $<HTMLSelectElement>('installation-switcher');
+  for (const s of SEEDED) {
+    const option = document.createElement('option');
+    option.value = s.installation;
+    option.textContent = s.label;
+    switcher.append(option);
+  }
+  const fromHash = SEEDED.find((s) => `#${s.installation}` === location.hash);
+  if (fromHash) switcher.value = fromHash.installation;
+  switcher.addEventListener('change', () => {
+    const s = SEEDED.find((x) => x.installation === switcher.value) ?? SEEDED[0];
+    history.replaceState(null, '', `#${s.installation}`);
+    mount(s);
+  });
+  for (const id of ['write-object', 'write-type', 'write-shape']) {
+    $(id).addEventListener('change', () => {
+      void fillTemplate();
+      if (id === 'write-object') void showRecords();
+    });
+  }
+  $('write-form').addEventListener('submit', (e) => void sendWrite(e));
+  $('show-records').addEventListener('click', () => void showRecords());
+  $('inject-fault').addEventListener('click', () => void injectFault());
+  $('reset-emulator').addEventListener('click', () => void resetEmulator());
+  $('advance-clock').addEventListener('click', () => void advanceClock());
+  mount(fromHash ?? SEEDED[0]);
+  void refreshLog();
+  // The log is polled only while the page is visible.
+  setInterval(() => document.visibilityState === 'visible' && void refreshLog(), 2000);
+}
+
+start();
