@@ -1,0 +1,242 @@
+// Runs inside Chromium (bundled by bench/field-settings-editor.bench.ts with production Lit).
+// Times <field-settings-editor> with 5,000 fields against plain DOM building the same visible
+// rows, both measured here with performance.now().
+import {FieldSettingsEditor} from '../../src/elements/field-settings-editor/field-settings-editor.ts';
+import type {FieldMetadata} from '../../src/api/schemas.ts';
+
+if (!customElements.get('field-settings-editor')) customElements.define('field-settings-editor', FieldSettingsEditor);
+
+const TYPES = ['string', 'int', 'float', 'boolean', 'singleSelect', 'multiSelect', 'date', 'datetime', 'reference', 'other'] as const;
+const OPTS = ['alpha', 'beta', 'gamma'].map((v) => ({value: v, displayValue: v}));
+
+/** The same 5,000 fields as the emulator's wide_object: every valueType in turn. */
+function wideFields(n: number): FieldMetadata[] {
+  const out: FieldMetadata[] = [];
+  for (let i = 0; i < n; i++) {
+    const valueType = TYPES[i % TYPES.length];
+    out.push({
+      fieldName: `field_${String(i).padStart(4, '0')}`,
+      displayName: `Field ${i} (${valueType})`,
+      valueType,
+      providerType: valueType,
+      readOnly: i % 97 === 0,
+      isCustom: i % 7 === 0,
+      isRequired: false,
+      ...(valueType === 'singleSelect' || valueType === 'multiSelect' ? {values: OPTS} : {}),
+    });
+  }
+  return out;
+}
+
+/** After the next frame has been produced (rAF, then a task after it). */
+const painted = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+
+const host = document.createElement('div');
+host.id = 'host';
+document.body.append(host);
+
+const sheet = new CSSStyleSheet();
+// The plain-DOM page gets the same grid and row height as the element, so layout work matches.
+sheet.replaceSync(`
+  body { margin: 0; font: 15px system-ui, sans-serif; }
+  #host { width: 1100px; }
+  field-settings-editor { --ic-editor-height: 30rem; display: block; }
+  .plain-table { height: 30rem; overflow: auto; display: block; }
+  .plain-row { display: grid; grid-template-columns: minmax(11rem, 2fr) minmax(12rem, 2fr) 8.5rem 8.5rem 6rem;
+    height: 64px; align-items: center; gap: 0.5rem; border-bottom: 1px solid #ccc; }
+  .plain-row .meta { display: block; font-size: 0.8em; color: #555; }
+`);
+document.adoptedStyleSheets = [sheet];
+
+const FIELDS = wideFields(5000);
+
+export interface RenderResult {
+  /** set fields -> rendered and laid out (forced layout; no frame wait). */
+  layoutMs: number;
+  /** set fields -> rows painted (the next frame after it). */
+  ms: number;
+  rows: number;
+}
+
+/** Element: set 5,000 fields (or the first `count`) -> rows on screen. */
+async function elementFirstRender(count = FIELDS.length): Promise<RenderResult> {
+  const fields = count === FIELDS.length ? FIELDS : FIELDS.slice(0, count);
+  host.replaceChildren();
+  await painted();
+  const el = document.createElement('field-settings-editor');
+  const t0 = performance.now();
+  el.object = 'wide_object';
+  el.fields = fields;
+  el.settings = {};
+  host.append(el);
+  await el.updateComplete;
+  void el.shadowRoot!.querySelector('.table')!.getBoundingClientRect().height;
+  const layoutMs = performance.now() - t0;
+  await painted();
+  const ms = performance.now() - t0;
+  return {layoutMs, ms, rows: el.shadowRoot!.querySelectorAll('[part=row]').length};
+}
+
+/** The controls of one row, as plain DOM would build them. */
+function plainRow(field: FieldMetadata, onEdit: (row: HTMLElement, input: HTMLInputElement | HTMLSelectElement) => void): HTMLElement {
+  const row = document.createElement('div');
+  row.className = 'plain-row';
+  row.setAttribute('role', 'row');
+  const name = document.createElement('div');
+  const label = document.createElement('span');
+  label.textContent = field.displayName ?? field.fieldName;
+  const meta = document.createElement('span');
+  meta.className = 'meta';
+  meta.textContent = `${field.fieldName} ${field.valueType ?? ''}`;
+  name.append(label, meta);
+  const def = document.createElement('div');
+  let input: HTMLInputElement | HTMLSelectElement;
+  if (field.valueType === 'boolean' || field.valueType === 'other' || field.values?.length) {
+    const s = document.createElement('select');
+    const choices =
+      field.valueType === 'other' ? ['Text', 'Integer', 'Boolean'] : (field.values?.map((v) => v.displayValue ?? String(v.value)) ?? ['True', 'False']);
+    for (const text of ['No default', ...choices]) {
+      const o = document.createElement('option');
+      o.textContent = text;
+      s.append(o);
+    }
+    input = s;
+  } else {
+    const i = document.createElement('input');
+    i.type = 'text';
+    i.setAttribute('aria-label', `Default value for ${field.displayName}`);
+    input = i;
+  }
+  input.addEventListener('change', () => onEdit(row, input));
+  def.append(input);
+  const writeOn = () => {
+    const cell = document.createElement('div');
+    const s = document.createElement('select');
+    for (const text of ['Default (Always)', 'Always', 'Never', 'If empty']) {
+      const o = document.createElement('option');
+      o.textContent = text;
+      s.append(o);
+    }
+    cell.append(s);
+    return cell;
+  };
+  const clearCell = document.createElement('div');
+  const clear = document.createElement('button');
+  clear.type = 'button';
+  clear.textContent = 'Reset';
+  clear.disabled = true;
+  clearCell.append(clear);
+  row.append(name, def, writeOn(), writeOn(), clearCell);
+  return row;
+}
+
+const plainSettings = new Map<string, string>();
+function plainEdit(row: HTMLElement, input: HTMLInputElement | HTMLSelectElement) {
+  plainSettings.set(row.dataset.field!, input.value);
+  row.querySelector('button')!.disabled = false;
+}
+
+/** Plain DOM: build `rows` visible rows of the same fields with createElement. */
+async function plainFirstRender(rows: number): Promise<RenderResult> {
+  host.replaceChildren();
+  await painted();
+  const t0 = performance.now();
+  const table = document.createElement('div');
+  table.className = 'plain-table';
+  for (const field of FIELDS.slice(0, rows)) {
+    const row = plainRow(field, plainEdit);
+    row.dataset.field = field.fieldName;
+    table.append(row);
+  }
+  host.append(table);
+  void table.getBoundingClientRect().height;
+  const layoutMs = performance.now() - t0;
+  await painted();
+  return {layoutMs, ms: performance.now() - t0, rows: table.children.length};
+}
+
+export interface EditResult {
+  /** Per edit: change event -> the row shows the new state in the DOM (mean over the rows edited). */
+  domMs: number;
+  /** The last edit: change event -> the next frame after it. */
+  paintMs: number;
+  edits: number;
+}
+
+let editCount = 0;
+
+/** The visible rows with a text default input: their field labels. */
+function editableLabels(root: ParentNode): string[] {
+  return [...root.querySelectorAll<HTMLInputElement>('input[type=text][aria-label^="Default value for "]')].map((i) =>
+    i.getAttribute('aria-label')!.slice('Default value for '.length),
+  );
+}
+
+/**
+ * Element: type a value into each visible row's default input and commit it (change) -> that
+ * row's Reset button is on and the element holds the value. Rows start at default behaviour.
+ */
+async function elementEdit(): Promise<EditResult> {
+  const el = host.querySelector('field-settings-editor');
+  if (!el) throw new Error('render the element first');
+  const root = el.shadowRoot!;
+  el.settings = {};
+  await el.updateComplete;
+  await painted();
+  const labels = editableLabels(root);
+  let total = 0;
+  let t0 = 0;
+  for (const label of labels) {
+    const input = root.querySelector<HTMLInputElement>(`[aria-label="Default value for ${label}"]`)!;
+    const reset = root.querySelector<HTMLButtonElement>(`[aria-label="Reset ${label} to default behaviour"]`)!;
+    if (!reset.disabled) throw new Error(`${label}: Reset should be off before the edit`);
+    input.value = String(++editCount);
+    t0 = performance.now();
+    input.dispatchEvent(new Event('change'));
+    await el.updateComplete;
+    total += performance.now() - t0;
+    if (reset.disabled) throw new Error(`${label}: the edit did not show`);
+  }
+  await painted();
+  return {domMs: total / labels.length, paintMs: performance.now() - t0, edits: labels.length};
+}
+
+/** Plain DOM: the same edits on the plain rows (a change handler stores the value, turns Reset on). */
+async function plainEdit1(): Promise<EditResult> {
+  const table = host.querySelector<HTMLElement>('.plain-table');
+  if (!table) throw new Error('render the plain rows first');
+  for (const b of table.querySelectorAll('button')) b.disabled = true;
+  await painted();
+  const labels = editableLabels(table);
+  let total = 0;
+  let t0 = 0;
+  for (const label of labels) {
+    const input = table.querySelector<HTMLInputElement>(`[aria-label="Default value for ${label}"]`)!;
+    const reset = input.closest('.plain-row')!.querySelector('button')!;
+    input.value = String(++editCount);
+    t0 = performance.now();
+    input.dispatchEvent(new Event('change'));
+    total += performance.now() - t0;
+    if (reset.disabled) throw new Error(`${label}: the plain edit did not show`);
+  }
+  await painted();
+  return {domMs: total / labels.length, paintMs: performance.now() - t0, edits: labels.length};
+}
+
+declare global {
+  interface Window {
+    fseBench: {
+      elementFirstRender: typeof elementFirstRender;
+      plainFirstRender: typeof plainFirstRender;
+      elementEdit: typeof elementEdit;
+      plainEdit: typeof plainEdit1;
+    };
+  }
+}
+
+window.fseBench = {
+  elementFirstRender,
+  plainFirstRender,
+  elementEdit,
+  plainEdit: plainEdit1,
+};
