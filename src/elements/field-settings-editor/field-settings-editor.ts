@@ -32,8 +32,8 @@ interface Pending {
 
 interface Row {
   field: FieldMetadata;
-  /** Lower-cased name and display name, for the filter. */
-  haystack: string;
+  /** Lower-cased name and display name, for the filter; computed on the first filtering. */
+  haystack?: string;
 }
 
 /** Rows rendered beyond the visible ones on each side, so Tab reaches the next row. */
@@ -44,7 +44,9 @@ const KIND_LABEL: Record<string, StringKey> = {none: 'optNoDefault', text: 'optT
 const toRows = (fields: FieldsInput | undefined): Row[] =>
   (Array.isArray(fields) ? (fields as FieldMetadata[]) : Object.values(fields ?? {}))
     .filter((f) => f && typeof f.fieldName === 'string')
-    .map((field) => ({field, haystack: `${field.fieldName}\n${field.displayName ?? ''}`.toLowerCase()}));
+    .map((field) => ({field}));
+
+const haystackOf = (r: Row) => (r.haystack ??= `${r.field.fieldName}\n${r.field.displayName ?? ''}`.toLowerCase());
 
 /** `{}` and keys holding undefined mean "default behaviour": drop them. */
 function compact(settings: FieldSettings): FieldSettings | undefined {
@@ -119,7 +121,7 @@ export class FieldSettingsEditor extends LitElement {
   #t = new StringsController(this);
   /** Invalid or unfinished input, by object then field: kept until fixed or reset. */
   #pending = new Map<string, Map<string, Pending>>();
-  #rowsCache?: {fields: FieldsInput | undefined; rows: Row[]};
+  #rowsCache?: {fields: FieldsInput | undefined; rows: Row[]; names: Set<string>};
   #checked = new WeakMap<object, ValidationIssue[]>();
   /** Padding above and below the rendered rows: a constructed sheet, so no inline styles. */
   #windowSheet = new CSSStyleSheet();
@@ -216,20 +218,25 @@ export class FieldSettingsEditor extends LitElement {
       input = loaded.fields;
     }
     if (input === undefined) return {state: 'loading'};
-    if (this.#rowsCache?.fields !== input) this.#rowsCache = {fields: input, rows: toRows(input)};
+    if (this.#rowsCache?.fields !== input) {
+      const rows = toRows(input);
+      this.#rowsCache = {fields: input, rows, names: new Set(rows.map((r) => r.field.fieldName))};
+    }
     return {state: 'loaded', rows: this.#rowsCache.rows};
   }
 
   /** Every row to list: the fields, plus settings for fields the metadata does not name. */
   #visibleRows(all: Row[], settings: SettingsMap, pending: Map<string, Pending>): Row[] {
     let rows = all;
-    const extra = Object.keys(settings).filter((name) => !all.some((r) => r.field.fieldName === name));
+    // Set lookup: with thousands of fields and settings a linear scan per setting is quadratic.
+    const names = this.#rowsCache?.names;
+    const extra = Object.keys(settings).filter((name) => !names?.has(name));
     if (extra.length) rows = rows.concat(toRows(extra.map((fieldName) => ({fieldName}))));
     const q = this._filter.trim().toLowerCase();
     if (!q && !this._onlyWithSettings) return rows;
     return rows.filter(
       (r) =>
-        (!q || r.haystack.includes(q)) &&
+        (!q || haystackOf(r).includes(q)) &&
         (!this._onlyWithSettings || settings[r.field.fieldName] !== undefined || pending.has(r.field.fieldName)),
     );
   }
