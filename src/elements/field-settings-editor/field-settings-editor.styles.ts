@@ -33,7 +33,7 @@ export const styles = css`
   }
   .row {
     display: grid;
-    grid-template-columns: minmax(11rem, 2fr) minmax(12rem, 2fr) 8.5rem 8.5rem 6rem;
+    grid-template-columns: minmax(9rem, 2fr) minmax(10rem, 2fr) 11.25rem 11.25rem 5.5rem;
     gap: 0.5rem;
     align-items: center;
     padding-inline: 0.5rem;

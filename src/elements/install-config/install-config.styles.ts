@@ -19,6 +19,11 @@ export const styles = css`
     margin: 0;
     font-size: 0.875rem;
   }
+  /* Provider logos are often wordmarks: fixed height, width up to four times it. */
+  img.logo {
+    width: auto;
+    max-width: calc(4 * var(--ic-logo-size, 2.5rem));
+  }
   .logo {
     width: var(--ic-logo-size, 2.5rem);
     height: var(--ic-logo-size, 2.5rem);
