@@ -4,42 +4,36 @@
 // Only objects the customer touched are tracked, so buildPatch/isDirty cost grows with the edit,
 // not with the size of the config. The baseline is a deep, frozen copy; values handed out are
 // frozen (records) or fresh copies (getters), so nobody can change the draft behind its back.
+// The patch is built in patch.ts and the 409 rebase merged in rebase.ts, both over state.ts.
 import {ValidationError, type ValidationIssue} from '../api/errors.ts';
 import {
   check,
   validateFieldSettings,
-  FieldSettingsSchema,
   ReadObjectConfigSchema,
-  UpdateInstallationRequestSchema,
-  WriteObjectConfigSchema,
   type FieldSettings,
   type Installation,
   type ReadObjectConfig,
-  type UpdateInstallationRequest,
-  type WriteObjectConfig,
 } from '../api/schemas.ts';
 import {copyJson, deepEqual, isObject, own, setOwn, type JsonObject} from './json.ts';
+import {changesOf, computePatch, markValidSettings, type Changes, type InstallationPatch} from './patch.ts';
+import {rebaseEdits, type Conflict, type RebaseResult} from './rebase.ts';
+import {
+  Baseline,
+  copyEntry,
+  copySettings,
+  DEFAULT_KEYS,
+  fail,
+  fieldPath,
+  viewEqual,
+  viewOf,
+  writePath,
+  type DraftState,
+  type WriteEntry,
+} from './state.ts';
 
 // ---------------------------------------------------------------- public types
 
-/** The body of an installation update: `client.updateInstallation(ids, patch)`. */
-export type InstallationPatch = UpdateInstallationRequest;
-
-/** One edit that collided with a change someone else saved first; the server's value won. */
-export interface Conflict {
-  objectName?: string;
-  fieldName?: string;
-  /** Where, in the config content: `write.objects.contact.selectedFieldSettings.email`, `proxy.enabled`, ... */
-  path: string;
-  /** The customer's value (`undefined`: absent / disabled). */
-  ours: unknown;
-  /** The server's value, now in the draft. */
-  theirs: unknown;
-}
-
-export interface RebaseResult {
-  conflicts: Conflict[];
-}
+export type {Conflict, InstallationPatch, RebaseResult};
 
 /** One write object of the draft: `draft.writeObject('contact')`. */
 export interface WriteObjectDraft {
@@ -93,172 +87,8 @@ export interface SubscribeObjectDraft {
 
 // ---------------------------------------------------------------- internal state
 
-interface WriteEntry {
-  enabled: boolean;
-  /** boolean when the customer set it; whatever the server sent otherwise (null read as absent). */
-  inheritMapping: unknown;
-  /** fieldName -> frozen settings (or the server's garbage, kept so validation can report it). */
-  fields: Map<string, Readonly<FieldSettings>>;
-  /** cached frozen record of `fields` */
-  rec?: Readonly<Record<string, Readonly<FieldSettings>>>;
-}
-
-const SETTINGS_KEYS = new Set(['default', 'writeOnCreate', 'writeOnUpdate']);
-const DEFAULT_KEYS = new Set(['stringValue', 'integerValue', 'booleanValue']);
-const EMPTY: JsonObject = Object.freeze({}) as JsonObject;
-/** Settings objects (frozen) already known to pass FieldSettingsSchema. */
-const validSettings = new WeakSet<object>();
-/**
- * Settings shapes (their JSON) known to pass FieldSettingsSchema: big configs repeat a few shapes,
- * and the shared rule is then run once per shape. A shape with NaN/Infinity serialises with a
- * `null`, which no valid shape contains, so those always reach the rule.
- */
-const validShapes = new Set<string>();
-const MAX_SHAPES = 4096;
-
-const writePath = (name: string) => `write.objects.${name}`;
-const fieldPath = (name: string, field: string) => `write.objects.${name}.selectedFieldSettings.${field}`;
-const fail = (path: string, message: string, context = 'Invalid config change') =>
-  new ValidationError([{path, message}], context);
-const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
-
-/** Known members only, nulls read as absent; the frozen input itself when already clean. */
-function normalizeSettings(v: unknown): Readonly<FieldSettings> {
-  if (!isObject(v)) return v as FieldSettings;
-  let clean = true;
-  for (const k of Object.keys(v)) if (!SETTINGS_KEYS.has(k) || v[k] == null) clean = false;
-  const d = v.default;
-  if (isObject(d)) for (const k of Object.keys(d)) if (!DEFAULT_KEYS.has(k) || d[k] == null) clean = false;
-  if (clean) return v as FieldSettings;
-  const out: JsonObject = {};
-  for (const k of SETTINGS_KEYS) {
-    const x = own(v, k);
-    if (x == null) continue;
-    if (k === 'default' && isObject(x)) {
-      const dv: JsonObject = {};
-      for (const dk of DEFAULT_KEYS) if (own(x, dk) != null) dv[dk] = x[dk];
-      out[k] = Object.freeze(dv);
-    } else out[k] = x;
-  }
-  return Object.freeze(out) as FieldSettings;
-}
-
-function entryFromRaw(raw: unknown): WriteEntry {
-  if (!isObject(raw)) return {enabled: false, inheritMapping: undefined, fields: new Map()};
-  const fields = new Map<string, Readonly<FieldSettings>>();
-  const sfs = raw.selectedFieldSettings;
-  if (isObject(sfs)) {
-    for (const k of Object.keys(sfs)) {
-      // an empty field name cannot be sent (the request rule wants a name); a null entry is "none"
-      if (k === '' || sfs[k] == null) continue;
-      fields.set(k, normalizeSettings(sfs[k]));
-    }
-  }
-  return {enabled: true, inheritMapping: raw.inheritMapping ?? undefined, fields};
-}
-
-const copyEntry = (e: WriteEntry): WriteEntry => ({enabled: e.enabled, inheritMapping: e.inheritMapping, fields: new Map(e.fields)});
-
-function contentEqual(a: WriteEntry, b: WriteEntry): boolean {
-  if (!deepEqual(a.inheritMapping, b.inheritMapping) || a.fields.size !== b.fields.size) return false;
-  for (const [k, v] of a.fields) {
-    const w = b.fields.get(k);
-    if (v !== w && (w === undefined || !deepEqual(v, w))) return false;
-  }
-  return true;
-}
-/** Same as far as the server is concerned (a disabled object's kept settings are not sent). */
-const sentEqual = (a: WriteEntry, b: WriteEntry) => a.enabled === b.enabled && (!a.enabled || contentEqual(a, b));
-/** Same as far as anyone reading the draft can tell. */
-const viewEqual = (a: WriteEntry, b: WriteEntry) => a.enabled === b.enabled && contentEqual(a, b);
-
-function copySettings(v: Readonly<FieldSettings>): FieldSettings {
-  if (!isObject(v)) return copyJson(v) as FieldSettings;
-  const out: FieldSettings = {...v};
-  if (isObject(v.default)) out.default = {...v.default};
-  return out;
-}
-
-/** The object as a request carries it (a fresh, mutable copy). */
-function toWire(name: string, e: WriteEntry): WriteObjectConfig {
-  const out: WriteObjectConfig = {objectName: name};
-  if (e.inheritMapping !== undefined) out.inheritMapping = e.inheritMapping as boolean;
-  if (e.fields.size) {
-    const sfs: JsonObject = {};
-    for (const [k, v] of e.fields) setOwn(sfs, k, copySettings(v));
-    out.selectedFieldSettings = sfs as Record<string, FieldSettings>;
-  }
-  return out;
-}
-
-/** The installation the draft started from, with the lookups the draft needs. */
-class Baseline {
-  readonly inst: Readonly<Installation>;
-  readonly write: JsonObject;
-  readonly read: JsonObject;
-  readonly sub: JsonObject;
-  readonly proxy: boolean;
-  readonly connectionId: string | undefined;
-  readonly createdBy: string | undefined;
-  readonly revisionId: string | undefined;
-  readonly provider: string | undefined;
-  /** enabled write object names, in the server's order */
-  readonly writeNames: readonly string[];
-  #fresh = new Map<string, WriteEntry>();
-
-  constructor(installation: unknown) {
-    if (!isObject(installation)) throw fail('', 'installation must be an object', 'Invalid installation');
-    const inst = copyJson(installation, true) as JsonObject;
-    const config = own(inst, 'config');
-    const content = own(config, 'content');
-    const map = (block: string) => {
-      const m = own(own(content, block), 'objects');
-      return isObject(m) ? m : EMPTY;
-    };
-    this.inst = inst as Installation;
-    this.write = map('write');
-    this.read = map('read');
-    this.sub = map('subscribe');
-    this.proxy = own(own(content, 'proxy'), 'enabled') === true;
-    this.connectionId = str(own(inst, 'connectionId')) ?? str(own(own(inst, 'connection'), 'id'));
-    this.createdBy = str(own(config, 'createdBy'));
-    this.revisionId = str(own(config, 'revisionId'));
-    this.provider = str(own(content, 'provider'));
-    // names that are empty or hold no object cannot be edited or sent: they are left out
-    this.writeNames = Object.freeze(Object.keys(this.write).filter((k) => k !== '' && isObject(this.write[k])));
-  }
-
-  /** The write object as the server has it (shared: never mutate). */
-  freshWrite(name: string): WriteEntry {
-    let e = this.#fresh.get(name);
-    if (!e) this.#fresh.set(name, (e = entryFromRaw(own(this.write, name))));
-    return e;
-  }
-
-  readValue(name: string): JsonObject | undefined {
-    const v = own(this.read, name);
-    return isObject(v) ? v : undefined;
-  }
-
-  hasSub(name: string): boolean {
-    return Object.prototype.hasOwnProperty.call(this.sub, name);
-  }
-}
-
-interface Changes {
-  write: string[];
-  writeRemoved: boolean;
-  read: string[];
-  sub: string[];
-  subRemoved: boolean;
-  proxy: boolean;
-  connectionId: boolean;
-  createdBy: boolean;
-  any: boolean;
-}
-
 /** All draft state and logic; ConfigDraft and the object handles are thin views of it. */
-class Core {
+class Core implements DraftState {
   base: Baseline;
   write = new Map<string, WriteEntry>();
   read = new Map<string, JsonObject>();
@@ -286,7 +116,7 @@ class Core {
   }
 
   view(name: string): WriteEntry {
-    return this.write.get(name) ?? this.base.freshWrite(name);
+    return viewOf(this, name);
   }
 
   /** Runs `edit` on the object's working copy; notifies when the view changed. */
@@ -316,34 +146,9 @@ class Core {
   changes(): Changes {
     const c = this.#changes;
     if (c && c.version === this.version && c.base === this.base) return c.value;
-    const b = this.base;
-    const ch: Changes = {
-      write: [],
-      writeRemoved: false,
-      read: [],
-      sub: [],
-      subRemoved: false,
-      proxy: this.proxy !== undefined && this.proxy !== b.proxy,
-      connectionId: this.connectionId !== undefined && this.connectionId !== b.connectionId,
-      createdBy: this.createdBy !== undefined && this.createdBy !== b.createdBy,
-      any: false,
-    };
-    for (const [n, e] of this.write) {
-      const f = b.freshWrite(n);
-      if (sentEqual(e, f)) continue;
-      ch.write.push(n);
-      if (!e.enabled) ch.writeRemoved = true;
-    }
-    for (const [n, v] of this.read) if (!deepEqual(v, b.readValue(n))) ch.read.push(n);
-    for (const [n, v] of this.sub) {
-      if (v === undefined ? !b.hasSub(n) : deepEqual(v, own(b.sub, n))) continue;
-      ch.sub.push(n);
-      if (v === undefined) ch.subRemoved = true;
-    }
-    ch.any =
-      ch.proxy || ch.connectionId || ch.createdBy || ch.write.length > 0 || ch.read.length > 0 || ch.sub.length > 0;
-    this.#changes = {version: this.version, base: b, value: ch};
-    return ch;
+    const value = changesOf(this);
+    this.#changes = {version: this.version, base: this.base, value};
+    return value;
   }
 
   /** Rule breaks of the next patch; cached until the next change (elements ask on every render). */
@@ -358,94 +163,7 @@ class Core {
   /** The patch and every rule it breaks (checked for what is sent only). */
   compute(): {patch: InstallationPatch; issues: ValidationIssue[]} {
     const ch = this.changes();
-    const b = this.base;
-    const updateMask: string[] = [];
-    const inst: InstallationPatch['installation'] = {};
-    const config: NonNullable<InstallationPatch['installation']['config']> = {};
-    const content: JsonObject = {};
-    if (b.revisionId !== undefined) config.revisionId = b.revisionId;
-    if (b.provider !== undefined) content.provider = b.provider;
-    const issues: ValidationIssue[] = [];
-
-    if (ch.connectionId) {
-      updateMask.push('connectionId');
-      inst.connectionId = this.connectionId;
-    }
-    if (ch.createdBy) {
-      updateMask.push('config.createdBy');
-      config.createdBy = this.createdBy;
-    }
-    if (ch.read.length) {
-      const objects: JsonObject = {};
-      for (const n of ch.read) {
-        updateMask.push(`config.content.read.objects.${n}`);
-        setOwn(objects, n, copyJson(this.read.get(n)));
-      }
-      content.read = {objects};
-    }
-    let writeObjects: JsonObject | undefined;
-    if (ch.writeRemoved) {
-      // a removal is only expressible by replacing the whole map
-      updateMask.push('config.content.write.objects');
-      writeObjects = {};
-      for (const n of this.writeNames()) this.#wireChecked(n, writeObjects, issues);
-    } else if (ch.write.length) {
-      writeObjects = {};
-      for (const n of ch.write) {
-        updateMask.push(`config.content.write.objects.${n}`);
-        this.#wireChecked(n, writeObjects, issues);
-      }
-    }
-    if (ch.subRemoved) {
-      updateMask.push('config.content.subscribe.objects');
-      const objects: JsonObject = {};
-      for (const n of Object.keys(b.sub)) if (!this.sub.has(n)) setOwn(objects, n, copyJson(b.sub[n]));
-      for (const [n, v] of this.sub) if (v !== undefined) setOwn(objects, n, copyJson(v));
-      content.subscribe = {objects};
-    } else if (ch.sub.length) {
-      const objects: JsonObject = {};
-      for (const n of ch.sub) {
-        updateMask.push(`config.content.subscribe.objects.${n}`);
-        setOwn(objects, n, copyJson(this.sub.get(n)));
-      }
-      content.subscribe = {objects};
-    }
-    if (ch.proxy) {
-      updateMask.push('config.content.proxy.enabled');
-      content.proxy = {enabled: this.proxy};
-    }
-    if (updateMask.length) {
-      // The rest of the body against the request rule; write objects were checked one by one above
-      // (cached per settings object), which is what keeps a large patch fast.
-      const rest = {updateMask, installation: {...inst, config: {...config, content: {...content}}}};
-      if (writeObjects) rest.installation.config.content.write = {objects: {}};
-      issues.push(...check(UpdateInstallationRequestSchema, rest));
-    }
-    if (writeObjects) content.write = {objects: writeObjects};
-    config.content = content as NonNullable<typeof config.content>;
-    inst.config = config;
-    return {patch: {updateMask, installation: inst}, issues};
-  }
-
-  #wireChecked(name: string, into: JsonObject, issues: ValidationIssue[]): void {
-    const e = this.view(name);
-    const shell: JsonObject = {objectName: name};
-    if (e.inheritMapping !== undefined) shell.inheritMapping = e.inheritMapping;
-    issues.push(...check(WriteObjectConfigSchema, shell, writePath(name)));
-    for (const [k, v] of e.fields) {
-      if (isObject(v) && validSettings.has(v)) continue;
-      const shape = isObject(v) ? JSON.stringify(v) : undefined;
-      if (shape === undefined || !validShapes.has(shape)) {
-        const found = check(FieldSettingsSchema, v, fieldPath(name, k));
-        if (found.length) {
-          issues.push(...found);
-          continue;
-        }
-        if (shape !== undefined && validShapes.size < MAX_SHAPES) validShapes.add(shape);
-      }
-      if (isObject(v) && Object.isFrozen(v)) validSettings.add(v);
-    }
-    setOwn(into, name, toWire(name, e));
+    return computePatch(this, ch, ch.writeRemoved ? this.writeNames() : []);
   }
 
   /** Drop all edits; returns whether anything a reader can see changed. */
@@ -461,92 +179,16 @@ class Core {
   }
 
   rebase(next: Baseline): Conflict[] {
-    const old = this.base;
-    const conflicts: Conflict[] = [];
-    const write = new Map<string, WriteEntry>();
-    for (const [n, e] of this.write) {
-      const merged = mergeWrite(n, e, old.freshWrite(n), next.freshWrite(n), conflicts);
-      if (merged && !viewEqual(merged, next.freshWrite(n))) write.set(n, merged);
-    }
-    const read = new Map<string, JsonObject>();
-    for (const [n, v] of this.read) {
-      const r = merge3(v, old.readValue(n), next.readValue(n), () =>
-        conflicts.push({objectName: n, path: `read.objects.${n}`, ours: copyJson(v), theirs: copyJson(next.readValue(n))}),
-      );
-      if (r !== undefined && !deepEqual(r, next.readValue(n))) read.set(n, r);
-    }
-    const sub = new Map<string, unknown>();
-    for (const [n, v] of this.sub) {
-      const t = own(next.sub, n);
-      const r = merge3(v, own(old.sub, n), t, () =>
-        conflicts.push({objectName: n, path: `subscribe.objects.${n}`, ours: copyJson(v), theirs: copyJson(t)}),
-      );
-      if (!deepEqual(r, t)) sub.set(n, r);
-    }
-    const scalar = <T>(ours: T | undefined, b: T | undefined, t: T | undefined, path: string): T | undefined => {
-      if (ours === undefined) return undefined;
-      const r = merge3(ours, b, t, () => conflicts.push({path, ours, theirs: t}));
-      return r === t ? undefined : r;
-    };
-    this.proxy = scalar(this.proxy, old.proxy, next.proxy, 'proxy.enabled');
-    this.connectionId = scalar(this.connectionId, old.connectionId, next.connectionId, 'connectionId');
-    this.createdBy = scalar(this.createdBy, old.createdBy, next.createdBy, 'createdBy');
-    this.write = write;
-    this.read = read;
-    this.sub = sub;
+    const {edits, conflicts} = rebaseEdits(this, next);
+    this.proxy = edits.proxy;
+    this.connectionId = edits.connectionId;
+    this.createdBy = edits.createdBy;
+    this.write = edits.write;
+    this.read = edits.read;
+    this.sub = edits.sub;
     this.base = next;
     return conflicts;
   }
-}
-
-/** Three-way merge of one value: ours where only we changed it, theirs otherwise. */
-function merge3<T>(ours: T, base: T, theirs: T, onConflict: () => void): T {
-  if (deepEqual(ours, base)) return theirs;
-  if (deepEqual(theirs, base) || deepEqual(theirs, ours)) return ours;
-  onConflict();
-  return theirs;
-}
-
-function mergeWrite(name: string, e: WriteEntry, f0: WriteEntry, f1: WriteEntry, conflicts: Conflict[]): WriteEntry | null {
-  const ourContent = !contentEqual(e, f0);
-  if (!e.enabled && f0.enabled && f1.enabled && !contentEqual(f1, f0)) {
-    // we removed what the server changed: the server's object stands
-    conflicts.push({objectName: name, path: writePath(name), ours: undefined, theirs: toWire(name, f1)});
-    return null;
-  }
-  if (e.enabled && f0.enabled && !f1.enabled && ourContent) {
-    // the server removed what we changed: removed, but the edits stay for a later enable()
-    conflicts.push({objectName: name, path: writePath(name), ours: toWire(name, e), theirs: undefined});
-    return {enabled: false, inheritMapping: e.inheritMapping, fields: new Map(e.fields)};
-  }
-  const out: WriteEntry = {
-    enabled: e.enabled !== f0.enabled ? e.enabled : f1.enabled,
-    inheritMapping: merge3(e.inheritMapping, f0.inheritMapping, f1.inheritMapping, () =>
-      conflicts.push({
-        objectName: name,
-        path: `${writePath(name)}.inheritMapping`,
-        ours: e.inheritMapping,
-        theirs: f1.inheritMapping,
-      }),
-    ),
-    fields: new Map(),
-  };
-  const keys = new Set([...f1.fields.keys(), ...e.fields.keys(), ...f0.fields.keys()]);
-  for (const k of keys) {
-    const o = e.fields.get(k);
-    const t = f1.fields.get(k);
-    const v = merge3(o, f0.fields.get(k), t, () =>
-      conflicts.push({
-        objectName: name,
-        fieldName: k,
-        path: fieldPath(name, k),
-        ours: o === undefined ? undefined : copySettings(o),
-        theirs: t === undefined ? undefined : copySettings(t),
-      }),
-    );
-    if (v !== undefined) out.fields.set(k, v);
-  }
-  return out;
 }
 
 // ---------------------------------------------------------------- handles
@@ -666,7 +308,7 @@ function freezeSettings(s: FieldSettings): Readonly<FieldSettings> {
   if (s.writeOnCreate !== undefined) out.writeOnCreate = s.writeOnCreate;
   if (s.writeOnUpdate !== undefined) out.writeOnUpdate = s.writeOnUpdate;
   Object.freeze(out);
-  validSettings.add(out);
+  markValidSettings(out);
   return out;
 }
 

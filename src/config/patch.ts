@@ -1,0 +1,174 @@
+// The patch builder: what changed between the baseline and the draft, and the minimal installation
+// update (spec 4.1) that carries it, checked against the shared request rule. Pure functions over
+// the draft's plain data (state.ts).
+import type {ValidationIssue} from '../api/errors.ts';
+import {
+  check,
+  FieldSettingsSchema,
+  UpdateInstallationRequestSchema,
+  WriteObjectConfigSchema,
+  type FieldSettings,
+  type UpdateInstallationRequest,
+} from '../api/schemas.ts';
+import {copyJson, deepEqual, isObject, own, setOwn, type JsonObject} from './json.ts';
+import {fieldPath, sentEqual, toWire, viewOf, writePath, type DraftState} from './state.ts';
+
+/** The body of an installation update: `client.updateInstallation(ids, patch)`. */
+export type InstallationPatch = UpdateInstallationRequest;
+
+/** What differs from the baseline, per part of the update mask. */
+export interface Changes {
+  write: string[];
+  writeRemoved: boolean;
+  read: string[];
+  sub: string[];
+  subRemoved: boolean;
+  proxy: boolean;
+  connectionId: boolean;
+  createdBy: boolean;
+  any: boolean;
+}
+
+/** Settings objects (frozen) already known to pass FieldSettingsSchema. */
+const validSettings = new WeakSet<object>();
+/**
+ * Settings shapes (their JSON) known to pass FieldSettingsSchema: big configs repeat a few shapes,
+ * and the shared rule is then run once per shape. A shape with NaN/Infinity serialises with a
+ * `null`, which no valid shape contains, so those always reach the rule.
+ */
+const validShapes = new Set<string>();
+const MAX_SHAPES = 4096;
+
+/** Records settings that passed the shared rule (frozen, so they cannot change afterwards). */
+export function markValidSettings(settings: Readonly<FieldSettings>): void {
+  validSettings.add(settings);
+}
+
+export function changesOf(s: DraftState): Changes {
+  const b = s.base;
+  const ch: Changes = {
+    write: [],
+    writeRemoved: false,
+    read: [],
+    sub: [],
+    subRemoved: false,
+    proxy: s.proxy !== undefined && s.proxy !== b.proxy,
+    connectionId: s.connectionId !== undefined && s.connectionId !== b.connectionId,
+    createdBy: s.createdBy !== undefined && s.createdBy !== b.createdBy,
+    any: false,
+  };
+  for (const [n, e] of s.write) {
+    const f = b.freshWrite(n);
+    if (sentEqual(e, f)) continue;
+    ch.write.push(n);
+    if (!e.enabled) ch.writeRemoved = true;
+  }
+  for (const [n, v] of s.read) if (!deepEqual(v, b.readValue(n))) ch.read.push(n);
+  for (const [n, v] of s.sub) {
+    if (v === undefined ? !b.hasSub(n) : deepEqual(v, own(b.sub, n))) continue;
+    ch.sub.push(n);
+    if (v === undefined) ch.subRemoved = true;
+  }
+  ch.any = ch.proxy || ch.connectionId || ch.createdBy || ch.write.length > 0 || ch.read.length > 0 || ch.sub.length > 0;
+  return ch;
+}
+
+/**
+ * The patch and every rule it breaks (checked for what is sent only). `ch` is changesOf(s);
+ * `writeNames` the enabled write objects, all sent when a removal replaces the whole map.
+ */
+export function computePatch(
+  s: DraftState,
+  ch: Changes,
+  writeNames: readonly string[],
+): {patch: InstallationPatch; issues: ValidationIssue[]} {
+  const b = s.base;
+  const updateMask: string[] = [];
+  const inst: InstallationPatch['installation'] = {};
+  const config: NonNullable<InstallationPatch['installation']['config']> = {};
+  const content: JsonObject = {};
+  if (b.revisionId !== undefined) config.revisionId = b.revisionId;
+  if (b.provider !== undefined) content.provider = b.provider;
+  const issues: ValidationIssue[] = [];
+
+  if (ch.connectionId) {
+    updateMask.push('connectionId');
+    inst.connectionId = s.connectionId;
+  }
+  if (ch.createdBy) {
+    updateMask.push('config.createdBy');
+    config.createdBy = s.createdBy;
+  }
+  if (ch.read.length) {
+    const objects: JsonObject = {};
+    for (const n of ch.read) {
+      updateMask.push(`config.content.read.objects.${n}`);
+      setOwn(objects, n, copyJson(s.read.get(n)));
+    }
+    content.read = {objects};
+  }
+  let writeObjects: JsonObject | undefined;
+  if (ch.writeRemoved) {
+    // a removal is only expressible by replacing the whole map
+    updateMask.push('config.content.write.objects');
+    writeObjects = {};
+    for (const n of writeNames) wireChecked(s, n, writeObjects, issues);
+  } else if (ch.write.length) {
+    writeObjects = {};
+    for (const n of ch.write) {
+      updateMask.push(`config.content.write.objects.${n}`);
+      wireChecked(s, n, writeObjects, issues);
+    }
+  }
+  if (ch.subRemoved) {
+    updateMask.push('config.content.subscribe.objects');
+    const objects: JsonObject = {};
+    for (const n of Object.keys(b.sub)) if (!s.sub.has(n)) setOwn(objects, n, copyJson(b.sub[n]));
+    for (const [n, v] of s.sub) if (v !== undefined) setOwn(objects, n, copyJson(v));
+    content.subscribe = {objects};
+  } else if (ch.sub.length) {
+    const objects: JsonObject = {};
+    for (const n of ch.sub) {
+      updateMask.push(`config.content.subscribe.objects.${n}`);
+      setOwn(objects, n, copyJson(s.sub.get(n)));
+    }
+    content.subscribe = {objects};
+  }
+  if (ch.proxy) {
+    updateMask.push('config.content.proxy.enabled');
+    content.proxy = {enabled: s.proxy};
+  }
+  if (updateMask.length) {
+    // The rest of the body against the request rule; write objects were checked one by one above
+    // (cached per settings object), which is what keeps a large patch fast.
+    const rest = {updateMask, installation: {...inst, config: {...config, content: {...content}}}};
+    if (writeObjects) rest.installation.config.content.write = {objects: {}};
+    issues.push(...check(UpdateInstallationRequestSchema, rest));
+  }
+  if (writeObjects) content.write = {objects: writeObjects};
+  config.content = content as NonNullable<typeof config.content>;
+  inst.config = config;
+  return {patch: {updateMask, installation: inst}, issues};
+}
+
+/** Checks one write object against the shared rules and adds its wire form to `into`. */
+function wireChecked(s: DraftState, name: string, into: JsonObject, issues: ValidationIssue[]): void {
+  const e = viewOf(s, name);
+  const shell: JsonObject = {objectName: name};
+  if (e.inheritMapping !== undefined) shell.inheritMapping = e.inheritMapping;
+  issues.push(...check(WriteObjectConfigSchema, shell, writePath(name)));
+  for (const [k, v] of e.fields) {
+    if (isObject(v) && validSettings.has(v)) continue;
+    const shape = isObject(v) ? JSON.stringify(v) : undefined;
+    if (shape === undefined || !validShapes.has(shape)) {
+      const found = check(FieldSettingsSchema, v, fieldPath(name, k));
+      if (found.length) {
+        issues.push(...found);
+        continue;
+      }
+      if (shape !== undefined && validShapes.size < MAX_SHAPES) validShapes.add(shape);
+    }
+    if (isObject(v) && Object.isFrozen(v)) validSettings.add(v);
+  }
+  setOwn(into, name, toWire(name, e));
+}

@@ -1,0 +1,122 @@
+// The 409 rebase: a three-way merge of the customer's edits (ours), the baseline they were made on
+// (base) and the installation the server now has (theirs). Where only we changed something, our
+// value stays; where the server changed the same thing differently, its value wins and the collision
+// is reported. Pure functions over the draft's plain data (state.ts).
+import {copyJson, deepEqual, own, type JsonObject} from './json.ts';
+import {contentEqual, copySettings, fieldPath, toWire, viewEqual, writePath, type Baseline, type DraftState, type WriteEntry} from './state.ts';
+
+/** One edit that collided with a change someone else saved first; the server's value won. */
+export interface Conflict {
+  objectName?: string;
+  fieldName?: string;
+  /** Where, in the config content: `write.objects.contact.selectedFieldSettings.email`, `proxy.enabled`, ... */
+  path: string;
+  /** The customer's value (`undefined`: absent / disabled). */
+  ours: unknown;
+  /** The server's value, now in the draft. */
+  theirs: unknown;
+}
+
+export interface RebaseResult {
+  conflicts: Conflict[];
+}
+
+/** The customer's edits that stand on top of a new baseline (fresh maps, to replace the old ones). */
+export interface RebasedEdits {
+  write: Map<string, WriteEntry>;
+  read: Map<string, JsonObject>;
+  sub: Map<string, unknown>;
+  proxy: boolean | undefined;
+  connectionId: string | undefined;
+  createdBy: string | undefined;
+}
+
+/** The edits that remain on top of `next`, and what collided; `s` is left as it is. */
+export function rebaseEdits(s: DraftState, next: Baseline): {edits: RebasedEdits; conflicts: Conflict[]} {
+  const old = s.base;
+  const conflicts: Conflict[] = [];
+  const write = new Map<string, WriteEntry>();
+  for (const [n, e] of s.write) {
+    const merged = mergeWrite(n, e, old.freshWrite(n), next.freshWrite(n), conflicts);
+    if (merged && !viewEqual(merged, next.freshWrite(n))) write.set(n, merged);
+  }
+  const read = new Map<string, JsonObject>();
+  for (const [n, v] of s.read) {
+    const r = merge3(v, old.readValue(n), next.readValue(n), () =>
+      conflicts.push({objectName: n, path: `read.objects.${n}`, ours: copyJson(v), theirs: copyJson(next.readValue(n))}),
+    );
+    if (r !== undefined && !deepEqual(r, next.readValue(n))) read.set(n, r);
+  }
+  const sub = new Map<string, unknown>();
+  for (const [n, v] of s.sub) {
+    const t = own(next.sub, n);
+    const r = merge3(v, own(old.sub, n), t, () =>
+      conflicts.push({objectName: n, path: `subscribe.objects.${n}`, ours: copyJson(v), theirs: copyJson(t)}),
+    );
+    if (!deepEqual(r, t)) sub.set(n, r);
+  }
+  const scalar = <T>(ours: T | undefined, b: T | undefined, t: T | undefined, path: string): T | undefined => {
+    if (ours === undefined) return undefined;
+    const r = merge3(ours, b, t, () => conflicts.push({path, ours, theirs: t}));
+    return r === t ? undefined : r;
+  };
+  const edits: RebasedEdits = {
+    write,
+    read,
+    sub,
+    proxy: scalar(s.proxy, old.proxy, next.proxy, 'proxy.enabled'),
+    connectionId: scalar(s.connectionId, old.connectionId, next.connectionId, 'connectionId'),
+    createdBy: scalar(s.createdBy, old.createdBy, next.createdBy, 'createdBy'),
+  };
+  return {edits, conflicts};
+}
+
+/** Three-way merge of one value: ours where only we changed it, theirs otherwise. */
+function merge3<T>(ours: T, base: T, theirs: T, onConflict: () => void): T {
+  if (deepEqual(ours, base)) return theirs;
+  if (deepEqual(theirs, base) || deepEqual(theirs, ours)) return ours;
+  onConflict();
+  return theirs;
+}
+
+function mergeWrite(name: string, e: WriteEntry, f0: WriteEntry, f1: WriteEntry, conflicts: Conflict[]): WriteEntry | null {
+  const ourContent = !contentEqual(e, f0);
+  if (!e.enabled && f0.enabled && f1.enabled && !contentEqual(f1, f0)) {
+    // we removed what the server changed: the server's object stands
+    conflicts.push({objectName: name, path: writePath(name), ours: undefined, theirs: toWire(name, f1)});
+    return null;
+  }
+  if (e.enabled && f0.enabled && !f1.enabled && ourContent) {
+    // the server removed what we changed: removed, but the edits stay for a later enable()
+    conflicts.push({objectName: name, path: writePath(name), ours: toWire(name, e), theirs: undefined});
+    return {enabled: false, inheritMapping: e.inheritMapping, fields: new Map(e.fields)};
+  }
+  const out: WriteEntry = {
+    enabled: e.enabled !== f0.enabled ? e.enabled : f1.enabled,
+    inheritMapping: merge3(e.inheritMapping, f0.inheritMapping, f1.inheritMapping, () =>
+      conflicts.push({
+        objectName: name,
+        path: `${writePath(name)}.inheritMapping`,
+        ours: e.inheritMapping,
+        theirs: f1.inheritMapping,
+      }),
+    ),
+    fields: new Map(),
+  };
+  const keys = new Set([...f1.fields.keys(), ...e.fields.keys(), ...f0.fields.keys()]);
+  for (const k of keys) {
+    const o = e.fields.get(k);
+    const t = f1.fields.get(k);
+    const v = merge3(o, f0.fields.get(k), t, () =>
+      conflicts.push({
+        objectName: name,
+        fieldName: k,
+        path: fieldPath(name, k),
+        ours: o === undefined ? undefined : copySettings(o),
+        theirs: t === undefined ? undefined : copySettings(t),
+      }),
+    );
+    if (v !== undefined) out.fields.set(k, v);
+  }
+  return out;
+}
