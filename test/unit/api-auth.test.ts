@@ -1,19 +1,13 @@
 // Token handling: Bearer per scope, caching until shortly before exp, one shared getToken call,
 // refresh-and-retry exactly once on 401, clear errors for a broken getToken.
-import {after, afterEach, before, beforeEach, describe, it, mock} from 'node:test';
+import {afterEach, describe, it, mock} from 'node:test';
 import assert from 'node:assert/strict';
 import {createClient, jwtExp, type TokenScope} from '../../src/api/client.ts';
 import {AbortError, ApiError, ValidationError} from '../../src/api/errors.ts';
-import {fakeJwt, installation, json, nowSeconds, operation, problem, providerInfo, startServer, type TestServer} from './api-helpers.ts';
+import {fakeJwt, installation, json, nowSeconds, operation, problem, providerInfo, rejects, useServer} from './api-helpers.ts';
 
-let server: TestServer;
-before(async () => {
-  server = await startServer();
-});
-after(() => server.close());
-beforeEach(() => {
-  server.seen.length = 0;
-  server.handler = (req, res) => json(res, 200, answer(req.url));
+const server = await useServer((s) => {
+  s.handler = (req, res) => json(res, 200, answer(req.url));
 });
 
 /** A well-formed answer for each GET the tests make. */
@@ -45,16 +39,6 @@ function tokenSource(lifetime: number | undefined = 600) {
 }
 
 const bearer = (i: number) => server.seen[i]!.headers.authorization;
-
-async function rejects<E extends Error>(p: Promise<unknown>, type: new (...a: never[]) => E): Promise<E> {
-  try {
-    await p;
-  } catch (e) {
-    assert.ok(e instanceof type, `expected ${type.name}, got ${(e as Error)?.name}: ${(e as Error)?.message}`);
-    return e as E;
-  }
-  assert.fail(`expected ${type.name}, but it resolved`);
-}
 
 describe('Bearer tokens and scope', () => {
   it('sends Authorization: Bearer and never X-Api-Key or the token in the URL', async () => {

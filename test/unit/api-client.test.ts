@@ -1,34 +1,18 @@
 // The client against a real local HTTP server: every method's URL, method, headers and body;
 // validation before sending; every error class.
-import {after, before, beforeEach, describe, it} from 'node:test';
+import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {createClient, type Client} from '../../src/api/client.ts';
 import {AbortError, ApiError, NetworkError, ResponseFormatError, ValidationError} from '../../src/api/errors.ts';
-import {installation, json, operation, problem, providerInfo, startServer, type TestServer} from './api-helpers.ts';
+import {installation, json, operation, problem, providerInfo, rejects, startServer, useServer} from './api-helpers.ts';
 
 const PEM = '-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA\n-----END PUBLIC KEY-----';
 
-let server: TestServer;
 let client: Client;
-before(async () => {
-  server = await startServer();
+const server = await useServer((s) => {
+  s.handler = (_req, res) => json(res, 200, {});
+  client = createClient({baseUrl: s.base, apiKey: 'key-123', groupRef: 'group-1', consumerRef: 'consumer-1'});
 });
-after(() => server.close());
-beforeEach(() => {
-  server.seen.length = 0;
-  server.handler = (_req, res) => json(res, 200, {});
-  client = createClient({baseUrl: server.base, apiKey: 'key-123', groupRef: 'group-1', consumerRef: 'consumer-1'});
-});
-
-async function rejects<E extends Error>(p: Promise<unknown>, type: new (...a: never[]) => E): Promise<E> {
-  try {
-    await p;
-  } catch (e) {
-    assert.ok(e instanceof type, `expected ${type.name}, got ${(e as Error)?.name}: ${(e as Error)?.message}`);
-    return e as E;
-  }
-  assert.fail(`expected ${type.name}, but it resolved`);
-}
 
 const pathsOf = (e: ValidationError) => e.issues.map((i) => i.path);
 

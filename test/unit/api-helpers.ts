@@ -1,5 +1,7 @@
 // Test helpers for the client tests: a real node:http server on 127.0.0.1 (random port) that
-// records every request, and unsigned JWT-shaped tokens with a chosen `exp`.
+// records every request, unsigned JWT-shaped tokens with a chosen `exp`, and `rejects` for typed errors.
+import {after, beforeEach} from 'node:test';
+import assert from 'node:assert/strict';
 import {createServer, type IncomingHttpHeaders, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
 
@@ -57,6 +59,32 @@ export async function startServer(handler: Handler = (_req, res) => json(res, 20
       }),
   };
   return t;
+}
+
+/**
+ * One server for the whole test file (`const server = await useServer(...)` at top level), closed
+ * after the last test. Before each test the recorded requests are forgotten and `reset` runs, to
+ * put back the handler and whatever else a test may have replaced.
+ */
+export async function useServer(reset?: (server: TestServer) => void): Promise<TestServer> {
+  const server = await startServer();
+  after(() => server.close());
+  beforeEach(() => {
+    server.seen.length = 0;
+    reset?.(server);
+  });
+  return server;
+}
+
+/** Awaits `p`, asserts it rejects with an instance of `type`, and returns that error. */
+export async function rejects<E extends Error>(p: Promise<unknown>, type: new (...a: never[]) => E): Promise<E> {
+  try {
+    await p;
+  } catch (e) {
+    assert.ok(e instanceof type, `expected ${type.name}, got ${(e as Error)?.name}: ${(e as Error)?.message}`);
+    return e as E;
+  }
+  assert.fail(`expected ${type.name}, but it resolved`);
 }
 
 export function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {

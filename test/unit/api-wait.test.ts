@@ -1,20 +1,14 @@
 // waitForOperation: polls getOperation until the status is no longer in_progress, honours
 // abort and timeout, and rides out a couple of transient failures.
-import {after, before, beforeEach, describe, it} from 'node:test';
+import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {createClient, type Client} from '../../src/api/client.ts';
 import {AbortError, ApiError, NetworkError, TimeoutError, ValidationError} from '../../src/api/errors.ts';
-import {json, operation, problem, startServer, type TestServer} from './api-helpers.ts';
+import {json, operation, problem, rejects, useServer} from './api-helpers.ts';
 
-let server: TestServer;
 let client: Client;
-before(async () => {
-  server = await startServer();
-});
-after(() => server.close());
-beforeEach(() => {
-  server.seen.length = 0;
-  client = createClient({baseUrl: server.base, apiKey: 'k'});
+const server = await useServer((s) => {
+  client = createClient({baseUrl: s.base, apiKey: 'k'});
 });
 
 const ref = {projectId: 'demo', operationId: 'op-1'};
@@ -28,16 +22,6 @@ function sequence(...steps: Array<string | number>) {
     if (typeof step === 'number') problem(res, step, {title: 'Unavailable'});
     else json(res, 200, operation(step, step === 'failure' ? {result: '[contact] quota exceeded'} : {}));
   };
-}
-
-async function rejects<E extends Error>(p: Promise<unknown>, type: new (...a: never[]) => E): Promise<E> {
-  try {
-    await p;
-  } catch (e) {
-    assert.ok(e instanceof type, `expected ${type.name}, got ${(e as Error)?.name}: ${(e as Error)?.message}`);
-    return e as E;
-  }
-  assert.fail(`expected ${type.name}, but it resolved`);
 }
 
 describe('waitForOperation', () => {
