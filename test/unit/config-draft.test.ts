@@ -4,37 +4,16 @@ import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {ConfigDraft} from '../../src/config/index.ts';
 import {ValidationError, type Installation} from '../../src/index.ts';
+import {countChanges, installationWith} from './config-helpers.ts';
 
-function installation(write: Record<string, unknown> = {}, extra: Record<string, unknown> = {}): Installation {
-  return {
-    id: 'inst-1',
-    projectId: 'proj',
-    integrationId: 'int-1',
-    connection: {id: 'conn-1', provider: 'acme'},
-    config: {
-      id: 'cfg-1',
-      revisionId: 'rev-1',
-      createdBy: 'builder:b1',
-      content: {provider: 'acme', write: {objects: write}, ...extra},
-    },
-  } as Installation;
-}
+const installation = (write: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) =>
+  installationWith({write: {objects: write}, ...extra});
 
 const contactWithEmail = () =>
   installation({
     contact: {objectName: 'contact', selectedFieldSettings: {email: {writeOnUpdate: 'never'}}},
     company: {objectName: 'company', inheritMapping: true},
   });
-
-/** Counts `change` events. */
-function events(draft: ConfigDraft): {count: number} {
-  const c = {count: 0};
-  draft.addEventListener('change', (e) => {
-    assert.equal(e.type, 'change');
-    c.count++;
-  });
-  return c;
-}
 
 /** Everything a reader of the draft can see, to prove a rejected call changed nothing. */
 function snapshot(draft: ConfigDraft, names: string[]) {
@@ -236,7 +215,7 @@ describe('setFieldSettings / getFieldSettings', () => {
   for (const [label, settings, suffix, message] of badSettings) {
     it(`rejects ${label} with the rule and its path, and changes nothing`, () => {
       const draft = ConfigDraft.from(contactWithEmail());
-      const counter = events(draft);
+      const counter = countChanges(draft);
       const before = snapshot(draft, ['contact', 'company', 'deal']);
       assertRejected(
         () => draft.writeObject('deal').setFieldSettings('email', settings as never),
@@ -264,7 +243,7 @@ describe('setFieldSettings / getFieldSettings', () => {
 
   it('refuses field names that are not non-empty strings, and changes nothing', () => {
     const draft = ConfigDraft.from(contactWithEmail());
-    const counter = events(draft);
+    const counter = countChanges(draft);
     for (const bad of ['', null, undefined, 3, {}]) {
       assertRejected(
         () => draft.writeObject('contact').setFieldSettings(bad as string, {writeOnUpdate: 'never'}),
@@ -360,7 +339,7 @@ describe('enable / disable / inheritMapping', () => {
 
   it('setInheritMapping refuses non-booleans and enables a disabled object', () => {
     const draft = ConfigDraft.from(contactWithEmail());
-    const counter = events(draft);
+    const counter = countChanges(draft);
     for (const bad of ['true', 1, null, undefined, NaN]) {
       assertRejected(() => draft.writeObject('deal').setInheritMapping(bad as never), 'write.objects.deal.inheritMapping', /boolean/);
       // an absent (undefined) option is no option at all
@@ -388,7 +367,7 @@ describe('enable / disable / inheritMapping', () => {
 describe('change events', () => {
   it('fires once per effective change, never on a no-op', () => {
     const draft = ConfigDraft.from(contactWithEmail());
-    const counter = events(draft);
+    const counter = countChanges(draft);
     const contact = draft.writeObject('contact');
     contact.setFieldSettings('email', {writeOnUpdate: 'never'}); // same as now
     contact.enable(); // already enabled
@@ -419,7 +398,7 @@ describe('change events', () => {
 
   it('fires for read and subscribe objects only when they change', () => {
     const draft = ConfigDraft.from(installation({}, {read: {objects: {contact: {objectName: 'contact', destination: 'd'}}}}));
-    const counter = events(draft);
+    const counter = countChanges(draft);
     draft.readObject('contact').set({destination: 'd'});
     draft.readObject('lead').remove();
     draft.subscribeObject('contact').remove();
@@ -453,7 +432,7 @@ describe('change events', () => {
 
   it('fires on reset after change-then-revert only when something shown differs', () => {
     const draft = ConfigDraft.from(contactWithEmail());
-    const counter = events(draft);
+    const counter = countChanges(draft);
     const contact = draft.writeObject('contact');
     contact.setFieldSettings('email', {writeOnUpdate: 'always'});
     contact.setFieldSettings('email', {writeOnUpdate: 'never'});
@@ -467,7 +446,7 @@ describe('change events', () => {
 describe('headless setters', () => {
   it('setProxyEnabled, setConnectionId and setCreatedBy refuse wrong types and empty strings', () => {
     const draft = ConfigDraft.from(contactWithEmail());
-    const counter = events(draft);
+    const counter = countChanges(draft);
     for (const bad of ['true', 1, null, undefined]) assertRejected(() => draft.setProxyEnabled(bad as never), 'proxy.enabled');
     for (const bad of ['', null, 5, undefined]) {
       assertRejected(() => draft.setConnectionId(bad as string), 'connectionId');

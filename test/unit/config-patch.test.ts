@@ -3,16 +3,10 @@ import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {ConfigDraft} from '../../src/config/index.ts';
 import {check, UpdateInstallationRequestSchema, ValidationError, type Installation} from '../../src/index.ts';
+import {installationWith, patchBody} from './config-helpers.ts';
 
-function installation(content: Record<string, unknown>, config: Record<string, unknown> = {}): Installation {
-  return {
-    id: 'inst-1',
-    projectId: 'proj',
-    integrationId: 'int-1',
-    connection: {id: 'conn-1'},
-    config: {id: 'cfg-1', revisionId: 'rev-7', createdBy: 'builder:b1', content: {provider: 'acme', ...content}, ...config},
-  } as Installation;
-}
+const installation = (content: Record<string, unknown>, config: Record<string, unknown> = {}) =>
+  installationWith(content, {revisionId: 'rev-7', ...config});
 
 const base = () =>
   installation({
@@ -39,7 +33,7 @@ function patchOf(draft: ConfigDraft) {
   return patch;
 }
 
-const emptyBody = {config: {revisionId: 'rev-7', content: {provider: 'acme'}}};
+const emptyBody = patchBody('rev-7');
 
 describe('buildPatch: nothing changed', () => {
   it('gives an empty mask and a body with only the revision and provider', () => {
@@ -126,24 +120,18 @@ describe('buildPatch: write objects', () => {
     draft.writeObject('company').setFieldSettings('x', undefined); // company back to as it was
     assert.deepEqual(patchOf(draft), {
       updateMask: ['config.content.write.objects.contact', 'config.content.write.objects.deal'],
-      installation: {
-        config: {
-          revisionId: 'rev-7',
-          content: {
-            provider: 'acme',
-            write: {
-              objects: {
-                contact: {
-                  objectName: 'contact',
-                  inheritMapping: false,
-                  selectedFieldSettings: {email: {writeOnUpdate: 'ifEmpty'}, age: {default: {integerValue: 18}}},
-                },
-                deal: {objectName: 'deal', inheritMapping: false},
-              },
+      installation: patchBody('rev-7', {
+        write: {
+          objects: {
+            contact: {
+              objectName: 'contact',
+              inheritMapping: false,
+              selectedFieldSettings: {email: {writeOnUpdate: 'ifEmpty'}, age: {default: {integerValue: 18}}},
             },
+            deal: {objectName: 'deal', inheritMapping: false},
           },
         },
-      },
+      }),
     });
     assert.equal(draft.isDirty, true);
   });
@@ -165,21 +153,15 @@ describe('buildPatch: write objects', () => {
     draft.writeObject('lead').enable();
     assert.deepEqual(patchOf(draft), {
       updateMask: ['config.content.write.objects'],
-      installation: {
-        config: {
-          revisionId: 'rev-7',
-          content: {
-            provider: 'acme',
-            write: {
-              objects: {
-                contact: {objectName: 'contact', inheritMapping: false, selectedFieldSettings: {age: {default: {integerValue: 18}}}},
-                deal: {objectName: 'deal', inheritMapping: true},
-                lead: {objectName: 'lead'},
-              },
-            },
+      installation: patchBody('rev-7', {
+        write: {
+          objects: {
+            contact: {objectName: 'contact', inheritMapping: false, selectedFieldSettings: {age: {default: {integerValue: 18}}}},
+            deal: {objectName: 'deal', inheritMapping: true},
+            lead: {objectName: 'lead'},
           },
         },
-      },
+      }),
     });
   });
 
@@ -287,20 +269,14 @@ describe('buildPatch: read, subscribe, proxy, connection, createdBy', () => {
     draft.readObject('lead').set({destination: 'leads'});
     assert.deepEqual(patchOf(draft), {
       updateMask: ['config.content.read.objects.contact', 'config.content.read.objects.lead'],
-      installation: {
-        config: {
-          revisionId: 'rev-7',
-          content: {
-            provider: 'acme',
-            read: {
-              objects: {
-                contact: {destination: 'people', selectedFieldMappings: {mail: 'email'}, future: 'x', objectName: 'contact'},
-                lead: {destination: 'leads', objectName: 'lead'},
-              },
-            },
+      installation: patchBody('rev-7', {
+        read: {
+          objects: {
+            contact: {destination: 'people', selectedFieldMappings: {mail: 'email'}, future: 'x', objectName: 'contact'},
+            lead: {destination: 'leads', objectName: 'lead'},
           },
         },
-      },
+      }),
     });
   });
 
@@ -316,12 +292,7 @@ describe('buildPatch: read, subscribe, proxy, connection, createdBy', () => {
     draft.subscribeObject('nothing').remove(); // not there: no-op
     assert.deepEqual(patchOf(draft), {
       updateMask: ['config.content.subscribe.objects'],
-      installation: {
-        config: {
-          revisionId: 'rev-7',
-          content: {provider: 'acme', subscribe: {objects: {contact: {objectName: 'contact', events: ['create', 'update']}}}},
-        },
-      },
+      installation: patchBody('rev-7', {subscribe: {objects: {contact: {objectName: 'contact', events: ['create', 'update']}}}}),
     });
   });
 
@@ -332,10 +303,7 @@ describe('buildPatch: read, subscribe, proxy, connection, createdBy', () => {
     draft.setCreatedBy('consumer:c1');
     assert.deepEqual(patchOf(draft), {
       updateMask: ['connectionId', 'config.createdBy', 'config.content.proxy.enabled'],
-      installation: {
-        connectionId: 'conn-<b>2</b>',
-        config: {revisionId: 'rev-7', createdBy: 'consumer:c1', content: {provider: 'acme', proxy: {enabled: true}}},
-      },
+      installation: {connectionId: 'conn-<b>2</b>', ...patchBody('rev-7', {proxy: {enabled: true}}, {createdBy: 'consumer:c1'})},
     });
     assert.equal(draft.proxyEnabled, true);
     assert.equal(draft.connectionId, 'conn-<b>2</b>');

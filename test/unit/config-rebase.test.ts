@@ -2,19 +2,13 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {ConfigDraft} from '../../src/config/index.ts';
-import {ValidationError, type Installation} from '../../src/index.ts';
+import {ValidationError} from '../../src/index.ts';
+import {countChanges, installationWith, patchBody} from './config-helpers.ts';
 
 type Objects = Record<string, unknown>;
 
-function installation(rev: string, write: Objects, more: Record<string, unknown> = {}): Installation {
-  return {
-    id: 'inst-1',
-    projectId: 'proj',
-    integrationId: 'int-1',
-    connection: {id: 'conn-1'},
-    config: {revisionId: rev, createdBy: 'builder:b1', content: {provider: 'acme', write: {objects: write}, ...more}},
-  } as Installation;
-}
+const installation = (rev: string, write: Objects, more: Record<string, unknown> = {}) =>
+  installationWith({write: {objects: write}, ...more}, {revisionId: rev});
 
 const v1 = () =>
   installation('rev-1', {
@@ -22,16 +16,10 @@ const v1 = () =>
     company: {objectName: 'company'},
   });
 
-function changes(draft: ConfigDraft): {count: number} {
-  const c = {count: 0};
-  draft.addEventListener('change', () => c.count++);
-  return c;
-}
-
 describe('reset', () => {
   it('drops every edit, including what a disabled object kept', () => {
     const draft = ConfigDraft.from(v1());
-    const counter = changes(draft);
+    const counter = countChanges(draft);
     draft.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'always'});
     draft.writeObject('deal').setFieldSettings('amount', {default: {integerValue: 0}});
     draft.writeObject('deal').disable(); // not dirty any more, but deal still shows its kept settings
@@ -55,7 +43,7 @@ describe('markSaved', () => {
       contact: {objectName: 'contact', selectedFieldSettings: {email: {writeOnUpdate: 'ifEmpty'}, phone: {writeOnCreate: 'always'}}},
       company: {objectName: 'company'},
     });
-    const counter = changes(draft);
+    const counter = countChanges(draft);
     draft.markSaved(saved);
     assert.equal(counter.count, 1);
     assert.equal(draft.isDirty, false);
@@ -82,7 +70,7 @@ describe('markSaved', () => {
   it('refuses a response that is not an installation and keeps the draft', () => {
     const draft = ConfigDraft.from(v1());
     draft.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'always'});
-    const counter = changes(draft);
+    const counter = countChanges(draft);
     for (const bad of [null, 'ok', 500]) assert.throws(() => draft.markSaved(bad as never), ValidationError);
     assert.throws(() => draft.rebase(undefined as never), ValidationError);
     assert.equal(counter.count, 0);
@@ -106,7 +94,7 @@ describe('rebase', () => {
       company: {objectName: 'company'},
       lead: {objectName: 'lead'},
     });
-    const counter = changes(draft);
+    const counter = countChanges(draft);
     const {conflicts} = draft.rebase(server);
     assert.deepEqual(conflicts, []);
     assert.equal(counter.count, 1);
@@ -114,28 +102,22 @@ describe('rebase', () => {
     assert.deepEqual(draft.writeObjectNames, ['contact', 'company', 'lead', 'deal']);
     assert.deepEqual(draft.buildPatch(), {
       updateMask: ['config.content.write.objects.contact', 'config.content.write.objects.deal', 'config.content.proxy.enabled'],
-      installation: {
-        config: {
-          revisionId: 'rev-2',
-          content: {
-            provider: 'acme',
-            write: {
-              objects: {
-                contact: {
-                  objectName: 'contact',
-                  selectedFieldSettings: {
-                    email: {writeOnUpdate: 'always'},
-                    phone: {writeOnCreate: 'never'},
-                    name: {default: {stringValue: 'n/a'}},
-                  },
-                },
-                deal: {objectName: 'deal'},
+      installation: patchBody('rev-2', {
+        write: {
+          objects: {
+            contact: {
+              objectName: 'contact',
+              selectedFieldSettings: {
+                email: {writeOnUpdate: 'always'},
+                phone: {writeOnCreate: 'never'},
+                name: {default: {stringValue: 'n/a'}},
               },
             },
-            proxy: {enabled: true},
+            deal: {objectName: 'deal'},
           },
         },
-      },
+        proxy: {enabled: true},
+      }),
     });
   });
 
