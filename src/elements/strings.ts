@@ -1,7 +1,8 @@
 // The one catalogue of UI text. English and German are built in; the closest `lang`
 // attribute (crossing shadow roots) picks one, and a host overrides any entry through the
 // element's `strings` property. Messages with values use named placeholders (`{field}`)
-// or are functions, so no sentence is ever glued together from pieces.
+// or are functions. Each sentence is one entry: none is glued together from pieces, has a
+// translated phrase put into it, or ends in a control (controls get labels of their own).
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
 
 const en = {
@@ -38,8 +39,17 @@ const en = {
   typeUnknown: 'unknown type',
   readOnly: 'read-only',
   required: 'required',
-  mustBeNumber: 'must be a number',
-  ruleBroken: 'Not saved: {message}',
+  notSaved: 'Not saved: {message}',
+  // The rule messages of the shared schemas (src/api/schemas.ts), keyed by rule: `rule(message)`
+  // matches the English text below; a message matching none is shown as it is.
+  ruleRequired: 'required',
+  ruleUnknownField: 'unknown field',
+  ruleString: 'must be a string',
+  ruleInteger: 'must be an integer',
+  ruleNumber: 'must be a number',
+  ruleBoolean: 'must be a boolean',
+  ruleOneOf: 'must be one of {values}',
+  ruleExactlyOne: 'must have exactly one of {values}',
   fieldsLoadFailed: 'Could not load the fields of {object}: {reason}',
   objectMissing: '{object} is not available in your account.',
   chooseObject: 'Switch on an object to edit its fields.',
@@ -51,7 +61,7 @@ const en = {
   reasonMissing: 'Not available in your account.',
   noObjects: 'This integration writes no objects.',
   // install-config
-  editFieldsOf: 'Edit fields of',
+  objectToEdit: 'Object to edit',
   save: 'Save',
   saving: 'Saving…',
   reset: 'Discard changes',
@@ -62,10 +72,9 @@ const en = {
   conflictCollided:
     'Someone else saved changes first. These edits collided and their version was kept: {list}. Your other edits were applied on top of theirs.',
   sessionExpired: 'Your session expired. Sign in again to save; your changes are kept.',
-  loadFailed: 'Could not load {what}: {reason}',
-  whatIntegration: 'the integration',
-  whatProvider: 'the provider information',
-  whatInstallation: 'the installation',
+  integrationLoadFailed: 'Could not load the integration: {reason}',
+  providerLoadFailed: 'Could not load the provider information: {reason}',
+  installationLoadFailed: 'Could not load the installation: {reason}',
   invalidFields: 'Fields with invalid settings: {count}. Fix them to save.',
   providerLogo: '{provider} logo',
   networkReason: 'the network could not be reached.',
@@ -109,8 +118,15 @@ const de: Strings = {
   typeUnknown: 'unbekannter Typ',
   readOnly: 'schreibgeschützt',
   required: 'Pflichtfeld',
-  mustBeNumber: 'muss eine Zahl sein',
-  ruleBroken: 'Nicht gespeichert: {message}',
+  notSaved: 'Nicht gespeichert: {message}',
+  ruleRequired: 'erforderlich',
+  ruleUnknownField: 'unbekanntes Feld',
+  ruleString: 'muss ein Text sein',
+  ruleInteger: 'muss eine ganze Zahl sein',
+  ruleNumber: 'muss eine Zahl sein',
+  ruleBoolean: 'muss wahr oder falsch sein',
+  ruleOneOf: 'muss einer dieser Werte sein: {values}',
+  ruleExactlyOne: 'muss genau eines davon haben: {values}',
   fieldsLoadFailed: 'Die Felder von {object} konnten nicht geladen werden: {reason}',
   objectMissing: '{object} ist in Ihrem Konto nicht verfügbar.',
   chooseObject: 'Schalten Sie ein Objekt ein, um seine Felder zu bearbeiten.',
@@ -120,7 +136,7 @@ const de: Strings = {
   reasonNoWrite: 'Der Anbieter unterstützt kein Schreiben.',
   reasonMissing: 'In Ihrem Konto nicht verfügbar.',
   noObjects: 'Diese Integration schreibt keine Objekte.',
-  editFieldsOf: 'Felder bearbeiten von',
+  objectToEdit: 'Zu bearbeitendes Objekt',
   save: 'Speichern',
   saving: 'Wird gespeichert…',
   reset: 'Änderungen verwerfen',
@@ -132,10 +148,9 @@ const de: Strings = {
   conflictCollided:
     'Jemand anderes hat zuerst gespeichert. Diese Änderungen überschnitten sich, dort gilt der andere Stand: {list}. Ihre übrigen Änderungen wurden übernommen.',
   sessionExpired: 'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an, um zu speichern; Ihre Änderungen bleiben erhalten.',
-  loadFailed: '{what} konnte nicht geladen werden: {reason}',
-  whatIntegration: 'Die Integration',
-  whatProvider: 'Die Anbieterinformation',
-  whatInstallation: 'Die Installation',
+  integrationLoadFailed: 'Die Integration konnte nicht geladen werden: {reason}',
+  providerLoadFailed: 'Die Anbieterinformation konnte nicht geladen werden: {reason}',
+  installationLoadFailed: 'Die Installation konnte nicht geladen werden: {reason}',
   invalidFields: 'Felder mit ungültigen Einstellungen: {count}. Korrigieren Sie sie, um zu speichern.',
   providerLogo: 'Logo von {provider}',
   networkReason: 'das Netzwerk ist nicht erreichbar.',
@@ -207,6 +222,19 @@ export class StringsController implements ReactiveController {
   t(key: StringKey, values?: Record<string, string | number>): string {
     const message = this.#host.strings?.[key] ?? catalogueFor(this.lang)[key];
     return format(message, values);
+  }
+
+  /**
+   * A rule message of the shared schemas (English, as in ValidationError issues) in the current
+   * language, through the `rule*` entries; a message of an unknown rule is returned as it is.
+   */
+  rule(message: string): string {
+    for (const key in en) {
+      // The rule entries are plain text, so each is its own pattern.
+      const m = key.startsWith('rule') && new RegExp(`^${en[key as StringKey].replace('{values}', '(.+)')}$`).exec(message);
+      if (m) return this.t(key as StringKey, {values: m[1]});
+    }
+    return message;
   }
 
   /** "a, b and c" in the current language. */

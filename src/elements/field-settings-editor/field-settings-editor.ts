@@ -276,7 +276,7 @@ export class FieldSettingsEditor extends LitElement {
     let issues: ValidationIssue[];
     let next: FieldSettings | undefined;
     if ('error' in parsed) {
-      issues = [{path: `${name}.default`, message: this.#t.t('mustBeNumber')}];
+      issues = [{path: `${name}.default`, message: 'must be a number'}];
     } else {
       next = compact({...current, default: parsed.value});
       issues = next ? check(FieldSettingsSchema, next, name) : [];
@@ -434,6 +434,7 @@ export class FieldSettingsEditor extends LitElement {
     const kind = pending?.kind ?? fixed ?? kindOfDefault(stored?.default);
     const raw = pending ? pending.raw : rawOfDefault(stored?.default, kind, field);
     const defaultInvalid = invalid && issues.some((i) => /(^|\.)default(\.|$)/.test(i.path));
+    const message = issues.map((i) => t.rule(i.message)).join('; ');
     const typeText = field.valueType || t.t('typeUnknown');
 
     return html`<div class="row ${invalid ? 'invalid' : ''}" part="row" role="row" aria-rowindex=${index + 2}>
@@ -459,9 +460,7 @@ export class FieldSettingsEditor extends LitElement {
               </select>`}
           ${this.#defaultInput(field, kind, raw, stored?.default, label, disabled, defaultInvalid, defaultInvalid ? errorId : nothing)}
         </div>
-        <span id=${errorId} class="msg error" title=${issues.map((i) => i.message).join('; ')}
-          >${invalid ? t.t('ruleBroken', {message: issues.map((i) => i.message).join('; ')}) : ''}</span
-        >
+        <span id=${errorId} class="msg error" title=${message}>${invalid ? t.t('notSaved', {message}) : ''}</span>
       </div>
       <div role="cell">
         ${this.#writeOnSelect(field, 'writeOnCreate', WRITE_ON_CREATE, stored, label, disabled, errorId)}
@@ -548,7 +547,7 @@ export class FieldSettingsEditor extends LitElement {
     const unknown = current !== '' && !values.includes(current);
     return html`<select
       part="input"
-      aria-label=${t.t(key === 'writeOnCreate' ? 'writeOnCreateFor' : 'writeOnUpdateFor', {field: label})}
+      aria-label=${t.t(`${key}For`, {field: label})}
       aria-invalid=${unknown ? 'true' : 'false'}
       aria-describedby=${unknown ? errorId : nothing}
       ?disabled=${disabled}

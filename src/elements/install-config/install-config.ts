@@ -19,18 +19,12 @@ import {
 } from '../context.ts';
 import {IcBeforeSaveEvent, IcChangeEvent, IcErrorEvent, IcSavedEvent, type IcValidityEvent, type InvalidField} from '../events.ts';
 import type {FieldSettingsEditor, FieldsInput} from '../field-settings-editor/field-settings-editor.ts';
-import {StringsController, type StringKey, type Strings} from '../strings.ts';
+import {StringsController, type Strings} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
 import {safeImageUrl} from '../url.ts';
 import {styles} from './install-config.styles.ts';
 
 type LoadStep = 'integration' | 'provider' | 'installation';
-const STEP_TEXT: Record<LoadStep, StringKey> = {
-  integration: 'whatIntegration',
-  provider: 'whatProvider',
-  installation: 'whatInstallation',
-};
-
 /** A failed load, naming the step that failed. */
 class LoadError extends Error {
   constructor(
@@ -460,10 +454,9 @@ export class InstallConfig extends LitElement {
 
   #loadError(error: unknown) {
     const t = this.#t;
-    const what = error instanceof LoadError ? t.t(STEP_TEXT[error.step]) : t.t('whatInstallation');
-    const cause = error instanceof LoadError ? error.error : error;
+    const load = error instanceof LoadError;
     return html`<div class="notice error" role="alert">
-      <p>${t.t('loadFailed', {what, reason: this.#reason(cause)})}</p>
+      <p>${t.t(`${load ? error.step : 'installation'}LoadFailed`, {reason: this.#reason(load ? error.error : error)})}</p>
       <button type="button" part="retry-button" @click=${() => this.#load.run()}>${t.t('retry')}</button>
     </div>`;
   }
@@ -507,15 +500,15 @@ export class InstallConfig extends LitElement {
       <write-object-picker part="picker" theme=${this.theme ?? nothing} lang=${lang} .strings=${this.strings}></write-object-picker>
       <section>
         ${enabled.length
-          ? html`<label class="object-choice"
-              >${t.t('editFieldsOf')}
-              <select @change=${(e: Event) => (this._selected = (e.target as HTMLSelectElement).value)} ?disabled=${this._saving}>
+          ? html`<div class="object-choice">
+              <label for="object">${t.t('objectToEdit')}</label>
+              <select id="object" @change=${(e: Event) => (this._selected = (e.target as HTMLSelectElement).value)} ?disabled=${this._saving}>
                 ${enabled.map((n) => {
                   const f = this.#fieldsProvider.value?.[n];
                   return html`<option value=${n} ?selected=${n === selected}>${(f?.status === 'loaded' && f.displayName) || n}</option>`;
                 })}
-              </select></label
-            >`
+              </select>
+            </div>`
           : html`<p class="muted">${t.t('chooseObject')}</p>`}
         <field-settings-editor
           part="editor"

@@ -1,0 +1,202 @@
+import {expect, fixture, html, waitUntil} from '@open-wc/testing';
+import {LitElement} from 'lit';
+import '../../src/define.ts';
+import {ApiError} from '../../src/api/errors.ts';
+import {FieldSettingsSchema, check, type FieldMetadata, type Installation, type ManifestIntegration} from '../../src/api/schemas.ts';
+import type {FieldSettingsEditor} from '../../src/elements/field-settings-editor/field-settings-editor.ts';
+import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
+import {StringsController, catalogues, format, type StringKey, type Strings} from '../../src/elements/strings.ts';
+
+const {en, de} = catalogues;
+const placeholders = (m: Strings[StringKey]) => (typeof m === 'string' ? (m.match(/\{\w+\}/g) ?? []).sort() : []);
+
+const FIELDS: Record<string, FieldMetadata> = {
+  age: {fieldName: 'age', displayName: 'Age', valueType: 'int'},
+  email: {fieldName: 'email', displayName: 'Email', valueType: 'string'},
+};
+
+/** A bare element with the strings controller, to ask it for rule messages directly. */
+class StringsProbe extends LitElement {
+  static override properties = {strings: {attribute: false}};
+  declare strings: Partial<Strings> | undefined;
+  t = new StringsController(this);
+  constructor() {
+    super();
+    this.strings = undefined;
+  }
+}
+customElements.define('strings-probe', StringsProbe);
+
+const root = (el: Element) => el.shadowRoot!;
+const text = (el: Element) => root(el).textContent!.replace(/\s+/g, ' ');
+const ageInput = (el: FieldSettingsEditor) => root(el).querySelector<HTMLInputElement>('[role=row][aria-rowindex="2"] input[type=text]')!;
+
+async function germanEditor(settings: unknown = {}) {
+  const wrap = await fixture<HTMLDivElement>(html`<div lang="de">
+    <field-settings-editor object="contact" .fields=${FIELDS} .settings=${settings}></field-settings-editor>
+  </div>`);
+  const el = wrap.querySelector('field-settings-editor')!;
+  await el.updateComplete;
+  return el;
+}
+
+async function type(el: FieldSettingsEditor, input: HTMLInputElement, value: string) {
+  input.value = value;
+  input.dispatchEvent(new Event('change', {bubbles: true}));
+  await el.updateComplete;
+}
+
+describe('strings', () => {
+  describe('catalogues', () => {
+    it('German has every English key and no other, each with the same placeholders', () => {
+      expect(Object.keys(de).sort()).to.deep.equal(Object.keys(en).sort());
+      for (const key of Object.keys(en) as StringKey[]) {
+        expect(de[key], key).to.be.a('string').and.not.equal('');
+        expect(placeholders(de[key]), key).to.deep.equal(placeholders(en[key]));
+      }
+    });
+
+    it('has no sentence-fragment keys left (a label, not "Edit fields of" + a control)', () => {
+      expect(en).not.to.have.property('editFieldsOf');
+      expect(en).not.to.have.property('loadFailed');
+      expect(en.objectToEdit).to.equal('Object to edit');
+    });
+  });
+
+  describe('rule messages', () => {
+    it('translates every rule entry, with its values, and leaves an unknown rule as it is', async () => {
+      const wrap = await fixture<HTMLDivElement>(html`<div lang="de"><strings-probe></strings-probe></div>`);
+      const {t} = wrap.querySelector<StringsProbe>('strings-probe')!;
+      const keys = (Object.keys(en) as StringKey[]).filter((k) => k.startsWith('rule'));
+      expect(keys.length).to.be.greaterThan(5);
+      for (const key of keys) {
+        const english = format(en[key], {values: 'always, never'});
+        const german = t.rule(english);
+        expect(german, key).to.equal(format(de[key], {values: 'always, never'}));
+        expect(german, key).not.to.equal(english);
+      }
+      expect(t.rule('must be at least 1')).to.equal('must be at least 1');
+      expect(t.rule('')).to.equal('');
+      expect(t.rule('<b>must be an integer</b>')).to.equal('<b>must be an integer</b>');
+      expect(t.rule('x'.repeat(10000))).to.have.length(10000);
+    });
+
+    it('knows every message the shared field-settings rule gives', async () => {
+      const wrap = await fixture<HTMLDivElement>(html`<div lang="de"><strings-probe></strings-probe></div>`);
+      const {t} = wrap.querySelector<StringsProbe>('strings-probe')!;
+      const broken = [
+        {default: {integerValue: 1.5}},
+        {default: {integerValue: NaN}},
+        {default: {}},
+        {default: {stringValue: 'a', integerValue: 1}},
+        {default: {stringValue: 5}},
+        {default: {booleanValue: 'yes'}},
+        {default: {stringValue: 'a', colour: 'red'}},
+        {writeOnCreate: 'ifEmpty'},
+        {writeOnUpdate: 'sometimes'},
+        {writeOnUpdate: null},
+      ];
+      for (const settings of broken) {
+        const issues = check(FieldSettingsSchema, settings);
+        expect(issues, JSON.stringify(settings)).not.to.be.empty;
+        for (const {message} of issues) expect(t.rule(message), message).to.match(/^(muss|unbekannt|erforderlich)/);
+      }
+    });
+
+    it('shows a German rule for 1.5 in an integer default under lang="de", and keeps the input', async () => {
+      const el = await germanEditor();
+      const input = ageInput(el);
+      await type(el, input, '1.5');
+      const message = root(el).getElementById(input.getAttribute('aria-describedby')!)!;
+      expect(message.textContent).to.equal('Nicht gespeichert: muss eine ganze Zahl sein');
+      expect(message.title).to.equal('muss eine ganze Zahl sein');
+      expect(text(el)).not.to.contain('must be');
+      expect(input.value).to.equal('1.5');
+      // The issues handed to the host stay in the schemas' English, as in ValidationError.
+      expect(el.invalidFields[0].issues[0].message).to.equal('must be an integer');
+    });
+
+    it('translates the rules of settings the server sent, in German', async () => {
+      const el = await germanEditor({email: {writeOnUpdate: 'sometimes'}, age: {default: {}}});
+      expect(text(el)).to.contain('Nicht gespeichert: muss einer dieser Werte sein: always, never, ifEmpty');
+      expect(text(el)).to.contain('Nicht gespeichert: muss genau eines davon haben: stringValue, integerValue, booleanValue');
+      expect(text(el)).not.to.contain('must');
+    });
+  });
+
+  describe('choosing and overriding', () => {
+    it('uses a host override through `strings`, for rules and for the sentence around them', async () => {
+      const el = await germanEditor();
+      el.strings = {notSaved: 'Abgelehnt – {message}', ruleInteger: ({values}) => `nur ganze Zahlen${values ?? ''}`};
+      await type(el, ageInput(el), '1.5');
+      expect(text(el)).to.contain('Abgelehnt – nur ganze Zahlen');
+      el.strings = {};
+      await el.updateComplete;
+      expect(text(el)).to.contain('Nicht gespeichert: muss eine ganze Zahl sein');
+    });
+
+    it('switches language when lang changes on <html>', async () => {
+      const before = document.documentElement.getAttribute('lang');
+      const el = await fixture<FieldSettingsEditor>(
+        html`<field-settings-editor object="contact" .fields=${FIELDS} .settings=${{}}></field-settings-editor>`,
+      );
+      try {
+        document.documentElement.setAttribute('lang', 'en');
+        await waitUntil(() => text(el).includes('2 of 2 fields'));
+        await type(el, ageInput(el), '1.5');
+        expect(text(el)).to.contain('Not saved: must be an integer');
+        document.documentElement.setAttribute('lang', 'de-AT');
+        await waitUntil(() => text(el).includes('2 von 2 Feldern'), 'German after lang="de-AT" on <html>');
+        expect(text(el)).to.contain('Nicht gespeichert: muss eine ganze Zahl sein');
+        expect(root(el).querySelector('[aria-label="Standardwert für Age"]')).to.exist;
+        document.documentElement.setAttribute('lang', 'xx');
+        await waitUntil(() => text(el).includes('2 of 2 fields'), 'English for an unknown language');
+      } finally {
+        if (before === null) document.documentElement.removeAttribute('lang');
+        else document.documentElement.setAttribute('lang', before);
+      }
+    });
+  });
+
+  describe('<install-config> in German', () => {
+    const manifest: ManifestIntegration = {name: 'sync', provider: 'acme', write: {objects: [{objectName: 'contact'}]}};
+    const installation: Installation = {
+      id: 'inst-1',
+      projectId: 'p',
+      integrationId: 'sync',
+      config: {revisionId: 'rev-1', content: {provider: 'acme', write: {objects: {contact: {objectName: 'contact'}}}}},
+    };
+    const client = (getProvider: () => Promise<unknown>) =>
+      ({
+        getIntegration: async () => ({latestRevision: {content: manifest}}),
+        getInstallation: async () => structuredClone(installation),
+        getProvider,
+        getObjectMetadata: async () => ({name: 'contact', displayName: 'Kontakte', fields: FIELDS}),
+        updateInstallation: async () => structuredClone(installation),
+      }) as never;
+
+    async function mount(getProvider: () => Promise<unknown>) {
+      const wrap = await fixture<HTMLDivElement>(html`<div lang="de">
+        <install-config project="p" integration="sync" installation="inst-1" .client=${client(getProvider)}></install-config>
+      </div>`);
+      return wrap.querySelector<InstallConfig>('install-config')!;
+    }
+
+    it('labels the object choice with a label of its own, not a fragment before the select', async () => {
+      const el = await mount(async () => ({name: 'acme', displayName: 'Acme CRM'}));
+      await waitUntil(() => root(el).querySelector('.object-choice select option')?.textContent === 'Kontakte');
+      const select = root(el).querySelector<HTMLSelectElement>('.object-choice select')!;
+      expect([...select.labels].map((l) => l.textContent!.trim())).to.deep.equal(['Zu bearbeitendes Objekt']);
+      expect(select.labels[0].contains(select)).to.equal(false);
+      await expect(el).to.be.accessible();
+    });
+
+    it('names the failed load step in one German sentence', async () => {
+      const el = await mount(async () => Promise.reject(new ApiError(503, {title: 'Service Unavailable'})));
+      await waitUntil(() => root(el).querySelector('[role=alert]'));
+      expect(root(el).querySelector('[role=alert] p')!.textContent).to.equal(
+        'Die Anbieterinformation konnte nicht geladen werden: Service Unavailable.',
+      );
+    });
+  });
+});
