@@ -97,13 +97,15 @@ const de: Strings = {
   colDefault: 'Standardwert',
   colWriteOnCreate: 'Beim Anlegen schreiben',
   colWriteOnUpdate: 'Beim Ändern schreiben',
-  colClear: 'Zurücksetzen',
+  // Soft hyphens, so the word can break in the narrow reset column; the button's name has the
+  // same spelling, so its visible text stays part of its accessible name.
+  colClear: 'Zurück\u00ADsetzen',
   defaultFor: 'Standardwert für {field}',
   defaultTypeFor: 'Typ des Standardwerts für {field}',
   writeOnCreateFor: '{field} beim Anlegen schreiben',
   writeOnUpdateFor: '{field} beim Ändern schreiben',
-  clearFor: '{field} auf Standardverhalten zurücksetzen',
-  clear: 'Zurücksetzen',
+  clearFor: '{field} auf Standardverhalten zurück\u00ADsetzen',
+  clear: 'Zurück\u00ADsetzen',
   optInherit: 'Standard ({value})',
   optAlways: 'Immer',
   optNever: 'Nie',

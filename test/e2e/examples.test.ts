@@ -1,0 +1,82 @@
+// The example pages of the demo, loaded as they are in an iframe of the test server (emulator
+// mounted, real tokens). Only the pages this server can run: the script-tag and CSP pages. React is
+// CommonJS and Vue's esm-bundler build needs `process.env` replaced, which only Vite does; those two
+// pages are checked by hand in Vite (`npm run demo`).
+import {expect, waitUntil} from '@open-wc/testing';
+import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
+import {resetEmulator} from './helpers.ts';
+
+interface Loaded {
+  win: Window & {cspViolations?: SecurityPolicyViolationEvent[]};
+  doc: Document;
+  el: InstallConfig;
+  errors: string[];
+}
+
+async function open(page: string): Promise<Loaded> {
+  const frame = document.createElement('iframe');
+  frame.src = `/demo/examples/${page}`;
+  frame.width = '1000';
+  frame.height = '800';
+  const errors: string[] = [];
+  const ready = new Promise((resolve) => frame.addEventListener('load', resolve, {once: true}));
+  document.body.append(frame);
+  await ready;
+  const win = frame.contentWindow as Loaded['win'];
+  win.addEventListener('error', (e) => errors.push(e.message));
+  win.addEventListener('unhandledrejection', (e) => errors.push(String(e.reason)));
+  const doc = frame.contentDocument!;
+  const el = doc.querySelector<InstallConfig>('install-config')!;
+  await waitUntil(() => el.shadowRoot?.querySelector('h2')?.textContent === 'Acme CRM', 'the provider name shows', {timeout: 8000});
+  return {win, doc, el, errors};
+}
+
+/** Sets "Write on create" of the first field to never and saves, as a customer would. */
+async function editAndSave({el}: Loaded) {
+  const editor = el.shadowRoot!.querySelector('field-settings-editor')!;
+  await waitUntil(() => editor.shadowRoot?.querySelector('[role=row][aria-rowindex="2"]'), 'the fields show');
+  const select = editor.shadowRoot!.querySelector<HTMLSelectElement>('[role=row][aria-rowindex="2"] select[aria-label^="Write"]')!;
+  select.value = 'never';
+  select.dispatchEvent(new Event('change', {bubbles: true}));
+  const save = el.shadowRoot!.querySelector<HTMLButtonElement>('[part=save-button]')!;
+  await waitUntil(() => !save.disabled, 'Save is enabled');
+  save.click();
+}
+
+const logLines = (doc: Document) => [...doc.querySelectorAll('[aria-label="Event log"] li')].map((li) => li.textContent!);
+
+describe('example pages', () => {
+  beforeEach(resetEmulator);
+  afterEach(() => document.querySelectorAll('iframe').forEach((f) => f.remove()));
+
+  it('script-tag.html loads with its token function, logs change, before-save and saved, and switches to German', async () => {
+    const page = await open('script-tag.html');
+    await editAndSave(page);
+    await waitUntil(() => logLines(page.doc).some((l) => l.includes('ic-saved: revision rev-')), 'ic-saved is logged');
+    const lines = logLines(page.doc);
+    expect(lines.some((l) => /ic-change: contact\.\w+ = \{"writeOnCreate":"never"\}/.test(l))).to.equal(true);
+    expect(lines.some((l) => l.includes('ic-before-save: updateMask ["config.content.write.objects.contact"]'))).to.equal(true);
+
+    const lang = page.doc.querySelector<HTMLSelectElement>('#lang')!;
+    lang.value = 'de';
+    lang.dispatchEvent(new Event('change'));
+    await waitUntil(() => page.el.shadowRoot!.querySelector('[part=save-button]')?.textContent?.trim() === 'Speichern', 'German UI');
+    expect(page.el.shadowRoot!.querySelector('.object-choice label')!.textContent).to.equal('Zu bearbeitendes Objekt');
+    expect(page.errors).to.deep.equal([]);
+  });
+
+  it('csp.html runs under default-src \'self\' with no violation, and saves', async () => {
+    const page = await open('csp.html');
+    const csp = page.doc.querySelector('meta[http-equiv="Content-Security-Policy"]')!.getAttribute('content');
+    expect(csp).to.equal("default-src 'self'; connect-src 'self'; img-src 'self'");
+    expect(page.win.cspViolations, 'the counter script ran first').to.be.an('array');
+    await editAndSave(page);
+    await waitUntil(() => logLines(page.doc).some((l) => l.includes('ic-saved')), 'ic-saved is logged');
+    // The provider logo is an <img> from the page's own origin, so img-src 'self' lets it load.
+    const logo = page.el.shadowRoot!.querySelector<HTMLImageElement>('img[part=logo]');
+    if (logo) await waitUntil(() => logo.complete, 'the logo settles');
+    expect(page.win.cspViolations!.map((e) => `${e.effectiveDirective} ${e.blockedURI}`)).to.deep.equal([]);
+    expect(page.doc.getElementById('violations')!.textContent).to.equal('0');
+    expect(page.errors).to.deep.equal([]);
+  });
+});
