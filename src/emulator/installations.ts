@@ -17,6 +17,8 @@ import type {Store} from './store.ts';
 
 const WRITE_OBJECT = 'config.content.write.objects.';
 
+const isObject = (v: unknown): v is object => v !== null && typeof v === 'object' && !Array.isArray(v);
+
 /** A connection's secrets never reach a browser. */
 export function redactInstallation(inst: Installation, forBrowser: boolean): Installation {
   const copy = structuredClone(inst);
@@ -88,7 +90,10 @@ export function updateInstallation(
     });
   }
 
-  // 422: the config's rules (field settings, objects of the manifest, field types).
+  // 422: the config's rules (field settings, objects of the manifest, field types). When the
+  // shared schema already found a broken field setting, the body is not the shape the checks
+  // below read, so its issues are the answer.
+  if (ruleIssues.length) throw new HttpProblem(422, 'The config breaks a field-settings rule.', {issues: ruleIssues});
   const provider = store.providerDefs.get(integration.provider);
   const manifestWrite = new Set((integration.latestRevision.content.write?.objects ?? []).map((o) => o.objectName));
   const writeObjects: Array<[string, WriteObjectConfig]> = [];
@@ -97,16 +102,19 @@ export function updateInstallation(
     if (entry === 'config.content.write.objects' && contentWrite) writeObjects.push(...Object.entries(contentWrite));
     else if (entry.startsWith(WRITE_OBJECT) && contentWrite) {
       const name = entry.slice(WRITE_OBJECT.length);
-      if (contentWrite[name]) writeObjects.push([name, contentWrite[name]]);
+      if (Object.hasOwn(contentWrite, name)) writeObjects.push([name, contentWrite[name]]);
     }
   }
   for (const [key, obj] of writeObjects) {
+    if (!isObject(obj)) continue; // the schema names it
     const base = `installation.config.content.write.objects.${key}`;
     if (obj.objectName !== key) ruleIssues.push({in: 'body', name: `${base}.objectName`, value: obj.objectName, detail: `must equal the key ${key}`});
     if (!manifestWrite.has(key)) ruleIssues.push({in: 'body', name: base, detail: `${key} is not a write object of the integration's manifest`});
-    const meta = provider?.objects[key];
+    // Own keys only: a name such as `constructor` or `toString` is not an object or a field.
+    const meta = provider && Object.hasOwn(provider.objects, key) ? provider.objects[key] : undefined;
     for (const [fieldName, s] of Object.entries(obj.selectedFieldSettings ?? {})) {
-      const f = meta?.fields[fieldName];
+      if (!isObject(s)) continue; // the schema names it
+      const f = meta && Object.hasOwn(meta.fields, fieldName) ? meta.fields[fieldName] : undefined;
       const at = `${base}.selectedFieldSettings.${fieldName}`;
       if (meta && !f) {
         ruleIssues.push({in: 'body', name: at, detail: `${fieldName} is not a field of ${key}`});

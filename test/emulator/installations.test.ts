@@ -153,6 +153,42 @@ describe('installations', () => {
     assert.equal(keyMismatch.status, 422);
   });
 
+  test('a field setting that is null or not an object is a 422 naming it, never a 500; nothing changes', async () => {
+    const before = await current();
+    for (const value of [null, 5, 'never', [1]]) {
+      const r = await call(emu, 'PATCH', INST, {body: {updateMask: ['config.content.write.objects.contact'], installation: {config: {content: {write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: {email: value}}}}}}}}});
+      assert.equal(r.status, 422, `${JSON.stringify(value)} -> ${r.status} ${JSON.stringify(r.body)}`);
+      assert.deepEqual(r.body.issues.map((i: {name: string}) => i.name), ['installation.config.content.write.objects.contact.selectedFieldSettings.email']);
+    }
+    // the same through the whole write map
+    const whole = await call(emu, 'PATCH', INST, {body: {updateMask: ['config.content.write.objects'], installation: {config: {content: {write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: {email: null}}}}}}}}});
+    assert.equal(whole.status, 422);
+    assert.equal(whole.body.issues[0].name, 'installation.config.content.write.objects.contact.selectedFieldSettings.email');
+    assert.deepEqual((await current()).config, before.config);
+  });
+
+  test('Object.prototype names are not objects or fields: 422 naming them, never a 500; nothing stored', async () => {
+    const before = await current();
+    const patch = (objects: string) =>
+      call(emu, 'PATCH', INST, {raw: `{"updateMask":["config.content.write.objects"],"installation":{"config":{"content":{"write":{"objects":${objects}}}}}}`, headers: {'content-type': 'application/json'}});
+    for (const key of ['constructor', 'toString', 'hasOwnProperty', '__proto__']) {
+      const r = await patch(`{"${key}":{"objectName":"${key}","selectedFieldSettings":{"email":{"writeOnUpdate":"never"}}}}`);
+      assert.equal(r.status, 422, `${key} -> ${r.status} ${JSON.stringify(r.body)}`);
+      assert.ok(r.body.issues.some((i: {name: string}) => i.name === `installation.config.content.write.objects.${key}`), JSON.stringify(r.body.issues));
+    }
+    for (const field of ['constructor', 'toString', 'valueOf', '__proto__']) {
+      const r = await patch(`{"contact":{"objectName":"contact","selectedFieldSettings":{"${field}":{"default":{"stringValue":"x"}}}}}`);
+      assert.equal(r.status, 422, `${field} -> ${r.status} ${JSON.stringify(r.body)}`);
+      assert.deepEqual(r.body.issues.map((i: {name: string; detail: string}) => [i.name, i.detail]), [
+        [`installation.config.content.write.objects.contact.selectedFieldSettings.${field}`, `${field} is not a field of contact`],
+      ]);
+    }
+    // a single-object mask entry naming one
+    const one = await call(emu, 'PATCH', INST, {body: {updateMask: ['config.content.write.objects.constructor'], installation: {config: {content: {write: {objects: {constructor: {objectName: 'constructor', selectedFieldSettings: {email: {writeOnUpdate: 'never'}}}}}}}}}});
+    assert.equal(one.status, 422);
+    assert.deepEqual((await current()).config, before.config);
+  });
+
   test('a stale revisionId is a 409 carrying the current revision; the current one succeeds', async () => {
     const before = await current();
     const body = (rev: string) => ({updateMask: ['config.content.proxy.enabled'], installation: {config: {revisionId: rev, content: {proxy: {enabled: false}}}}});
