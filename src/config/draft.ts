@@ -14,7 +14,7 @@ import {
   type Installation,
   type ReadObjectConfig,
 } from '../api/schemas.ts';
-import {copyJson, deepEqual, isObject, own, setOwn, type JsonObject} from './json.ts';
+import {copyJson, copyJsonAt, deepEqual, isObject, isPlainObject, own, setOwn, type JsonObject} from './json.ts';
 import {changesOf, computePatch, markValidSettings, type Changes, type InstallationPatch} from './patch.ts';
 import {rebaseEdits, type Conflict, type RebaseResult} from './rebase.ts';
 import {
@@ -231,6 +231,8 @@ class WriteHandle implements WriteObjectDraft {
     const prefix = fieldPath(this.name, fieldName);
     let value: Readonly<FieldSettings> | undefined;
     if (settings !== undefined && settings !== null) {
+      // A Date or Map has no own keys and would read as {} (= remove the entry): refuse it.
+      if (isObject(settings) && !isPlainObject(settings)) throw fail(prefix, 'must be a plain object', 'Invalid field settings');
       const input = isObject(settings) ? dropUndefined(settings) : settings;
       if (!isObject(input) || Object.keys(input).length) {
         // zod's object check skips an own `__proto__` key: name it here, as the schema would
@@ -326,7 +328,7 @@ class ReadHandle implements ReadObjectDraft {
   set(config: ReadObjectConfig): this {
     const path = `read.objects.${this.name}`;
     if (!isObject(config)) throw fail(path, 'must be an object');
-    const value = copyJson(config) as JsonObject;
+    const value = copyJsonAt(path, config) as JsonObject;
     if (value.objectName === undefined) value.objectName = this.name;
     const issues = check(ReadObjectConfigSchema, value, path);
     if (typeof value.objectName === 'string' && value.objectName !== this.name) {
@@ -384,8 +386,9 @@ class SubscribeHandle implements SubscribeObjectDraft {
     return copyJson(this.#current());
   }
   set(config: Record<string, unknown>): this {
-    if (!isObject(config)) throw fail(`subscribe.objects.${this.name}`, 'must be an object');
-    this.#put(copyJson(config, true));
+    const path = `subscribe.objects.${this.name}`;
+    if (!isObject(config)) throw fail(path, 'must be an object');
+    this.#put(copyJsonAt(path, config, true));
     return this;
   }
   remove(): this {

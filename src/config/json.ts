@@ -11,6 +11,22 @@ export function isObject(v: unknown): v is JsonObject {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+/** An object literal (or `Object.create(null)`), not a Date, Map or class instance. */
+export function isPlainObject(v: unknown): v is JsonObject {
+  if (!isObject(v)) return false;
+  const proto = Object.getPrototypeOf(v);
+  return proto === Object.prototype || proto === null;
+}
+
+/** `copyJson` for a value the caller knows as `path`: its errors name the full path. */
+export function copyJsonAt(path: string, value: unknown, freeze = false): unknown {
+  try {
+    return copyJson(value, freeze);
+  } catch (e) {
+    throw withPrefix(e, path);
+  }
+}
+
 /** `obj[key]` only when it is the object's own property (`constructor` is not inherited in). */
 export function own(obj: unknown, key: string): unknown {
   return isObject(obj) && Object.prototype.hasOwnProperty.call(obj, key) ? obj[key] : undefined;
@@ -25,31 +41,54 @@ export function setOwn(obj: JsonObject, key: string, value: unknown): void {
 /**
  * A deep copy as JSON would carry it: functions, symbols and `undefined` members dropped,
  * `toJSON()` honoured. `freeze` makes the copy deeply read-only (for shared baselines).
- * Throws a ValidationError on data nested deeper than any real config (or circular).
+ * Throws a ValidationError naming the path for what JSON cannot carry (a BigInt, NaN or
+ * Infinity, which `JSON.stringify` would throw on or turn into null) and for data nested
+ * deeper than any real config (or circular).
  */
 export function copyJson(value: unknown, freeze = false, depth = 0): unknown {
   if (typeof value !== 'object' || value === null) {
+    if (typeof value === 'number' && !Number.isFinite(value)) throw notJson('must be a finite number');
+    if (typeof value === 'bigint') throw notJson('must be a number, not a BigInt');
     return typeof value === 'function' || typeof value === 'symbol' ? undefined : value;
   }
-  if (depth > MAX_DEPTH) throw new ValidationError([{path: '', message: 'is nested too deeply or is circular'}]);
+  if (depth > MAX_DEPTH) throw new ValidationError([{path: '', message: TOO_DEEP}]);
   const toJSON = (value as {toJSON?: unknown}).toJSON;
   if (typeof toJSON === 'function') return copyJson(toJSON.call(value), freeze, depth + 1);
   let out: unknown[] | JsonObject;
-  if (Array.isArray(value)) {
-    out = new Array(value.length);
-    for (let i = 0; i < value.length; i++) {
-      const c = copyJson(value[i], freeze, depth + 1);
-      out[i] = c === undefined ? null : c;
+  let key: string | number = '';
+  try {
+    if (Array.isArray(value)) {
+      out = new Array(value.length);
+      for (key = 0; key < value.length; key++) {
+        const c = copyJson(value[key], freeze, depth + 1);
+        out[key] = c === undefined ? null : c;
+      }
+    } else {
+      out = {};
+      const src = value as JsonObject;
+      for (key of Object.keys(src)) {
+        const c = copyJson(src[key], freeze, depth + 1);
+        if (c !== undefined) setOwn(out, key, c);
+      }
     }
-  } else {
-    out = {};
-    const src = value as JsonObject;
-    for (const key of Object.keys(src)) {
-      const c = copyJson(src[key], freeze, depth + 1);
-      if (c !== undefined) setOwn(out, key, c);
-    }
+  } catch (e) {
+    throw withPrefix(e, key);
   }
   return freeze ? Object.freeze(out) : out;
+}
+
+const TOO_DEEP = 'is nested too deeply or is circular';
+const notJson = (message: string) => new ValidationError([{path: '', message}]);
+
+/** The error of a member, its path prefixed with the member's key (not for depth errors). */
+function withPrefix(e: unknown, key: string | number): unknown {
+  if (!(e instanceof ValidationError) || e.issues[0]?.message === TOO_DEEP) return e;
+  return new ValidationError(
+    e.issues.map((i) => ({
+      path: (typeof key === 'number' ? `[${key}]` : key) + (i.path && !i.path.startsWith('[') ? `.${i.path}` : i.path),
+      message: i.message,
+    })),
+  );
 }
 
 /** Structural equality of JSON-shaped values (own enumerable keys; NaN equals NaN). */

@@ -211,6 +211,9 @@ describe('setFieldSettings / getFieldSettings', () => {
     ['a string', 'never', '', /object/],
     ['a number', 5, '', /object/],
     ['an array', [{writeOnUpdate: 'never'}], '', /object/],
+    // No own keys, so a loose check would read these as {} and silently remove the entry.
+    ['a Date', new Date(0), '', /plain object/],
+    ['a Map', new Map([['writeOnUpdate', 'never']]), '', /plain object/],
   ];
   for (const [label, settings, suffix, message] of badSettings) {
     it(`rejects ${label} with the rule and its path, and changes nothing`, () => {
@@ -479,6 +482,26 @@ describe('headless setters', () => {
     draft.readObject('lead').remove();
     assert.equal(draft.readObject('lead').get(), undefined);
     assert.equal(draft.isDirty, false);
+  });
+
+  it('refuses what JSON cannot carry (BigInt, NaN, Infinity) with its path, and changes nothing', () => {
+    const draft = ConfigDraft.from(contactWithEmail());
+    const counter = countChanges(draft);
+    assertRejected(() => draft.subscribeObject('contact').set({limits: {max: 1n}}), 'subscribe.objects.contact.limits.max', /BigInt/);
+    assertRejected(() => draft.subscribeObject('contact').set({weights: [1, NaN]}), 'subscribe.objects.contact.weights[1]', /finite/);
+    assertRejected(
+      () => draft.readObject('lead').set({objectName: 'lead', extra: {ratio: Infinity}} as never),
+      'read.objects.lead.extra.ratio',
+      /finite/,
+    );
+    assert.equal(counter.count, 0);
+    assert.equal(draft.isDirty, false);
+    assert.deepEqual(draft.buildPatch().updateMask, []);
+  });
+
+  it('refuses a baseline holding a BigInt with a ValidationError naming it (buildPatch would throw a TypeError later)', () => {
+    const inst = installation({contact: {objectName: 'contact', selectedFieldSettings: {age: {default: {integerValue: 5n}}}}});
+    assertRejected(() => ConfigDraft.from(inst), 'config.content.write.objects.contact.selectedFieldSettings.age.default.integerValue', /BigInt/);
   });
 
   it('subscribeObject.set requires an object', () => {
