@@ -21,7 +21,8 @@ export async function parseManifest(input: unknown): Promise<Manifest> {
   if (typeof input === 'string') {
     const text = input.replace(/^\uFEFF/, '');
     if (!text.trim()) throw fail([{path: '', message: 'the manifest text is empty'}]);
-    data = /^\s*[{[]/.test(text) ? parseJson(text) : await parseYaml(text);
+    // JSON when it starts like JSON (`{"`, `{}`, `[`); YAML otherwise, flow style (`{specVersion: 1.0.0}`) included.
+    data = /^\s*(?:\{\s*["}]|\[)/.test(text) ? parseJson(text) : await parseYaml(text);
   }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     throw fail([{path: '', message: 'must be an object, JSON text or YAML text'}]);

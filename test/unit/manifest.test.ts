@@ -57,6 +57,12 @@ describe('parseManifest', () => {
     assert.deepEqual(fromObject, object);
   });
 
+  it('reads flow-style YAML that starts with a brace as YAML, not as broken JSON', async () => {
+    const m = await parseManifest('{specVersion: 1.0.0, integrations: [{name: a, provider: p, write: {objects: [{objectName: contact}]}}]}');
+    assert.equal(m.specVersion, '1.0.0');
+    assert.equal(m.integrations[0]!.write!.objects[0]!.objectName, 'contact');
+  });
+
   it('accepts a byte-order mark and Windows line endings', async () => {
     const m = await parseManifest('\uFEFF' + YAML.replace(/\n/g, '\r\n'));
     assert.equal(m.integrations[0]!.name, 'acme-crm-sync');
