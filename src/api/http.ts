@@ -70,14 +70,40 @@ export async function readJson<T extends z.core.$ZodType>(
       res.status,
     );
   }
+  dropNullMembers(data);
   const r = z.safeParse(schema, data);
-  if (r.success) return r.data as z.infer<T>;
+  // The checked input, not zod's copy: the copy loses own `__proto__` keys, which are data here
+  // (a field or object may be called that) and would be deleted by the next save.
+  if (r.success) return data as z.infer<T>;
   const issues = toIssues(r.error);
   throw new ResponseFormatError(
     `${what}: unexpected response shape: ${issues.map((i) => `${i.path || '(body)'}: ${i.message}`).join('; ')}`,
     res.status,
     issues,
   );
+}
+
+/**
+ * Removes object members whose value is null, in place: servers write unset fields as null
+ * (`"group": null`), and the response schemas read an absent member the same way. Array items
+ * are kept. Iterative, so deeply nested bodies cannot overflow the stack.
+ */
+export function dropNullMembers(root: unknown): void {
+  const stack = [root];
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v !== 'object' || v === null) continue;
+    if (Array.isArray(v)) {
+      for (const item of v) if (typeof item === 'object' && item !== null) stack.push(item);
+      continue;
+    }
+    const o = v as Record<string, unknown>;
+    for (const k of Object.keys(o)) {
+      const m = o[k];
+      if (m === null) delete o[k];
+      else if (typeof m === 'object') stack.push(m);
+    }
+  }
 }
 
 async function readText(res: Response, signal: AbortSignal | undefined): Promise<string> {

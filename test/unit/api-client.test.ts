@@ -363,6 +363,50 @@ describe('error responses', () => {
     assert.deepEqual(list.issues.map((i) => i.path), ['integrations']);
   });
 
+  it('null members read as absent (servers write unset fields as null), array items are kept', async () => {
+    const body = JSON.stringify({
+      ...installation,
+      group: null,
+      updateTime: null,
+      connection: {...installation.connection, providerApp: null},
+      config: {
+        ...installation.config,
+        content: {
+          ...installation.config.content,
+          proxy: null,
+          subscribe: {objects: {contact: {events: ['create', null]}}},
+          write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: null}, deal: {objectName: 'deal', selectedFieldSettings: {amount: {default: null, writeOnCreate: 'never'}}}}},
+        },
+      },
+    });
+    server.handler = (_req, res) => {
+      res.writeHead(200, {'content-type': 'application/json'});
+      res.end(body);
+    };
+    const got = await client.getInstallation(ref);
+    assert.equal('group' in got, false);
+    assert.equal('updateTime' in got, false);
+    assert.equal('providerApp' in got.connection!, false);
+    assert.equal('selectedFieldSettings' in got.config.content.write!.objects!.contact!, false);
+    assert.deepEqual(got.config.content.write!.objects!.deal!.selectedFieldSettings, {amount: {writeOnCreate: 'never'}});
+    assert.deepEqual(got.config.content.subscribe!.objects, {contact: {events: ['create', null]}});
+  });
+
+  it('keeps a field or object called __proto__ as data (zod\'s parsed copy would drop it)', async () => {
+    const body =
+      '{"id":"inst-1","projectId":"demo","integrationId":"acme-crm-sync","config":{"revisionId":"rev-1","content":{"write":{"objects":' +
+      '{"contact":{"objectName":"contact","selectedFieldSettings":{"__proto__":{"writeOnUpdate":"never"}}}}}}}}';
+    server.handler = (_req, res) => {
+      res.writeHead(200, {'content-type': 'application/json'});
+      res.end(body);
+    };
+    const got = await client.getInstallation(ref);
+    const settings = got.config.content.write!.objects!.contact!.selectedFieldSettings!;
+    assert.deepEqual(Object.keys(settings), ['__proto__']);
+    assert.deepEqual(Object.getOwnPropertyDescriptor(settings, '__proto__')!.value, {writeOnUpdate: 'never'});
+    assert.equal(({} as Record<string, unknown>).writeOnUpdate, undefined);
+  });
+
   it('a connection refused is a NetworkError', async () => {
     const dead = await startServer();
     const base = dead.base;
