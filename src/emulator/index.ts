@@ -213,11 +213,11 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       const groupRef = q ?? (principal.kind === 'bearer' ? principal.groupRef : undefined);
       if (!groupRef) throw new HttpProblem(400, 'groupRef is required.', {issues: [{in: 'query', name: 'groupRef', detail: 'required'}]});
       if (!store.installationForGroup(project.id, integ.id, groupRef)) throw new HttpProblem(404, `Group ${groupRef} has no installation of ${integ.name}.`);
-      const meta = providerView(integ.provider).objects[ctx.params.object];
-      if (!meta || !Object.hasOwn(providerView(integ.provider).objects, ctx.params.object)) {
+      const objects = providerView(integ.provider).objects;
+      if (!Object.hasOwn(objects, ctx.params.object)) {
         throw new HttpProblem(404, `Object ${ctx.params.object} does not exist in the customer's ${integ.provider} instance.`);
       }
-      return {json: meta};
+      return {json: objects[ctx.params.object]};
     },
   });
 

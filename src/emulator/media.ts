@@ -11,7 +11,7 @@ const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(
 
 export function mediaSvg(provider: string, file: string, displayName = provider): string | undefined {
   if (!FILES.has(file)) return undefined;
-  const [light, dark] = COLORS[provider] ?? ['#495057', '#ced4da'];
+  const [light, dark] = Object.hasOwn(COLORS, provider) ? COLORS[provider] : ['#495057', '#ced4da'];
   const isDark = file.includes('-dark');
   const fill = isDark ? dark : light;
   const text = isDark ? '#111' : '#fff';

@@ -167,7 +167,8 @@ export class FakeProviders {
       if (call.type === 'update' && !existing) return `record ${id} not found`;
       for (const [k, v] of Object.entries(data)) {
         if (k === 'id') continue;
-        const f = fields[k];
+        // Own keys only: `toString` or `constructor` is an unknown field like any other.
+        const f = Object.hasOwn(fields, k) ? fields[k] : undefined;
         if (!f) return `unknown field ${k}`;
         if (f.readOnly) return `field ${k} is read-only`;
         const p = typeProblem(f, v);

@@ -41,7 +41,8 @@ export interface WriteReply {
 export function batchLimit(provider: ProviderInfo, type: WriteType, objectName: string): number {
   const kind = provider.support.batchWrite?.[type];
   if (!kind?.supported) return 0;
-  const perObject = kind.objectRecordLimits?.[objectName];
+  const limits = kind.objectRecordLimits;
+  const perObject = limits && Object.hasOwn(limits, objectName) ? limits[objectName] : undefined;
   const limit = typeof perObject === 'number' ? perObject : (kind.defaultRecordLimit ?? LIMITS.batchMax);
   return Math.max(0, Math.min(LIMITS.batchMax, limit));
 }
@@ -92,8 +93,9 @@ export function applyWriteConfig(
   stored: Record<string, unknown> | undefined,
 ): Record<string, unknown> {
   const content = installation.config.content;
-  const wcfg = content.write?.objects?.[objectName];
-  const mapping = wcfg?.inheritMapping ? content.read?.objects?.[objectName]?.selectedFieldMappings : undefined;
+  const own = <T>(map: Record<string, T> | undefined, key: string): T | undefined => (map && Object.hasOwn(map, key) ? map[key] : undefined);
+  const wcfg = own(content.write?.objects, objectName);
+  const mapping = wcfg?.inheritMapping ? own(content.read?.objects, objectName)?.selectedFieldMappings : undefined;
   const out: Record<string, unknown> = Object.create(null);
   for (const [k, v] of Object.entries(record)) {
     const target = k !== 'id' && mapping && Object.hasOwn(mapping, k) && typeof mapping[k] === 'string' ? mapping[k] : k;
@@ -111,7 +113,7 @@ export function applyWriteConfig(
       if (type === 'create' && s.writeOnCreate === 'never') delete out[f];
       if (type === 'update') {
         if (s.writeOnUpdate === 'never') delete out[f];
-        else if (s.writeOnUpdate === 'ifEmpty' && !isEmptyValue(stored?.[f])) delete out[f];
+        else if (s.writeOnUpdate === 'ifEmpty' && !isEmptyValue(own(stored, f))) delete out[f];
       }
     }
   }

@@ -174,6 +174,30 @@ describe('writes: the installation write config', () => {
     assert.match(missing.body.detail, /record nope not found/);
   });
 
+  test('Object.prototype names are unknown fields like any other: 422, nothing stored', async () => {
+    const before = (await records('acme-crm', 'contact')).length;
+    for (const raw of [
+      '{"email":"a@b.c","toString":"x","constructor":{}}',
+      '{"email":"a@b.c","constructor":{}}',
+      '{"email":"a@b.c","hasOwnProperty":1}',
+      '{"email":"a@b.c","__proto__":{"x":1}}',
+    ]) {
+      const r = await call(emu, 'POST', contact, {raw: `{"groupRef":"group-1","type":"create","record":${raw}}`, headers: {'content-type': 'application/json'}});
+      assert.equal(r.status, 422, `${raw} -> ${r.status} ${JSON.stringify(r.body)}`);
+      assert.match(r.body.detail, /\[contact\] unknown field (toString|constructor|hasOwnProperty|__proto__)/);
+    }
+    // in a batch and on update too
+    const batch = await call(emu, 'POST', contact, {body: {groupRef: 'group-1', type: 'create', batch: [{record: {email: 'a@b.c'}}, {record: {email: 'b@b.c', valueOf: 2}}]}});
+    assert.equal(batch.status, 422);
+    assert.match(batch.body.errors[1].message, /unknown field valueOf/);
+    const update = await call(emu, 'POST', contact, {body: {groupRef: 'group-1', type: 'update', record: {id: 'acme-contact-seed-1', toString: 'x'}}});
+    assert.equal(update.status, 422);
+    assert.match(update.body.detail, /unknown field toString/);
+    assert.equal((await records('acme-crm', 'contact')).length, before, 'nothing stored');
+    const seeded = (await records('acme-crm', 'contact')).find((x: {id: string}) => x.id === 'acme-contact-seed-1');
+    assert.equal(Object.hasOwn(seeded.data, 'toString'), false);
+  });
+
   test('a batch is all-or-nothing', async () => {
     const before = (await records('acme-crm', 'contact')).length;
     const r = await call(emu, 'POST', contact, {body: {groupRef: 'group-1', type: 'create', batch: [{record: {email: 'a@b.c'}}, {record: {email: 'b@b.c', age: 'old'}}, {record: {email: 'c@b.c'}}]}});
