@@ -151,7 +151,7 @@ function connect(options: ClientOptions) {
     const headers: Record<string, string> = {accept: 'application/json, application/problem+json'};
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (apiKey !== undefined) headers['x-api-key'] = apiKey;
-    const init: RequestInit = {method, headers, signal, body: body === undefined ? undefined : JSON.stringify(body)};
+    const init: RequestInit = {method, headers, signal, body: body === undefined ? undefined : toJsonText(body)};
     if (!tokens || !scope) return send(doFetch, url, init);
     let token = await tokens.get(scope, signal);
     for (let attempt = 0; ; attempt++) {
@@ -182,8 +182,12 @@ function connect(options: ClientOptions) {
     return readJson(res, schema, `GET ${path}`, signal);
   }
 
-  const strict = <T extends z.core.$ZodType>(schema: T, value: unknown) =>
+  // The checked input is what gets sent, not zod's copy: the copy drops own `__proto__` keys,
+  // which are data here (a field, object or record member may be called that).
+  const strict = <T extends z.core.$ZodType>(schema: T, value: unknown): z.infer<T> => {
     parseOrThrow(schema, value, '', 'Invalid request');
+    return value as z.infer<T>;
+  };
 
   // Path builders; each segment is checked (ValidationError naming it) and encoded.
   const projectPath = (p: unknown) => `/projects/${segment('projectIdOrName', p)}`;
@@ -244,6 +248,17 @@ export function createConfigClient(options: ClientOptions): ConfigClient {
   return configCalls(connect(options));
 }
 
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** JSON text of a checked body; what JSON cannot carry (a BigInt, a cycle) is a ValidationError. */
+function toJsonText(body: unknown): string {
+  try {
+    return JSON.stringify(body);
+  } catch (e) {
+    throw invalid('(body)', `must be JSON-serialisable: ${(e as Error).message}`, 'Invalid request');
+  }
+}
+
 /** Creates a client. Throws ValidationError for bad options (nothing is sent). */
 export function createClient(options: ClientOptions): Client {
   const c = connect(options);
@@ -290,13 +305,17 @@ export function createClient(options: ClientOptions): Client {
       const {signal, timeoutMs = 60_000, intervalMs = 200, maxIntervalMs = 5_000} = options;
       throwIfAborted(signal);
       if (typeof timeoutMs !== 'number' || !(timeoutMs > 0)) throw invalid('timeoutMs', 'must be a positive number', 'Invalid options');
+      for (const [name, v] of [['intervalMs', intervalMs], ['maxIntervalMs', maxIntervalMs]] as const) {
+        if (typeof v !== 'number' || !(v > 0) || !Number.isFinite(v)) throw invalid(name, 'must be a positive, finite number', 'Invalid options');
+      }
       // One signal for the polls: fires on the caller's abort or on our timeout.
       const ctl = new AbortController();
       let timedOut = false;
       const onAbort = () => ctl.abort(signal?.reason);
       signal?.addEventListener('abort', onAbort, {once: true});
+      // Timers clamp delays over 2^31-1 ms (about 24.8 days) to 1 ms: wait that long as no limit.
       const timer =
-        timeoutMs === Infinity
+        timeoutMs > MAX_TIMER_MS
           ? undefined
           : setTimeout(() => {
               timedOut = true;

@@ -108,6 +108,25 @@ describe('requests: URL, method, headers, body', () => {
     assert.equal(updated.id, 'inst-1');
   });
 
+  it('sends fields, objects and record members called __proto__ as data (zod\'s parsed copy would drop them)', async () => {
+    server.handler = (_req, res) => json(res, 200, installation);
+    const ref = {projectIdOrName: 'demo', integrationId: 'acme-crm-sync', installationId: 'inst-1'};
+    const body = JSON.parse(
+      '{"updateMask":["config.content.write.objects.contact","config.content.write.objects.__proto__"],"installation":{"config":' +
+        '{"content":{"write":{"objects":{"__proto__":{"objectName":"__proto__"},' +
+        '"contact":{"objectName":"contact","selectedFieldSettings":{"__proto__":{"writeOnUpdate":"never"}}}}}}}}}',
+    );
+    await client.updateInstallation(ref, body);
+    const sent = JSON.parse(server.seen[0]!.body);
+    assert.deepEqual(Object.keys(sent.installation.config.content.write.objects).sort(), ['__proto__', 'contact']);
+    assert.deepEqual(Object.keys(sent.installation.config.content.write.objects.contact.selectedFieldSettings), ['__proto__']);
+    server.handler = (_req, res) => json(res, 200, {operationId: 'op-1', result: {success: true}});
+    await client.writeRecords({projectIdOrName: 'demo', integrationId: 'acme-crm-sync', objectName: 'contact'}, JSON.parse(
+      '{"type":"create","mode":"synchronous","record":{"email":"a@b.c","__proto__":"kept"}}',
+    ));
+    assert.deepEqual(Object.keys(JSON.parse(server.seen[1]!.body).record), ['email', '__proto__']);
+  });
+
   it('getObjectMetadata sends groupRef in the query (from the call, else the client default)', async () => {
     server.handler = (_req, res) => json(res, 200, {name: 'contact', fields: {email: {fieldName: 'email', valueType: 'hologram'}}});
     const ref = {projectIdOrName: 'demo', integrationId: 'acme-crm-sync', objectName: 'contact'};
@@ -250,6 +269,17 @@ describe('requests are validated before anything is sent', () => {
     const noGroup = createClient({baseUrl: server.base, apiKey: 'k'});
     assert.deepEqual(pathsOf(await rejects(noGroup.writeRecords(obj, {type: 'create', record: {}}), ValidationError)), ['groupRef']);
     assert.deepEqual(pathsOf(await rejects(noGroup.writeRecords(obj, null as never), ValidationError)), ['']);
+    assert.equal(server.seen.length, 0);
+  });
+
+  it('writeRecords: a record JSON cannot carry (BigInt, a cycle) is a ValidationError, not a TypeError', async () => {
+    const cyclic: Record<string, unknown> = {name: 'x'};
+    cyclic.self = cyclic;
+    for (const record of [{n: 1n}, cyclic]) {
+      const e = await rejects(client.writeRecords(obj, {type: 'create', record} as never), ValidationError);
+      assert.deepEqual(pathsOf(e), ['(body)']);
+      assert.match(e.message, /JSON/);
+    }
     assert.equal(server.seen.length, 0);
   });
 

@@ -115,6 +115,38 @@ describe('waitForOperation', () => {
     assert.equal(server.seen.length, 0);
   });
 
+  it('rejects poll intervals that are not positive, finite numbers (they would poll in a tight loop)', async () => {
+    for (const [name, bad] of [['intervalMs', 0], ['intervalMs', -5], ['intervalMs', NaN], ['maxIntervalMs', Infinity], ['maxIntervalMs', '9' as never]] as const) {
+      const e = await rejects(client.waitForOperation(ref, {[name]: bad}), ValidationError);
+      assert.deepEqual(e.issues.map((i) => i.path), [name]);
+    }
+    assert.equal(server.seen.length, 0);
+  });
+
+  it('backs off: the gap between polls grows by half each time, up to maxIntervalMs', async () => {
+    const times: number[] = [];
+    let i = 0;
+    server.handler = (_req, res) => {
+      times.push(performance.now());
+      json(res, 200, operation(++i < 6 ? 'in_progress' : 'success'));
+    };
+    await client.waitForOperation(ref, {intervalMs: 40, maxIntervalMs: 90});
+    const gaps = times.slice(1).map((t, k) => t - times[k]!);
+    // Expected sleeps 40, 60, 90, 90, 90 ms (plus request time): growth, then the cap.
+    assert.equal(gaps.length, 5);
+    assert.ok(gaps[0]! >= 38, `first gap ${gaps[0]}`);
+    assert.ok(gaps[1]! >= 58, `second gap ${gaps[1]}`);
+    assert.ok(gaps[2]! >= 88 && gaps[3]! >= 88 && gaps[4]! >= 88, `capped gaps ${gaps.slice(2)}`);
+    // Uncapped, the fifth sleep would be 40 * 1.5^4 = 202 ms.
+    assert.ok(gaps[4]! < 190, `capped at maxIntervalMs: ${gaps[4]}`);
+  });
+
+  it('a timeout beyond what a timer can hold (2^31-1 ms) means no limit, not an immediate timeout', async () => {
+    sequence('in_progress', 'success');
+    const op = await client.waitForOperation(ref, {...fast, timeoutMs: 3e9});
+    assert.equal(op.status, 'success');
+  });
+
   it('validates the operation reference before polling', async () => {
     const e = await rejects(client.waitForOperation({projectId: 'demo', operationId: ''}, fast), ValidationError);
     assert.deepEqual(e.issues.map((i) => i.path), ['operationId']);
