@@ -353,7 +353,7 @@ export const JwtKeyRequestSchema = pure(() => z.strictObject({
   algorithm: z.literal('RS256', 'must be RS256'),
   publicKeyPem: z
     .string('must be a string')
-    .check(z.regex(/-----BEGIN (RSA )?PUBLIC KEY-----[\s\S]+-----END (RSA )?PUBLIC KEY-----/, 'must be a PEM public key')),
+    .check(z.regex(/^\s*-----BEGIN (RSA )?PUBLIC KEY-----[A-Za-z0-9+/=\s]+-----END (RSA )?PUBLIC KEY-----\s*$/, 'must be a PEM public key')),
 }));
 export type JwtKeyRequest = z.infer<typeof JwtKeyRequestSchema>;
 export const JwtKeyResponseSchema = pure(() => loose({kid: str()}));

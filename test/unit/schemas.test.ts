@@ -109,7 +109,11 @@ describe('JWT key request', () => {
 
   it('publicKeyPem must be a PEM public key (RSA or SPKI header)', () => {
     ok(JwtKeyRequestSchema, key({publicKeyPem: PEM.replace(/PUBLIC KEY/g, 'RSA PUBLIC KEY')}));
-    for (const publicKeyPem of ['', 'MIIBIjANBgkq', '-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----', 42]) {
+    ok(JwtKeyRequestSchema, key({publicKeyPem: `\n${PEM}\n`}));
+    const bad = ['', 'MIIBIjANBgkq', '-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----', 42];
+    // Not only somewhere inside: text around the key, or HTML in its body, is not a PEM key.
+    bad.push(`junk${PEM}junk`, `${PEM}\n-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----`, PEM.replace('MIIB', '<b>MIIB</b>'));
+    for (const publicKeyPem of bad) {
       assert.deepEqual(paths(JwtKeyRequestSchema, key({publicKeyPem})), ['publicKeyPem']);
     }
   });
