@@ -383,6 +383,12 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
           } catch (e) {
             throw new HttpProblem(400, `The body is not valid JSON: ${(e as Error).message}`, {issues: [{in: 'body', name: '(body)', detail: 'must be valid JSON'}]});
           }
+          if (tooDeep(parsed.value, MAX_JSON_DEPTH)) {
+            parsed = undefined;
+            throw new HttpProblem(400, `The body nests objects or arrays deeper than ${MAX_JSON_DEPTH} levels.`, {
+              issues: [{in: 'body', name: '(body)', detail: `must not nest deeper than ${MAX_JSON_DEPTH} levels`}],
+            });
+          }
           return parsed.value;
         },
       };
@@ -505,6 +511,23 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     },
   };
   return emulator;
+}
+
+/** Bodies nested deeper than this are refused before any handler (or structuredClone) walks them. */
+export const MAX_JSON_DEPTH = 64;
+
+/** Whether `value` nests objects/arrays more than `max` levels (the top object is level 1). Iterative. */
+function tooDeep(value: unknown, max: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    if (depth > max) return true;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) {
+      if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+    }
+  }
+  return false;
 }
 
 function matchRoute(parts: string[], segments: string[]): Params | undefined {

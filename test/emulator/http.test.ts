@@ -112,6 +112,31 @@ describe('HTTP surface (in process)', () => {
     }
   });
 
+  test('a body nested deeper than 64 levels is a 400 naming the body; nothing is stored and reads keep working', async () => {
+    emu.reset();
+    const json = {'content-type': 'application/json'};
+    const deep = (n: number) => '['.repeat(n) + ']'.repeat(n);
+    const write = (value: string) => `{"groupRef":"group-1","type":"create","record":{"email":"a@b.c","raw_payload":${value}}}`;
+    for (const raw of [write(deep(100_000)), write(deep(64)), write(`${'{"a":'.repeat(150_000)}1${'}'.repeat(150_000)}`)]) {
+      const r = await call(emu, 'POST', `${ACME}/objects/contact`, {raw, headers: json});
+      assert.equal(r.status, 400, `${raw.length} chars -> ${r.status} ${JSON.stringify(r.body).slice(0, 200)}`);
+      assert.match(r.headers.get('content-type')!, /problem\+json/);
+      assert.deepEqual(r.body.issues.map((i: {in: string; name: string}) => `${i.in} ${i.name}`), ['body (body)']);
+      assert.match(r.body.issues[0].detail, /deeper than 64 levels/);
+    }
+    const stored = await call(emu, 'GET', '/_emulator/providers/acme-crm/records/contact');
+    assert.equal(stored.status, 200);
+    assert.deepEqual(stored.body.records.map((x: {id: string}) => x.id), ['acme-contact-seed-1']);
+    // 64 levels in all (the body object is level 1) are still read.
+    const atLimit = await call(emu, 'POST', '/_emulator/clock/advance', {raw: `{"seconds":0,"x":${deep(63)}}`, headers: json});
+    assert.equal(atLimit.status, 200, JSON.stringify(atLimit.body));
+    const overLimit = await call(emu, 'POST', '/_emulator/clock/advance', {raw: `{"seconds":0,"x":${deep(64)}}`, headers: json});
+    assert.equal(overLimit.status, 400);
+    const patch = await call(emu, 'PATCH', `${ACME}/installations/inst-acme`, {raw: `{"updateMask":["config.content.subscribe.objects.x"],"installation":{"config":{"content":{"subscribe":{"objects":{"x":${deep(5000)}}}}}}}`, headers: json});
+    assert.equal(patch.status, 400);
+    assert.equal((await call(emu, 'GET', `${ACME}/installations/inst-acme`)).status, 200);
+  });
+
   test('validation problems echo long values clipped, not whole', async () => {
     const r = await call(emu, 'POST', `${ACME}/objects/contact`, {body: {groupRef: 'group-1', type: 'x'.repeat(10_000), record: {}}});
     assert.equal(r.status, 400);
