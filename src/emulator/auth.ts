@@ -10,6 +10,9 @@ export type Principal =
   | {kind: 'apiKey'}
   | {kind: 'bearer'; projectId: string; groupRef: string; consumerRef?: string; kid: string; exp: number};
 
+/** How far in the future a token's `iat` may lie (clock skew between the builder's backend and us). */
+export const IAT_FUTURE_TOLERANCE_SECONDS = 60;
+
 const sha = (s: string) => createHash('sha256').update(s).digest();
 
 function unauthorized(detail: string): HttpProblem {
@@ -56,6 +59,11 @@ export async function authenticate(req: EmuRequest, store: Store, apiKey: string
     throw unauthorized('The token could not be verified.');
   }
   const {exp, iat} = payload as {exp: number; iat: number};
+  // A token "issued" later than now would stretch its 600 s lifetime as far ahead as it likes.
+  const now = Math.floor(Date.now() / 1000);
+  if (iat > now + IAT_FUTURE_TOLERANCE_SECONDS) {
+    throw unauthorized(`The token's iat is ${iat - now} s in the future; at most ${IAT_FUTURE_TOLERANCE_SECONDS} s of clock skew is allowed.`);
+  }
   if (exp - iat > LIMITS.tokenLifetimeMaxSeconds) {
     throw unauthorized(`The token lives ${exp - iat} s; at most ${LIMITS.tokenLifetimeMaxSeconds} s after iat is allowed.`);
   }

@@ -1,7 +1,7 @@
 // Credentials: API key, bearer JWTs (RS256 by kid, lifetime, expiry, group scope), key registration.
 import {test, describe} from 'node:test';
 import assert from 'node:assert/strict';
-import {generateKeyPair, exportSPKI} from 'jose';
+import {generateKeyPair, exportSPKI, SignJWT} from 'jose';
 import {generateKeyPairSync} from 'node:crypto';
 import {ACME, BETA, P, call, manualEmulator, registeredKey} from './helpers.ts';
 
@@ -70,6 +70,39 @@ describe('auth', () => {
     // exactly 600 s is fine
     assert.equal((await call(emu, 'GET', `${ACME}/installations/inst-acme`, {token: await mint({}, {iat: now, exp: now + 600})})).status, 200);
     assert.ok(kid);
+  });
+
+  test('a token issued in the future is a 401 (beyond 60 s of clock skew)', async () => {
+    const {mint} = await registeredKey(emu);
+    const now = Math.floor(Date.now() / 1000);
+    const year = 365 * 86400;
+    for (const iat of [now + year, now + 3600, now + 120]) {
+      const r = await call(emu, 'GET', `${ACME}/installations/inst-acme`, {token: await mint({}, {iat, exp: iat + 600})});
+      assert.equal(r.status, 401, `iat now+${iat - now}`);
+      assert.match(r.body.detail, /iat is \d+ s in the future/);
+      assert.match(r.headers.get('www-authenticate')!, /Bearer/);
+    }
+    // a little skew is fine
+    assert.equal((await call(emu, 'GET', `${ACME}/installations/inst-acme`, {token: await mint({}, {iat: now + 30, exp: now + 330})})).status, 200);
+  });
+
+  test('alg none and an HS256 token keyed with the registered PEM text are 401s', async () => {
+    const {kid, publicKeyPem} = await registeredKey(emu);
+    const now = Math.floor(Date.now() / 1000);
+    const claims = {groupRef: 'group-1', consumerRef: 'consumer-1', iat: now, exp: now + 300};
+    const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const none = `${b64({alg: 'none', kid, typ: 'JWT'})}.${b64(claims)}.`;
+    const hs256 = await new SignJWT(claims).setProtectedHeader({alg: 'HS256', kid}).sign(new TextEncoder().encode(publicKeyPem));
+    // the same confusion with the RS256 label on an HMAC signature
+    const relabelled = `${b64({alg: 'RS256', kid})}.${b64(claims)}.${hs256.split('.')[2]}`;
+    for (const [name, token] of Object.entries({none, hs256, relabelled})) {
+      const r = await call(emu, 'GET', `${ACME}/installations/inst-acme`, {token});
+      assert.equal(r.status, 401, name);
+      assert.equal(r.body.status, 401, name);
+      assert.equal(r.body.installation, undefined, name);
+    }
+    const alg = await call(emu, 'GET', `${ACME}/installations/inst-acme`, {token: none});
+    assert.match(alg.body.detail, /RS256/);
   });
 
   test('another group: its installation is not found, its writes and metadata are forbidden', async () => {

@@ -54,6 +54,7 @@ export async function registeredKey(emu: Emulator, project = 'demo') {
   return {
     kid,
     privateKey,
+    publicKeyPem,
     mint: (claims: Record<string, unknown> = {}, o: {iat?: number; exp?: number; kid?: string; key?: CryptoKey} = {}) => {
       const iat = o.iat ?? Math.floor(Date.now() / 1000);
       return new SignJWT({groupRef: 'group-1', consumerRef: 'consumer-1', ...claims})
