@@ -1,6 +1,7 @@
 // esbuild settings shared by the build and the size check, so both measure the same bytes.
 import {build} from 'esbuild';
 import {gzipSync} from 'node:zlib';
+import {minifyTemplatesPlugin} from './minify-templates.mjs';
 
 export const BUDGETS = {
   // Script-tag bundle (Lit included): budget 30 KB gz, goal 20 KB. `gate` is what `npm test`
@@ -37,6 +38,7 @@ export async function bundle({entry, contents, outfile, sourcemap = false, write
     logLevel: 'error',
     // Lazy YAML parsing is for headless users; the element bundle never parses YAML.
     external: ['yaml'],
+    plugins: [minifyTemplatesPlugin],
   });
   // Without an outfile esbuild names the single output "<stdout>", so pick by extension only
   // when there is a file name to go by.

@@ -1,0 +1,30 @@
+// The build's template minifier: only the static text of html/css/svg templates changes, and only
+// in ways that render the same.
+import {describe, it} from 'node:test';
+import assert from 'node:assert/strict';
+// @ts-expect-error: a build script in plain JS, without types
+import {minifyTemplates} from '../../scripts/minify-templates.mjs';
+
+const min = (s: string): string => minifyTemplates(s);
+
+describe('minifyTemplates', () => {
+  it('collapses indentation in html templates to one space, keeping expressions and nested templates', () => {
+    const src = 'const a = html`<div>\n    <b>${x ? html`<i>\n  y</i>` : "keep\\n  this"}</b>\n  </div>`;';
+    assert.equal(min(src), 'const a = html`<div> <b>${x ? html`<i> y</i>` : "keep\\n  this"}</b> </div>`;');
+  });
+
+  it('leaves other template literals and strings alone', () => {
+    const src = 'const a = `line\n    two`; const b = other`x\n   y`; const c = "p\\n  q";';
+    assert.equal(min(src), src);
+  });
+
+  it('keeps whitespace without a line break (a space between inline elements renders)', () => {
+    const src = 'html`<b>a</b>  <i>b</i>`';
+    assert.equal(min(src), src);
+  });
+
+  it('compacts css around braces, semicolons, commas and after colons, never before a colon', () => {
+    const src = 'css`\n  /* note */\n  :host :focus-visible {\n    color: var(--x, red);\n  }\n  .a > .b { gap: ${n}px; }\n`';
+    assert.equal(min(src), 'css` :host :focus-visible{color:var(--x,red);}.a > .b{gap:${n}px;}`');
+  });
+});
