@@ -47,6 +47,10 @@ function manyFields(n: number): Record<string, FieldMetadata> {
   return out;
 }
 
+const nextFrames = async (n: number) => {
+  for (let i = 0; i < n; i++) await new Promise((r) => requestAnimationFrame(r));
+};
+
 describe('<field-settings-editor>', () => {
   describe('states', () => {
     it('shows a skeleton while it has no fields yet', async () => {
@@ -109,6 +113,36 @@ describe('<field-settings-editor>', () => {
       expect(rowOf(el, 'Field 4999')).to.exist;
       expect(rowOf(el, 'Field 0')).to.equal(undefined);
       expect(rowOf(el, 'Field 4999').getAttribute('aria-rowindex')).to.equal('5001');
+    });
+
+    it('renders the rows that fit the table in the first update, with no second render after it', async () => {
+      const el = await editor({}, manyFields(5000));
+      let updates = 0;
+      el.addController({hostUpdated: () => updates++});
+      const rows = () => [...root(el).querySelectorAll<HTMLElement>('.body [role=row]')];
+      const first = rows().map((r) => r.getAttribute('aria-rowindex'));
+      await nextFrames(3);
+      expect(updates).to.equal(0);
+      expect(rows().map((r) => r.getAttribute('aria-rowindex'))).to.deep.equal(first);
+      const table = root(el).querySelector<HTMLElement>('[role=table]')!;
+      expect(rows().at(-1)!.getBoundingClientRect().top).to.be.greaterThan(table.getBoundingClientRect().bottom);
+    });
+
+    it('renders more rows once it measures a taller table, and fewer for a shorter one', async () => {
+      const el = await fixture<FieldSettingsEditor>(
+        html`<field-settings-editor style="--ic-editor-height: 60rem" object="contact" .fields=${manyFields(5000)}></field-settings-editor>`,
+      );
+      const table = root(el).querySelector<HTMLElement>('[role=table]')!;
+      const lastTop = () => [...root(el).querySelectorAll('.body [role=row]')].at(-1)!.getBoundingClientRect().top;
+      await nextFrames(2);
+      await el.updateComplete;
+      expect(lastTop()).to.be.greaterThan(table.getBoundingClientRect().bottom);
+      const tall = root(el).querySelectorAll('.body [role=row]').length;
+      el.style.setProperty('--ic-editor-height', '10rem');
+      await nextFrames(2);
+      await el.updateComplete;
+      expect(root(el).querySelectorAll('.body [role=row]').length).to.be.lessThan(tall);
+      expect(lastTop()).to.be.greaterThan(table.getBoundingClientRect().bottom);
     });
 
     it('filters by name or display name and counts what is shown', async () => {

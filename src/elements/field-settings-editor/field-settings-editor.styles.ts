@@ -2,6 +2,11 @@ import {css} from 'lit';
 
 /** Row height in px: the windowing arithmetic and the CSS must agree. */
 export const ROW_HEIGHT = 64;
+/**
+ * The table's default height (30rem) in px at the usual 16px root font: the rows the first render
+ * shows before the ResizeObserver has measured the table, so it usually needs no second render.
+ */
+export const DEFAULT_VIEW_HEIGHT = 480;
 /** Height of the sticky column header row in px. */
 export const HEAD_HEIGHT = 40;
 

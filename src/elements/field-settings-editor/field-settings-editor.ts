@@ -17,7 +17,7 @@ import {IcChangeEvent, IcValidityEvent, type InvalidField} from '../events.ts';
 import {StringsController, type StringKey, type Strings} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
 import {CHOOSABLE_KINDS, fixedKind, kindOfDefault, parseDefault, rawOfDefault, type DefaultKind} from './default-value.ts';
-import {HEAD_HEIGHT, ROW_HEIGHT, styles} from './field-settings-editor.styles.ts';
+import {DEFAULT_VIEW_HEIGHT, ROW_HEIGHT, styles} from './field-settings-editor.styles.ts';
 
 /** Field metadata by field name (as object metadata has it) or as a list. */
 export type FieldsInput = Readonly<Record<string, FieldMetadata>> | readonly FieldMetadata[];
@@ -38,6 +38,7 @@ interface Row {
 
 /** Rows rendered beyond the visible ones on each side, so Tab reaches the next row. */
 const OVERSCAN = 4;
+const perView = (height: number) => Math.ceil(height / ROW_HEIGHT) + 1;
 const WRITE_ON_LABEL: Record<string, StringKey> = {always: 'optAlways', never: 'optNever', ifEmpty: 'optIfEmpty'};
 const KIND_LABEL: Record<string, StringKey> = {none: 'optNoDefault', text: 'optText', integer: 'optInteger', boolean: 'optBoolean'};
 
@@ -98,7 +99,7 @@ export class FieldSettingsEditor extends LitElement {
     _filter: {state: true},
     _onlyWithSettings: {state: true},
     _first: {state: true},
-    _viewHeight: {state: true},
+    _perView: {state: true},
   };
 
   /** The write object whose fields are edited. */
@@ -115,7 +116,8 @@ export class FieldSettingsEditor extends LitElement {
   declare _filter: string;
   declare _onlyWithSettings: boolean;
   declare _first: number;
-  declare _viewHeight: number;
+  /** Rows that fit in the table's height, plus one for a partly shown row. */
+  declare _perView: number;
 
   #config = new ConfigConsumer(this);
   #t = new StringsController(this);
@@ -141,7 +143,7 @@ export class FieldSettingsEditor extends LitElement {
     this._filter = '';
     this._onlyWithSettings = false;
     this._first = 0;
-    this._viewHeight = 12 * ROW_HEIGHT;
+    this._perView = perView(DEFAULT_VIEW_HEIGHT);
   }
 
   protected override createRenderRoot() {
@@ -315,8 +317,9 @@ export class FieldSettingsEditor extends LitElement {
     const table = this.renderRoot.querySelector('.table');
     if (table && !this.#resizeObserver) {
       this.#resizeObserver = new ResizeObserver(([entry]) => {
-        const h = Math.round(entry.contentRect.height);
-        if (h && h !== this._viewHeight) this._viewHeight = h;
+        // Re-render only when the number of rows that fit changes, not on every pixel.
+        const n = perView(entry.contentRect.height);
+        if (entry.contentRect.height && n !== this._perView) this._perView = n;
       });
       this.#resizeObserver.observe(table);
     } else if (!table && this.#resizeObserver) {
@@ -346,9 +349,9 @@ export class FieldSettingsEditor extends LitElement {
     const settings = this.#settings();
     const pending = this.#pendingOf(this.object);
     const rows = this.#visibleRows(source.rows, settings, pending);
-    const perView = Math.ceil(this._viewHeight / ROW_HEIGHT) + 1;
-    const start = Math.max(0, Math.min(this._first, rows.length - perView) - OVERSCAN);
-    const end = Math.min(rows.length, this._first + perView + OVERSCAN);
+    const n = this._perView;
+    const start = Math.max(0, Math.min(this._first, rows.length - n) - OVERSCAN);
+    const end = Math.min(rows.length, this._first + n + OVERSCAN);
     this.#windowSheet.replaceSync(
       `.body{padding-top:${start * ROW_HEIGHT}px;padding-bottom:${(rows.length - end) * ROW_HEIGHT}px}`,
     );
