@@ -145,6 +145,19 @@ describe('<field-settings-editor>', () => {
       expect(lastTop()).to.be.greaterThan(table.getBoundingClientRect().bottom);
     });
 
+    it('lists settings for unnamed fields given after the first render, once, and follows new fields', async () => {
+      const el = await editor({}, manyFields(5000));
+      el.settings = {ghost: {writeOnCreate: 'never'}, f1: {writeOnUpdate: 'never'}};
+      await el.updateComplete;
+      const only = root(el).querySelector<HTMLInputElement>('input[type=checkbox]')!;
+      only.click();
+      await el.updateComplete;
+      expect([...root(el).querySelectorAll('.body [part=label]')].map((l) => l.textContent)).to.deep.equal(['Field 1', 'ghost']);
+      el.fields = [...Object.values(manyFields(3)), {fieldName: 'ghost', displayName: 'Ghost', valueType: 'string'}];
+      await el.updateComplete;
+      expect([...root(el).querySelectorAll('.body [part=label]')].map((l) => l.textContent)).to.deep.equal(['Field 1', 'Ghost']);
+    });
+
     it('filters by name or display name and counts what is shown', async () => {
       const el = await editor({f10: {writeOnCreate: 'never'}}, manyFields(5000));
       const filter = root(el).querySelector<HTMLInputElement>('[part=filter]')!;
@@ -153,6 +166,10 @@ describe('<field-settings-editor>', () => {
       await el.updateComplete;
       expect(root(el).querySelectorAll('.body [role=row]').length).to.equal(11); // 499, 4990..4999
       expect(root(el).querySelector('.count')!.textContent).to.contain('11 of 5,000 fields');
+      filter.value = 'F4998';
+      filter.dispatchEvent(new Event('input'));
+      await el.updateComplete;
+      expect([...root(el).querySelectorAll('.body [part=label]')].map((l) => l.textContent)).to.deep.equal(['Field 4998']);
       filter.value = 'no such field';
       filter.dispatchEvent(new Event('input'));
       await el.updateComplete;

@@ -30,24 +30,15 @@ interface Pending {
   issues: ValidationIssue[];
 }
 
-interface Row {
-  field: FieldMetadata;
-  /** Lower-cased name and display name, for the filter; computed on the first filtering. */
-  haystack?: string;
-}
-
 /** Rows rendered beyond the visible ones on each side, so Tab reaches the next row. */
 const OVERSCAN = 4;
 const perView = (height: number) => Math.ceil(height / ROW_HEIGHT) + 1;
 const WRITE_ON_LABEL: Record<string, StringKey> = {always: 'optAlways', never: 'optNever', ifEmpty: 'optIfEmpty'};
 const KIND_LABEL: Record<string, StringKey> = {none: 'optNoDefault', text: 'optText', integer: 'optInteger', boolean: 'optBoolean'};
 
-const toRows = (fields: FieldsInput | undefined): Row[] =>
-  (Array.isArray(fields) ? (fields as FieldMetadata[]) : Object.values(fields ?? {}))
-    .filter((f) => f && typeof f.fieldName === 'string')
-    .map((field) => ({field}));
-
-const haystackOf = (r: Row) => (r.haystack ??= `${r.field.fieldName}\n${r.field.displayName ?? ''}`.toLowerCase());
+/** The fields themselves are the rows: no object per field is made up front. */
+const toRows = (fields: FieldsInput): FieldMetadata[] =>
+  (Array.isArray(fields) ? (fields as FieldMetadata[]) : Object.values(fields)).filter((f) => f && typeof f.fieldName === 'string');
 
 /** `{}` and keys holding undefined mean "default behaviour": drop them. */
 function compact(settings: FieldSettings): FieldSettings | undefined {
@@ -123,7 +114,10 @@ export class FieldSettingsEditor extends LitElement {
   #t = new StringsController(this);
   /** Invalid or unfinished input, by object then field: kept until fixed or reset. */
   #pending = new Map<string, Map<string, Pending>>();
-  #rowsCache?: {fields: FieldsInput | undefined; rows: Row[]; names: Set<string>};
+  #rowsCache?: {fields: FieldsInput; rows: FieldMetadata[]; names?: Set<string>};
+  /** Lower-cased name and display name per field, for the filter; made on the first filtering. */
+  #haystacks = new WeakMap<FieldMetadata, string>();
+  #windowCss = '';
   #checked = new WeakMap<object, ValidationIssue[]>();
   /** Padding above and below the rendered rows: a constructed sheet, so no inline styles. */
   #windowSheet = new CSSStyleSheet();
@@ -212,7 +206,7 @@ export class FieldSettingsEditor extends LitElement {
   }
 
   /** The fields to show, or the state of loading them inside <install-config>. */
-  #source(): {state: 'loading' | 'missing' | 'error'; error?: unknown} | {state: 'loaded'; rows: Row[]} {
+  #source(): {state: 'loading' | 'missing' | 'error'; error?: unknown} | {state: 'loaded'; rows: FieldMetadata[]} {
     const loaded = this.#config.fields?.[this.object];
     let input: FieldsInput | undefined = this.fields;
     if (loaded && this.fields === undefined) {
@@ -220,26 +214,25 @@ export class FieldSettingsEditor extends LitElement {
       input = loaded.fields;
     }
     if (input === undefined) return {state: 'loading'};
-    if (this.#rowsCache?.fields !== input) {
-      const rows = toRows(input);
-      this.#rowsCache = {fields: input, rows, names: new Set(rows.map((r) => r.field.fieldName))};
-    }
+    if (this.#rowsCache?.fields !== input) this.#rowsCache = {fields: input, rows: toRows(input)};
     return {state: 'loaded', rows: this.#rowsCache.rows};
   }
 
   /** Every row to list: the fields, plus settings for fields the metadata does not name. */
-  #visibleRows(all: Row[], settings: SettingsMap, pending: Map<string, Pending>): Row[] {
+  #visibleRows(all: FieldMetadata[], settings: SettingsMap, pending: Map<string, Pending>): FieldMetadata[] {
     let rows = all;
+    const cache = this.#rowsCache!;
     // Set lookup: with thousands of fields and settings a linear scan per setting is quadratic.
-    const names = this.#rowsCache?.names;
-    const extra = Object.keys(settings).filter((name) => !names?.has(name));
-    if (extra.length) rows = rows.concat(toRows(extra.map((fieldName) => ({fieldName}))));
+    // Made at the first setting, so an object opened without any never builds it.
+    const extra = Object.keys(settings).filter((name) => !(cache.names ??= new Set(all.map((f) => f.fieldName))).has(name));
+    if (extra.length) rows = rows.concat(extra.map((fieldName) => ({fieldName})));
     const q = this._filter.trim().toLowerCase();
     if (!q && !this._onlyWithSettings) return rows;
+    const haystacks = this.#haystacks;
     return rows.filter(
-      (r) =>
-        (!q || haystackOf(r).includes(q)) &&
-        (!this._onlyWithSettings || settings[r.field.fieldName] !== undefined || pending.has(r.field.fieldName)),
+      (f) =>
+        (!q || (haystacks.get(f) ?? haystacks.set(f, `${f.fieldName}\n${f.displayName ?? ''}`.toLowerCase()).get(f)!).includes(q)) &&
+        (!this._onlyWithSettings || settings[f.fieldName] !== undefined || pending.has(f.fieldName)),
     );
   }
 
@@ -352,11 +345,13 @@ export class FieldSettingsEditor extends LitElement {
     const n = this._perView;
     const start = Math.max(0, Math.min(this._first, rows.length - n) - OVERSCAN);
     const end = Math.min(rows.length, this._first + n + OVERSCAN);
-    this.#windowSheet.replaceSync(
-      `.body{padding-top:${start * ROW_HEIGHT}px;padding-bottom:${(rows.length - end) * ROW_HEIGHT}px}`,
-    );
+    const css = `.body{padding-top:${start * ROW_HEIGHT}px;padding-bottom:${(rows.length - end) * ROW_HEIGHT}px}`;
+    // A changed sheet restyles the whole shadow tree: replace it only when the window moved.
+    if (css !== this.#windowCss) this.#windowSheet.replaceSync((this.#windowCss = css));
     const disabled = this.disabled || !!this.#config.state?.saving;
-    const nf = new Intl.NumberFormat(t.lang || 'en');
+    // Not a new Intl.NumberFormat per render: building one costs more than the rest of a render,
+    // and V8 keeps the formatter of toLocaleString(lang) between calls.
+    const lang = t.lang || 'en';
 
     return html`<div part="base">
       <div class="toolbar">
@@ -376,7 +371,7 @@ export class FieldSettingsEditor extends LitElement {
           />${t.t('onlyWithSettings')}</label
         >
         <span class="count muted" role="status"
-          >${t.t('fieldCount', {shown: nf.format(rows.length), total: nf.format(source.rows.length)})}</span
+          >${t.t('fieldCount', {shown: rows.length.toLocaleString(lang), total: source.rows.length.toLocaleString(lang)})}</span
         >
       </div>
       ${rows.length
@@ -400,8 +395,8 @@ export class FieldSettingsEditor extends LitElement {
             <div class="body" role="rowgroup">
               ${repeat(
                 rows.slice(start, end),
-                (r) => r.field.fieldName,
-                (r, i) => this.#row(r.field, start + i, settings[r.field.fieldName], pending.get(r.field.fieldName), disabled),
+                (f) => f.fieldName,
+                (f, i) => this.#row(f, start + i, settings[f.fieldName], pending.get(f.fieldName), disabled),
               )}
             </div>
           </div>`
