@@ -52,9 +52,7 @@ export const themeStyles = css`
   :host([hidden]) {
     display: none;
   }
-  *,
-  *::before,
-  *::after {
+  * {
     box-sizing: inherit;
   }
   button,
