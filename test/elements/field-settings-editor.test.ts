@@ -82,6 +82,9 @@ describe('<field-settings-editor>', () => {
       const el = await editor({ghost: {writeOnUpdate: 'never'}});
       expect(rowOf(el, 'ghost').textContent).to.contain('unknown type');
       expect(control<HTMLSelectElement>(el, 'Write ghost on update').value).to.equal('never');
+      // The count includes that row: never "n + 1 of n fields".
+      const total = Object.keys(FIELDS).length + 1;
+      expect(root(el).querySelector('.count')!.textContent).to.contain(`${total} of ${total} fields`);
     });
 
     it('renders names with HTML as text, never as markup', async () => {

@@ -219,7 +219,8 @@ export class FieldSettingsEditor extends LitElement {
   }
 
   /** Every row to list: the fields, plus settings for fields the metadata does not name. */
-  #visibleRows(all: FieldMetadata[], settings: SettingsMap, pending: Map<string, Pending>): FieldMetadata[] {
+  /** The rows shown, and how many there are without the filter (settings of unlisted fields too). */
+  #visibleRows(all: FieldMetadata[], settings: SettingsMap, pending: Map<string, Pending>): [FieldMetadata[], number] {
     let rows = all;
     const cache = this.#rowsCache!;
     // Set lookup: with thousands of fields and settings a linear scan per setting is quadratic.
@@ -227,13 +228,14 @@ export class FieldSettingsEditor extends LitElement {
     const extra = Object.keys(settings).filter((name) => !(cache.names ??= new Set(all.map((f) => f.fieldName))).has(name));
     if (extra.length) rows = rows.concat(extra.map((fieldName) => ({fieldName})));
     const q = this._filter.trim().toLowerCase();
-    if (!q && !this._onlyWithSettings) return rows;
+    if (!q && !this._onlyWithSettings) return [rows, rows.length];
     const haystacks = this.#haystacks;
-    return rows.filter(
+    const shown = rows.filter(
       (f) =>
         (!q || (haystacks.get(f) ?? haystacks.set(f, `${f.fieldName}\n${f.displayName ?? ''}`.toLowerCase()).get(f)!).includes(q)) &&
         (!this._onlyWithSettings || settings[f.fieldName] !== undefined || pending.has(f.fieldName)),
     );
+    return [shown, rows.length];
   }
 
   #issuesOf(settings: FieldSettings | undefined): ValidationIssue[] {
@@ -341,7 +343,7 @@ export class FieldSettingsEditor extends LitElement {
 
     const settings = this.#settings();
     const pending = this.#pendingOf(this.object);
-    const rows = this.#visibleRows(source.rows, settings, pending);
+    const [rows, total] = this.#visibleRows(source.rows, settings, pending);
     const n = this._perView;
     const start = Math.max(0, Math.min(this._first, rows.length - n) - OVERSCAN);
     const end = Math.min(rows.length, this._first + n + OVERSCAN);
@@ -371,7 +373,7 @@ export class FieldSettingsEditor extends LitElement {
           />${t.t('onlyWithSettings')}</label
         >
         <span class="count muted" role="status"
-          >${t.t('fieldCount', {shown: rows.length.toLocaleString(lang), total: source.rows.length.toLocaleString(lang)})}</span
+          >${t.t('fieldCount', {shown: rows.length.toLocaleString(lang), total: total.toLocaleString(lang)})}</span
         >
       </div>
       ${rows.length
