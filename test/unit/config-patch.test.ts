@@ -327,3 +327,143 @@ describe('buildPatch: read, subscribe, proxy, connection, createdBy', () => {
     ]);
   });
 });
+
+describe('buildPatch: settings are checked once, and what changes is checked again', () => {
+  /** Paths of the issues buildPatch throws, in its order. */
+  function refusedPaths(draft: ConfigDraft): string[] {
+    let paths: string[] = [];
+    assert.throws(
+      () => draft.buildPatch(),
+      (e: unknown) => e instanceof ValidationError && (paths = e.issues.map((i) => i.path)).length > 0,
+    );
+    return paths;
+  }
+  const objectWith = (name: string, selectedFieldSettings: Record<string, unknown>) => ({objectName: name, selectedFieldSettings});
+
+  it('still refuses a bad server setting once its object changes, after patches of other objects went through', () => {
+    const draft = ConfigDraft.from(
+      installation({
+        write: {
+          objects: {
+            contact: objectWith('contact', {email: {writeOnUpdate: 'never'}, age: {default: {integerValue: 18}}}),
+            deal: objectWith('deal', {stage: {writeOnUpdate: 'never'}, amount: {default: {integerValue: 0.5}}}),
+          },
+        },
+      }),
+    );
+    draft.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'always'});
+    assert.deepEqual(patchOf(draft).updateMask, ['config.content.write.objects.contact']);
+    draft.writeObject('deal').setFieldSettings('stage', {writeOnUpdate: 'always'});
+    assert.deepEqual(refusedPaths(draft), ['write.objects.deal.selectedFieldSettings.amount.default.integerValue']);
+    // asked again (elements ask on every render): still refused
+    assert.deepEqual(refusedPaths(draft), ['write.objects.deal.selectedFieldSettings.amount.default.integerValue']);
+    // also when the whole map is sent
+    draft.writeObject('contact').disable();
+    assert.deepEqual(refusedPaths(draft), ['write.objects.deal.selectedFieldSettings.amount.default.integerValue']);
+  });
+
+  it("names every broken rule of an object in the draft's order: the object's own members, then each field", () => {
+    const draft = ConfigDraft.from(
+      installation({
+        write: {
+          objects: {
+            contact: {
+              objectName: 'contact',
+              inheritMapping: 'yes',
+              selectedFieldSettings: {z: {writeOnCreate: 'maybe'}, 2: {writeOnUpdate: 'never'}, a: {default: {}}, 1: {default: {stringValue: 1}}},
+            },
+          },
+        },
+      }),
+    );
+    draft.writeObject('contact').setFieldSettings('2', {writeOnUpdate: 'always'});
+    assert.deepEqual(refusedPaths(draft), [
+      'write.objects.contact.inheritMapping',
+      'write.objects.contact.selectedFieldSettings.1.default.stringValue',
+      'write.objects.contact.selectedFieldSettings.z.writeOnCreate',
+      'write.objects.contact.selectedFieldSettings.a.default',
+    ]);
+  });
+
+  it('checks a server setting of a field called __proto__', () => {
+    const draft = ConfigDraft.from(
+      installation({
+        write: {
+          objects: {
+            contact: JSON.parse('{"objectName": "contact", "selectedFieldSettings": {"email": {"writeOnUpdate": "never"}, "__proto__": {"writeOnUpdate": "sometimes"}}}'),
+          },
+        },
+      }),
+    );
+    draft.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'always'});
+    assert.deepEqual(refusedPaths(draft), ['write.objects.contact.selectedFieldSettings.__proto__.writeOnUpdate']);
+    draft.writeObject('contact').setFieldSettings('__proto__', {writeOnUpdate: 'ifEmpty'});
+    const sent = patchOf(draft).installation.config!.content!.write!.objects!.contact!.selectedFieldSettings!;
+    assert.deepEqual(JSON.parse(JSON.stringify(sent)), JSON.parse('{"email": {"writeOnUpdate": "always"}, "__proto__": {"writeOnUpdate": "ifEmpty"}}'));
+  });
+
+  it('checks the settings of a new baseline (rebase, save), though the same object passed before', () => {
+    const server = (age: unknown) =>
+      installation({write: {objects: {contact: objectWith('contact', {email: {writeOnUpdate: 'never'}, age})}}});
+    const draft = ConfigDraft.from(server({default: {integerValue: 18}}));
+    draft.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'always'});
+    patchOf(draft);
+    // someone else saved a value this library does not know; our edit does not collide with it
+    assert.deepEqual(draft.rebase(server({writeOnCreate: 'maybe'})).conflicts, []);
+    assert.deepEqual(refusedPaths(draft), ['write.objects.contact.selectedFieldSettings.age.writeOnCreate']);
+    draft.markSaved(server({default: {booleanValue: 'no'}}));
+    draft.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'ifEmpty'});
+    assert.deepEqual(refusedPaths(draft), ['write.objects.contact.selectedFieldSettings.age.default.booleanValue']);
+  });
+
+  it('sends what was checked: changing the inputs or the patch afterwards changes neither the draft nor the next patch', () => {
+    const inst = installation({write: {objects: {contact: objectWith('contact', {email: {writeOnUpdate: 'never'}, age: {default: {integerValue: 18}}})}}});
+    const draft = ConfigDraft.from(inst);
+    const mine = {writeOnCreate: 'always', default: {stringValue: 'x'}} as Record<string, unknown>;
+    draft.writeObject('contact').setFieldSettings('phone', mine);
+    const first = patchOf(draft);
+    const expected = structuredClone(first);
+    // the caller's objects, after the draft took them in
+    mine.writeOnCreate = 'sometimes';
+    (mine.default as Record<string, unknown>).integerValue = 1;
+    const serverAge = (inst.config!.content!.write!.objects!.contact as {selectedFieldSettings: Record<string, Record<string, unknown>>})
+      .selectedFieldSettings.age!;
+    serverAge.default = {integerValue: 1.5};
+    serverAge.writeOnUpdate = 'sometimes';
+    // the patch handed out
+    const sent = first.installation.config!.content!.write!.objects!.contact!.selectedFieldSettings!;
+    sent.email!.writeOnUpdate = 'sometimes' as never;
+    sent.age!.default = {integerValue: 2.5};
+    // what the draft hands out is read-only
+    const contact = draft.writeObject('contact');
+    assert.throws(() => {
+      (contact.fieldSettings.email as Record<string, unknown>).writeOnUpdate = 'sometimes';
+    }, TypeError);
+    assert.throws(() => {
+      (contact.fieldSettings.age!.default as Record<string, unknown>).integerValue = 1.5;
+    }, TypeError);
+    assert.throws(() => {
+      (draft.baseline.config!.content!.write!.objects!.contact!.selectedFieldSettings!.email as Record<string, unknown>).writeOnUpdate = 'x';
+    }, TypeError);
+    assert.deepEqual(patchOf(draft), expected);
+    assert.deepEqual(draft.validate(), []);
+  });
+
+  it('sends server settings with null members or null entries as the draft shows them', () => {
+    const draft = ConfigDraft.from(
+      installation({
+        write: {
+          objects: {
+            contact: objectWith('contact', {email: null, phone: {writeOnUpdate: 'never', writeOnCreate: null, default: null}, age: {default: {integerValue: 3, stringValue: null}}}),
+          },
+        },
+      }),
+    );
+    assert.deepEqual({...draft.writeObject('contact').fieldSettings}, {phone: {writeOnUpdate: 'never'}, age: {default: {integerValue: 3}}});
+    draft.writeObject('contact').setFieldSettings('name', {writeOnCreate: 'never'});
+    assert.deepEqual(patchOf(draft).installation.config!.content!.write!.objects!.contact, {
+      objectName: 'contact',
+      selectedFieldSettings: {phone: {writeOnUpdate: 'never'}, age: {default: {integerValue: 3}}, name: {writeOnCreate: 'never'}},
+    });
+  });
+});
