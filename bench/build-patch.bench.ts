@@ -2,7 +2,7 @@
 // settings, against structuredClone of the same installation measured in the same run.
 // Goal: buildPatch at most 3x a structuredClone, even when every object was touched.
 // Run on two configs: settings that repeat a few shapes (as real configs do), and every value
-// distinct, so the patch builder's cache of validated shapes never helps (the worst case).
+// distinct, so nothing can be reused between settings (the worst case).
 import {ConfigDraft} from '../src/config/index.ts';
 import type {Installation} from '../src/api/schemas.ts';
 
@@ -77,7 +77,7 @@ let inst = bigInstallation(false);
 for (const distinct of [false, true]) {
   inst = bigInstallation(distinct);
   console.log(
-    `${OBJECTS} write objects x ${FIELDS} field settings, ${distinct ? 'every value distinct (cold shape cache)' : 'repeated shapes'}; median of ${ITERATIONS} runs`,
+    `${OBJECTS} write objects x ${FIELDS} field settings, ${distinct ? 'every value distinct (no two settings alike)' : 'repeated shapes'}; median of ${ITERATIONS} runs`,
   );
   for (const v of variants) {
     const clone: number[] = [];
