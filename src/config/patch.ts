@@ -154,9 +154,10 @@ export function computePatch(
 function wireChecked(s: DraftState, name: string, into: JsonObject, issues: ValidationIssue[]): void {
   const e = viewOf(s, name);
   const server = own(own(s.base.write, name), 'selectedFieldSettings');
-  if (!passes(WriteObjectConfigSchema, shellOf(name, e)) || !settingsPass(e, server)) {
+  const shell = shellOf(name, e);
+  if (!passes(WriteObjectConfigSchema, shell) || !settingsPass(e, server)) {
     // what broke, in the draft's order (only here are issues built: that is the costly part)
-    issues.push(...check(WriteObjectConfigSchema, shellOf(name, e), writePath(name)));
+    issues.push(...check(WriteObjectConfigSchema, shell, writePath(name)));
     for (const [k, v] of e.fields) if (!validSettings.has(v)) issues.push(...check(FieldSettingsSchema, v, fieldPath(name, k)));
   }
   setOwn(into, name, toWire(name, e));

@@ -218,14 +218,17 @@ export class FieldSettingsEditor extends LitElement {
     return {state: 'loaded', rows: this.#rowsCache.rows};
   }
 
-  /** Every row to list: the fields, plus settings for fields the metadata does not name. */
-  /** The rows shown, and how many there are without the filter (settings of unlisted fields too). */
+  /**
+   * The rows shown (the fields, plus settings for fields the metadata does not name, filtered),
+   * and how many rows there are before the filter.
+   */
   #visibleRows(all: FieldMetadata[], settings: SettingsMap, pending: Map<string, Pending>): [FieldMetadata[], number] {
     let rows = all;
-    const cache = this.#rowsCache!;
+    const named = Object.keys(settings);
     // Set lookup: with thousands of fields and settings a linear scan per setting is quadratic.
     // Made at the first setting, so an object opened without any never builds it.
-    const extra = Object.keys(settings).filter((name) => !(cache.names ??= new Set(all.map((f) => f.fieldName))).has(name));
+    const names = named.length ? (this.#rowsCache!.names ??= new Set(all.map((f) => f.fieldName))) : undefined;
+    const extra = named.filter((name) => !names!.has(name));
     if (extra.length) rows = rows.concat(extra.map((fieldName) => ({fieldName})));
     const q = this._filter.trim().toLowerCase();
     if (!q && !this._onlyWithSettings) return [rows, rows.length];
