@@ -4,7 +4,7 @@
 // Run on two configs: settings that repeat a few shapes (as real configs do), and every value
 // distinct, so nothing can be reused between settings (the worst case).
 import {ConfigDraft} from '../src/config/index.ts';
-import type {Installation} from '../src/api/schemas.ts';
+import type {Installation} from '../src/contract/schemas.ts';
 
 const OBJECTS = 1000;
 const FIELDS = 100;

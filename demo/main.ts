@@ -3,7 +3,7 @@
 // Plain DOM; everything from the server is shown with textContent, never as HTML.
 import '../src/define.ts';
 import {createClient, type Client, type GetToken, type WriteRecordsBody} from '../src/api/client.ts';
-import {ApiError, ValidationError} from '../src/api/errors.ts';
+import {ApiError, ValidationError} from '../src/contract/errors.ts';
 import type {InstallConfig} from '../src/elements/install-config/install-config.ts';
 
 interface Seeded {

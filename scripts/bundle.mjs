@@ -13,10 +13,10 @@ export const BUDGETS = {
 };
 
 export const CORE_ENTRY = `
-export * from './src/api/errors.ts';
-export * from './src/api/schemas.ts';
+export * from './src/contract/errors.ts';
+export * from './src/contract/schemas.ts';
 export * from './src/api/client.ts';
-export * from './src/api/manifest.ts';
+export * from './src/contract/manifest.ts';
 export * from './src/config/index.ts';
 `;
 

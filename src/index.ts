@@ -1,8 +1,9 @@
 // Public, side-effect-free exports: the headless core, the element classes and their types.
-export * from './api/errors.ts';
-export * from './api/schemas.ts';
+export * from './contract/errors.ts';
+export * from './contract/schemas.ts';
 export * from './api/client.ts';
-export * from './api/manifest.ts';
+export * from './contract/manifest.ts';
+export * from './contract/mask.ts';
 export * from './config/index.ts';
 export * from './elements/events.ts';
 export {safeImageUrl} from './elements/url.ts';

@@ -2,7 +2,7 @@
 // reference notes). Requests are checked strictly before anything is sent; responses are
 // parsed leniently; every failure is one of the typed errors in errors.ts.
 import * as z from 'zod/mini';
-import {AbortError, ApiError, NetworkError, TimeoutError, ValidationError} from './errors.ts';
+import {AbortError, ApiError, NetworkError, TimeoutError, ValidationError} from '../contract/errors.ts';
 import {readJson, segment, send, sleep, throwIfAborted, type FetchLike} from './http.ts';
 import {
   AsyncWriteResponseSchema,
@@ -27,7 +27,7 @@ import {
   type UpdateInstallationRequest,
   type WriteRequest,
   type WriteResponse,
-} from './schemas.ts';
+} from '../contract/schemas.ts';
 import {createTokenCache, type GetToken, type TokenScope} from './token.ts';
 
 export type {FetchLike} from './http.ts';

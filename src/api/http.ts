@@ -2,8 +2,8 @@
 // typed error (never a raw TypeError/DOMException), reads problem+json bodies and parses
 // successful bodies leniently with the response schemas.
 import * as z from 'zod/mini';
-import {AbortError, ApiError, NetworkError, ResponseFormatError, ValidationError, type Problem} from './errors.ts';
-import {ProblemSchema, toIssues} from './schemas.ts';
+import {AbortError, ApiError, NetworkError, ResponseFormatError, ValidationError, type Problem} from '../contract/errors.ts';
+import {ProblemSchema, toIssues} from '../contract/schemas.ts';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 

@@ -1,6 +1,6 @@
 // Browser tokens: one cache per client, keyed by the scope a token is minted for. Concurrent
 // callers share one getToken call; a token is reused until shortly before its `exp`.
-import {ValidationError} from './errors.ts';
+import {ValidationError} from '../contract/errors.ts';
 import {raceAbort} from './http.ts';
 
 /** What a token is minted for: a JWT is valid for one project and one group/consumer pair. */

@@ -5,7 +5,7 @@
 // not with the size of the config. The baseline is a deep, frozen copy; values handed out are
 // frozen (records) or fresh copies (getters), so nobody can change the draft behind its back.
 // The patch is built in patch.ts and the 409 rebase merged in rebase.ts, both over state.ts.
-import {ValidationError, type ValidationIssue} from '../api/errors.ts';
+import {ValidationError, type ValidationIssue} from '../contract/errors.ts';
 import {
   check,
   validateFieldSettings,
@@ -13,7 +13,7 @@ import {
   type FieldSettings,
   type Installation,
   type ReadObjectConfig,
-} from '../api/schemas.ts';
+} from '../contract/schemas.ts';
 import {copyJson, copyJsonAt, deepEqual, isObject, isPlainObject, own, setOwn, type JsonObject} from './json.ts';
 import {changesOf, computePatch, markValidSettings, type Changes, type InstallationPatch} from './patch.ts';
 import {rebaseEdits, type Conflict, type RebaseResult} from './rebase.ts';

@@ -1,6 +1,6 @@
 // Small helpers for JSON-shaped, untrusted data: copies, deep equality and own-key access that
 // treat `__proto__` and `constructor` as plain keys, never as the prototype chain.
-import {ValidationError} from '../api/errors.ts';
+import {ValidationError} from '../contract/errors.ts';
 
 export type JsonObject = Record<string, unknown>;
 

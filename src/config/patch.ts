@@ -1,7 +1,7 @@
 // The patch builder: what changed between the baseline and the draft, and the minimal installation
 // update (spec 4.1) that carries it, checked against the shared request rule. Pure functions over
 // the draft's plain data (state.ts).
-import type {ValidationIssue} from '../api/errors.ts';
+import type {ValidationIssue} from '../contract/errors.ts';
 import {
   check,
   FieldSettingsSchema,
@@ -10,7 +10,8 @@ import {
   WriteObjectConfigSchema,
   type FieldSettings,
   type UpdateInstallationRequest,
-} from '../api/schemas.ts';
+} from '../contract/schemas.ts';
+import {MASK, objectMaskPath} from '../contract/mask.ts';
 import {copyJson, deepEqual, isObject, own, setOwn, type JsonObject} from './json.ts';
 import {fieldPath, sentEqual, toWire, viewOf, writePath, type DraftState, type WriteEntry} from './state.ts';
 
@@ -91,17 +92,17 @@ export function computePatch(
   const issues: ValidationIssue[] = [];
 
   if (ch.connectionId) {
-    updateMask.push('connectionId');
+    updateMask.push(MASK.connectionId);
     inst.connectionId = s.connectionId;
   }
   if (ch.createdBy) {
-    updateMask.push('config.createdBy');
+    updateMask.push(MASK.createdBy);
     config.createdBy = s.createdBy;
   }
   if (ch.read.length) {
     const objects: JsonObject = {};
     for (const n of ch.read) {
-      updateMask.push(`config.content.read.objects.${n}`);
+      updateMask.push(objectMaskPath('read', n));
       setOwn(objects, n, copyJson(s.read.get(n)));
     }
     content.read = {objects};
@@ -109,18 +110,18 @@ export function computePatch(
   let writeObjects: JsonObject | undefined;
   if (ch.writeRemoved) {
     // a removal is only expressible by replacing the whole map
-    updateMask.push('config.content.write.objects');
+    updateMask.push(MASK.writeObjects);
     writeObjects = {};
     for (const n of writeNames) wireChecked(s, n, writeObjects, issues);
   } else if (ch.write.length) {
     writeObjects = {};
     for (const n of ch.write) {
-      updateMask.push(`config.content.write.objects.${n}`);
+      updateMask.push(objectMaskPath('write', n));
       wireChecked(s, n, writeObjects, issues);
     }
   }
   if (ch.subRemoved) {
-    updateMask.push('config.content.subscribe.objects');
+    updateMask.push(MASK.subscribeObjects);
     const objects: JsonObject = {};
     for (const n of Object.keys(b.sub)) if (!s.sub.has(n)) setOwn(objects, n, copyJson(b.sub[n]));
     for (const [n, v] of s.sub) if (v !== undefined) setOwn(objects, n, copyJson(v));
@@ -128,13 +129,13 @@ export function computePatch(
   } else if (ch.sub.length) {
     const objects: JsonObject = {};
     for (const n of ch.sub) {
-      updateMask.push(`config.content.subscribe.objects.${n}`);
+      updateMask.push(objectMaskPath('subscribe', n));
       setOwn(objects, n, copyJson(s.sub.get(n)));
     }
     content.subscribe = {objects};
   }
   if (ch.proxy) {
-    updateMask.push('config.content.proxy.enabled');
+    updateMask.push(MASK.proxyEnabled);
     content.proxy = {enabled: s.proxy};
   }
   if (updateMask.length) {

@@ -1,8 +1,8 @@
 // The draft's plain data, shared by the draft (draft.ts), the patch builder (patch.ts) and the 409
 // rebase (rebase.ts): the baseline, one write object's entry, and the comparisons and copies over
 // them. No editing logic here; nothing in this file imports the other three.
-import {ValidationError} from '../api/errors.ts';
-import type {FieldSettings, Installation, WriteObjectConfig} from '../api/schemas.ts';
+import {ValidationError} from '../contract/errors.ts';
+import type {FieldSettings, Installation, WriteObjectConfig} from '../contract/schemas.ts';
 import {copyJson, deepEqual, isObject, own, setOwn, type JsonObject} from './json.ts';
 
 /** One write object as the draft holds it. */
@@ -33,7 +33,7 @@ export const DEFAULT_KEYS = new Set(['stringValue', 'integerValue', 'booleanValu
 const EMPTY: JsonObject = Object.freeze({}) as JsonObject;
 
 export const writePath = (name: string) => `write.objects.${name}`;
-export const fieldPath = (name: string, field: string) => `write.objects.${name}.selectedFieldSettings.${field}`;
+export {fieldSettingsPath as fieldPath} from '../contract/mask.ts';
 export const fail = (path: string, message: string, context = 'Invalid config change') =>
   new ValidationError([{path, message}], context);
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);

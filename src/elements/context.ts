@@ -3,7 +3,7 @@
 import {ContextConsumer, createContext} from '@lit/context';
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
 import type {ConfigClient} from '../api/client.ts';
-import type {FieldMetadata, ManifestIntegration, ProviderInfo} from '../api/schemas.ts';
+import type {FieldMetadata, ManifestIntegration, ProviderInfo} from '../contract/schemas.ts';
 import type {ConfigDraft} from '../config/draft.ts';
 
 /** The draft the elements read and change (src/config). */

@@ -1,8 +1,8 @@
 // The events the elements fire: one small Event subclass each, with a typed `detail`,
 // bubbling and composed so a host listening on any ancestor hears them.
-import type {ValidationIssue} from '../api/errors.ts';
+import type {ValidationIssue} from '../contract/errors.ts';
 import type {Conflict} from '../config/draft.ts';
-import type {FieldSettings, Installation, UpdateInstallationRequest} from '../api/schemas.ts';
+import type {FieldSettings, Installation, UpdateInstallationRequest} from '../contract/schemas.ts';
 
 /** One field's settings changed (`settings` undefined = back to default behaviour). */
 export interface FieldChangeDetail {

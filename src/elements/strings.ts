@@ -40,7 +40,7 @@ const en = {
   readOnly: 'read-only',
   required: 'required',
   notSaved: 'Not saved: {message}',
-  // The rule messages of the shared schemas (src/api/schemas.ts), keyed by rule: `rule(message)`
+  // The rule messages of the shared schemas (src/contract/schemas.ts), keyed by rule: `rule(message)`
   // matches the English text below; a message matching none is shown as it is.
   ruleRequired: 'required',
   ruleUnknownField: 'unknown field',

@@ -2,7 +2,7 @@
 // the keys registered through POST /jwt-keys, by `kid`.
 import {timingSafeEqual, createHash} from 'node:crypto';
 import {decodeProtectedHeader, jwtVerify, errors as joseErrors} from 'jose';
-import {LIMITS} from '../api/schemas.ts';
+import {LIMITS} from '../contract/schemas.ts';
 import {HttpProblem, header, type EmuRequest} from './http.ts';
 import type {Store} from './store.ts';
 

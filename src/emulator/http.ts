@@ -1,7 +1,7 @@
 // Problem+json errors and the small request/response model the router works on, shared by the
 // node:http adapter, the in-process fetch and the middlewares.
-import type {Problem} from '../api/errors.ts';
-import type {ValidationIssue} from '../api/errors.ts';
+import type {Problem} from '../contract/errors.ts';
+import type {ValidationIssue} from '../contract/errors.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 

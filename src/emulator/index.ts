@@ -4,7 +4,7 @@
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
 import {createPublicKey, randomUUID} from 'node:crypto';
 import type {AddressInfo} from 'node:net';
-import {JwtKeyRequestSchema, check, type Operation} from '../api/schemas.ts';
+import {JwtKeyRequestSchema, check, type Operation} from '../contract/schemas.ts';
 import {authenticate, requireGroup, type Principal} from './auth.ts';
 import {Clock} from './clock.ts';
 import {DevTokens} from './dev-token.ts';

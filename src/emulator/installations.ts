@@ -6,11 +6,11 @@ import {
   UpdateInstallationRequestSchema,
   check,
   defaultValueTypeIssue,
-  isAllowedMaskEntry,
   type Installation,
   type UpdateInstallationRequest,
   type WriteObjectConfig,
-} from '../api/schemas.ts';
+} from '../contract/schemas.ts';
+import {isAllowedMaskEntry} from '../contract/mask.ts';
 import {HttpProblem, bodyIssues, type ProblemIssue} from './http.ts';
 import type {SeedIntegration} from './seed.ts';
 import type {Store} from './store.ts';

@@ -1,7 +1,7 @@
 // The fake providers: what each stores per object, the checks a real provider makes on a record
 // (read-only fields, types, required fields, unknown fields, ids on update), injected faults
 // (quota errors, rejected records) and call counts.
-import type {FieldMetadata, ObjectMetadata, WriteType} from '../api/schemas.ts';
+import type {FieldMetadata, ObjectMetadata, WriteType} from '../contract/schemas.ts';
 
 export interface StoredRecord {
   id: string;

@@ -8,7 +8,7 @@ import type {
   ManifestIntegration,
   ObjectMetadata,
   ProviderInfo,
-} from '../api/schemas.ts';
+} from '../contract/schemas.ts';
 
 export interface SeedProject {
   id: string;

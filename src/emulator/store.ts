@@ -1,6 +1,6 @@
 // The emulator's state: everything a reset puts back to the seed.
 import type {KeyObject} from 'node:crypto';
-import type {Installation, Operation} from '../api/schemas.ts';
+import type {Installation, Operation} from '../contract/schemas.ts';
 import {FakeProviders} from './providers.ts';
 import type {Seed, SeedIntegration, SeedProject, SeedProvider} from './seed.ts';
 

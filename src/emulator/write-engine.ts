@@ -13,7 +13,7 @@ import {
   type ProviderInfo,
   type WriteRequest,
   type WriteType,
-} from '../api/schemas.ts';
+} from '../contract/schemas.ts';
 import type {Clock} from './clock.ts';
 import {HttpProblem, bodyIssues, type ProblemIssue} from './http.ts';
 import {ProviderCallError, isEmptyValue, type ItemResult, type ProviderItem} from './providers.ts';

@@ -4,7 +4,7 @@ import {fixture, html, waitUntil} from '@open-wc/testing';
 import {sendKeys} from '@web/test-runner-commands';
 import '../../src/define.ts';
 import {createClient, type Client, type ClientOptions, type GetToken} from '../../src/api/client.ts';
-import type {FieldSettings, Installation} from '../../src/api/schemas.ts';
+import type {FieldSettings, Installation} from '../../src/contract/schemas.ts';
 import type {FieldSettingsEditor} from '../../src/elements/field-settings-editor/field-settings-editor.ts';
 import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
 import type {WriteObjectPicker} from '../../src/elements/write-object-picker/write-object-picker.ts';

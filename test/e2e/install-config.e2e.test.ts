@@ -1,8 +1,8 @@
 // End to end, in Chromium against the mounted emulator: real tokens from /_demo/token, the real
 // elements driven through their shadow DOM, the real service answering /v1.
 import {expect, waitUntil} from '@open-wc/testing';
-import {ApiError} from '../../src/api/errors.ts';
-import type {Installation} from '../../src/api/schemas.ts';
+import {ApiError} from '../../src/contract/errors.ts';
+import type {Installation} from '../../src/contract/schemas.ts';
 import type {IcErrorEvent, IcSavedEvent} from '../../src/elements/events.ts';
 import {
   ACME,

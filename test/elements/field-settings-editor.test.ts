@@ -1,8 +1,8 @@
 import {expect, fixture, html, oneEvent} from '@open-wc/testing';
 import {sendKeys} from '@web/test-runner-commands';
 import '../../src/define.ts';
-import {ValidationError} from '../../src/api/errors.ts';
-import type {FieldMetadata, FieldSettings} from '../../src/api/schemas.ts';
+import {ValidationError} from '../../src/contract/errors.ts';
+import type {FieldMetadata, FieldSettings} from '../../src/contract/schemas.ts';
 import type {FieldSettingsEditor} from '../../src/elements/field-settings-editor/field-settings-editor.ts';
 import type {IcChangeEvent, IcValidityEvent} from '../../src/elements/events.ts';
 

@@ -1,8 +1,8 @@
 import {expect, fixture, html, waitUntil} from '@open-wc/testing';
 import {LitElement} from 'lit';
 import '../../src/define.ts';
-import {ApiError} from '../../src/api/errors.ts';
-import {FieldSettingsSchema, check, type FieldMetadata, type Installation, type ManifestIntegration} from '../../src/api/schemas.ts';
+import {ApiError} from '../../src/contract/errors.ts';
+import {FieldSettingsSchema, check, type FieldMetadata, type Installation, type ManifestIntegration} from '../../src/contract/schemas.ts';
 import type {FieldSettingsEditor} from '../../src/elements/field-settings-editor/field-settings-editor.ts';
 import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
 import {StringsController, catalogues, format, type StringKey, type Strings} from '../../src/elements/strings.ts';

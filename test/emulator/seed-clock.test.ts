@@ -9,7 +9,7 @@ import {
   WriteObjectConfigSchema,
   VALUE_TYPES,
   check,
-} from '../../src/api/schemas.ts';
+} from '../../src/contract/schemas.ts';
 import {Clock} from '../../src/emulator/clock.ts';
 import {createEmulator} from '../../src/emulator/index.ts';
 import {defaultSeed} from '../../src/emulator/seed.ts';

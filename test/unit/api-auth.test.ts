@@ -3,7 +3,7 @@
 import {afterEach, describe, it, mock} from 'node:test';
 import assert from 'node:assert/strict';
 import {createClient, jwtExp, type TokenScope} from '../../src/api/client.ts';
-import {AbortError, ApiError, ValidationError} from '../../src/api/errors.ts';
+import {AbortError, ApiError, ValidationError} from '../../src/contract/errors.ts';
 import {fakeJwt, installation, json, nowSeconds, operation, problem, providerInfo, rejects, useServer} from './api-helpers.ts';
 
 const server = await useServer((s) => {

@@ -3,7 +3,7 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {createClient, type Client} from '../../src/api/client.ts';
-import {AbortError, ApiError, NetworkError, ResponseFormatError, ValidationError} from '../../src/api/errors.ts';
+import {AbortError, ApiError, NetworkError, ResponseFormatError, ValidationError} from '../../src/contract/errors.ts';
 import {installation, json, operation, problem, providerInfo, rejects, startServer, useServer} from './api-helpers.ts';
 
 const PEM = '-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA\n-----END PUBLIC KEY-----';

@@ -3,7 +3,7 @@
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {createClient, type Client, type TokenScope} from '../../src/api/client.ts';
-import {ApiError} from '../../src/api/errors.ts';
+import {ApiError} from '../../src/contract/errors.ts';
 import {createEmulator, type Emulator} from '../../src/emulator/index.ts';
 
 let emu: Emulator;

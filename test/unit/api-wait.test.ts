@@ -3,7 +3,7 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {createClient, type Client} from '../../src/api/client.ts';
-import {AbortError, ApiError, NetworkError, TimeoutError, ValidationError} from '../../src/api/errors.ts';
+import {AbortError, ApiError, NetworkError, TimeoutError, ValidationError} from '../../src/contract/errors.ts';
 import {json, operation, problem, rejects, useServer} from './api-helpers.ts';
 
 let client: Client;

@@ -1,8 +1,8 @@
 // Manifest loading: JS object, JSON text or amp.yaml-style YAML; errors name the path or the line.
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
-import {findIntegration, listWriteObjects, parseManifest} from '../../src/api/manifest.ts';
-import {ValidationError} from '../../src/api/errors.ts';
+import {findIntegration, listWriteObjects, parseManifest} from '../../src/contract/manifest.ts';
+import {ValidationError} from '../../src/contract/errors.ts';
 
 const YAML = `# amp.yaml
 specVersion: 1.0.0

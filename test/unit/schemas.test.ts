@@ -1,4 +1,4 @@
-// Every rule in src/api/schemas.ts with the ugly inputs: the one definition that the client,
+// Every rule in src/contract/schemas.ts with the ugly inputs: the one definition that the client,
 // the draft, the elements and the emulator all rely on.
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
@@ -15,11 +15,11 @@ import {
   WriteRequestSchema,
   check,
   formatPath,
-  isAllowedMaskEntry,
   parseOrThrow,
   validateFieldSettings,
-} from '../../src/api/schemas.ts';
-import {ValidationError} from '../../src/api/errors.ts';
+} from '../../src/contract/schemas.ts';
+import {isAllowedMaskEntry} from '../../src/contract/mask.ts';
+import {ValidationError} from '../../src/contract/errors.ts';
 
 const PEM = '-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA\n-----END PUBLIC KEY-----';
 const paths = (schema: Parameters<typeof check>[0], v: unknown) => check(schema, v).map((i) => i.path);

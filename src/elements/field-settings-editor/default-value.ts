@@ -1,6 +1,6 @@
 // How a field's default value is edited, by the field's valueType. Pure functions: the
 // element renders the kind and keeps the raw text; the shared schema rule judges the result.
-import type {DefaultValue, FieldMetadata} from '../../api/schemas.ts';
+import type {DefaultValue, FieldMetadata} from '../../contract/schemas.ts';
 
 /**
  * `text`: string, date, datetime, reference -> stringValue.

@@ -1,7 +1,7 @@
 import {LitElement, html, nothing, type PropertyValues, type TemplateResult} from 'lit';
 import {live} from 'lit/directives/live.js';
 import {repeat} from 'lit/directives/repeat.js';
-import {ValidationError, type ValidationIssue} from '../../api/errors.ts';
+import {ValidationError, type ValidationIssue} from '../../contract/errors.ts';
 import {
   FieldSettingsSchema,
   WRITE_ON_CREATE,
@@ -11,7 +11,7 @@ import {
   type DefaultValue,
   type FieldMetadata,
   type FieldSettings,
-} from '../../api/schemas.ts';
+} from '../../contract/schemas.ts';
 import {ConfigConsumer} from '../context.ts';
 import {IcChangeEvent, IcValidityEvent, type InvalidField} from '../events.ts';
 import {StringsController, type StringKey, type Strings} from '../strings.ts';

@@ -2,9 +2,9 @@ import {ContextProvider} from '@lit/context';
 import {Task, initialState} from '@lit/task';
 import {LitElement, html, nothing} from 'lit';
 import {createConfigClient, type Client, type ConfigClient, type GetToken} from '../../api/client.ts';
-import {ApiError, NetworkError, ValidationError} from '../../api/errors.ts';
-import {findIntegration} from '../../api/manifest.ts';
-import type {FieldSettings, Installation, Manifest, ManifestIntegration, ProviderInfo, UpdateInstallationRequest} from '../../api/schemas.ts';
+import {ApiError, NetworkError, ValidationError} from '../../contract/errors.ts';
+import {findIntegration} from '../../contract/manifest.ts';
+import type {FieldSettings, Installation, Manifest, ManifestIntegration, ProviderInfo, UpdateInstallationRequest} from '../../contract/schemas.ts';
 import {ConfigDraft} from '../../config/draft.ts';
 import {
   clientContext,

@@ -6,21 +6,8 @@ export interface ValidationIssue {
   message: string;
 }
 
-/** Problem details (RFC 9457) as the service sends them; unknown members are kept. */
-export interface Problem {
-  type?: string;
-  title?: string;
-  status?: number;
-  detail?: string;
-  instance?: string;
-  requestId?: string;
-  causes?: string[];
-  remedy?: string;
-  retryable?: boolean;
-  retryAfter?: string | number;
-  issues?: Array<{in?: string; name?: string; value?: unknown; detail?: string}>;
-  [key: string]: unknown;
-}
+export type {Problem} from './schemas.ts';
+import type {Problem} from './schemas.ts';
 
 /** Input broke one or more rules; nothing was sent or changed. */
 export class ValidationError extends Error {

@@ -4,6 +4,9 @@
 // Each rule is defined once here and used by the client, the draft, the elements and the emulator.
 import * as z from 'zod/mini';
 import {ValidationError, type ValidationIssue} from './errors.ts';
+import {isAllowedMaskEntry} from './mask.ts';
+
+
 
 // ---------------------------------------------------------------- rule constants
 export const WRITE_ON_CREATE = ['always', 'never'] as const;
@@ -197,21 +200,6 @@ export const InstallationSchema = pure(() => loose({
 export type Installation = z.infer<typeof InstallationSchema>;
 
 // ---------------------------------------------------------------- installation update (4.1)
-const MASK_EXACT = new Set([
-  'connectionId',
-  'config.createdBy',
-  'config.content.write.objects',
-  'config.content.subscribe.objects',
-  'config.content.proxy.enabled',
-]);
-const MASK_PREFIXES = ['config.content.read.objects.', 'config.content.write.objects.', 'config.content.subscribe.objects.'];
-
-/** Whether `entry` is one of the update-mask paths the service allows (spec 4.1). */
-export function isAllowedMaskEntry(entry: string): boolean {
-  if (MASK_EXACT.has(entry)) return true;
-  return MASK_PREFIXES.some((p) => entry.startsWith(p) && entry.length > p.length);
-}
-
 export const UpdateInstallationRequestSchema = pure(() => z.strictObject({
   updateMask: z
     .array(z.string('must be a string').check(z.refine(isAllowedMaskEntry, 'is not an allowed update mask path')))
@@ -509,6 +497,8 @@ export const ProblemSchema = pure(() => loose({
     z.array(loose({in: opt(str()), name: opt(str()), value: opt(z.unknown()), detail: opt(str())})),
   ),
 }));
+/** Problem details (RFC 9457) as the service sends them; unknown members are kept. */
+export type Problem = z.infer<typeof ProblemSchema>;
 
 // ---------------------------------------------------------------- parsing helpers
 /** `['integrations', 0, 'write']` -> `integrations[0].write` */

@@ -1,0 +1,47 @@
+// The update-mask vocabulary of an installation update: which paths a mask may name, how a
+// path is built for an object, and what a path points at. The patch builder, the client's
+// pre-check and the emulator all use this one definition.
+
+/** The sections of config content that hold an `objects` map. */
+export type ObjectSection = 'read' | 'write' | 'subscribe';
+
+/** Mask paths that name one whole member. */
+export const MASK = {
+  connectionId: 'connectionId',
+  createdBy: 'config.createdBy',
+  proxyEnabled: 'config.content.proxy.enabled',
+  writeObjects: 'config.content.write.objects',
+  subscribeObjects: 'config.content.subscribe.objects',
+} as const;
+
+const EXACT = new Set<string>(Object.values(MASK));
+const SECTIONS: readonly ObjectSection[] = ['read', 'write', 'subscribe'];
+const prefix = (section: ObjectSection) => `config.content.${section}.objects.`;
+
+/** The mask path of one object of a section: `config.content.write.objects.contact`. */
+export const objectMaskPath = (section: ObjectSection, objectName: string): string => prefix(section) + objectName;
+
+/** Where in config content a field's settings live (`write.objects.contact.selectedFieldSettings.email`). */
+export const fieldSettingsPath = (objectName: string, fieldName: string): string =>
+  `write.objects.${objectName}.selectedFieldSettings.${fieldName}`;
+
+/**
+ * What a mask path names: a whole section's objects (`objectName` undefined), one object, or
+ * undefined for a path outside the objects maps.
+ */
+export function parseObjectMaskPath(entry: string): {section: ObjectSection; objectName?: string} | undefined {
+  for (const section of SECTIONS) {
+    const p = prefix(section);
+    if (entry.startsWith(p) && entry.length > p.length) return {section, objectName: entry.slice(p.length)};
+    if (entry === p.slice(0, -1)) return {section};
+  }
+  return undefined;
+}
+
+/** Whether `entry` is one of the update-mask paths the service allows (spec 4.1). */
+export function isAllowedMaskEntry(entry: string): boolean {
+  if (EXACT.has(entry)) return true;
+  const parsed = parseObjectMaskPath(entry);
+  // `config.content.read.objects` as a whole is not in the spec's list.
+  return parsed !== undefined && (parsed.objectName !== undefined || parsed.section !== 'read');
+}
