@@ -67,17 +67,30 @@ const en = {
   reset: 'Discard changes',
   saved: 'Your changes were saved.',
   saveCancelled: 'Saving was cancelled.',
-  saveFailed: 'Saving failed: {reason} Your changes are kept; you can try again.',
-  conflictMerged: 'Someone else saved changes first. Your edits were applied on top of theirs; review them and save again.',
-  conflictCollided:
-    'Someone else saved changes first. These edits collided and their version was kept: {list}. Your other edits were applied on top of theirs.',
   sessionExpired: 'Your session expired. Sign in again to save; your changes are kept.',
-  integrationLoadFailed: 'Could not load the integration: {reason}',
-  providerLoadFailed: 'Could not load the provider information: {reason}',
-  installationLoadFailed: 'Could not load the installation: {reason}',
+  saveFailedTitle: 'Your changes were not saved. They are kept here.',
+  loadFailedTitle: 'Your settings could not be loaded.',
+  // Why, in plain words (the technical detail goes to the ic-error event and the console).
+  whyNetwork: 'The connection to the service failed. Check your internet connection and try again.',
+  whyServer: 'The service ran into a problem. Please try again in a moment.',
+  whyAuth: 'Your sign-in could not be confirmed. Try again, or reload the page if it keeps happening.',
+  whyNotFound: 'This installation was not found. It may have been removed.',
+  whyRejected: 'The service did not accept the change. Check the settings and try again.',
+  whyUnknown: 'Something unexpected went wrong. Please try again.',
+  conflictMerged: 'Someone else saved changes at the same time. Your edits were kept on top of theirs; check them and save again.',
+  conflictTheirs: 'Someone else changed {list} at the same time. Your edits were kept on top of theirs; check them and save again.',
+  conflictCollided:
+    'Someone else saved changes at the same time. Their version was kept for {list}; your other edits were kept on top of theirs.',
+  fieldInObject: '{field} ({object})',
+  unsaved: 'Unsaved changes',
+  unsavedOne: '1 unsaved change',
+  unsavedMany: '{count} unsaved changes',
+  savedOne: 'Saved · 1 change',
+  savedMany: 'Saved · {count} changes',
+  discardOne: 'Discard 1 change',
+  discardMany: 'Discard {count} changes',
   invalidFields: 'Fields with invalid settings: {count}. Fix them to save.',
   providerLogo: '{provider} logo',
-  networkReason: 'the network could not be reached.',
 };
 
 export type StringKey = keyof typeof en;
@@ -144,18 +157,31 @@ const de: Strings = {
   reset: 'Änderungen verwerfen',
   saved: 'Ihre Änderungen wurden gespeichert.',
   saveCancelled: 'Das Speichern wurde abgebrochen.',
-  saveFailed: 'Speichern fehlgeschlagen: {reason} Ihre Änderungen bleiben erhalten; Sie können es erneut versuchen.',
-  conflictMerged:
-    'Jemand anderes hat zuerst gespeichert. Ihre Änderungen wurden auf den neuen Stand angewendet; prüfen Sie sie und speichern Sie erneut.',
-  conflictCollided:
-    'Jemand anderes hat zuerst gespeichert. Diese Änderungen überschnitten sich, dort gilt der andere Stand: {list}. Ihre übrigen Änderungen wurden übernommen.',
   sessionExpired: 'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an, um zu speichern; Ihre Änderungen bleiben erhalten.',
-  integrationLoadFailed: 'Die Integration konnte nicht geladen werden: {reason}',
-  providerLoadFailed: 'Die Anbieterinformation konnte nicht geladen werden: {reason}',
-  installationLoadFailed: 'Die Installation konnte nicht geladen werden: {reason}',
+  saveFailedTitle: 'Ihre Änderungen wurden nicht gespeichert. Sie bleiben hier erhalten.',
+  loadFailedTitle: 'Ihre Einstellungen konnten nicht geladen werden.',
+  whyNetwork: 'Die Verbindung zum Dienst ist fehlgeschlagen. Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
+  whyServer: 'Beim Dienst ist ein Problem aufgetreten. Bitte versuchen Sie es gleich noch einmal.',
+  whyAuth: 'Ihre Anmeldung konnte nicht bestätigt werden. Versuchen Sie es erneut oder laden Sie die Seite neu, falls es wieder passiert.',
+  whyNotFound: 'Diese Installation wurde nicht gefunden. Vielleicht wurde sie entfernt.',
+  whyRejected: 'Der Dienst hat die Änderung nicht angenommen. Prüfen Sie die Einstellungen und versuchen Sie es erneut.',
+  whyUnknown: 'Etwas Unerwartetes ist passiert. Bitte versuchen Sie es erneut.',
+  conflictMerged:
+    'Jemand anderes hat gleichzeitig Änderungen gespeichert. Ihre Änderungen bleiben darüber erhalten; prüfen Sie sie und speichern Sie erneut.',
+  conflictTheirs:
+    'Jemand anderes hat gleichzeitig {list} geändert. Ihre Änderungen bleiben darüber erhalten; prüfen Sie sie und speichern Sie erneut.',
+  conflictCollided:
+    'Jemand anderes hat gleichzeitig Änderungen gespeichert. Für {list} gilt der andere Stand; Ihre übrigen Änderungen bleiben darüber erhalten.',
+  fieldInObject: '{field} ({object})',
+  unsaved: 'Ungespeicherte Änderungen',
+  unsavedOne: '1 ungespeicherte Änderung',
+  unsavedMany: '{count} ungespeicherte Änderungen',
+  savedOne: 'Gespeichert · 1 Änderung',
+  savedMany: 'Gespeichert · {count} Änderungen',
+  discardOne: '1 Änderung verwerfen',
+  discardMany: '{count} Änderungen verwerfen',
   invalidFields: 'Felder mit ungültigen Einstellungen: {count}. Korrigieren Sie sie, um zu speichern.',
   providerLogo: 'Logo von {provider}',
-  networkReason: 'das Netzwerk ist nicht erreichbar.',
 };
 
 export const catalogues: Record<string, Strings> = {en, de};
