@@ -191,7 +191,7 @@ describe('strings', () => {
       await expect(el).to.be.accessible();
     });
 
-    it('says in plain German that loading failed and why, without the server's English text', async () => {
+    it('says in plain German that loading failed and why, without the English text of the server', async () => {
       const el = await mount(async () => Promise.reject(new ApiError(503, {title: 'Service Unavailable'})));
       await waitUntil(() => root(el).querySelector('[role=alert]'));
       expect([...root(el).querySelectorAll('[role=alert] p')].map((p) => p.textContent)).to.deep.equal([
