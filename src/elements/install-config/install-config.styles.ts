@@ -132,6 +132,7 @@ export const styles = css`
   }
   .notice {
     display: grid;
+    color: var(--_fg);
     gap: 0.25rem;
     padding: 0.75rem 1rem;
     border: 1px solid var(--_border);
@@ -144,6 +145,9 @@ export const styles = css`
   }
   .notice .title {
     font-weight: 600;
+  }
+  .notice.error .title {
+    color: var(--_danger);
   }
   .notice.error {
     border-color: var(--_danger);
