@@ -102,20 +102,8 @@ export const styles = css`
     color: var(--_danger);
   }
   .state.saved {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.375rem;
     color: var(--_success);
     font-weight: 600;
-  }
-  /* A check mark drawn with borders: no icon font, no inline SVG. */
-  .tick {
-    width: 0.375rem;
-    height: 0.75rem;
-    margin-inline: 0.25rem;
-    border: solid currentColor;
-    border-width: 0 2px 2px 0;
-    transform: translateY(-0.1rem) rotate(45deg);
   }
   .buttons {
     display: flex;

@@ -85,14 +85,17 @@ const isManifest = (m: Manifest | ManifestIntegration): m is Manifest => Array.i
  * @fires {IcErrorEvent} ic-error - Loading, loading an object's fields, or saving failed; edits are kept.
  *
  * @csspart base - The wrapper.
- * @csspart header - The provider's logo and name.
+ * @csspart header - The provider's name: its wordmark logo, or an icon or monogram beside the name.
  * @csspart logo - The provider's logo (or its fallback).
  * @csspart picker - The inner `<write-object-picker>`.
  * @csspart editor - The inner `<field-settings-editor>`.
- * @csspart save-button - Save.
- * @csspart reset-button - Discard changes.
- * @csspart retry-button - Retry after a failed load or save.
- * @csspart status - The announcement of the last save.
+ * @csspart save-button - Save; reads Retry after a failed save (one action, disabled while input is invalid).
+ * @csspart reset-button - Discard changes (says how many).
+ * @csspart retry-button - Retry after a failed load.
+ * @csspart actions - The bar with the unsaved count and the buttons; it sticks to the bottom of the view.
+ * @csspart saved - The confirmation of the last save, shown until the next edit.
+ * @csspart notice - A failed save (error) or a 409 that merged (info).
+ * @csspart status - The screen-reader announcement of the last save.
  *
  * @cssprop [--ic-padding=1rem] - Padding around the content.
  * @cssprop [--ic-logo-size=2.5rem] - Size of the provider logo.
@@ -105,10 +108,11 @@ const isManifest = (m: Manifest | ManifestIntegration): m is Manifest => Array.i
  * @cssprop [--ic-accent=#0b57d0] - Save button and accents (dark: #8ab4f8).
  * @cssprop [--ic-accent-contrast=#ffffff] - Text on the accent (dark: #0b1a33).
  * @cssprop [--ic-danger=#b3261e] - Errors (dark: #f2b8b5).
+ * @cssprop [--ic-success=#146c2e] - The saved confirmation (dark: #8fd7a0).
  * @cssprop [--ic-focus-ring=#0b57d0] - Focus outline (dark: #8ab4f8).
  * @cssprop [--ic-skeleton=#e3e7eb] - Loading placeholders (dark: #2f353c).
  * @cssprop [--ic-radius=4px] - Corner radius.
- * @cssprop [--ic-font=inherit] - Font.
+ * @cssprop [--ic-font=400 1rem/1.5 system-ui, …, sans-serif] - Font (shorthand); `inherit` takes the page's.
  */
 export class InstallConfig extends LitElement {
   static override styles = [themeStyles, styles];
@@ -586,9 +590,9 @@ export class InstallConfig extends LitElement {
     const retry = !!problem?.retry && draft.isDirty;
     let state;
     if (invalidCount) state = html`<p class="state error">${t.t('invalidFields', {count: invalidCount})}</p>`;
-    else if (draft.isDirty) state = html`<p class="state">${changes ? t.t(changes === 1 ? 'unsavedOne' : 'unsavedMany', {count: changes}) : t.t('unsaved')}</p>`;
+    else if (changes) state = html`<p class="state">${t.t(changes === 1 ? 'unsavedOne' : 'unsavedMany', {count: changes})}</p>`;
     else if (this._savedCount !== undefined)
-      state = html`<p class="state saved" part="saved"><span class="tick" aria-hidden="true"></span>${t.t(this._savedCount === 1 ? 'savedOne' : 'savedMany', {count: this._savedCount})}</p>`;
+      state = html`<p class="state saved" part="saved"><span aria-hidden="true">✓</span> ${t.t(this._savedCount === 1 ? 'savedOne' : 'savedMany', {count: this._savedCount})}</p>`;
     return html`${this.#header(loaded)}
       <write-object-picker
         part="picker"
