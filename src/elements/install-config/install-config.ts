@@ -7,14 +7,9 @@ import {findIntegration} from '../../contract/manifest.ts';
 import type {FieldSettings, Installation, Manifest, ManifestIntegration, ProviderInfo, UpdateInstallationRequest} from '../../contract/schemas.ts';
 import {ConfigDraft, type Conflict} from '../../config/draft.ts';
 import {
-  clientContext,
-  draftContext,
-  fieldsContext,
-  manifestContext,
-  providerContext,
+  configContext,
   readableName,
-  reloadFieldsContext,
-  stateContext,
+  type ConfigStore,
   type FieldsByObject,
   type ObjectFields,
 } from '../context.ts';
@@ -171,13 +166,10 @@ export class InstallConfig extends LitElement {
   declare _logoFailed: boolean;
 
   #t = new StringsController(this);
-  #clientProvider = new ContextProvider(this, {context: clientContext});
-  #manifestProvider = new ContextProvider(this, {context: manifestContext});
-  #providerProvider = new ContextProvider(this, {context: providerContext});
-  #draftProvider = new ContextProvider(this, {context: draftContext});
-  #fieldsProvider = new ContextProvider(this, {context: fieldsContext, initialValue: {}});
-  #stateProvider = new ContextProvider(this, {context: stateContext, initialValue: {saving: false}});
-  #reloadProvider = new ContextProvider(this, {context: reloadFieldsContext, initialValue: (name: string) => this.#loadFields([name])});
+  #store = new ContextProvider(this, {
+    context: configContext,
+    initialValue: {fields: {}, state: {saving: false}, reloadFields: (name: string) => this.#loadFields([name])},
+  });
   #ownClient?: {key: unknown[]; client: ConfigClient};
   #loaded?: Loaded;
   #draft?: ConfigDraft;
@@ -340,14 +332,19 @@ export class InstallConfig extends LitElement {
       this.#draft.addEventListener('change', this.#onDraftChange);
     }
     this._logoFailed = false;
-    this.#clientProvider.setValue(loaded.client);
-    this.#manifestProvider.setValue(loaded.manifest);
-    this.#providerProvider.setValue(loaded.provider);
-    this.#draftProvider.setValue(this.#draft);
+    this.#share({manifest: loaded.manifest, provider: loaded.provider, draft: this.#draft, fields: {}});
     // Fields are fetched when an object is opened (willUpdate), not for every object now.
     this.#fieldsAbort?.abort();
     this.#fieldsAbort = undefined;
-    this.#fieldsProvider.setValue({});
+  }
+
+  /** Shares a new store with the elements inside (one notification). */
+  #share(patch: Partial<ConfigStore>) {
+    this.#store.setValue({...this.#store.value!, ...patch});
+  }
+
+  get #fields(): FieldsByObject {
+    return this.#store.value!.fields;
   }
 
   /** The switched-on objects, and the one open in the editor. */
@@ -361,7 +358,7 @@ export class InstallConfig extends LitElement {
   protected override willUpdate(): void {
     // An object's fields are fetched when it is first needed: switched on (so its name and fields
     // can be shown) or opened; an object that stays off is never fetched.
-    const have = this.#fieldsProvider.value ?? {};
+    const have = this.#fields;
     const missing = this.#objects().enabled.filter((n) => !have[n]);
     if (missing.length) this.#loadFields(missing);
   }
@@ -377,13 +374,13 @@ export class InstallConfig extends LitElement {
   #changeName(c: {objectName?: string; fieldName?: string; path?: string}): string {
     const object = this.#objectLabel(c.objectName ?? '') || c.path || '';
     if (!c.fieldName) return object;
-    const f = this.#fieldsProvider.value?.[c.objectName ?? ''];
+    const f = this.#fields[c.objectName ?? ''];
     const field = (f?.status === 'loaded' && f.fields.find((x) => x.fieldName === c.fieldName)?.displayName) || c.fieldName;
     return this.#t.t('fieldInObject', {field, object});
   }
 
   #objectLabel(name: string): string {
-    const f = this.#fieldsProvider.value?.[name];
+    const f = this.#fields[name];
     const m = this.#loaded?.manifest.write?.objects?.find((o) => o.objectName === name) as {displayName?: unknown} | undefined;
     return (f?.status === 'loaded' && f.displayName) || (typeof m?.displayName === 'string' && m.displayName) || readableName(name);
   }
@@ -408,7 +405,7 @@ export class InstallConfig extends LitElement {
     const signal = this.#fieldsAbort.signal;
     const set = (name: string, state: ObjectFields) => {
       if (signal.aborted) return;
-      this.#fieldsProvider.setValue({...this.#fieldsProvider.value, [name]: state} as FieldsByObject);
+      this.#share({fields: {...this.#fields, [name]: state}});
       this.requestUpdate();
     };
     for (const name of names) {
@@ -504,7 +501,7 @@ export class InstallConfig extends LitElement {
 
   #setSaving(saving: boolean) {
     this._saving = saving;
-    this.#stateProvider.setValue({saving});
+    this.#share({state: {saving}});
   }
 
   #requireDraft(): ConfigDraft {
