@@ -90,7 +90,6 @@ const en = {
   discardOne: 'Discard 1 change',
   discardMany: 'Discard {count} changes',
   invalidFields: 'Fields with invalid settings: {count}. Fix them to save.',
-  providerLogo: '{provider} logo',
 };
 
 export type StringKey = keyof typeof en;

@@ -81,7 +81,6 @@ const de: Partial<Strings> = {
   discardOne: '1 Änderung verwerfen',
   discardMany: '{count} Änderungen verwerfen',
   invalidFields: 'Felder mit ungültigen Einstellungen: {count}. Korrigieren Sie sie, um zu speichern.',
-  providerLogo: 'Logo von {provider}',
 };
 
 export default de;
