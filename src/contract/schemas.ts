@@ -73,7 +73,10 @@ export const DefaultValueSchema = pure(() => z
   .check(
     z.refine(
       (v) => [v.stringValue, v.integerValue, v.booleanValue].filter((x) => x !== undefined).length === 1,
-      'must have exactly one of stringValue, integerValue, booleanValue',
+      {
+        message: 'must have exactly one of stringValue, integerValue, booleanValue',
+        params: {code: 'exactlyOne', values: 'stringValue, integerValue, booleanValue'},
+      },
     ),
   ));
 export type DefaultValue = z.infer<typeof DefaultValueSchema>;
@@ -516,7 +519,15 @@ function joinPath(prefix: string, path: string): string {
   return path.startsWith('[') ? prefix + path : `${prefix}.${path}`;
 }
 
-/** zod issues -> our `{path, message}` list, with short, rule-naming messages. */
+/** Codes of the plain type rules, by their message (the text the schemas above give). */
+const TYPE_CODES: Record<string, string> = {
+  'must be a string': 'string',
+  'must be an integer': 'integer',
+  'must be a number': 'number',
+  'must be a boolean': 'boolean',
+};
+
+/** zod issues -> our `{path, message, code?, params?}` list, with short, rule-naming messages. */
 export function toIssues(error: z.core.$ZodError, prefix = ''): ValidationIssue[] {
   const out: ValidationIssue[] = [];
   for (const issue of error.issues) {
@@ -527,13 +538,27 @@ export function toIssues(error: z.core.$ZodError, prefix = ''): ValidationIssue[
       continue;
     }
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) out.push({path: joinPath(prefix, formatPath([...issue.path, key])), message: 'unknown field'});
+      for (const key of issue.keys) {
+        out.push({path: joinPath(prefix, formatPath([...issue.path, key])), message: 'unknown field', code: 'unknownField'});
+      }
       continue;
     }
+    const path = joinPath(prefix, formatPath(issue.path));
     let message = issue.message;
-    if (issue.code === 'invalid_type' && issue.input === undefined) message = 'required';
-    else if (issue.code === 'invalid_type' && /^Invalid input/.test(message)) message = `must be ${article(issue.expected)}`;
-    out.push({path: joinPath(prefix, formatPath(issue.path)), message});
+    if (issue.code === 'invalid_type' && issue.input === undefined) {
+      out.push({path, message: 'required', code: 'required'});
+      continue;
+    }
+    if (issue.code === 'invalid_type' && /^Invalid input/.test(message)) message = `must be ${article(issue.expected)}`;
+    const found: ValidationIssue = {path, message};
+    if (issue.code === 'invalid_value' && /^must be one of /.test(message)) {
+      found.code = 'oneOf';
+      found.params = {values: issue.values.map(String).join(', ')};
+    } else if (issue.code === 'custom' && typeof issue.params?.code === 'string') {
+      found.code = issue.params.code;
+      found.params = {values: String(issue.params.values ?? '')};
+    } else if (Object.hasOwn(TYPE_CODES, message)) found.code = TYPE_CODES[message];
+    out.push(found);
   }
   return out;
 }

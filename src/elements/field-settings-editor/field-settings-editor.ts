@@ -437,7 +437,7 @@ export class FieldSettingsEditor extends LitElement {
     const kind = pending?.kind ?? fixed ?? kindOfDefault(stored?.default);
     const raw = pending ? pending.raw : rawOfDefault(stored?.default, kind, field);
     const defaultInvalid = invalid && issues.some((i) => /(^|\.)default(\.|$)/.test(i.path));
-    const message = issues.map((i) => t.rule(i.message)).join('; ');
+    const message = issues.map((i) => t.rule(i)).join('; ');
     const typeText = field.valueType || t.t('typeUnknown');
 
     return html`<div class="row ${invalid ? 'invalid' : ''}" part="row" role="row" aria-rowindex=${index + 2}>
