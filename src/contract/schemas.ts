@@ -186,19 +186,20 @@ export const ConfigSchema = pure(() => loose({
 }));
 export type Config = z.infer<typeof ConfigSchema>;
 
-export const InstallationSchema = pure(() => loose({
+const installationShape = <C extends z.core.SomeType>(connection: C) => ({
   id: str(),
   projectId: str(),
   integrationId: str(),
   healthStatus: opt(str()),
-  connection: opt(ConnectionSchema),
+  connection: opt(connection),
   createTime: opt(str()),
   createdBy: opt(str()),
   config: ConfigSchema,
   group: opt(GroupSchema),
   lastOperationStatus: opt(str()),
   updateTime: opt(str()),
-}));
+});
+export const InstallationSchema = pure(() => loose(installationShape(ConnectionSchema)));
 export type Installation = z.infer<typeof InstallationSchema>;
 
 // ---------------------------------------------------------------- installation update (4.1)
@@ -331,6 +332,26 @@ export const ProviderInfoSchema = pure(() => loose({
   ),
 }));
 export type ProviderInfo = z.infer<typeof ProviderInfoSchema>;
+
+/**
+ * What the browser reads of a provider (its names, whether it writes, its logos): the config
+ * client checks only these and keeps every other member unchecked, so a page does not ship the
+ * rules of ~100 fields it never reads. The emulator and `createClient` use ProviderInfoSchema.
+ */
+const LogoSchema = pure(() => opt(loose({iconURL: opt(str()), logoURL: opt(str())})));
+export const ProviderLookupSchema = pure(() => loose({
+  name: str(),
+  displayName: opt(str()),
+  support: opt(loose({write: opt(z.boolean())})),
+  media: opt(loose({regular: LogoSchema, darkMode: LogoSchema})),
+}));
+export type ProviderLookup = z.infer<typeof ProviderLookupSchema>;
+
+/**
+ * An installation as the config client reads it: the connection is checked only for the `id`
+ * the draft reads; its other members are kept unchecked (InstallationSchema checks them all).
+ */
+export const InstallationLookupSchema = pure(() => loose(installationShape(loose({id: opt(str())}))));
 
 // ---------------------------------------------------------------- JWT keys (2.8, 4.3)
 export const JwtKeyRequestSchema = pure(() => z.strictObject({

@@ -3,7 +3,7 @@
 import {ContextConsumer, createContext} from '@lit/context';
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
 import type {ConfigClient} from '../api/client.ts';
-import type {FieldMetadata, ManifestIntegration, ProviderInfo} from '../contract/schemas.ts';
+import type {FieldMetadata, ManifestIntegration, ProviderLookup} from '../contract/schemas.ts';
 import type {ConfigDraft} from '../config/draft.ts';
 
 /** The draft the elements read and change (src/config). */
@@ -25,7 +25,7 @@ export interface ConfigState {
 
 export const clientContext = createContext<ConfigClient | undefined>(Symbol('ic-client'));
 export const manifestContext = createContext<ManifestIntegration | undefined>(Symbol('ic-manifest'));
-export const providerContext = createContext<ProviderInfo | undefined>(Symbol('ic-provider'));
+export const providerContext = createContext<ProviderLookup | undefined>(Symbol('ic-provider'));
 export const draftContext = createContext<Draft | undefined>(Symbol('ic-draft'));
 export const fieldsContext = createContext<FieldsByObject | undefined>(Symbol('ic-fields'));
 export const stateContext = createContext<ConfigState | undefined>(Symbol('ic-state'));
@@ -42,7 +42,7 @@ export class ConfigConsumer implements ReactiveController {
   #host: Host;
   #draft?: Draft;
   manifest?: ManifestIntegration;
-  provider?: ProviderInfo;
+  provider?: ProviderLookup;
   fields?: FieldsByObject;
   state?: ConfigState;
   reloadFields?: (objectName: string) => void;
