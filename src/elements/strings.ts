@@ -70,17 +70,30 @@ const en = {
   reset: 'Discard changes',
   saved: 'Your changes were saved.',
   saveCancelled: 'Saving was cancelled.',
-  saveFailed: 'Saving failed: {reason} Your changes are kept; you can try again.',
-  conflictMerged: 'Someone else saved changes first. Your edits were applied on top of theirs; review them and save again.',
-  conflictCollided:
-    'Someone else saved changes first. These edits collided and their version was kept: {list}. Your other edits were applied on top of theirs.',
   sessionExpired: 'Your session expired. Sign in again to save; your changes are kept.',
-  integrationLoadFailed: 'Could not load the integration: {reason}',
-  providerLoadFailed: 'Could not load the provider information: {reason}',
-  installationLoadFailed: 'Could not load the installation: {reason}',
+  saveFailedTitle: 'Your changes were not saved. They are kept here.',
+  loadFailedTitle: 'Your settings could not be loaded.',
+  // Why, in plain words (the technical detail goes to the ic-error event and the console).
+  whyNetwork: 'The connection to the service failed. Check your internet connection and try again.',
+  whyServer: 'The service ran into a problem. Please try again in a moment.',
+  whyAuth: 'Your sign-in could not be confirmed. Try again, or reload the page if it keeps happening.',
+  whyNotFound: 'This installation was not found. It may have been removed.',
+  whyRejected: 'The service did not accept the change. Check the settings and try again.',
+  whyUnknown: 'Something unexpected went wrong. Please try again.',
+  conflictMerged: 'Someone else saved changes at the same time. Your edits were kept on top of theirs; check them and save again.',
+  conflictTheirs: 'Someone else changed {list} at the same time. Your edits were kept on top of theirs; check them and save again.',
+  conflictCollided:
+    'Someone else saved changes at the same time. Their version was kept for {list}; your other edits were kept on top of theirs.',
+  fieldInObject: '{field} ({object})',
+  unsaved: 'Unsaved changes',
+  unsavedOne: '1 unsaved change',
+  unsavedMany: '{count} unsaved changes',
+  savedOne: 'Saved · 1 change',
+  savedMany: 'Saved · {count} changes',
+  discardOne: 'Discard 1 change',
+  discardMany: 'Discard {count} changes',
   invalidFields: 'Fields with invalid settings: {count}. Fix them to save.',
   providerLogo: '{provider} logo',
-  networkReason: 'the network could not be reached.',
 };
 
 export type StringKey = keyof typeof en;
