@@ -320,7 +320,7 @@ describe('<field-settings-editor>', () => {
 
     it('reset returns the row to default behaviour and drops invalid input', async () => {
       const el = await editor({email: {writeOnCreate: 'never'}});
-      const reset = control<HTMLButtonElement>(el, 'Reset Age to default behaviour');
+      const reset = control<HTMLButtonElement>(el, 'Reset to default: Age');
       expect(reset.disabled).to.equal(true);
       await change(control<HTMLInputElement>(el, 'Default value for Age'), '2.5');
       await el.updateComplete;
@@ -329,7 +329,7 @@ describe('<field-settings-editor>', () => {
       await oneEvent(el, 'ic-change');
       expect(control<HTMLInputElement>(el, 'Default value for Age').value).to.equal('');
       expect(el.invalidFields).to.deep.equal([]);
-      setTimeout(() => control<HTMLButtonElement>(el, 'Reset Email to default behaviour').click());
+      setTimeout(() => control<HTMLButtonElement>(el, 'Reset to default: Email').click());
       const ev = (await oneEvent(el, 'ic-change')) as IcChangeEvent;
       expect(ev.detail).to.include({fieldName: 'email', settings: undefined});
       expect(el.settings).to.deep.equal({});
