@@ -5,7 +5,7 @@ type Host = ReactiveControllerHost & HTMLElement & {renderRoot: HTMLElement | Do
 
 /**
  * Keyboard of a windowed ARIA grid: one tab stop (the active row's first cell; the grid itself
- * while that row is scrolled out of the window), Up/Down, Page Up/Down and Home/End between rows,
+ * while that row is scrolled out of the window), Up/Down and Home/End between rows,
  * Right into a row's controls, Escape back to its cell. The window follows focus.
  */
 export class GridKeysController implements ReactiveController {
@@ -85,10 +85,7 @@ export class GridKeysController implements ReactiveController {
       }
       return;
     }
-    const page = this.#window.perView - 1;
-    const to = {ArrowDown: index + 1, ArrowUp: index - 1, PageDown: index + page, PageUp: index - page, Home: 0, End: this.count - 1}[
-      e.key
-    ];
+    const to = {ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: this.count - 1}[e.key];
     if (e.key === 'ArrowRight') row.querySelector<HTMLElement>('input:enabled,select:enabled,button:enabled')?.focus();
     else if (to === undefined) return;
     else void this.focusRow(to);

@@ -1,22 +1,16 @@
-import {css, unsafeCSS} from 'lit';
+import {css} from 'lit';
 
-/** Width (px) of the editor from which fields are a table; below it each field is a card. */
+// Sizes the windowing arithmetic and the CSS below share (px; keep both in step).
+/** Width of the editor from which fields are a table; below it each field is a card. */
 export const WIDE = 720;
-/** Row height in px in the table and as a card: the windowing arithmetic and the CSS must agree. */
+/** Width below which a card's two write settings stack. */
+export const NARROW = 480;
+/** Row height in the table, as a card, and as a narrow card. */
 export const ROW_HEIGHT = 64;
 export const CARD_HEIGHT = 236;
-/** Width (px) below which a card's two write settings stack, and the card height then. */
-export const NARROW = 480;
 export const CARD_NARROW_HEIGHT = 296;
-/**
- * The table's default height (30rem) in px at the usual 16px root font: the rows the first render
- * shows before the ResizeObserver has measured the table, so it usually needs no second render.
- */
+/** The table's default height (30rem at a 16px root font): the rows the first render shows. */
 export const DEFAULT_VIEW_HEIGHT = 480;
-/** Height of the sticky column header row in px. */
-export const HEAD_HEIGHT = 40;
-
-const px = (n: number) => unsafeCSS(`${n}px`);
 
 export const styles = css`
   [part='base'] {
@@ -35,19 +29,14 @@ export const styles = css`
     align-items: center;
     white-space: nowrap;
   }
-  .toolbar label:first-child {
-    flex: 1 1 16rem;
-    max-width: 28rem;
-  }
   .count {
     margin-inline-start: auto;
   }
   .table {
-    position: relative;
     height: var(--ic-editor-height, 30rem);
     overflow: auto;
     overscroll-behavior: contain;
-    scroll-padding-top: ${px(HEAD_HEIGHT)};
+    scroll-padding-top: 40px;
     border: 1px solid var(--_border);
     border-radius: var(--ic-radius, 4px);
   }
@@ -57,6 +46,8 @@ export const styles = css`
     gap: 0.25rem 0.5rem;
     align-items: center;
     padding: 0.375rem 0.75rem;
+    min-height: 64px;
+    border-block-end: 1px solid var(--_skeleton);
   }
   .head {
     position: sticky;
@@ -65,21 +56,15 @@ export const styles = css`
     background: var(--_surface);
   }
   .head .row {
-    min-height: ${px(HEAD_HEIGHT)};
-    padding-block: 0.25rem;
+    min-height: 40px;
     font-size: 0.8125rem;
     font-weight: 600;
-    line-height: 1.2;
-    border-block-end: 1px solid var(--_border);
+    border-color: var(--_border);
   }
-  .body .row {
-    min-height: ${px(ROW_HEIGHT)};
-    border-block-end: 1px solid var(--_skeleton);
-  }
-  .body .row:focus-within {
+  .row:focus-within {
     background: color-mix(in srgb, var(--_accent) 7%, var(--_bg));
   }
-  .body .row.invalid {
+  .invalid {
     background: color-mix(in srgb, var(--_danger) 9%, var(--_bg));
   }
   .name,
@@ -88,27 +73,25 @@ export const styles = css`
     display: flex;
     min-width: 0;
     gap: 0.375rem;
+    align-items: center;
   }
   .name {
     flex-direction: column;
+    align-items: start;
     gap: 0.125rem;
-    border-radius: var(--ic-radius, 4px);
-  }
-  .name:focus-visible {
-    outline-offset: -3px;
   }
   .title {
-    align-items: center;
+    font-weight: 600;
     line-height: 1.375rem;
   }
+  .title,
+  .meta,
   .label,
   .id {
+    max-width: 100%;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
-  }
-  .label {
-    font-weight: 600;
   }
   .mark,
   .meta > * {
@@ -122,7 +105,7 @@ export const styles = css`
     border-radius: 1rem;
     color: var(--_accent);
   }
-  .mark.unsaved {
+  .unsaved {
     background: var(--_accent);
     color: var(--_accent-fg);
   }
@@ -132,7 +115,7 @@ export const styles = css`
   .meta > .id {
     flex: 0 1 auto;
   }
-  .meta > * + *::before {
+  .meta > * + ::before {
     content: '·';
     margin-inline-end: 0.375rem;
   }
@@ -147,48 +130,33 @@ export const styles = css`
   select,
   input:not([type='checkbox']) {
     width: 100%;
-    min-width: 0;
   }
   select {
     appearance: none;
     padding-inline-end: 1.75rem;
     text-overflow: ellipsis;
     /* A chevron from two gradients: no image URL under a strict CSP. */
-    background-image: linear-gradient(45deg, transparent 50%, currentColor 50%), linear-gradient(135deg, currentColor 50%, transparent 50%);
-    background-position: right 0.875rem center, right 0.5625rem center;
-    background-size: 0.3125rem 0.3125rem;
-    background-repeat: no-repeat;
+    background: linear-gradient(45deg, #0000 50%, currentColor 0) right 0.875rem center / 0.3125rem 0.3125rem no-repeat,
+      linear-gradient(135deg, currentColor 50%, #0000 0) right 0.5625rem center / 0.3125rem 0.3125rem no-repeat, var(--_bg);
   }
-  select.quiet,
+  .quiet,
   ::placeholder {
     color: var(--_muted);
-    opacity: 1;
   }
-  select.set {
+  .set {
     border-color: var(--_accent);
     box-shadow: inset 3px 0 var(--_accent);
-    font-weight: 600;
   }
   option {
     color: var(--_fg);
-    font-weight: 400;
   }
-  input[type='checkbox'] {
-    width: 1.125rem;
-    height: 1.125rem;
-    margin: 0;
-  }
-  .clear button {
-    white-space: nowrap;
-  }
-  .clear button:disabled {
+  .clear :disabled {
     background: none;
-    border-color: transparent;
+    border-color: #0000;
   }
   .msg {
     grid-column: 1 / -1;
     font-size: 0.875rem;
-    overflow-wrap: anywhere;
   }
   .cap {
     display: none;
@@ -196,26 +164,16 @@ export const styles = css`
   .status {
     padding: 1rem;
   }
-  @container (max-width: ${px(WIDE - 0.02)}) {
-    .table {
-      scroll-padding-top: 0;
-    }
+  @container (width < 720px) {
     .head {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
+      display: none;
     }
     .row {
-      grid-template-columns: 1fr 1fr;
-      grid-template-areas: 'n n' 'd d' 'm m' 'c u' '. r';
+      grid-template: 'n n' 'd d' 'm m' 'c u' '. r' / 1fr 1fr;
       align-items: start;
-      padding: 0.75rem;
       gap: 0.5rem;
-    }
-    .body .row {
-      min-height: ${px(CARD_HEIGHT)};
+      padding: 0.75rem;
+      min-height: 236px;
     }
     .name {
       grid-area: n;
@@ -238,18 +196,14 @@ export const styles = css`
     }
     .cap {
       display: block;
-      margin-block-end: 0.125rem;
       font-size: 0.8125rem;
       color: var(--_muted);
     }
   }
-  @container (max-width: ${px(NARROW - 0.02)}) {
+  @container (width < 480px) {
     .row {
-      grid-template-columns: 1fr;
-      grid-template-areas: 'n' 'd' 'm' 'c' 'u' 'r';
-    }
-    .body .row {
-      min-height: ${px(CARD_NARROW_HEIGHT)};
+      grid-template: 'n' 'd' 'm' 'c' 'u' 'r';
+      min-height: 296px;
     }
   }
 `;

@@ -20,7 +20,7 @@ import {IcChangeEvent, IcValidityEvent, type InvalidField} from '../events.ts';
 import {StringsController, type StringKey, type Strings} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
 import {CHOOSABLE_KINDS, fixedKind, kindOfDefault, parseDefault, rawOfDefault, type DefaultKind} from './default-value.ts';
-import {CARD_HEIGHT, CARD_NARROW_HEIGHT, DEFAULT_VIEW_HEIGHT, HEAD_HEIGHT, NARROW, ROW_HEIGHT, WIDE, styles} from './field-settings-editor.styles.ts';
+import {CARD_HEIGHT, CARD_NARROW_HEIGHT, DEFAULT_VIEW_HEIGHT, NARROW, ROW_HEIGHT, WIDE, styles} from './field-settings-editor.styles.ts';
 
 /** Field metadata by field name (as object metadata has it) or as a list. */
 export type FieldsInput = Readonly<Record<string, FieldMetadata>> | readonly FieldMetadata[];
@@ -107,14 +107,11 @@ export class FieldSettingsEditor extends LitElement {
 
   #config = new ConfigConsumer(this);
   #t = new StringsController(this);
-  #window = new WindowController(this, {
-    scroller: '.table',
-    body: '.body',
-    rowHeight: (width) => (width < NARROW ? CARD_NARROW_HEIGHT : width < WIDE ? CARD_HEIGHT : ROW_HEIGHT),
-    height: DEFAULT_VIEW_HEIGHT,
-    head: HEAD_HEIGHT,
-    overscan: 4,
-  });
+  #window = new WindowController(
+    this,
+    (width) => (width < NARROW ? CARD_NARROW_HEIGHT : width < WIDE ? CARD_HEIGHT : ROW_HEIGHT),
+    DEFAULT_VIEW_HEIGHT,
+  );
   #keys = new GridKeysController(this, this.#window);
   #pending = new PendingStore(this, (invalid) => this.dispatchEvent(new IcValidityEvent({invalid})));
   #rowsCache?: {fields: FieldsInput; rows: FieldMetadata[]; names?: Set<string>};
