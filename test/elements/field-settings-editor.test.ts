@@ -495,6 +495,23 @@ describe('<field-settings-editor>', () => {
       expect(table.scrollTop).to.equal(0);
     });
 
+    it('a focused control stays with its field while the window moves, and lets go when its row scrolls away', async () => {
+      const el = await editor({}, manyFields(5000));
+      const table = root(el).querySelector<HTMLElement>('[role=grid]')!;
+      const scrollTo = async (row: number) => {
+        table.scrollTop = row * 64;
+        table.dispatchEvent(new Event('scroll'));
+        await el.updateComplete;
+      };
+      control<HTMLInputElement>(el, 'Default value for Field 10').focus();
+      await el.updateComplete;
+      await scrollTo(8);
+      expect(rowOf(el, 'Field 0')).to.equal(undefined);
+      expect(root(el).activeElement!.getAttribute('aria-label')).to.equal('Default value for Field 10');
+      await scrollTo(200);
+      expect(root(el).activeElement).to.equal(null);
+    });
+
     it('the row last used keeps the tab stop; Right enters its controls and Escape leaves them', async () => {
       const wrap = await fixture<HTMLDivElement>(html`<div>
         <field-settings-editor object="contact" .fields=${FIELDS} .settings=${{}}></field-settings-editor>

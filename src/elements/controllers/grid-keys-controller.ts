@@ -22,8 +22,31 @@ export class GridKeysController implements ReactiveController {
     host.addController(this);
   }
 
+  /** The focused control as [row index, its place among the row's focusables]. */
+  #focus?: [number, number];
+
   hostUpdate(): void {
     if (this.active >= this.count) this.active = Math.max(0, this.count - 1);
+    const el = (this.#host.renderRoot as ShadowRoot).activeElement;
+    const index = this.#rowOf(el);
+    this.#focus = index < 0 ? undefined : [index, [...this.#controls(index)].indexOf(el as HTMLElement)];
+  }
+
+  /**
+   * Rows render into the window's row elements by position, so when the window moves a focused
+   * control would show another field: focus follows its field (or leaves a row scrolled away).
+   */
+  hostUpdated(): void {
+    const el = (this.#host.renderRoot as ShadowRoot).activeElement as HTMLElement | null;
+    // While focusRow() moves focus to another row, leave it be.
+    if (!this.#focus || !el || this.#focus[0] !== this.active) return;
+    const [index, at] = this.#focus;
+    const target = this.#controls(index)[at];
+    if (target !== el) target ? target.focus({preventScroll: true}) : el.blur();
+  }
+
+  #controls(index: number) {
+    return this.#host.renderRoot.querySelectorAll<HTMLElement>(`[aria-rowindex="${index + 2}"] [tabindex]`);
   }
 
   /** tabindex of row `index`'s first cell, and of the controls of that row (-1: reached by keys). */
@@ -36,16 +59,12 @@ export class GridKeysController implements ReactiveController {
     this.active = 0;
   }
 
-  #cell(index: number) {
-    return this.#host.renderRoot.querySelector<HTMLElement>(`[aria-rowindex="${index + 2}"] [role=rowheader]`);
-  }
-
   /** Makes row `index` active, scrolls it into the window and focuses its first cell. */
   async focusRow(index: number): Promise<void> {
-    this.active = Math.max(0, Math.min(this.count - 1, index));
-    this.#window.reveal(this.active);
+    const i = (this.active = Math.max(0, Math.min(this.count - 1, index)));
+    this.#window.reveal(i);
     await this.#host.updateComplete;
-    this.#cell(this.active)?.focus();
+    this.#controls(i)[0]?.focus();
   }
 
   #rowOf(target: EventTarget | null) {
@@ -53,17 +72,11 @@ export class GridKeysController implements ReactiveController {
     return row ? Number(row.getAttribute('aria-rowindex')) - 2 : -1;
   }
 
-  #pointer = false;
-
-  /** A click on the grid's empty space focuses the grid: that is no request to jump to the active row. */
-  onPointerDown = (): void => {
-    this.#pointer = true;
-    setTimeout(() => (this.#pointer = false));
-  };
-
   onFocusIn = (e: FocusEvent): void => {
-    if (e.target === e.currentTarget) {
-      if (!this.#pointer) void this.focusRow(this.active);
+    const grid = e.currentTarget as HTMLElement;
+    if (e.target === grid) {
+      // Tabbed to (not a click on its empty space): on to the active row.
+      if (grid.matches(':focus-visible')) void this.focusRow(this.active);
       return;
     }
     const index = this.#rowOf(e.target);

@@ -32,7 +32,23 @@ export const styles = css`
   .count {
     margin-inline-start: auto;
   }
+  /* One grid for the header and the rendered rows (subgrids), so the columns line up and each
+     takes the width its content needs: a select's text is never cut. */
+  .table,
+  .head,
+  .body,
+  .row {
+    display: grid;
+    grid: auto / minmax(10rem, 1.6fr) minmax(7rem, 1fr) auto auto auto;
+  }
+  .head,
+  .body,
+  .row {
+    grid-template-columns: subgrid;
+    grid-column: 1 / -1;
+  }
   .table {
+    align-content: start;
     height: var(--ic-editor-height, 30rem);
     overflow: auto;
     overscroll-behavior: contain;
@@ -41,11 +57,9 @@ export const styles = css`
     border-radius: var(--ic-radius, 4px);
   }
   .row {
-    display: grid;
-    grid-template-columns: minmax(6rem, 1.2fr) minmax(7rem, 1.2fr) minmax(8.75rem, 1fr) minmax(8.75rem, 1fr) max-content;
-    gap: 0.25rem 0.5rem;
+    gap: 0.25rem 0.375rem;
     align-items: center;
-    padding: 0.375rem 0.75rem;
+    padding: 0.375rem 0.5rem;
     min-height: 64px;
     border-block-end: 1px solid var(--_skeleton);
   }
@@ -68,7 +82,6 @@ export const styles = css`
     background: color-mix(in srgb, var(--_danger) 9%, var(--_bg));
   }
   .name,
-  .title,
   .meta {
     display: flex;
     min-width: 0;
@@ -78,14 +91,16 @@ export const styles = css`
   .name {
     flex-direction: column;
     align-items: start;
-    gap: 0.125rem;
+    gap: 0;
   }
-  .title {
+  .label {
     font-weight: 600;
+  }
+  .meta {
+    flex-wrap: wrap;
+    gap: 0 0.625rem;
     line-height: 1.375rem;
   }
-  .title,
-  .meta,
   .label,
   .id {
     max-width: 100%;
@@ -115,10 +130,6 @@ export const styles = css`
   .meta > .id {
     flex: 0 1 auto;
   }
-  .meta > * + ::before {
-    content: '·';
-    margin-inline-end: 0.375rem;
-  }
   .controls {
     display: flex;
     flex-wrap: wrap;
@@ -133,11 +144,11 @@ export const styles = css`
   }
   select {
     appearance: none;
-    padding-inline-end: 1.75rem;
+    padding-inline-end: 1.5rem;
     text-overflow: ellipsis;
     /* A chevron from two gradients: no image URL under a strict CSP. */
-    background: linear-gradient(45deg, #0000 50%, currentColor 0) right 0.875rem center / 0.3125rem 0.3125rem no-repeat,
-      linear-gradient(135deg, currentColor 50%, #0000 0) right 0.5625rem center / 0.3125rem 0.3125rem no-repeat, var(--_bg);
+    background: linear-gradient(45deg, #0000 50%, currentColor 0) right 0.75rem center / 0.3125rem 0.3125rem no-repeat,
+      linear-gradient(135deg, currentColor 50%, #0000 0) right 0.4375rem center / 0.3125rem 0.3125rem no-repeat, var(--_bg);
   }
   .quiet,
   ::placeholder {
@@ -164,35 +175,37 @@ export const styles = css`
   .status {
     padding: 1rem;
   }
+  @container (width < 960px) {
+    .row {
+      font-size: 0.875rem;
+    }
+    .id {
+      display: none;
+    }
+  }
   @container (width < 720px) {
     .head {
       display: none;
     }
+    .table,
+    .body {
+      display: block;
+    }
     .row {
-      grid-template: 'n n' 'd d' 'm m' 'c u' '. r' / 1fr 1fr;
+      grid-template-columns: 1fr 1fr;
       align-items: start;
       gap: 0.5rem;
       padding: 0.75rem;
       min-height: 236px;
     }
-    .name {
-      grid-area: n;
-    }
-    .default {
-      grid-area: d;
-    }
-    .create {
-      grid-area: c;
-    }
-    .update {
-      grid-area: u;
+    .name,
+    .default,
+    .msg {
+      grid-column: 1 / -1;
     }
     .clear {
-      grid-area: r;
+      grid-column: 2;
       justify-self: end;
-    }
-    .msg {
-      grid-area: m;
     }
     .cap {
       display: block;
@@ -202,8 +215,11 @@ export const styles = css`
   }
   @container (width < 480px) {
     .row {
-      grid-template: 'n' 'd' 'm' 'c' 'u' 'r';
+      grid-template-columns: 1fr;
       min-height: 296px;
+    }
+    .clear {
+      grid-column: 1;
     }
   }
 `;

@@ -1,6 +1,5 @@
 import {LitElement, html, nothing, type PropertyValues, type TemplateResult} from 'lit';
 import {live} from 'lit/directives/live.js';
-import {repeat} from 'lit/directives/repeat.js';
 import {ValidationError, type ValidationIssue} from '../../contract/errors.ts';
 import {
   FieldSettingsSchema,
@@ -342,7 +341,6 @@ export class FieldSettingsEditor extends LitElement {
             @scroll=${this.#window.onScroll}
             @focusin=${keys.onFocusIn}
             @keydown=${keys.onKeyDown}
-            @pointerdown=${keys.onPointerDown}
           >
             <div class="head" role="rowgroup">
               <div class="row" role="row" aria-rowindex="1">
@@ -354,11 +352,7 @@ export class FieldSettingsEditor extends LitElement {
               </div>
             </div>
             <div class="body" role="rowgroup">
-              ${repeat(
-                rows.slice(start, end),
-                (f) => f.fieldName,
-                (f, i) => this.#row(f, start + i, settings[f.fieldName], saved, pending.get(f.fieldName), disabled),
-              )}
+              ${rows.slice(start, end).map((f, i) => this.#row(f, start + i, settings[f.fieldName], saved, pending.get(f.fieldName), disabled))}
             </div>
           </div>`
         : html`<p class="status muted">${t.t(source.rows.length ? 'noFieldsMatch' : 'noFields')}</p>`}
@@ -409,13 +403,11 @@ export class FieldSettingsEditor extends LitElement {
 
     return html`<div class="row ${invalid ? 'invalid' : ''}" part="row" role="row" aria-rowindex=${index + 2}>
       <div class="name" role="rowheader" tabindex=${ti}>
-        <span class="title"
-          ><span part="label" class="label">${label}</span>${stored
-            ? html`<span part="mark" class="mark">${t.t('markCustom')}</span>`
-            : nothing}${unsaved ? html`<span part="mark" class="mark unsaved">${t.t('markUnsaved')}</span>` : nothing}</span
-        >
+        <span part="label" class="label">${label}</span>
         <span class="meta muted"
-          ><span class="type">${typeText}</span>${field.isRequired ? html`<span>${t.t('required')}</span>` : nothing}${field.readOnly
+          >${stored ? html`<span part="mark" class="mark">${t.t('markCustom')}</span>` : nothing}${unsaved
+            ? html`<span part="mark" class="mark unsaved">${t.t('markUnsaved')}</span>`
+            : nothing}<span class="type">${typeText}</span>${field.isRequired ? html`<span>${t.t('required')}</span>` : nothing}${field.readOnly
             ? html`<span>${t.t('readOnly')}</span>`
             : nothing}<span class="id">${name}</span></span
         >
