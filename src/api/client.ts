@@ -14,8 +14,8 @@ import {
   OperationSchema,
   ProviderInfoSchema,
   SyncWriteResponseSchema,
-  UpdateInstallationRequestSchema,
   WriteRequestSchema,
+  updateRequestIssues,
   parseOrThrow,
   type Installation,
   type Integration,
@@ -222,7 +222,9 @@ function configCalls(c: ReturnType<typeof connect>): ConfigClient {
 
     async updateInstallation(ref, body, options) {
       const path = installationPath(ref);
-      const payload = strict(UpdateInstallationRequestSchema, body);
+      const issues = updateRequestIssues(body);
+      if (issues.length) throw new ValidationError(issues, 'Invalid request');
+      const payload = body;
       const res = await request('PATCH', baseUrl + path, scopeOf(ref.projectIdOrName), payload, options?.signal);
       return readJson(res, InstallationSchema, `PATCH ${path}`, options?.signal);
     },

@@ -4,6 +4,8 @@
 export interface ValidationIssue {
   path: string;
   message: string;
+  /** The broken rule's stable code, when it is one of the field rules (field-rules.ts). */
+  code?: string;
 }
 
 export type {Problem} from './schemas.ts';
