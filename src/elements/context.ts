@@ -2,7 +2,7 @@
 // controller those elements use to take it. Alone, the elements use their plain properties.
 import {ContextConsumer, createContext} from '@lit/context';
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
-import type {FieldMetadata, ManifestIntegration, ProviderInfo} from '../contract/schemas.ts';
+import type {FieldMetadata, ManifestIntegration, ProviderLookup} from '../contract/schemas.ts';
 import type {ConfigDraft} from '../config/draft.ts';
 
 /** The draft the elements read and change (src/config). */
@@ -26,7 +26,7 @@ export interface ConfigState {
 export interface ConfigStore {
   draft?: Draft;
   manifest?: ManifestIntegration;
-  provider?: ProviderInfo;
+  provider?: ProviderLookup;
   fields: FieldsByObject;
   state: ConfigState;
   /** Asks <install-config> to load one object's fields again (after an error). */
@@ -73,7 +73,7 @@ export class ConfigConsumer implements ReactiveController {
   get manifest(): ManifestIntegration | undefined {
     return this.#store?.manifest;
   }
-  get provider(): ProviderInfo | undefined {
+  get provider(): ProviderLookup | undefined {
     return this.#store?.provider;
   }
   get fields(): FieldsByObject | undefined {

@@ -4,7 +4,7 @@ import {LitElement, html, nothing} from 'lit';
 import {createConfigClient, type Client, type ConfigClient, type GetToken} from '../../api/client.ts';
 import {ApiError, NetworkError, ResponseFormatError, TimeoutError, ValidationError} from '../../contract/errors.ts';
 import {findIntegration} from '../../contract/manifest.ts';
-import type {FieldSettings, Installation, Manifest, ManifestIntegration, ProviderInfo, UpdateInstallationRequest} from '../../contract/schemas.ts';
+import type {FieldSettings, Installation, Manifest, ManifestIntegration, ProviderLookup, UpdateInstallationRequest} from '../../contract/schemas.ts';
 import {ConfigDraft, type Conflict} from '../../config/draft.ts';
 import {
   configContext,
@@ -35,7 +35,7 @@ class LoadError extends Error {
 interface Loaded {
   client: ConfigClient;
   manifest: ManifestIntegration;
-  provider: ProviderInfo;
+  provider: ProviderLookup;
   installation: Installation;
 }
 
