@@ -17,7 +17,13 @@ let browser: Browser;
 let base: string;
 
 before(async () => {
-  server = await createServer({configFile: 'vite.config.ts', logLevel: 'silent', server: {port: 5400 + Math.floor(Math.random() * 400), strictPort: false}});
+  // Its own dependency cache, so a running `npm run demo` and this test do not invalidate each other's.
+  server = await createServer({
+    configFile: 'vite.config.ts',
+    cacheDir: 'node_modules/.vite-pages-test',
+    logLevel: 'silent',
+    server: {port: 5400 + Math.floor(Math.random() * 400), strictPort: false},
+  });
   await server.listen();
   base = server.resolvedUrls!.local[0];
   browser = await chromium.launch({
@@ -116,7 +122,7 @@ describe('demo and example pages', {timeout: 180000}, () => {
       };
       await fetch(new URL('/_emulator/reset', base), {method: 'POST'});
       await page.reload();
-      await page.locator('install-config').locator('field-settings-editor').locator('[role=row]').first().waitFor();
+      await page.locator('install-config').locator('field-settings-editor').locator('[role=row][aria-rowindex="2"]').waitFor();
       assert.equal(await metadataCalls(), 0, 'fetched while off');
       await page.locator('install-config').getByRole('switch', {name: 'Write Wide object'}).click();
       await page.locator('install-config').locator('.object-choice select').getByText('Wide object (5,000 fields)').waitFor({state: 'attached', timeout: 10000});

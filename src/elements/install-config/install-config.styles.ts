@@ -64,6 +64,9 @@ export const styles = css`
     background: var(--_accent);
     color: var(--_accent-fg);
   }
+  .object-choice {
+    margin-block-end: 0.75rem;
+  }
   .object-choice select {
     min-width: 12rem;
     max-width: 100%;
