@@ -34,6 +34,12 @@ export const reloadFieldsContext = createContext<((objectName: string) => void) 
 
 type Host = ReactiveControllerHost & HTMLElement;
 
+/** A readable stand-in for an object's name until its display name is known: `legacy_lead` -> "Legacy lead". */
+export const readableName = (name: string): string => {
+  const words = name.replace(/[_-]+/g, ' ').trim();
+  return words ? words[0].toUpperCase() + words.slice(1) : name;
+};
+
 /**
  * Takes what an enclosing <install-config> provides (nothing when alone) and re-renders the
  * host when any of it is replaced or the draft changes.

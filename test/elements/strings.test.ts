@@ -95,7 +95,7 @@ describe('strings', () => {
       const keys = (Object.keys(en) as StringKey[]).filter((k) => k.startsWith('rule'));
       expect(keys.length).to.be.greaterThan(5);
       for (const key of keys) {
-        const code = key[4].toLowerCase() + key.slice(5);
+        const code = key.slice(4).replace(/[A-Z]/g, (c, i: number) => (i ? '_' : '') + c.toLowerCase()); // ruleOneOf -> one_of
         const params = {values: 'always, never'};
         const german = t.rule({message: 'English text', code, params});
         expect(german, key).to.equal(format(de[key], params));
@@ -221,12 +221,13 @@ describe('strings', () => {
       await expect(el).to.be.accessible();
     });
 
-    it('names the failed load step in one German sentence', async () => {
+    it('says in plain German that loading failed and why, without the English text of the server', async () => {
       const el = await mount(async () => Promise.reject(new ApiError(503, {title: 'Service Unavailable'})));
       await waitUntil(() => root(el).querySelector('[role=alert]'));
-      expect(root(el).querySelector('[role=alert] p')!.textContent).to.equal(
-        'Die Anbieterinformation konnte nicht geladen werden: Service Unavailable.',
-      );
+      expect([...root(el).querySelectorAll('[role=alert] p')].map((p) => p.textContent)).to.deep.equal([
+        'Ihre Einstellungen konnten nicht geladen werden.',
+        'Beim Dienst ist ein Problem aufgetreten. Bitte versuchen Sie es gleich noch einmal.',
+      ]);
     });
   });
 });
