@@ -226,7 +226,7 @@ describe('strings', () => {
       await waitUntil(() => root(el).querySelector('[role=alert]'));
       expect([...root(el).querySelectorAll('[role=alert] p')].map((p) => p.textContent)).to.deep.equal([
         'Ihre Einstellungen konnten nicht geladen werden.',
-        'Beim Dienst ist ein Problem aufgetreten. Bitte versuchen Sie es gleich noch einmal.',
+        'Beim Dienst ist ein Fehler aufgetreten. Bitte versuchen Sie es gleich erneut.',
       ]);
     });
   });
