@@ -3,7 +3,14 @@
 /** One broken rule: `path` names the field (`write.objects.contact.selectedFieldSettings.email.default`). */
 export interface ValidationIssue {
   path: string;
+  /** The broken rule in short English, for developers. */
   message: string;
+  /**
+   * The rule's code when it is one the UI translates (`required`, `unknownField`, `string`,
+   * `integer`, `number`, `boolean`, `oneOf`, `exactlyOne`), with the values its message names.
+   */
+  code?: string;
+  params?: Record<string, string>;
 }
 
 export type {Problem} from './schemas.ts';

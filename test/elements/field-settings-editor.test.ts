@@ -374,7 +374,7 @@ describe('<field-settings-editor>', () => {
       try {
         el.setFieldSettings('age', {default: {integerValue: 1.5}});
       } catch (e) {
-        expect((e as ValidationError).issues).to.deep.equal([{path: 'age.default.integerValue', message: 'must be an integer'}]);
+        expect((e as ValidationError).issues).to.deep.equal([{path: 'age.default.integerValue', message: 'must be an integer', code: 'integer'}]);
       }
       expect(() => el.setFieldSettings('', {})).to.throw(ValidationError);
       await el.updateComplete;

@@ -253,7 +253,7 @@ export class FieldSettingsEditor extends LitElement {
     let issues: ValidationIssue[];
     let next: FieldSettings | undefined;
     if ('error' in parsed) {
-      issues = [{path: `${name}.default`, message: 'must be a number'}];
+      issues = [{path: `${name}.default`, message: 'must be a number', code: 'number'}];
     } else {
       next = compact({...current, default: parsed.value});
       issues = next ? check(FieldSettingsSchema, next, name) : [];
@@ -450,7 +450,7 @@ export class FieldSettingsEditor extends LitElement {
       </div>
       ${invalid
         ? html`<div id=${errorId} class="msg error" role="gridcell">
-            ${t.t('notSaved', {message: issues.map((i) => t.rule(i.message)).join('; ')})}
+            ${t.t('notSaved', {message: issues.map((i) => t.rule(i)).join('; ')})}
           </div>`
         : nothing}
     </div>`;

@@ -71,18 +71,31 @@ const de: Partial<Strings> = {
   reset: 'Änderungen verwerfen',
   saved: 'Ihre Änderungen wurden gespeichert.',
   saveCancelled: 'Das Speichern wurde abgebrochen.',
-  saveFailed: 'Speichern fehlgeschlagen: {reason} Ihre Änderungen bleiben erhalten; Sie können es erneut versuchen.',
-  conflictMerged:
-    'Jemand anderes hat zuerst gespeichert. Ihre Änderungen wurden auf den neuen Stand angewendet; prüfen Sie sie und speichern Sie erneut.',
-  conflictCollided:
-    'Jemand anderes hat zuerst gespeichert. Diese Änderungen überschnitten sich, dort gilt der andere Stand: {list}. Ihre übrigen Änderungen wurden übernommen.',
   sessionExpired: 'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an, um zu speichern; Ihre Änderungen bleiben erhalten.',
-  integrationLoadFailed: 'Die Integration konnte nicht geladen werden: {reason}',
-  providerLoadFailed: 'Die Anbieterinformation konnte nicht geladen werden: {reason}',
-  installationLoadFailed: 'Die Installation konnte nicht geladen werden: {reason}',
+  saveFailedTitle: 'Ihre Änderungen wurden nicht gespeichert. Sie bleiben hier erhalten.',
+  loadFailedTitle: 'Ihre Einstellungen konnten nicht geladen werden.',
+  whyNetwork: 'Die Verbindung zum Dienst ist fehlgeschlagen. Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
+  whyServer: 'Beim Dienst ist ein Problem aufgetreten. Bitte versuchen Sie es gleich noch einmal.',
+  whyAuth: 'Ihre Anmeldung konnte nicht bestätigt werden. Versuchen Sie es erneut oder laden Sie die Seite neu, falls es wieder passiert.',
+  whyNotFound: 'Diese Installation wurde nicht gefunden. Vielleicht wurde sie entfernt.',
+  whyRejected: 'Der Dienst hat die Änderung nicht angenommen. Prüfen Sie die Einstellungen und versuchen Sie es erneut.',
+  whyUnknown: 'Etwas Unerwartetes ist passiert. Bitte versuchen Sie es erneut.',
+  conflictMerged:
+    'Jemand anderes hat gleichzeitig Änderungen gespeichert. Ihre Änderungen bleiben darüber erhalten; prüfen Sie sie und speichern Sie erneut.',
+  conflictTheirs:
+    'Jemand anderes hat gleichzeitig {list} geändert. Ihre Änderungen bleiben darüber erhalten; prüfen Sie sie und speichern Sie erneut.',
+  conflictCollided:
+    'Jemand anderes hat gleichzeitig Änderungen gespeichert. Für {list} gilt der andere Stand; Ihre übrigen Änderungen bleiben darüber erhalten.',
+  fieldInObject: '{field} ({object})',
+  unsaved: 'Ungespeicherte Änderungen',
+  unsavedOne: '1 ungespeicherte Änderung',
+  unsavedMany: '{count} ungespeicherte Änderungen',
+  savedOne: 'Gespeichert · 1 Änderung',
+  savedMany: 'Gespeichert · {count} Änderungen',
+  discardOne: '1 Änderung verwerfen',
+  discardMany: '{count} Änderungen verwerfen',
   invalidFields: 'Felder mit ungültigen Einstellungen: {count}. Korrigieren Sie sie, um zu speichern.',
   providerLogo: 'Logo von {provider}',
-  networkReason: 'das Netzwerk ist nicht erreichbar.',
 };
 
 export default de;
