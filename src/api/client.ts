@@ -16,8 +16,8 @@ import {
   ProviderInfoSchema,
   ProviderLookupSchema,
   SyncWriteResponseSchema,
-  UpdateInstallationRequestSchema,
   WriteRequestSchema,
+  updateRequestIssues,
   parseOrThrow,
   type Installation,
   type Integration,
@@ -239,7 +239,9 @@ function configCalls<P extends ProviderLookup>(
 
     async updateInstallation(ref, body, options) {
       const path = installationPath(ref);
-      const payload = strict(UpdateInstallationRequestSchema, body);
+      const issues = updateRequestIssues(body);
+      if (issues.length) throw new ValidationError(issues, 'Invalid request');
+      const payload = body;
       const res = await request('PATCH', baseUrl + path, scopeOf(ref.projectIdOrName), payload, options?.signal);
       return readJson(res, schemas.installation, `PATCH ${path}`, options?.signal) as Promise<Installation>;
     },

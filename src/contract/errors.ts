@@ -6,8 +6,9 @@ export interface ValidationIssue {
   /** The broken rule in short English, for developers. */
   message: string;
   /**
-   * The rule's code when it is one the UI translates (`required`, `unknownField`, `string`,
-   * `integer`, `number`, `boolean`, `oneOf`, `exactlyOne`), with the values its message names.
+   * The broken rule's stable code, for translation by code: a schema rule (`required`,
+   * `unknownField`, `string`, `integer`, `number`, `boolean`, `oneOf`, `exactlyOne`) or a field
+   * rule of field-rules.ts; `params` holds the values its message names.
    */
   code?: string;
   params?: Record<string, string>;

@@ -4,13 +4,13 @@
 // Each rule is defined once here and used by the client, the draft, the elements and the emulator.
 import * as z from 'zod/mini';
 import {ValidationError, type ValidationIssue} from './errors.ts';
-import {isAllowedMaskEntry} from './mask.ts';
+import {isAllowedMaskEntry, masksConfig, pickMasked} from './mask.ts';
+import {fieldSettingsIssues, WRITE_ON_CREATE, WRITE_ON_UPDATE} from './field-rules.ts';
 
 
 
 // ---------------------------------------------------------------- rule constants
-export const WRITE_ON_CREATE = ['always', 'never'] as const;
-export const WRITE_ON_UPDATE = ['always', 'never', 'ifEmpty'] as const;
+export {WRITE_ON_CREATE, WRITE_ON_UPDATE};
 export const WRITE_TYPES = ['create', 'update'] as const;
 export const WRITE_MODES = ['synchronous', 'asynchronous'] as const;
 export const OPERATION_STATUSES = ['success', 'failure', 'in_progress'] as const;
@@ -63,11 +63,14 @@ const loose = <T extends z.core.$ZodLooseShape>(shape: T) => z.looseObject(shape
 const anyMap = () => z.record(z.string(), z.unknown());
 
 // ---------------------------------------------------------------- field settings (2.6)
-/** Default value: exactly one of stringValue, integerValue (an integer), booleanValue. */
+/**
+ * Default value: exactly one of stringValue, integerValue (a safe integer), booleanValue. Which one a
+ * field takes is the field-rule table's (field-rules.ts).
+ */
 export const DefaultValueSchema = pure(() => z
   .strictObject({
     stringValue: opt(z.string('must be a string')),
-    integerValue: opt(z.int('must be an integer')),
+    integerValue: opt(z.int({error: (i) => (i.code === 'too_big' || i.code === 'too_small' ? 'is too large' : 'must be an integer')})),
     booleanValue: opt(z.boolean('must be a boolean')),
   })
   .check(
@@ -81,11 +84,15 @@ export const DefaultValueSchema = pure(() => z
   ));
 export type DefaultValue = z.infer<typeof DefaultValueSchema>;
 
-/** Field settings as a request carries them: the strict rules. */
+/**
+ * Field settings as a request carries them. writeOn values are open strings here: a value the server
+ * already holds is sent back untouched; a new unknown one is refused by the field rules
+ * (fieldSettingsIssues), which know what the server holds.
+ */
 export const FieldSettingsSchema = pure(() => z.strictObject({
   default: opt(DefaultValueSchema),
-  writeOnCreate: opt(oneOf(WRITE_ON_CREATE)),
-  writeOnUpdate: opt(oneOf(WRITE_ON_UPDATE)),
+  writeOnCreate: opt(nonEmpty()),
+  writeOnUpdate: opt(nonEmpty()),
 }));
 export type FieldSettings = z.infer<typeof FieldSettingsSchema>;
 
@@ -227,6 +234,24 @@ export const UpdateInstallationRequestSchema = pure(() => z.strictObject({
   }),
 }));
 export type UpdateInstallationRequest = z.infer<typeof UpdateInstallationRequestSchema>;
+
+/**
+ * What a client must not send as an installation update: only what the mask names is checked (the
+ * server ignores the rest), and a config change must carry the revision it edits (else a concurrent
+ * save is silently overwritten).
+ */
+export function updateRequestIssues(body: unknown): ValidationIssue[] {
+  const b = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : undefined;
+  const mask = Array.isArray(b?.updateMask) ? (b.updateMask as unknown[]) : [];
+  const inst = b?.installation;
+  const picked = b && inst !== null && typeof inst === 'object' && !Array.isArray(inst) ? {...b, installation: pickMasked(inst, mask)} : body;
+  const issues = check(UpdateInstallationRequestSchema, picked);
+  const revision = (picked as {installation?: {config?: {revisionId?: unknown}}} | undefined)?.installation?.config?.revisionId;
+  if (!issues.length && revision === undefined && masksConfig(mask)) {
+    issues.push({path: 'installation.config.revisionId', message: 'required when updateMask names a config path'});
+  }
+  return issues;
+}
 
 // ---------------------------------------------------------------- provider info (2.7)
 const HeaderOptSchema = pure(() => loose({name: opt(str()), valuePrefix: opt(str())}));
@@ -609,24 +634,21 @@ export function passes(schema: z.core.$ZodType, value: unknown): boolean {
   return z.safeParse(schema, value).success;
 }
 
-/** Validate one field's settings (the rule `setFieldSettings` and the emulator both use). */
-export function validateFieldSettings(settings: unknown, prefix = ''): FieldSettings {
-  return parseOrThrow(FieldSettingsSchema, settings, prefix, 'Invalid field settings');
-}
-
 /**
- * Whether a field-settings default fits the field's type (a string default on an int field
- * would fail every write). Returns the broken rule, or undefined when it fits. Unknown types
- * accept any default.
+ * Validate one field's settings: the request shape, then the field-rule table for `field` (its
+ * metadata, when known). `held`: what the server holds for the field (its writeOn values are kept).
+ * Throws a ValidationError whose issues carry the rule's `code`.
  */
-export function defaultValueTypeIssue(valueType: string | undefined, value: DefaultValue): string | undefined {
-  const kind = value.stringValue !== undefined ? 'string' : value.integerValue !== undefined ? 'integer' : 'boolean';
-  const want: Record<string, string> = {
-    string: 'string', singleSelect: 'string', date: 'string', datetime: 'string', reference: 'string',
-    int: 'integer', float: 'integer', boolean: 'boolean',
-  };
-  const expected = valueType === undefined ? undefined : want[valueType];
-  if (valueType === 'multiSelect') return 'a multiSelect field takes no default';
-  if (expected && expected !== kind) return `must be ${expected === 'integer' ? 'integerValue' : `${expected}Value`} for a ${valueType} field`;
-  return undefined;
+export function validateFieldSettings(
+  settings: unknown,
+  prefix = '',
+  field?: FieldMetadata,
+  held?: Readonly<FieldSettings>,
+): FieldSettings {
+  const value = parseOrThrow(FieldSettingsSchema, settings, prefix, 'Invalid field settings');
+  const issues = fieldSettingsIssues(field, value, held);
+  if (issues.length) {
+    throw new ValidationError(issues.map((i) => ({...i, path: joinPath(prefix, i.path)})), 'Invalid field settings');
+  }
+  return value;
 }
