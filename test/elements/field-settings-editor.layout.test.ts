@@ -152,12 +152,11 @@ describe('<field-settings-editor> marks and messages', () => {
   });
 
   it('shows a row error in full, wrapping over lines, at any width', async () => {
-    const bad = {writeOnUpdate: 'sometimes' as never, writeOnCreate: 'whenever' as never};
+    const bad = {default: {stringValue: 'a', integerValue: 1}, writeOnCreate: 'never' as const};
     for (const width of [320, 1280]) {
       const el = await editor(width, {[FIELDS[0].fieldName]: bad});
       const msg = rowOf(el, label('string')).querySelector<HTMLElement>('.msg')!;
-      expect(msg.textContent).to.contain('must be one of always, never');
-      expect(msg.textContent).to.contain('must be one of always, never, ifEmpty');
+      expect(msg.textContent).to.equal('Not saved: must have exactly one of stringValue, integerValue, booleanValue');
       expect(msg.scrollWidth).to.be.at.most(msg.clientWidth);
       expect(msg.scrollHeight).to.be.at.most(msg.clientHeight);
       expect(getComputedStyle(msg).visibility).to.equal('visible');
@@ -214,7 +213,7 @@ describe('<field-settings-editor> marks and messages', () => {
 describe('<field-settings-editor> layout accessibility', () => {
   for (const theme of ['light', 'dark']) {
     it(`is accessible as cards at 375 px, ${theme}, with an error row`, async () => {
-      const el = await editor(375, {[FIELDS[0].fieldName]: {writeOnUpdate: 'sometimes' as never, writeOnCreate: 'never'}});
+      const el = await editor(375, {[FIELDS[0].fieldName]: {default: {stringValue: 'a', integerValue: 1}, writeOnCreate: 'never'}});
       el.theme = theme;
       await el.updateComplete;
       await expect(el).to.be.accessible();

@@ -378,10 +378,10 @@ export class FieldSettingsEditor extends LitElement {
         </div>
       </div>
       <div class="create" role="gridcell">
-        ${cap('colWriteOnCreate')}${this.#writeOnSelect(field, 'writeOnCreate', WRITE_ON_CREATE, stored, label, disabled, ti, errorId)}
+        ${cap('colWriteOnCreate')}${this.#writeOnSelect(field, 'writeOnCreate', WRITE_ON_CREATE, stored, label, disabled, ti)}
       </div>
       <div class="update" role="gridcell">
-        ${cap('colWriteOnUpdate')}${this.#writeOnSelect(field, 'writeOnUpdate', WRITE_ON_UPDATE, stored, label, disabled, ti, errorId)}
+        ${cap('colWriteOnUpdate')}${this.#writeOnSelect(field, 'writeOnUpdate', WRITE_ON_UPDATE, stored, label, disabled, ti)}
       </div>
       <div class="clear" role="gridcell">
         <button
@@ -465,7 +465,6 @@ export class FieldSettingsEditor extends LitElement {
     label: string,
     disabled: boolean,
     ti: number,
-    errorId: string,
   ) {
     const t = this.#t;
     const current: string = stored?.[key] ?? '';
@@ -475,8 +474,6 @@ export class FieldSettingsEditor extends LitElement {
       class=${current ? 'set' : 'quiet'}
       tabindex=${ti}
       aria-label=${t.t(`${key}For`, {field: label})}
-      aria-invalid=${unknown ? 'true' : 'false'}
-      aria-describedby=${unknown ? errorId : nothing}
       ?disabled=${disabled}
       @change=${(e: Event) => this.#editWriteOn(field, key, (e.target as HTMLSelectElement).value)}
     >
