@@ -1,9 +1,12 @@
 // <field-settings-editor> as a customer sees it: the layout at each width, the marks on changed
 // and unsaved rows, full error text, readable type labels, and the grid's accessible name.
+import {ContextProvider} from '@lit/context';
 import {expect, fixture, html, waitUntil} from '@open-wc/testing';
 import {sendKeys} from '@web/test-runner-commands';
 import '../../src/define.ts';
 import type {FieldMetadata, FieldSettings} from '../../src/contract/schemas.ts';
+import {ConfigDraft} from '../../src/config/draft.ts';
+import {draftContext, fieldsContext} from '../../src/elements/context.ts';
 import type {FieldSettingsEditor} from '../../src/elements/field-settings-editor/field-settings-editor.ts';
 
 const TYPES = ['string', 'int', 'float', 'boolean', 'singleSelect', 'multiSelect', 'date', 'datetime', 'reference', 'other'];
@@ -207,6 +210,30 @@ describe('<field-settings-editor> marks and messages', () => {
   it('names the grid after the object', async () => {
     const el = await editor(1280);
     expect(root(el).querySelector('[role=grid]')!.getAttribute('aria-label')).to.equal('contact');
+  });
+
+  it('inside <install-config>: names the grid by the object\'s display name, and marks edits against the saved installation', async () => {
+    const host = document.createElement('div');
+    const draft = ConfigDraft.from({
+      id: 'i1',
+      config: {content: {write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: {[FIELDS[1].fieldName]: {writeOnCreate: 'never'}}}}}}},
+    } as never);
+    new ContextProvider(host, {context: draftContext, initialValue: draft});
+    new ContextProvider(host, {context: fieldsContext, initialValue: {contact: {status: 'loaded', fields: FIELDS, displayName: 'Customer contact'}}});
+    const wrap = await fixture<HTMLDivElement>(html`<div></div>`);
+    wrap.append(host);
+    const el = document.createElement('field-settings-editor');
+    el.object = 'contact';
+    host.append(el);
+    await el.updateComplete;
+    expect(root(el).querySelector('[role=grid]')!.getAttribute('aria-label')).to.equal('Customer contact');
+    const marks = (name: string) => [...rowOf(el, name).querySelectorAll('[part=mark]')].map((m) => m.textContent);
+    expect(marks(label('int'))).to.deep.equal(['Custom']);
+    await edit(control<HTMLSelectElement>(el, `Write ${label('string')} on update`), 'never');
+    await el.updateComplete;
+    expect(draft.writeObject('contact').getFieldSettings(FIELDS[0].fieldName)).to.deep.equal({writeOnUpdate: 'never'});
+    expect(marks(label('string'))).to.deep.equal(['Custom', 'Unsaved']);
+    expect(marks(label('int'))).to.deep.equal(['Custom']);
   });
 });
 
