@@ -12,10 +12,13 @@ import {
   type FieldMetadata,
   type FieldSettings,
 } from '../../contract/schemas.ts';
+import type {InstallationPatch} from '../../config/patch.ts';
+import {fieldSettingsIssues} from '../../contract/field-rules.ts';
 import {ConfigConsumer} from '../context.ts';
 import {IcChangeEvent, IcValidityEvent, type InvalidField} from '../events.ts';
 import {StringsController, type StringKey, type Strings} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
+import {typedDefaultInput} from './default-input.ts';
 import {CHOOSABLE_KINDS, fixedKind, kindOfDefault, parseDefault, rawOfDefault, type DefaultKind} from './default-value.ts';
 import {DEFAULT_VIEW_HEIGHT, ROW_HEIGHT, styles} from './field-settings-editor.styles.ts';
 
@@ -162,15 +165,21 @@ export class FieldSettingsEditor extends LitElement {
 
   /**
    * Sets one field's settings (undefined or `{}` = back to default behaviour), checked by the
-   * same rule as the UI. Throws ValidationError and changes nothing when the settings break it.
+   * field-rule table like the UI, and returns the patch Save will send (`{updateMask, installation}`;
+   * undefined without a draft). Throws ValidationError and changes nothing when the settings break it.
    */
-  setFieldSettings(fieldName: string, settings: FieldSettings | undefined): void {
+  setFieldSettings(fieldName: string, settings: FieldSettings | undefined): InstallationPatch | undefined {
     if (typeof fieldName !== 'string' || !fieldName) {
       throw new ValidationError([{path: 'fieldName', message: 'must be a non-empty string'}], 'Invalid field settings');
     }
-    const valid = settings === undefined ? undefined : compact(validateFieldSettings(settings, fieldName));
+    const source = this.#source();
+    const field = source.state === 'loaded' ? source.rows.find((f) => f.fieldName === fieldName) : undefined;
+    const draft = this.#config.draft;
+    const held = draft && this.object ? draft.baseline.config.content.write?.objects?.[this.object]?.selectedFieldSettings?.[fieldName] : undefined;
+    const valid = settings === undefined ? undefined : compact(validateFieldSettings(settings, fieldName, field, held as FieldSettings));
     this.#pendingOf(this.object).delete(fieldName);
     this.#commit(fieldName, valid);
+    return draft && this.object ? draft.buildPatch() : undefined;
   }
 
   /** Rows holding input that breaks a rule, over every object this editor has shown. */
@@ -276,10 +285,15 @@ export class FieldSettingsEditor extends LitElement {
     let issues: ValidationIssue[];
     let next: FieldSettings | undefined;
     if ('error' in parsed) {
-      issues = [{path: `${name}.default`, message: 'must be a number'}];
+      issues = [{path: `${name}.default`, message: parsed.error.message, code: parsed.error.code}];
     } else {
       next = compact({...current, default: parsed.value});
       issues = next ? check(FieldSettingsSchema, next, name) : [];
+      // the field-rule table (contract/field-rules.ts): what the draft and the server check too
+      if (next && !issues.length) {
+        const held = this.#config.draft?.baseline.config.content.write?.objects?.[this.object]?.selectedFieldSettings?.[name];
+        issues = fieldSettingsIssues(field, next, held as FieldSettings).map((i) => ({...i, path: i.path ? `${name}.${i.path}` : name}));
+      }
     }
     // A kind chosen for an unknown type is kept even before a value is typed.
     const keepKind = !fixedKind(field) && kind !== 'none' && next?.default === undefined;
@@ -499,6 +513,8 @@ export class FieldSettingsEditor extends LitElement {
     const aria = t.t('defaultFor', {field: label});
     const onChange = (e: Event) => this.#editDefault(field, kind, (e.target as HTMLInputElement | HTMLSelectElement).value);
     if (kind === 'none') return nothing;
+    const typed = typedDefaultInput(field, {raw, label: aria, disabled, invalid, described, onRaw: (r) => this.#editDefault(field, kind, r)});
+    if (typed) return typed;
     if (kind === 'boolean' || kind === 'choice') {
       const options: Array<[string, string]> =
         kind === 'boolean'
@@ -545,14 +561,14 @@ export class FieldSettingsEditor extends LitElement {
     disabled: boolean,
     errorId: string,
   ) {
+    if (field.readOnly) return nothing; // a read-only field takes no settings (contract/field-rules.ts)
     const t = this.#t;
     const current: string = stored?.[key] ?? '';
     const unknown = current !== '' && !values.includes(current);
     return html`<select
       part="input"
       aria-label=${t.t(`${key}For`, {field: label})}
-      aria-invalid=${unknown ? 'true' : 'false'}
-      aria-describedby=${unknown ? errorId : nothing}
+      aria-describedby=${errorId}
       ?disabled=${disabled}
       @change=${(e: Event) => this.#editWriteOn(field, key, (e.target as HTMLSelectElement).value)}
     >
