@@ -6,6 +6,7 @@ import {AbortError, ApiError, NetworkError, TimeoutError, ValidationError} from 
 import {readJson, segment, send, sleep, throwIfAborted, type FetchLike} from './http.ts';
 import {
   AsyncWriteResponseSchema,
+  InstallationLookupSchema,
   InstallationSchema,
   IntegrationSchema,
   JwtKeyRequestSchema,
@@ -13,6 +14,7 @@ import {
   ObjectMetadataSchema,
   OperationSchema,
   ProviderInfoSchema,
+  ProviderLookupSchema,
   SyncWriteResponseSchema,
   WriteRequestSchema,
   updateRequestIssues,
@@ -24,6 +26,7 @@ import {
   type ObjectMetadata,
   type Operation,
   type ProviderInfo,
+  type ProviderLookup,
   type UpdateInstallationRequest,
   type WriteRequest,
   type WriteResponse,
@@ -100,11 +103,15 @@ export interface Client {
   waitForOperation(ref: OperationRef, options?: WaitOptions): Promise<Operation>;
 }
 
-/** The calls `<install-config>` makes to load and save a config: `createConfigClient`. */
+/**
+ * The calls `<install-config>` makes to load and save a config: `createConfigClient`. Its provider
+ * lookup checks only the members the elements read (ProviderLookup) and keeps the rest unchecked;
+ * `createClient`'s checks them all.
+ */
 export type ConfigClient = Pick<
   Client,
-  'baseUrl' | 'writeUrl' | 'getProvider' | 'getIntegration' | 'getInstallation' | 'updateInstallation' | 'getObjectMetadata'
->;
+  'baseUrl' | 'writeUrl' | 'getIntegration' | 'getInstallation' | 'updateInstallation' | 'getObjectMetadata'
+> & {getProvider(provider: string, options?: RequestOptions): Promise<ProviderLookup>};
 
 const IntegrationListSchema = z.looseObject({integrations: z.array(IntegrationSchema)});
 const InstallationListSchema = z.looseObject({installations: z.array(InstallationSchema)});
@@ -200,8 +207,18 @@ function connect(options: ClientOptions) {
   return {baseUrl, writeUrl, groupRef, request, scopeOf, get, strict, projectPath, integrationPath, objectPath, installationPath};
 }
 
+/**
+ * The response schemas of the config calls: createClient checks every member, createConfigClient
+ * only what the elements read (so a page ships no rules for the rest).
+ */
+const FULL = {provider: ProviderInfoSchema, installation: InstallationSchema};
+const LEAN = {provider: ProviderLookupSchema, installation: InstallationLookupSchema};
+
 /** The config calls over a connection (shared by both client factories). */
-function configCalls(c: ReturnType<typeof connect>): ConfigClient {
+function configCalls<P extends ProviderLookup>(
+  c: ReturnType<typeof connect>,
+  schemas: {provider: z.core.$ZodType<P>; installation: typeof InstallationSchema | typeof InstallationLookupSchema},
+): ConfigClient & {getProvider(provider: string, options?: RequestOptions): Promise<P>} {
   const {baseUrl, groupRef, request, scopeOf, get, strict, integrationPath, objectPath, installationPath} = c;
   return {
     baseUrl,
@@ -209,7 +226,7 @@ function configCalls(c: ReturnType<typeof connect>): ConfigClient {
 
     async getProvider(provider, options) {
       // The production service needs no credentials here and there is no project scope.
-      return get(`/providers/${segment('provider', provider)}`, undefined, ProviderInfoSchema, options?.signal);
+      return get(`/providers/${segment('provider', provider)}`, undefined, schemas.provider, options?.signal);
     },
 
     async getIntegration(ref, options) {
@@ -217,7 +234,7 @@ function configCalls(c: ReturnType<typeof connect>): ConfigClient {
     },
 
     async getInstallation(ref, options) {
-      return get(installationPath(ref), scopeOf(ref.projectIdOrName), InstallationSchema, options?.signal);
+      return get(installationPath(ref), scopeOf(ref.projectIdOrName), schemas.installation, options?.signal) as Promise<Installation>;
     },
 
     async updateInstallation(ref, body, options) {
@@ -226,7 +243,7 @@ function configCalls(c: ReturnType<typeof connect>): ConfigClient {
       if (issues.length) throw new ValidationError(issues, 'Invalid request');
       const payload = body;
       const res = await request('PATCH', baseUrl + path, scopeOf(ref.projectIdOrName), payload, options?.signal);
-      return readJson(res, InstallationSchema, `PATCH ${path}`, options?.signal);
+      return readJson(res, schemas.installation, `PATCH ${path}`, options?.signal) as Promise<Installation>;
     },
 
     async getObjectMetadata(ref, options) {
@@ -247,7 +264,7 @@ function configCalls(c: ReturnType<typeof connect>): ConfigClient {
  * options, checks and errors as `createClient`, for a smaller build.
  */
 export function createConfigClient(options: ClientOptions): ConfigClient {
-  return configCalls(connect(options));
+  return configCalls(connect(options), LEAN);
 }
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -272,7 +289,7 @@ export function createClient(options: ClientOptions): Client {
   }
 
   return {
-    ...configCalls(c),
+    ...configCalls(c, FULL),
 
     async listIntegrations(projectIdOrName, options) {
       const path = `${projectPath(projectIdOrName)}/integrations`;

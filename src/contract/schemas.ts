@@ -76,7 +76,10 @@ export const DefaultValueSchema = pure(() => z
   .check(
     z.refine(
       (v) => [v.stringValue, v.integerValue, v.booleanValue].filter((x) => x !== undefined).length === 1,
-      'must have exactly one of stringValue, integerValue, booleanValue',
+      {
+        message: 'must have exactly one of stringValue, integerValue, booleanValue',
+        params: {code: 'exactlyOne', values: 'stringValue, integerValue, booleanValue'},
+      },
     ),
   ));
 export type DefaultValue = z.infer<typeof DefaultValueSchema>;
@@ -190,19 +193,20 @@ export const ConfigSchema = pure(() => loose({
 }));
 export type Config = z.infer<typeof ConfigSchema>;
 
-export const InstallationSchema = pure(() => loose({
+const installationShape = <C extends z.core.SomeType>(connection: C) => ({
   id: str(),
   projectId: str(),
   integrationId: str(),
   healthStatus: opt(str()),
-  connection: opt(ConnectionSchema),
+  connection: opt(connection),
   createTime: opt(str()),
   createdBy: opt(str()),
   config: ConfigSchema,
   group: opt(GroupSchema),
   lastOperationStatus: opt(str()),
   updateTime: opt(str()),
-}));
+});
+export const InstallationSchema = pure(() => loose(installationShape(ConnectionSchema)));
 export type Installation = z.infer<typeof InstallationSchema>;
 
 // ---------------------------------------------------------------- installation update
@@ -353,6 +357,26 @@ export const ProviderInfoSchema = pure(() => loose({
   ),
 }));
 export type ProviderInfo = z.infer<typeof ProviderInfoSchema>;
+
+/**
+ * What the browser reads of a provider (its names, whether it writes, its logos): the config
+ * client checks only these and keeps every other member unchecked, so a page does not ship the
+ * rules of ~100 fields it never reads. The emulator and `createClient` use ProviderInfoSchema.
+ */
+const LogoSchema = pure(() => opt(loose({iconURL: opt(str()), logoURL: opt(str())})));
+export const ProviderLookupSchema = pure(() => loose({
+  name: str(),
+  displayName: opt(str()),
+  support: opt(loose({write: opt(z.boolean())})),
+  media: opt(loose({regular: LogoSchema, darkMode: LogoSchema})),
+}));
+export type ProviderLookup = z.infer<typeof ProviderLookupSchema>;
+
+/**
+ * An installation as the config client reads it: the connection is checked only for the `id`
+ * the draft reads; its other members are kept unchecked (InstallationSchema checks them all).
+ */
+export const InstallationLookupSchema = pure(() => loose(installationShape(loose({id: opt(str())}))));
 
 // ---------------------------------------------------------------- JWT keys
 export const JwtKeyRequestSchema = pure(() => z.strictObject({
@@ -541,7 +565,15 @@ function joinPath(prefix: string, path: string): string {
   return path.startsWith('[') ? prefix + path : `${prefix}.${path}`;
 }
 
-/** zod issues -> our `{path, message}` list, with short, rule-naming messages. */
+/** Codes of the plain type rules, by their message (the text the schemas above give). */
+const TYPE_CODES: Record<string, string> = {
+  'must be a string': 'string',
+  'must be an integer': 'integer',
+  'must be a number': 'number',
+  'must be a boolean': 'boolean',
+};
+
+/** zod issues -> our `{path, message, code?, params?}` list, with short, rule-naming messages. */
 export function toIssues(error: z.core.$ZodError, prefix = ''): ValidationIssue[] {
   const out: ValidationIssue[] = [];
   for (const issue of error.issues) {
@@ -552,13 +584,27 @@ export function toIssues(error: z.core.$ZodError, prefix = ''): ValidationIssue[
       continue;
     }
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) out.push({path: joinPath(prefix, formatPath([...issue.path, key])), message: 'unknown field'});
+      for (const key of issue.keys) {
+        out.push({path: joinPath(prefix, formatPath([...issue.path, key])), message: 'unknown field', code: 'unknownField'});
+      }
       continue;
     }
+    const path = joinPath(prefix, formatPath(issue.path));
     let message = issue.message;
-    if (issue.code === 'invalid_type' && issue.input === undefined) message = 'required';
-    else if (issue.code === 'invalid_type' && /^Invalid input/.test(message)) message = `must be ${article(issue.expected)}`;
-    out.push({path: joinPath(prefix, formatPath(issue.path)), message});
+    if (issue.code === 'invalid_type' && issue.input === undefined) {
+      out.push({path, message: 'required', code: 'required'});
+      continue;
+    }
+    if (issue.code === 'invalid_type' && /^Invalid input/.test(message)) message = `must be ${article(issue.expected)}`;
+    const found: ValidationIssue = {path, message};
+    if (issue.code === 'invalid_value' && /^must be one of /.test(message)) {
+      found.code = 'oneOf';
+      found.params = {values: issue.values.map(String).join(', ')};
+    } else if (issue.code === 'custom' && typeof issue.params?.code === 'string') {
+      found.code = issue.params.code;
+      found.params = {values: String(issue.params.values ?? '')};
+    } else if (Object.hasOwn(TYPE_CODES, message)) found.code = TYPE_CODES[message];
+    out.push(found);
   }
   return out;
 }
