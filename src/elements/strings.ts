@@ -38,7 +38,7 @@ const en = {
   optBoolean: 'True/false',
   optTrue: 'True',
   optFalse: 'False',
-  optUnknown: 'Unsupported value: {value}',
+  optUnknown: 'Custom: {value}',
   typeUnknown: 'unknown type',
   readOnly: 'read-only',
   required: 'required',

@@ -247,7 +247,8 @@ describe('end to end: <install-config> against the emulator', () => {
     wide()!.click();
     await el.updateComplete;
     await editObject(el, 'wide_object');
-    await control(el, 'Default value for Field 0 (string)', 8000);
+    // field 0 is read-only: no controls on its row (contract/field-rules.ts)
+    await control(el, 'Default value for Field 1 (int)', 8000);
     const editor = shadow(editorOf(el));
     expect(editor.querySelector('.count')!.textContent).to.contain('5,000 of 5,000 fields');
     // Only the rows in view are in the DOM.

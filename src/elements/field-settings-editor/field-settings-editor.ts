@@ -12,6 +12,7 @@ import {
   type FieldSettings,
 } from '../../contract/schemas.ts';
 import {FieldRows, type FieldsInput} from '../controllers/field-rows.ts';
+import type {InstallationPatch} from '../../config/patch.ts';
 import {ConfigConsumer} from '../context.ts';
 import {GridKeysController} from '../controllers/grid-keys-controller.ts';
 import {PendingStore, compact, type Pending} from '../controllers/pending-store.ts';
@@ -19,6 +20,7 @@ import {WindowController} from '../controllers/window-controller.ts';
 import {IcChangeEvent, IcValidityEvent, type InvalidField} from '../events.ts';
 import {StringsController, type StringKey, type Strings} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
+import {typedDefaultInput} from './default-input.ts';
 import {CHOOSABLE_KINDS, fixedKind, kindOfDefault, rawOfDefault, type DefaultKind} from './default-value.ts';
 import {CARD_HEIGHT, CARD_NARROW_HEIGHT, DEFAULT_VIEW_HEIGHT, NARROW, ROW_HEIGHT, WIDE, styles} from './field-settings-editor.styles.ts';
 
@@ -131,15 +133,21 @@ export class FieldSettingsEditor extends LitElement {
 
   /**
    * Sets one field's settings (undefined or `{}` = back to default behaviour), checked by the
-   * same rule as the UI. Throws ValidationError and changes nothing when the settings break it.
+   * field-rule table like the UI, and returns the patch Save will send (`{updateMask, installation}`;
+   * undefined without a draft). Throws ValidationError and changes nothing when the settings break it.
    */
-  setFieldSettings(fieldName: string, settings: FieldSettings | undefined): void {
+  setFieldSettings(fieldName: string, settings: FieldSettings | undefined): InstallationPatch | undefined {
     if (typeof fieldName !== 'string' || !fieldName) {
       throw new ValidationError([{path: 'fieldName', message: 'must be a non-empty string'}], 'Invalid field settings');
     }
-    const valid = settings === undefined ? undefined : compact(validateFieldSettings(settings, fieldName));
+    const source = this.#source();
+    const field = source.state === 'loaded' ? source.rows.find((f) => f.fieldName === fieldName) : undefined;
+    const draft = this.#config.draft;
+    const held = draft && this.object ? draft.baseline.config.content.write?.objects?.[this.object]?.selectedFieldSettings?.[fieldName] : undefined;
+    const valid = settings === undefined ? undefined : compact(validateFieldSettings(settings, fieldName, field, held as FieldSettings));
     this.#pending.of(this.object).delete(fieldName);
     this.#commit(fieldName, valid);
+    return draft && this.object ? draft.buildPatch() : undefined;
   }
 
   /** Rows holding input that breaks a rule, over every object this editor has shown. */
@@ -208,7 +216,8 @@ export class FieldSettingsEditor extends LitElement {
 
   /** A change to the default input: commit it when the rule holds, else keep it on the row. */
   #editDefault(field: FieldMetadata, kind: DefaultKind, raw: string) {
-    const next = this.#pending.editDefault(this.object, field, kind, raw, this.#settings()[field.fieldName]);
+    const held = this.#config.draft?.baseline.config.content.write?.objects?.[this.object]?.selectedFieldSettings?.[field.fieldName];
+    const next = this.#pending.editDefault(this.object, field, kind, raw, this.#settings()[field.fieldName], held as FieldSettings | undefined);
     if (next) this.#commit(field.fieldName, next[0]);
     else this.requestUpdate();
   }
@@ -416,6 +425,8 @@ export class FieldSettingsEditor extends LitElement {
     const aria = t.t('defaultFor', {field: label});
     const onChange = (e: Event) => this.#editDefault(field, kind, (e.target as HTMLInputElement | HTMLSelectElement).value);
     if (kind === 'none') return nothing;
+    const typed = typedDefaultInput(field, {raw, label: aria, disabled, invalid, described, onRaw: (r) => this.#editDefault(field, kind, r)});
+    if (typed) return typed;
     if (kind === 'boolean' || kind === 'choice') {
       const options: Array<[string, string]> =
         kind === 'boolean'
@@ -466,6 +477,7 @@ export class FieldSettingsEditor extends LitElement {
     disabled: boolean,
     ti: number,
   ) {
+    if (field.readOnly) return nothing; // a read-only field takes no settings (contract/field-rules.ts)
     const t = this.#t;
     const current: string = stored?.[key] ?? '';
     const unknown = current !== '' && !values.includes(current);

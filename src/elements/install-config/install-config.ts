@@ -258,16 +258,22 @@ export class InstallConfig extends LitElement {
 
   /**
    * Sets one field's settings, checked by the same rule as the UI (undefined or `{}` = default
-   * behaviour). Throws ValidationError and changes nothing when the settings break it.
+   * behaviour), and returns the patch Save will send. Throws ValidationError and changes nothing
+   * when the settings break it.
    */
-  setFieldSettings(objectName: string, fieldName: string, settings: FieldSettings | undefined): void {
+  setFieldSettings(objectName: string, fieldName: string, settings: FieldSettings | undefined): UpdateInstallationRequest {
     const draft = this.#requireDraft();
     if (typeof objectName !== 'string' || !objectName) {
       throw new ValidationError([{path: 'objectName', message: 'must be a non-empty string'}], 'Invalid field settings');
     }
-    draft.writeObject(objectName).setFieldSettings(fieldName, settings);
+    // with the object's loaded fields the draft checks the field-rule table too
+    const f = this.#fieldsProvider.value?.[objectName];
+    const object = draft.writeObject(objectName);
+    if (f?.status === 'loaded') object.setFields(f.fields);
+    object.setFieldSettings(fieldName, settings);
     this.#editor()?.discardInvalid(objectName, fieldName);
-    this.#afterUpdate(() => new IcChangeEvent({kind: 'field', objectName, fieldName, settings: draft.writeObject(objectName).getFieldSettings(fieldName)}));
+    this.#afterUpdate(() => new IcChangeEvent({kind: 'field', objectName, fieldName, settings: object.getFieldSettings(fieldName)}));
+    return draft.buildPatch();
   }
 
   /**
