@@ -118,7 +118,7 @@ const InstallationListSchema = z.looseObject({installations: z.array(Installatio
 const invalid = (path: string, message: string, context = 'Invalid client options') =>
   new ValidationError([{path, message}], context);
 
-const validTimeout = (v: unknown) => typeof v === 'number' && v >= 0 && !Number.isNaN(v);
+const validTimeout = (v: unknown) => typeof v == 'number' && v >= 0;
 const optString = (v: unknown) => v === undefined || (typeof v === 'string' && v !== '');
 
 /** Checks the options and builds what every call shares: credentials, fetch, paths. */
@@ -136,7 +136,6 @@ function connect(options: ClientOptions) {
   if (!optString(groupRef)) throw invalid('groupRef', 'must be a non-empty string');
   if (!optString(consumerRef)) throw invalid('consumerRef', 'must be a non-empty string');
   if (options.fetch !== undefined && typeof options.fetch !== 'function') throw invalid('fetch', 'must be a function');
-  if (!optString(options.projectIdOrName)) throw invalid('projectIdOrName', 'must be a non-empty string');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   if (!validTimeout(timeoutMs)) throw invalid('timeoutMs', 'must be a number >= 0');
 

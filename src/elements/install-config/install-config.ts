@@ -2,10 +2,11 @@ import {ContextProvider} from '@lit/context';
 import {Task, initialState} from '@lit/task';
 import {LitElement, html, nothing} from 'lit';
 import {createConfigClient, type Client, type ConfigClient, type GetToken} from '../../api/client.ts';
-import {ApiError, NetworkError, ValidationError} from '../../contract/errors.ts';
+import {ApiError, NetworkError, TimeoutError, ValidationError} from '../../contract/errors.ts';
 import {findIntegration} from '../../contract/manifest.ts';
 import type {FieldSettings, Installation, Manifest, ManifestIntegration, ProviderInfo, UpdateInstallationRequest} from '../../contract/schemas.ts';
 import {ConfigDraft} from '../../config/draft.ts';
+import {saveDraft} from '../../config/save.ts';
 import {
   clientContext,
   draftContext,
@@ -154,6 +155,7 @@ export class InstallConfig extends LitElement {
   #draft?: ConfigDraft;
   #fieldsAbort?: AbortController;
   #saveRun?: Promise<Installation | undefined>;
+  #saveAbort?: AbortController;
   #onDraftChange = () => this.requestUpdate();
 
   #load = new Task(this, {
@@ -271,10 +273,10 @@ export class InstallConfig extends LitElement {
     return this.#saveRun;
   }
 
-  /** Drops every edit (and any invalid input) and goes back to the loaded installation. */
+  /** Drops every edit (and any invalid input) and goes back to the loaded installation; stops a running save. */
   reset(): void {
     const draft = this.#requireDraft();
-    if (this._saving) return;
+    this.#saveAbort?.abort();
     draft.reset();
     this.#editor()?.discardInvalid();
     this._problem = undefined;
@@ -370,41 +372,46 @@ export class InstallConfig extends LitElement {
     this._problem = undefined;
     this._announcement = this.#t.t('saving');
     const ref = {projectIdOrName: this.project, integrationId: this.integration, installationId: this.installation};
+    // reset() (Discard) during the save aborts it.
+    const abort = (this.#saveAbort = new AbortController());
+    let error: unknown;
+    let conflicts;
     try {
-      const saved = await loaded.client.updateInstallation(ref, patch);
-      draft.markSaved(saved);
-      this._announcement = this.#t.t('saved');
-      this.#setSaving(false);
-      await this.updateComplete;
-      this.dispatchEvent(new IcSavedEvent({installation: saved, patch}));
-      return saved;
-    } catch (error) {
-      let conflicts;
-      let problem: SaveProblem;
-      if (error instanceof ApiError && error.status === 409) {
-        try {
-          conflicts = draft.rebase(await loaded.client.getInstallation(ref)).conflicts;
-          const list = this.#t.list(conflicts.map((c) => (c.fieldName ? `${c.objectName}.${c.fieldName}` : c.objectName ?? c.path)));
-          problem = {message: conflicts.length ? this.#t.t('conflictCollided', {list}) : this.#t.t('conflictMerged'), retry: false};
-        } catch (reloadError) {
-          problem = {message: this.#t.t('saveFailed', {reason: this.#reason(reloadError)}), retry: true};
-        }
-      } else if (error instanceof ApiError && error.status === 401) {
-        problem = {message: this.#t.t('sessionExpired'), retry: false};
-      } else {
-        problem = {message: this.#t.t('saveFailed', {reason: this.#reason(error)}), retry: true};
+      const result = await saveDraft(loaded.client, ref, draft, patch, {signal: abort.signal});
+      if (result.status === 'saved') {
+        this._announcement = this.#t.t('saved');
+        this.#setSaving(false);
+        await this.updateComplete;
+        this.dispatchEvent(new IcSavedEvent({installation: result.installation, patch: result.patch}));
+        return result.installation;
       }
-      this._problem = problem;
-      this._announcement = problem.message;
-      this.#setSaving(false);
-      await this.updateComplete;
-      this.dispatchEvent(new IcErrorEvent({phase: 'save', error, conflicts}));
-      throw error;
+      ({error, conflicts} = result);
+    } catch (e) {
+      error = e;
     }
+    if (abort.signal.aborted) {
+      this.#setSaving(false);
+      return undefined;
+    }
+    let problem: SaveProblem;
+    if (conflicts) {
+      const list = this.#t.list(conflicts.map((c) => (c.fieldName ? `${c.objectName}.${c.fieldName}` : c.objectName ?? c.path)));
+      problem = {message: conflicts.length ? this.#t.t('conflictCollided', {list}) : this.#t.t('conflictMerged'), retry: false};
+    } else if (error instanceof ApiError && error.status === 401) {
+      problem = {message: this.#t.t('sessionExpired'), retry: false};
+    } else {
+      problem = {message: this.#t.t('saveFailed', {reason: this.#reason(error)}), retry: true};
+    }
+    this._problem = problem;
+    this._announcement = problem.message;
+    this.#setSaving(false);
+    await this.updateComplete;
+    this.dispatchEvent(new IcErrorEvent({phase: 'save', error, conflicts}));
+    throw error;
   }
 
   #reason(error: unknown): string {
-    if (error instanceof NetworkError) return this.#t.t('networkReason');
+    if (error instanceof NetworkError || error instanceof TimeoutError) return this.#t.t('networkReason');
     if (error instanceof ApiError) {
       const p = error.problem;
       const text = p.detail || p.title || `HTTP ${error.status}`;
@@ -530,7 +537,7 @@ export class InstallConfig extends LitElement {
         : nothing}
       <div class="actions">
         <p class="error status-line">${invalidCount ? t.t('invalidFields', {count: invalidCount}) : ''}</p>
-        <button type="button" part="reset-button" ?disabled=${!draft.isDirty || this._saving} @click=${() => this.reset()}>
+        <button type="button" part="reset-button" ?disabled=${!draft.isDirty} @click=${() => this.reset()}>
           ${t.t('reset')}
         </button>
         <button
