@@ -1,21 +1,52 @@
-// `npm run size`: min+gzip bytes of the script-tag bundle and of the headless core alone,
-// against the budgets. `--check` exits non-zero above the gate (run by `npm test`).
-import {BUDGETS, CORE_ENTRY, bundle, gzipSize} from './bundle.mjs';
+// `npm run size`: min+gzip bytes of the script-tag bundle, of its language chunks and of the two
+// headless entries, with a per-package / per-directory breakdown from the esbuild metafile.
+// `--check` exits non-zero when a build is above its gate (scripts/bundle.mjs BUDGETS; run by
+// `npm test`). `--no-terser` measures esbuild's minification alone.
+import {relative} from 'node:path';
+import {BUDGETS, BUILDS, bundle, gateOf, gzipSize} from './bundle.mjs';
 
-const rows = [
-  ['bundle', 'script-tag bundle (src/define.ts, Lit included)', await bundle({entry: 'src/define.ts'})],
-  ['core', 'headless core (client, draft, patch, schemas)', await bundle({contents: CORE_ENTRY})],
-];
+const terser = !process.argv.includes('--no-terser');
+const quiet = process.argv.includes('--check') && !process.argv.includes('--verbose');
+const kb = (n) => `${(n / 1024).toFixed(2)} KB`;
 let over = false;
-for (const [key, label, js] of rows) {
-  const gz = gzipSize(js);
-  const {limit, goal, gate} = BUDGETS[key];
-  const verdict = gz > limit ? 'OVER BUDGET' : gz > goal ? 'within budget, over goal' : 'within goal';
-  if (gz > gate) over = true;
-  console.log(
-    `${label}: ${(js.length / 1024).toFixed(1)} KB min, ${(gz / 1024).toFixed(2)} KB min+gzip ` +
-      `(budget ${limit / 1024} KB, goal ${goal / 1024} KB: ${verdict}; gate ${gate / 1024} KB${gz > gate ? ': FAILED' : ''})`,
-  );
+
+function verdict(key, gz) {
+  const b = BUDGETS[key];
+  const gate = gateOf(b);
+  const fail = gz > gate;
+  if (fail) over = true;
+  const where = gz > b.budget ? 'over budget' : gz > b.goal ? 'within budget, over goal' : 'within goal';
+  return `budget ${b.budget / 1024} KB, goal ${b.goal / 1024} KB: ${where}; gate ${gate / 1024} KB${fail ? ': FAILED' : ''}`;
+}
+
+/** Groups esbuild's per-input output bytes by package (node_modules) or source directory. */
+function breakdown(metafile, outPath) {
+  const output = Object.entries(metafile.outputs).find(([p]) => p.endsWith(outPath))?.[1];
+  const groups = new Map();
+  for (const [input, {bytesInOutput}] of Object.entries(output?.inputs ?? {})) {
+    const nm = input.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+    const key = nm ? nm[1] : input.startsWith('src/elements/') ? input.split('/').slice(0, 3).join('/').replace(/\.ts$/, '') : input.startsWith('src/') ? input.split('/').slice(0, 2).join('/') : input;
+    groups.set(key, (groups.get(key) ?? 0) + bytesInOutput);
+  }
+  const total = [...groups.values()].reduce((a, b) => a + b, 0);
+  return [...groups].sort((a, b) => b[1] - a[1]).map(([k, n]) => `    ${k.padEnd(44)} ${(n / 1024).toFixed(1).padStart(6)} KB min (${((100 * n) / total).toFixed(1)}%)`);
+}
+
+for (const [key, spec] of Object.entries(BUILDS)) {
+  const {files, metafile} = await bundle({...spec, outdir: 'size-out', terser});
+  const entry = files.find((f) => f.kind === 'entry');
+  const gz = gzipSize(entry.contents);
+  console.log(`${spec.label}: ${kb(entry.contents.length)} min, ${kb(gz)} min+gzip (${verdict(key, gz)})`);
+  for (const f of files.filter((x) => x.kind === 'chunk')) {
+    const cgz = gzipSize(f.contents);
+    const lang = /\/([a-z]{2,3})-[A-Z0-9]+\.js$/i.exec(f.path)?.[1];
+    console.log(`  chunk ${relative('size-out', f.path)}: ${kb(f.contents.length)} min, ${kb(cgz)} min+gzip${lang ? ` (language ${lang}: ${verdict('language', cgz)})` : ''}`);
+  }
+  for (const f of files.filter((x) => x.kind === 'legal')) console.log(`  beside it: ${relative('size-out', f.path)} ${f.contents.length} B`);
+  if (!quiet) {
+    console.log('  by package / directory (esbuild output bytes before terser):');
+    console.log(breakdown(metafile, `size-out/${entry.path.split('/').pop()}`).join('\n'));
+  }
 }
 if (over && process.argv.includes('--check')) {
   console.error('size check failed: a build grew past its gate (scripts/bundle.mjs BUDGETS)');

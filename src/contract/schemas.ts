@@ -38,10 +38,9 @@ export type WriteMode = (typeof WRITE_MODES)[number];
 export type OperationStatus = (typeof OPERATION_STATUSES)[number];
 export type ValueType = (typeof VALUE_TYPES)[number];
 
-// zod compiles object parsers with `new Function` after probing whether eval is allowed; under a
-// CSP without 'unsafe-eval' that caught probe is still reported as a violation. Pages skip the JIT
-// (set before any schema below is built); Node keeps it.
-if (typeof document !== 'undefined') z.config({jitless: true});
+// No global zod setting here (importing the package changes nothing): zod/mini's object parser is
+// the one without the `new Function` code generator, so nothing probes eval and pages under a CSP
+// without 'unsafe-eval' report no violation (the CSP page tests check this on the built bundle).
 
 // ---------------------------------------------------------------- small helpers
 /**

@@ -1,8 +1,10 @@
-// The one catalogue of UI text. English and German are built in; the closest `lang`
-// attribute (crossing shadow roots) picks one, and a host overrides any entry through the
-// element's `strings` property. Messages with values use named placeholders (`{field}`)
-// or are functions. Each sentence is one entry: none is glued together from pieces, has a
-// translated phrase put into it, or ends in a control (controls get labels of their own).
+// The UI text. English is built in and is the source of the message codes (the keys); other
+// languages are modules of their own under ./strings/, loaded when an element first meets their
+// `lang` (the closest `lang` attribute, crossing shadow roots), and a key a language lacks shows in
+// English. A host overrides any entry through the element's `strings` property, or adds a language
+// with `registerCatalogue`. Messages with values use named placeholders (`{field}`) or are
+// functions. Each sentence is one entry: none is glued together from pieces, has a translated
+// phrase put into it, or ends in a control (controls get labels of their own).
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
 
 const en = {
@@ -85,80 +87,43 @@ export type StringKey = keyof typeof en;
 export type Message = string | ((values: Record<string, string | number>) => string);
 export type Strings = Record<StringKey, Message>;
 
-const de: Strings = {
-  loading: 'Wird geladen…',
-  retry: 'Erneut versuchen',
-  filterLabel: 'Felder filtern',
-  onlyWithSettings: 'Nur Felder mit Einstellungen',
-  fieldCount: '{shown} von {total} Feldern',
-  noFieldsMatch: 'Keine passenden Felder.',
-  noFields: 'Dieses Objekt hat keine Felder.',
-  colField: 'Feld',
-  colDefault: 'Standardwert',
-  colWriteOnCreate: 'Beim Anlegen schreiben',
-  colWriteOnUpdate: 'Beim Ändern schreiben',
-  // Soft hyphens, so the word can break in the narrow reset column; the button's name has the
-  // same spelling, so its visible text stays part of its accessible name.
-  colClear: 'Zurück\u00ADsetzen',
-  defaultFor: 'Standardwert für {field}',
-  defaultTypeFor: 'Typ des Standardwerts für {field}',
-  writeOnCreateFor: '{field} beim Anlegen schreiben',
-  writeOnUpdateFor: '{field} beim Ändern schreiben',
-  clearFor: '{field} auf Standardverhalten zurück\u00ADsetzen',
-  clear: 'Zurück\u00ADsetzen',
-  optInherit: 'Standard ({value})',
-  optAlways: 'Immer',
-  optNever: 'Nie',
-  optIfEmpty: 'Wenn leer',
-  optNoDefault: 'Kein Standardwert',
-  optText: 'Text',
-  optInteger: 'Ganzzahl',
-  optBoolean: 'Wahr/falsch',
-  optTrue: 'Wahr',
-  optFalse: 'Falsch',
-  optUnknown: 'Nicht unterstützter Wert: {value}',
-  typeUnknown: 'unbekannter Typ',
-  readOnly: 'schreibgeschützt',
-  required: 'Pflichtfeld',
-  notSaved: 'Nicht gespeichert: {message}',
-  ruleRequired: 'erforderlich',
-  ruleUnknownField: 'unbekanntes Feld',
-  ruleString: 'muss ein Text sein',
-  ruleInteger: 'muss eine ganze Zahl sein',
-  ruleNumber: 'muss eine Zahl sein',
-  ruleBoolean: 'muss wahr oder falsch sein',
-  ruleOneOf: 'muss einer dieser Werte sein: {values}',
-  ruleExactlyOne: 'muss genau eines davon haben: {values}',
-  fieldsLoadFailed: 'Die Felder von {object} konnten nicht geladen werden: {reason}',
-  objectMissing: '{object} ist in Ihrem Konto nicht verfügbar.',
-  chooseObject: 'Schalten Sie ein Objekt ein, um seine Felder zu bearbeiten.',
-  pickerLabel: 'Zu schreibende Objekte',
-  writeObject: '{object} schreiben',
-  inheritFor: 'Feldzuordnung für {object} übernehmen',
-  reasonNoWrite: 'Der Anbieter unterstützt kein Schreiben.',
-  reasonMissing: 'In Ihrem Konto nicht verfügbar.',
-  noObjects: 'Diese Integration schreibt keine Objekte.',
-  objectToEdit: 'Zu bearbeitendes Objekt',
-  save: 'Speichern',
-  saving: 'Wird gespeichert…',
-  reset: 'Änderungen verwerfen',
-  saved: 'Ihre Änderungen wurden gespeichert.',
-  saveCancelled: 'Das Speichern wurde abgebrochen.',
-  saveFailed: 'Speichern fehlgeschlagen: {reason} Ihre Änderungen bleiben erhalten; Sie können es erneut versuchen.',
-  conflictMerged:
-    'Jemand anderes hat zuerst gespeichert. Ihre Änderungen wurden auf den neuen Stand angewendet; prüfen Sie sie und speichern Sie erneut.',
-  conflictCollided:
-    'Jemand anderes hat zuerst gespeichert. Diese Änderungen überschnitten sich, dort gilt der andere Stand: {list}. Ihre übrigen Änderungen wurden übernommen.',
-  sessionExpired: 'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an, um zu speichern; Ihre Änderungen bleiben erhalten.',
-  integrationLoadFailed: 'Die Integration konnte nicht geladen werden: {reason}',
-  providerLoadFailed: 'Die Anbieterinformation konnte nicht geladen werden: {reason}',
-  installationLoadFailed: 'Die Installation konnte nicht geladen werden: {reason}',
-  invalidFields: 'Felder mit ungültigen Einstellungen: {count}. Korrigieren Sie sie, um zu speichern.',
-  providerLogo: 'Logo von {provider}',
-  networkReason: 'das Netzwerk ist nicht erreichbar.',
-};
 
-export const catalogues: Record<string, Strings> = {en, de};
+/** Loaded catalogues by primary language subtag, each complete (English fills the gaps). */
+export const catalogues: Record<string, Strings> = {en};
+
+/** The languages shipped as modules, loaded on first use. */
+const LOADERS: Record<string, () => Promise<{default: Partial<Strings>}>> = {
+  de: () => import('./strings/de.ts'),
+};
+const loading = new Map<string, Promise<Strings | undefined>>();
+
+const primary = (lang: string) => lang.toLowerCase().split('-')[0];
+
+/** Adds (or replaces) a language's catalogue; keys it lacks show in English. */
+export function registerCatalogue(lang: string, messages: Partial<Strings>): Strings {
+  return (catalogues[primary(lang)] = {...en, ...messages});
+}
+
+/**
+ * The catalogue of a BCP 47 tag (`de-CH` -> German), loading its module once; undefined for a
+ * language that is neither registered nor shipped (English is used). A failed load is retried
+ * on the next call.
+ */
+export function loadCatalogue(lang: string): Promise<Strings | undefined> {
+  const key = primary(lang);
+  if (catalogues[key]) return Promise.resolve(catalogues[key]);
+  const load = LOADERS[key];
+  if (!load) return Promise.resolve(undefined);
+  let p = loading.get(key);
+  if (!p) {
+    p = load().then(
+      (m) => registerCatalogue(key, m.default),
+      () => (loading.delete(key), undefined),
+    );
+    loading.set(key, p);
+  }
+  return p;
+}
 
 /** Fills `{name}` placeholders (or calls a function message) with `values`. */
 export function format(message: Message, values: Record<string, string | number> = {}): string {
@@ -178,9 +143,9 @@ export function closestLang(el: Element): string {
   return '';
 }
 
-/** Picks the catalogue for a BCP 47 tag (`de-CH` -> German); English otherwise. */
+/** The loaded catalogue for a BCP 47 tag (`de-CH` -> German); English otherwise. */
 export function catalogueFor(lang: string): Strings {
-  return catalogues[lang.toLowerCase().split('-')[0]] ?? en;
+  return catalogues[primary(lang)] ?? en;
 }
 
 export interface HasStrings extends ReactiveControllerHost, HTMLElement {
@@ -203,11 +168,11 @@ export class StringsController implements ReactiveController {
   }
 
   hostConnected(): void {
-    this.lang = closestLang(this.#host);
+    this.#use(closestLang(this.#host));
     this.#observer = new MutationObserver(() => {
       const lang = closestLang(this.#host);
       if (lang !== this.lang) {
-        this.lang = lang;
+        this.#use(lang);
         this.#host.requestUpdate();
       }
     });
@@ -218,6 +183,15 @@ export class StringsController implements ReactiveController {
 
   hostDisconnected(): void {
     this.#observer?.disconnect();
+  }
+
+  /** Switches to `lang`; shows English until its catalogue has loaded, then renders again. */
+  #use(lang: string): void {
+    this.lang = lang;
+    if (catalogues[primary(lang)]) return;
+    void loadCatalogue(lang).then((c) => {
+      if (c && this.lang === lang) this.#host.requestUpdate();
+    });
   }
 
   /** The message `key` with its placeholders filled. */

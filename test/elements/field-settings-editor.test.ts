@@ -1,4 +1,4 @@
-import {expect, fixture, html, oneEvent} from '@open-wc/testing';
+import {expect, fixture, html, oneEvent, waitUntil} from '@open-wc/testing';
 import {sendKeys} from '@web/test-runner-commands';
 import '../../src/define.ts';
 import {ValidationError} from '../../src/contract/errors.ts';
@@ -462,8 +462,8 @@ describe('<field-settings-editor>', () => {
         <field-settings-editor object="contact" .fields=${{vip: FIELDS.vip}} .settings=${{}}></field-settings-editor>
       </div>`);
       const el = wrap.querySelector('field-settings-editor')!;
-      await el.updateComplete;
-      expect(control(el, 'Standardwert für VIP')).to.exist;
+      // German is loaded on first use.
+      await waitUntil(() => control(el, 'Standardwert für VIP'), 'German labels');
       expect(root(el).textContent).to.contain('1 von 1 Feldern');
       el.strings = {defaultFor: ({field}) => `Vorgabe (${field})`, clear: 'Weg damit'};
       await el.updateComplete;

@@ -5,9 +5,11 @@ import {ApiError} from '../../src/contract/errors.ts';
 import {FieldSettingsSchema, check, type FieldMetadata, type Installation, type ManifestIntegration} from '../../src/contract/schemas.ts';
 import type {FieldSettingsEditor} from '../../src/elements/field-settings-editor/field-settings-editor.ts';
 import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
-import {StringsController, catalogues, format, type StringKey, type Strings} from '../../src/elements/strings.ts';
+import {StringsController, catalogues, format, loadCatalogue, registerCatalogue, type StringKey, type Strings} from '../../src/elements/strings.ts';
+import deModule from '../../src/elements/strings/de.ts';
 
-const {en, de} = catalogues;
+const {en} = catalogues;
+const de = deModule as Strings;
 const placeholders = (m: Strings[StringKey]) => (typeof m === 'string' ? (m.match(/\{\w+\}/g) ?? []).sort() : []);
 
 const FIELDS: Record<string, FieldMetadata> = {
@@ -36,7 +38,8 @@ async function germanEditor(settings: unknown = {}) {
     <field-settings-editor object="contact" .fields=${FIELDS} .settings=${settings}></field-settings-editor>
   </div>`);
   const el = wrap.querySelector('field-settings-editor')!;
-  await el.updateComplete;
+  // German is loaded on first use; English shows until then.
+  await waitUntil(() => text(el).includes('2 von 2 Feldern'), 'German text');
   return el;
 }
 
@@ -54,6 +57,27 @@ describe('strings', () => {
         expect(de[key], key).to.be.a('string').and.not.equal('');
         expect(placeholders(de[key]), key).to.deep.equal(placeholders(en[key]));
       }
+    });
+
+    it('loads a shipped language once, completes it with English, and knows when none exists', async () => {
+      const [a, b] = await Promise.all([loadCatalogue('de-AT'), loadCatalogue('DE')]);
+      expect(a).to.equal(b);
+      expect(a).to.equal(catalogues.de);
+      expect(a!.save).to.equal('Speichern');
+      expect(Object.keys(a!).sort()).to.deep.equal(Object.keys(en).sort());
+      expect(await loadCatalogue('zz')).to.equal(undefined);
+      expect(catalogues).not.to.have.property('zz');
+    });
+
+    it('shows a registered language, with English for the keys it lacks', async () => {
+      registerCatalogue('fr', {filterLabel: 'Filtrer les champs'});
+      const wrap = await fixture<HTMLDivElement>(html`<div lang="fr-CA">
+        <field-settings-editor object="contact" .fields=${FIELDS} .settings=${{}}></field-settings-editor>
+      </div>`);
+      const el = wrap.querySelector('field-settings-editor')!;
+      await el.updateComplete;
+      expect(root(el).querySelector('.toolbar label')!.textContent!.trim()).to.equal('Filtrer les champs');
+      expect(text(el)).to.contain('2 of 2 fields');
     });
 
     it('has no sentence-fragment keys left (a label, not "Edit fields of" + a control)', () => {

@@ -1,4 +1,4 @@
-import {expect, fixture, html, oneEvent} from '@open-wc/testing';
+import {expect, fixture, html, oneEvent, waitUntil} from '@open-wc/testing';
 import {sendKeys} from '@web/test-runner-commands';
 import '../../src/define.ts';
 import type {IcChangeEvent} from '../../src/elements/events.ts';
@@ -116,8 +116,8 @@ describe('<write-object-picker>', () => {
   it('speaks German under lang="de"', async () => {
     const wrap = await fixture<HTMLDivElement>(html`<div lang="de"><write-object-picker .objects=${OBJECTS}></write-object-picker></div>`);
     const el = wrap.querySelector('write-object-picker')!;
-    await el.updateComplete;
-    expect(root(el).querySelector('legend')!.textContent).to.equal('Zu schreibende Objekte');
+    // German is loaded on first use.
+    await waitUntil(() => root(el).querySelector('legend')!.textContent === 'Zu schreibende Objekte', 'German legend');
     expect(byLabel(el, 'Contacts schreiben')).to.exist;
   });
 

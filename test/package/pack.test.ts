@@ -50,6 +50,7 @@ let origin = '';
 let browser: Browser;
 let emulator: {reset(): void; handles(url?: string): boolean; handle(req: unknown, res: unknown): Promise<void>};
 let packed: string[] = [];
+let requested: string[] = [];
 
 function sh(cmd: string, args: string[], cwd: string) {
   const r = spawnSync(cmd, args, {cwd, encoding: 'utf8'});
@@ -82,7 +83,12 @@ before(async () => {
   };
   server = createServer((req, res) => {
     if (emulator.handles(req.url)) return void emulator.handle(req, res);
-    const file = files[(req.url ?? '/').split('?')[0]];
+    const path = (req.url ?? '/').split('?')[0];
+    requested.push(path);
+    // The bundle's language chunks, beside it as the build wrote them.
+    const chunk = /^\/install-config-elements\/[\w-]+\.js$/.test(path) && join(pkg, 'dist', path);
+    if (chunk) return void res.writeHead(200, {'content-type': 'text/javascript'}).end(readFileSync(chunk));
+    const file = files[path];
     if (!file) return void res.writeHead(404).end();
     const headers: Record<string, string> = {'content-type': file[0]};
     if (req.url?.startsWith('/csp.html')) headers['content-security-policy'] = "default-src 'self'";
@@ -109,6 +115,8 @@ describe('the packed npm package', () => {
     for (const p of ['dist/install-config-elements.js', 'dist/index.js', 'dist/index.d.ts', 'dist/define.js', 'dist/emulator/index.js', 'custom-elements.json']) {
       assert.ok(paths.includes(p), `${p} is packed`);
     }
+    assert.ok(paths.includes('dist/install-config-elements.js.LEGAL.txt'), 'the license texts are packed beside the bundle');
+    assert.ok(paths.some((p) => /^dist\/install-config-elements\/de-\w+\.js$/.test(p)), 'the German chunk is packed');
     assert.deepEqual(paths.filter((p) => /^(src|test|bench|demo|scripts)\//.test(p)), []);
   });
 
@@ -133,6 +141,7 @@ describe('the packed npm package', () => {
   for (const page of ['plain.html', 'csp.html']) {
     it(`${page}: the script tag alone gives a working <install-config> that saves${page === 'csp.html' ? ', with zero CSP violations' : ''}`, async () => {
       emulator.reset();
+      requested = [];
       const context = await browser.newContext();
       const tab = await context.newPage();
       const errors: string[] = [];
@@ -150,6 +159,14 @@ describe('the packed npm package', () => {
       assert.match((await tab.locator('install-config [part=status]').textContent()) ?? '', /saved/);
       const events = await tab.evaluate(() => (window as unknown as {events: string[]}).events);
       assert.deepEqual(events, ['ic-change', 'ic-before-save', 'ic-saved']);
+      // German is a chunk of its own, fetched from beside the bundle when the page first asks for it.
+      assert.deepEqual(requested.filter((p) => p.startsWith('/install-config-elements/')), []);
+      await tab.evaluate(() => (document.documentElement.lang = 'de-DE'));
+      await tab.waitForFunction(
+        () => document.querySelector('install-config')?.shadowRoot?.querySelector('[part=save-button]')?.textContent?.trim() === 'Speichern',
+      );
+      assert.equal(await tab.locator('field-settings-editor .toolbar label').first().textContent().then((t) => t?.trim()), 'Felder filtern');
+      assert.deepEqual(requested.filter((p) => p.startsWith('/install-config-elements/')).map((p) => p.replace(/-\w+\.js$/, '')), ['/install-config-elements/de']);
       const violations = await tab.evaluate(() => (window as unknown as {violations: string[]}).violations);
       assert.deepEqual(violations, []);
       assert.deepEqual(errors, []);
