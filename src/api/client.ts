@@ -118,7 +118,6 @@ const InstallationListSchema = z.looseObject({installations: z.array(Installatio
 const invalid = (path: string, message: string, context = 'Invalid client options') =>
   new ValidationError([{path, message}], context);
 
-const validTimeout = (v: unknown) => typeof v == 'number' && v >= 0;
 const optString = (v: unknown) => v === undefined || (typeof v === 'string' && v !== '');
 
 /** Checks the options and builds what every call shares: credentials, fetch, paths. */
@@ -137,7 +136,7 @@ function connect(options: ClientOptions) {
   if (!optString(consumerRef)) throw invalid('consumerRef', 'must be a non-empty string');
   if (options.fetch !== undefined && typeof options.fetch !== 'function') throw invalid('fetch', 'must be a function');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  if (!validTimeout(timeoutMs)) throw invalid('timeoutMs', 'must be a number >= 0');
+  if (!(timeoutMs >= 0)) throw invalid('timeoutMs', 'must be a number >= 0');
 
   const trim = (u: string) => u.replace(/\/+$/, '');
   const baseUrl = trim(options.baseUrl);
@@ -145,12 +144,8 @@ function connect(options: ClientOptions) {
   // Looked up per call so a test or polyfill replacing globalThis.fetch later is honoured.
   const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const tokens = getToken ? createTokenCache(getToken) : undefined;
+  /** The default scope's project: the configured one, else the last one called. */
   let lastProject = options.projectIdOrName;
-  /** The default scope: the configured (or last used) project with the client's group and consumer. */
-  const defaultScope = (project?: string): TokenScope | undefined => {
-    const p = project ?? options.projectIdOrName ?? lastProject;
-    return p === undefined ? undefined : {projectIdOrName: p, groupRef, consumerRef};
-  };
 
   /**
    * The one place that adds credentials: X-Api-Key, or a Bearer token for `scope` that is
@@ -164,7 +159,6 @@ function connect(options: ClientOptions) {
     options: RequestOptions | undefined,
   ): Promise<Response> {
     const {signal, timeoutMs: limit = timeoutMs} = options ?? {};
-    if (!validTimeout(limit)) throw invalid('timeoutMs', 'must be a number >= 0', 'Invalid options');
     if (scope) lastProject = scope.projectIdOrName;
     const headers: Record<string, string> = {accept: 'application/json, application/problem+json'};
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -214,7 +208,7 @@ function connect(options: ClientOptions) {
   const installationPath = (ref: InstallationRef) =>
     `${integrationPath(ref)}/installations/${segment('installationId', ref.installationId)}`;
 
-  return {baseUrl, writeUrl, groupRef, request, defaultScope, scopeOf, get, strict, projectPath, integrationPath, objectPath, installationPath};
+  return {baseUrl, writeUrl, groupRef, request, lastProject: () => lastProject, scopeOf, get, strict, projectPath, integrationPath, objectPath, installationPath};
 }
 
 /** The config calls over a connection (shared by both client factories). */
@@ -226,8 +220,8 @@ function configCalls(c: ReturnType<typeof connect>): ConfigClient {
 
     async getProvider(provider, options) {
       // Any valid credential will do: the token of the default scope (or the API key).
-      const scope = c.defaultScope(options?.projectIdOrName);
-      return get(`/providers/${segment('provider', provider)}`, scope, ProviderInfoSchema, options);
+      const p = options?.projectIdOrName ?? c.lastProject();
+      return get(`/providers/${segment('provider', provider)}`, p ? scopeOf(p) : undefined, ProviderInfoSchema, options);
     },
 
     async getIntegration(ref, options) {

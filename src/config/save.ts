@@ -1,13 +1,11 @@
 // The headless save flow `<install-config>` runs (and a headless host can run): read the current
 // revision first and rebase when it moved (a server that ignores revisionId still cannot overwrite
 // a concurrent change), send, and on a 409 recognise a save that was applied although its answer
-// was lost (the server already holds what the patch meant to apply).
+// was lost: rebased onto the server's config, nothing of the draft is left to send.
 import {ApiError} from '../contract/errors.ts';
-import {MASK, parseObjectMaskPath} from '../contract/mask.ts';
 import type {Installation, UpdateInstallationRequest} from '../contract/schemas.ts';
 import type {ConfigClient, InstallationRef, RequestOptions} from '../api/client.ts';
 import type {ConfigDraft} from './draft.ts';
-import {deepEqual, own} from './json.ts';
 import type {Conflict} from './rebase.ts';
 
 export interface SaveOptions extends RequestOptions {
@@ -26,51 +24,30 @@ export async function saveDraft(
   ref: InstallationRef,
   draft: ConfigDraft,
   patch: UpdateInstallationRequest,
-  options: SaveOptions = {},
+  {preRead = true, ...request}: SaveOptions = {},
 ): Promise<SaveResult> {
-  const {preRead = true, ...request} = options;
   const saved = (installation: Installation): SaveResult => {
     request.signal?.throwIfAborted();
     draft.markSaved(installation);
     return {status: 'saved', installation, patch};
   };
+  /** Rebases onto `current`: a conflict, saved (the server holds every edit already), or undefined (edits left to send). */
+  const settle = (current: Installation, error: ApiError): SaveResult | undefined => {
+    const {conflicts} = draft.rebase(current);
+    return conflicts.length ? {status: 'conflict', error, conflicts} : draft.isDirty ? undefined : saved(current);
+  };
   if (preRead) {
     const current = await client.getInstallation(ref, request);
     if (current.config.revisionId !== draft.revisionId) {
-      const moved = rebaseOnto(draft, current, new ApiError(409, {status: 409, title: 'Conflict', detail: 'The installation changed since it was loaded.'}));
-      if (moved) return moved;
+      const done = settle(current, new ApiError(409, {status: 409, title: 'Conflict'}));
+      if (done) return done;
       patch = draft.buildPatch();
-      // The server already holds every change (an earlier attempt went through).
-      if (!patch.updateMask.length) return saved(current);
     }
   }
   try {
     return saved(await client.updateInstallation(ref, patch, request));
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 409) throw error;
-    const current = await client.getInstallation(ref, request);
-    if (applied(patch, current)) return saved(current);
-    return rebaseOnto(draft, current, error) ?? {status: 'conflict', error, conflicts: []};
+    return settle(await client.getInstallation(ref, request), error) ?? {status: 'conflict', error, conflicts: []};
   }
-}
-
-function rebaseOnto(draft: ConfigDraft, current: Installation, error: ApiError): SaveResult | undefined {
-  const {conflicts} = draft.rebase(current);
-  return conflicts.length ? {status: 'conflict', error, conflicts} : undefined;
-}
-
-/** Whether `installation` holds every value `patch` sets (and lacks every member it removes). */
-export function applied(patch: UpdateInstallationRequest, installation: Installation): boolean {
-  return patch.updateMask.every((entry) => deepEqual(maskValue(patch.installation, entry), maskValue(installation, entry)));
-}
-
-function maskValue(inst: unknown, entry: string): unknown {
-  const config = own(inst, 'config');
-  const content = own(config, 'content');
-  if (entry === MASK.connectionId) return own(inst, 'connectionId') ?? own(own(inst, 'connection'), 'id');
-  if (entry === MASK.createdBy) return own(config, 'createdBy');
-  if (entry === MASK.proxyEnabled) return own(own(content, 'proxy'), 'enabled');
-  const parsed = parseObjectMaskPath(entry);
-  const objects = parsed && own(own(content, parsed.section), 'objects');
-  return parsed?.objectName === undefined ? objects : own(objects, parsed.objectName);
 }

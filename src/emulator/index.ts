@@ -11,6 +11,7 @@ import {Router, limitServer, serveNode} from './router.ts';
 import {controlRoutes} from './routes/control.ts';
 import {serviceRoutes} from './routes/service.ts';
 import {defaultSeed, type Seed} from './seed.ts';
+import {StateFile} from './state-file.ts';
 import {Store} from './store.ts';
 import {WriteEngine} from './write-engine.ts';
 
@@ -41,6 +42,11 @@ export interface EmulatorOptions {
   allowedOrigins?: readonly string[];
   /** The X-Emulator-Token that opens the control and dev-token routes to other origins (default: random). */
   controlToken?: string;
+  /**
+   * Keep installations, JWT keys, operations and stored records in this file across restarts
+   * (loaded at start when it exists; written atomically before each change is answered).
+   */
+  stateFile?: string;
 }
 
 export interface Emulator {
@@ -76,10 +82,17 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const clock = new Clock({now: options.now, timeScale: options.timeScale ?? 1});
   const store = new Store(options.seed ?? defaultSeed());
   store.reset(clock.iso());
+  const state = options.stateFile ? new StateFile(options.stateFile, store) : undefined;
+  state?.load(clock.iso());
+  // Background writes change records and operations without a request: saved on a short beat.
+  const beat = state && setInterval(() => state.save(), 250);
+  beat?.unref();
   const engine = new WriteEngine(store, clock);
   const router = new Router({
     allowedOrigins: options.allowedOrigins ?? [],
     controlToken,
+    // Nothing is acknowledged before it is on disk.
+    afterWrite: state && (() => state.save()),
     log: ({req, path, status, started, requestId, principal}) =>
       store.logRequest({
         time: new Date().toISOString(),
@@ -168,6 +181,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     async close() {
       engine.reset();
       clock.dispose();
+      clearInterval(beat);
+      state?.save();
       const s = server;
       server = undefined;
       if (s) {

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import {createClient, type FetchLike} from '../../src/api/client.ts';
 import {NetworkError} from '../../src/contract/errors.ts';
 import {ConfigDraft} from '../../src/config/draft.ts';
-import {applied, saveDraft} from '../../src/config/save.ts';
+import {saveDraft} from '../../src/config/save.ts';
 import {createEmulator} from '../../src/emulator/index.ts';
 
 const emu = createEmulator({timeScale: 0});
@@ -103,11 +103,17 @@ describe('save flow', () => {
     }
   });
 
-  it('applied() compares exactly the masked members', () => {
-    const base = {id: 'i', projectId: 'p', integrationId: 'g', config: {revisionId: 'r2', content: {write: {objects: {contact: {objectName: 'contact'}}}}}};
-    const patch = {updateMask: ['config.content.write.objects.contact', 'config.content.write.objects.deal'], installation: {config: {revisionId: 'r1', content: {write: {objects: {contact: {objectName: 'contact'}}}}}}};
-    assert.equal(applied(patch, base), true, 'contact set, deal removed');
-    assert.equal(applied(patch, {...base, config: {...base.config, content: {write: {objects: {contact: {objectName: 'contact'}, deal: {objectName: 'deal'}}}}}}), false);
-    assert.equal(applied({...patch, updateMask: ['config.content.proxy.enabled']}, base), true);
+  it('a 409 whose server config already holds every edit (someone saved the same) is reported saved', async () => {
+    const me = clientOf();
+    const other = clientOf();
+    const draft = ConfigDraft.from(await me.client.getInstallation(ref));
+    draft.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'never'});
+    const theirs = ConfigDraft.from(await other.client.getInstallation(ref));
+    theirs.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'never'});
+    await saveDraft(other.client, ref, theirs, theirs.buildPatch());
+    const r = await saveDraft(me.client, ref, draft, draft.buildPatch(), {preRead: false});
+    assert.equal(r.status, 'saved');
+    assert.equal(draft.isDirty, false);
+    assert.deepEqual(me.log, ['GET', 'PATCH', 'GET'], 'one PATCH (409), then the read that shows it is in');
   });
 });

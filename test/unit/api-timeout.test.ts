@@ -52,13 +52,12 @@ describe('request time limits', () => {
     assert.equal(signals[0].aborted, true);
   });
 
-  it('a default timeout exists (30 s) and 0 turns it off; a bad value is refused before sending', async () => {
+  it('a default timeout exists (30 s) and 0 turns it off; a bad client value is refused', async () => {
     let seen: AbortSignal | undefined | null;
     const doFetch: FetchLike = async (_u, init) => ((seen = init?.signal), json({id: 'x', projectId: 'demo', integrationId: 'i', config: {content: {}}}));
     await createClient({baseUrl: 'http://x/v1', apiKey: 'k', fetch: doFetch}).getInstallation(inst);
     assert.ok(seen instanceof AbortSignal, 'a signal is passed by default');
     await createClient({baseUrl: 'http://x/v1', apiKey: 'k', fetch: doFetch, timeoutMs: 0}).getInstallation(inst);
     assert.throws(() => createClient({baseUrl: 'http://x/v1', apiKey: 'k', timeoutMs: -1}), ValidationError);
-    await assert.rejects(createClient({baseUrl: 'http://x/v1', apiKey: 'k', fetch: doFetch}).getInstallation(inst, {timeoutMs: Number.NaN}), ValidationError);
   });
 });
