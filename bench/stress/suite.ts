@@ -1,6 +1,11 @@
 // The stress suite behind `npm run stress` (full) and test/emulator/stress.test.ts (short): runs
 // attacks and load against an emulator on 127.0.0.1 and returns one row of figures per part.
-import {Agent, request} from 'node:http';
+import {Agent, createServer, request} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {createClient} from '../../src/api/client.ts';
+import {ApiError, NetworkError, ResponseFormatError, TimeoutError} from '../../src/contract/errors.ts';
+import {ConfigDraft} from '../../src/config/draft.ts';
+import {saveDraft} from '../../src/config/save.ts';
 import {connect} from 'node:net';
 import {SignJWT, exportSPKI, generateKeyPair} from 'jose';
 import {createEmulator, type Emulator} from '../../src/emulator/index.ts';
@@ -17,9 +22,10 @@ export interface Sizes {
   concurrent: number;
   asyncWrites: number;
   slowClients: number;
+  faultRounds: number;
 }
-export const FULL: Sizes = {concurrent: 200, asyncWrites: 2000, slowClients: 200};
-export const SHORT: Sizes = {concurrent: 20, asyncWrites: 200, slowClients: 20};
+export const FULL: Sizes = {concurrent: 200, asyncWrites: 2000, slowClients: 200, faultRounds: 20};
+export const SHORT: Sizes = {concurrent: 20, asyncWrites: 200, slowClients: 20, faultRounds: 2};
 
 const ACME = '/v1/projects/demo/integrations/acme-crm-sync';
 const INST = `${ACME}/installations/inst-acme`;
@@ -62,6 +68,7 @@ export async function runStress(sizes: Sizes): Promise<Row[]> {
     rows.push(await withoutRevision(emu, send, json, sizes.concurrent));
     rows.push(await asyncWrites(emu, send, json, sizes.asyncWrites));
     rows.push(await slowClients(port, send, sizes.slowClients));
+    rows.push(await clientFaults(emu, url, sizes.faultRounds));
   } finally {
     agent.destroy();
     await emu.close();
@@ -225,6 +232,76 @@ async function slowClients(port: number, send: Send, n: number): Promise<Row> {
   const med = (a: number[]) => [...a].sort((x, y) => x - y)[a.length >> 1];
   const ratio = med(loaded) / med(base);
   return {part: 'slow clients vs a fast client', cases: n, expect: 'the fast client keeps answering (median latency ratio < 5)', ok: ratio < 5, figures: `median ${med(base).toFixed(2)} ms alone, ${med(loaded).toFixed(2)} ms beside ${n} stalled bodies (x${ratio.toFixed(2)})`};
+}
+
+type Fault = 'pass' | 'drop' | 'hang' | 'garbage' | '5xx' | 'lose';
+
+/**
+ * The client's fault cases through a fault-injecting proxy in front of the emulator: every call
+ * ends in its typed error within the time limit, and a save whose answer was lost is reported
+ * saved on the retry without a second change.
+ */
+async function clientFaults(emu: Emulator, target: string, rounds: number): Promise<Row> {
+  let fault: Fault = 'pass';
+  const proxy = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const f = fault;
+    fault = 'pass';
+    if (f === 'drop') return req.socket.destroy();
+    if (f === 'hang') return;
+    if (f === 'garbage') return res.writeHead(200, {'content-type': 'application/json'}).end('<html>not json');
+    if (f === '5xx') return res.writeHead(502, {'content-type': 'text/html'}).end('<h1>Bad Gateway</h1>');
+    const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => k !== 'host' && k !== 'connection' && k !== 'content-length')) as Record<string, string>;
+    const upstream = await fetch(`${target}${req.url}`, {method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined});
+    const body = Buffer.from(await upstream.arrayBuffer());
+    if (f === 'lose') return req.socket.destroy(); // applied upstream, the answer never arrives
+    res.writeHead(upstream.status, {'content-type': upstream.headers.get('content-type') ?? 'application/json'}).end(body);
+  });
+  await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
+  const base = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}/v1`;
+  const client = createClient({baseUrl: base, apiKey: emu.apiKey, timeoutMs: 300});
+  const ref = {projectIdOrName: 'demo', integrationId: 'acme-crm-sync', installationId: 'inst-acme'};
+  const expected: Array<[Exclude<Fault, 'pass' | 'lose'>, (e: unknown) => boolean]> = [
+    ['drop', (e) => e instanceof NetworkError],
+    ['hang', (e) => e instanceof TimeoutError],
+    ['garbage', (e) => e instanceof ResponseFormatError],
+    ['5xx', (e) => e instanceof ApiError && e.status === 502 && /Bad Gateway/.test(e.problem.detail ?? '')],
+  ];
+  const wrong: string[] = [];
+  let cases = 0;
+  let slowest = 0;
+  try {
+    for (let i = 0; i < rounds; i++) {
+      for (const [f, ok] of expected) {
+        cases++;
+        fault = f;
+        const t0 = performance.now();
+        const e = await client.getInstallation(ref).then(() => undefined, (x: unknown) => x);
+        slowest = Math.max(slowest, performance.now() - t0);
+        if (!ok(e)) wrong.push(`${f}: ${(e as Error)?.name ?? 'no error'}`);
+      }
+      cases++;
+      emu.reset();
+      const draft = ConfigDraft.from(await client.getInstallation(ref));
+      draft.writeObject('deal').setFieldSettings('amount', {default: {integerValue: i + 1}});
+      fault = 'lose';
+      const first = await saveDraft(client, ref, draft, draft.buildPatch(), {preRead: false}).then(() => undefined, (x: unknown) => x);
+      if (!(first instanceof NetworkError)) wrong.push(`lose: ${(first as Error)?.name ?? 'saved'}`);
+      const retry = await saveDraft(client, ref, draft, draft.buildPatch(), {preRead: false});
+      if (retry.status !== 'saved') wrong.push(`lose: retry ${retry.status}`);
+    }
+  } finally {
+    proxy.closeAllConnections();
+    proxy.close();
+  }
+  return {
+    part: 'client faults via proxy (drop, hang, garbage, 5xx, lost answer)',
+    cases,
+    expect: 'typed error each, within the 300 ms limit; lost answer saved on retry',
+    ok: wrong.length === 0 && slowest < 1000,
+    figures: wrong.length ? wrong.slice(0, 3).join('; ') : `all typed; slowest ${slowest.toFixed(0)} ms; ${rounds} lost answers saved on retry`,
+  };
 }
 
 export function table(rows: Row[]): string {
