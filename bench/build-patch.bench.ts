@@ -1,6 +1,8 @@
 // `npm run bench build-patch`: draft.buildPatch() on a config of 1,000 write objects x 100 field
-// settings, against structuredClone of the same installation measured in the same run.
-// Goal: buildPatch at most 3x a structuredClone, even when every object was touched.
+// settings, against two copies of the same installation measured in the same run: structuredClone,
+// and the strict baseline, a hand-written JSON copy (a recursive loop over plain objects and arrays,
+// which V8 runs faster than structuredClone).
+// Goal: buildPatch at most 2.5x the hand-written copy, even when every object was touched.
 // Run on two configs: settings that repeat a few shapes (as real configs do), and every value
 // distinct, so nothing can be reused between settings (the worst case).
 import {ConfigDraft} from '../src/config/index.ts';
@@ -9,7 +11,16 @@ import type {Installation} from '../src/contract/schemas.ts';
 const OBJECTS = 1000;
 const FIELDS = 100;
 const ITERATIONS = 15;
-const GOAL = 3;
+const GOAL = 2.5;
+
+/** The strict baseline: copy JSON data by hand, no checks, no cycles. */
+function copyByHand(v: unknown): unknown {
+  if (typeof v !== 'object' || v === null) return v;
+  if (Array.isArray(v)) return v.map(copyByHand);
+  const out: Record<string, unknown> = {};
+  for (const k in v) out[k] = copyByHand((v as Record<string, unknown>)[k]);
+  return out;
+}
 
 function bigInstallation(distinct: boolean): Installation {
   const objects: Record<string, unknown> = {};
@@ -81,6 +92,7 @@ for (const distinct of [false, true]) {
   );
   for (const v of variants) {
     const clone: number[] = [];
+    const hand: number[] = [];
     const patch: number[] = [];
     for (let i = 0; i < ITERATIONS; i++) {
       // a fresh draft each run, so nothing cached by an earlier buildPatch on it is reused
@@ -89,17 +101,21 @@ for (const distinct of [false, true]) {
       gc();
       clone.push(time(() => structuredClone(inst)));
       gc();
+      hand.push(time(() => copyByHand(inst)));
+      gc();
       let mask: string[] = [];
       patch.push(time(() => (mask = draft.buildPatch().updateMask)));
       if (!v.expectMask(mask)) throw new Error(`${v.name}: unexpected mask ${mask.slice(0, 3).join(', ')}...`);
     }
-    const ratio = median(patch) / median(clone);
-    const first = patch[0]! / clone[0]!;
+    const ratio = median(patch) / median(hand);
+    const first = patch[0]! / hand[0]!;
     worst = Math.max(worst, ratio);
     console.log(
-      `  ${v.name.padEnd(32)} buildPatch ${median(patch).toFixed(2).padStart(8)} ms   structuredClone ${median(clone)
+      `  ${v.name.padEnd(32)} buildPatch ${median(patch).toFixed(2).padStart(8)} ms   hand-written copy ${median(hand)
         .toFixed(2)
-        .padStart(8)} ms   ratio ${ratio.toFixed(3)}x (first run ${first.toFixed(3)}x)`,
+        .padStart(8)} ms   ratio ${ratio.toFixed(3)}x (first run ${first.toFixed(3)}x)   [structuredClone ${median(clone).toFixed(2)} ms: ${(
+        median(patch) / median(clone)
+      ).toFixed(3)}x]`,
     );
   }
 }
@@ -117,5 +133,5 @@ for (const distinct of [false, true]) {
   console.log(`${'ConfigDraft.from (info)'.padEnd(32)} ${median(from).toFixed(2).padStart(8)} ms   ratio ${(median(from) / median(clone)).toFixed(3)}x`);
 }
 
-console.log(`worst buildPatch ratio ${worst.toFixed(3)}x (goal <= ${GOAL}x): ${worst <= GOAL ? 'ok' : 'MISSED'}`);
+console.log(`worst buildPatch ratio to the hand-written copy ${worst.toFixed(3)}x (goal <= ${GOAL}x): ${worst <= GOAL ? 'ok' : 'MISSED'}`);
 if (worst > GOAL) process.exitCode = 1;

@@ -1,10 +1,12 @@
 // `npm run bench emulator`:
-//  1. synchronous single writes per second against the emulator over HTTP, as a ratio to a bare
-//     node:http handler that parses the same JSON request and answers a JSON body (same run,
-//     same client, same concurrency);
+//  1. synchronous single writes per second against the emulator over HTTP, as a ratio to two
+//     baselines: a bare node:http handler that parses the same JSON request and answers a JSON
+//     body, and a handler that also does the emulator's auth, validation and storage. Each server
+//     runs in a process of its own (bench/emulator-server.ts); same run, client and concurrency;
 //  2. 10,000 auto-batched asynchronous records: provider batch calls made (expected: 100).
-import {Agent, createServer, request} from 'node:http';
-import type {AddressInfo} from 'node:net';
+import {spawn} from 'node:child_process';
+import {Agent, request} from 'node:http';
+import {fileURLToPath} from 'node:url';
 import {createEmulator} from '../src/emulator/index.ts';
 
 const IN_FLIGHT = 16;
@@ -43,38 +45,43 @@ async function rate(base: string, headers: Record<string, string>, body: (i: num
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-// ---- baseline: bare node:http, parse the JSON body, answer a JSON body like a sync write's
-const bare = createServer((req, res) => {
-  const chunks: Buffer[] = [];
-  req.on('data', (c) => chunks.push(c));
-  req.on('end', () => {
-    const body = JSON.parse(Buffer.concat(chunks).toString()) as {record: Record<string, unknown>};
-    const out = JSON.stringify({operationId: 'x', result: {success: true, recordId: 'r', data: body.record}});
-    res.writeHead(200, {'content-type': 'application/json'});
-    res.end(out);
+// ---- part 1: each server in its own process, the load from this one
+async function startServer(mode: string): Promise<{base: string; apiKey: string; stop(): void}> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./emulator-server.ts', import.meta.url)), mode], {
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-});
-await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));
-const bareBase = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
+  const line = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (c) => {
+      out += c;
+      if (out.includes('\n')) resolve(out.split('\n')[0]!);
+    });
+    child.on('exit', (code) => reject(new Error(`${mode} server exited (${code})`)));
+  });
+  return {...(JSON.parse(line) as {base: string; apiKey: string}), stop: () => child.kill()};
+}
 
+const body = (i: number) => JSON.stringify({groupRef: 'group-1', type: 'create', mode: 'synchronous', record: {emailAddress: `b${i}@example.com`, firstName: 'Bench', age: i}});
+const servers = {bare: await startServer('bare'), same: await startServer('same-work'), emulator: await startServer('emulator')};
+const rates: Record<keyof typeof servers, number[]> = {bare: [], same: [], emulator: []};
+for (let r = 0; r <= ROUNDS; r++) {
+  for (const k of Object.keys(servers) as (keyof typeof servers)[]) {
+    const x = await rate(servers[k].base, {'x-api-key': servers[k].apiKey}, body, 200);
+    if (r > 0) rates[k].push(x); // round 0 warms up
+  }
+}
+for (const s of Object.values(servers)) s.stop();
+const b = median(rates.bare);
+const w = median(rates.same);
+const e = median(rates.emulator);
+console.log(`sync single writes (median of ${ROUNDS} x ${REQUESTS} requests, ${IN_FLIGHT} in flight, each server in its own process):`);
+console.log(`  emulator ${e.toFixed(0)}/s, bare node:http ${b.toFixed(0)}/s, same auth+validation+storage ${w.toFixed(0)}/s`);
+console.log(`  ratio emulator / bare handler: ${(e / b).toFixed(2)}x (goal >= 0.5x: ${e / b >= 0.5 ? 'met' : 'NOT met'})`);
+console.log(`  ratio emulator / same-work handler: ${(e / w).toFixed(2)}x`);
+
+// in-process emulator for part 2 (it needs the clock)
 const emu = createEmulator({timeScale: 0});
 const {url: emuBase} = await emu.listen(0);
-const body = (i: number) => JSON.stringify({groupRef: 'group-1', type: 'create', mode: 'synchronous', record: {emailAddress: `b${i}@example.com`, firstName: 'Bench', age: i}});
-
-// warm-up
-await rate(bareBase, {}, body, 200);
-await rate(emuBase, {'x-api-key': emu.apiKey}, body, 200);
-const bareRates: number[] = [];
-const emuRates: number[] = [];
-for (let r = 0; r < ROUNDS; r++) {
-  bareRates.push(await rate(bareBase, {}, body, 200));
-  emu.reset();
-  emuRates.push(await rate(emuBase, {'x-api-key': emu.apiKey}, body, 200));
-}
-const b = median(bareRates);
-const e = median(emuRates);
-console.log(`sync single writes: emulator ${e.toFixed(0)}/s, bare node:http ${b.toFixed(0)}/s (median of ${ROUNDS} x ${REQUESTS} requests, ${IN_FLIGHT} in flight)`);
-console.log(`  ratio emulator / bare handler: ${(e / b).toFixed(2)}x of baseline throughput`);
 
 // ---- 10,000 auto-batched records
 emu.reset();
@@ -98,4 +105,3 @@ const stored = emu.store.providers.list('acme-crm', 'contact').filter((r) => Str
 console.log(`10,000 auto-batched records: ${emu.store.providers.batchCalls - before} provider batch calls (expected 100), ${stored} stored, ${(10_000 / secs).toFixed(0)} records/s accepted+written`);
 
 await emu.close();
-bare.close();

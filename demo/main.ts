@@ -3,6 +3,7 @@
 // Plain DOM; everything from the server is shown with textContent, never as HTML.
 import '../src/define.ts';
 import {createClient, type Client, type GetToken, type WriteRecordsBody} from '../src/api/client.ts';
+import {ConfigDraft} from '../src/config/draft.ts';
 import {ApiError, ValidationError} from '../src/contract/errors.ts';
 import type {InstallConfig} from '../src/elements/install-config/install-config.ts';
 
@@ -53,6 +54,63 @@ const getToken: GetToken = async ({projectIdOrName, groupRef, consumerRef}) => {
   return body.token;
 };
 
+// ---------------------------------------------------------------- failure switches
+// "Fail the next token" and "fail the next save (500)" act in the element's client (its getToken and
+// fetch), as a broken token backend or a failing proxy would; "conflict (409)" is a real concurrent
+// save by someone else through the emulator, so the element's next save meets a newer revision.
+
+const faults = {token: false, save500: false};
+const setSwitch = (id: string, on: boolean) => ($<HTMLInputElement>(id).checked = on);
+const note = (text: string) => show('switch-note', text);
+
+const elementGetToken: GetToken = async (scope) => {
+  if (faults.token) {
+    faults.token = false;
+    setSwitch('fail-token', false);
+    throw new Error('The demo token route failed (switched on in the page)');
+  }
+  return getToken(scope);
+};
+
+const elementFetch: typeof fetch = async (input, init) => {
+  const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+  const url = input instanceof Request ? input.url : String(input);
+  if (faults.save500 && method === 'PATCH' && url.includes('/installations/')) {
+    faults.save500 = false;
+    setSwitch('next-500', false);
+    note('The page answered this save with a 500 (an HTML error page, as a failing proxy sends); it did not reach the emulator.');
+    return new Response('<!doctype html><title>500</title><h1>Internal Server Error</h1>', {status: 500, headers: {'content-type': 'text/html'}});
+  }
+  return fetch(input, init);
+};
+
+function elementClient(s: Seeded): Client {
+  return createClient({baseUrl: '/v1', getToken: elementGetToken, fetch: elementFetch, groupRef: s.groupRef, consumerRef: s.consumerRef});
+}
+
+/** Someone else saves a change to the installation now, so the element's next save answers 409. */
+async function concurrentSave() {
+  const ref = {projectIdOrName: PROJECT, integrationId: current.integration, installationId: current.installation};
+  try {
+    const inst = await client.getInstallation(ref);
+    const objects = Object.keys(inst.config.content.write?.objects ?? {});
+    const objectName = objects[0];
+    if (!objectName) throw new Error('The installation writes no objects to change.');
+    const meta = await client.getObjectMetadata({projectIdOrName: PROJECT, integrationId: current.integration, objectName, groupRef: current.groupRef});
+    const field = Object.values(meta.fields).at(-1);
+    if (!field) throw new Error(`${objectName} has no fields to change.`);
+    const draft = ConfigDraft.from(inst);
+    const w = draft.writeObject(objectName);
+    w.setFieldSettings(field.fieldName, w.getFieldSettings(field.fieldName)?.writeOnCreate === 'never' ? undefined : {writeOnCreate: 'never'});
+    await client.updateInstallation(ref, draft.buildPatch());
+    note(`Someone else just changed "${field.displayName ?? field.fieldName}" of ${meta.displayName ?? objectName}: the element's next save meets a newer revision.`);
+  } catch (e) {
+    setSwitch('next-409', false);
+    note(`The concurrent save failed: ${JSON.stringify(describeError(e))}`);
+  }
+  await refreshLog();
+}
+
 const describeError = (e: unknown) => {
   if (e instanceof ValidationError) return {error: 'ValidationError (nothing was sent)', issues: e.issues};
   if (e instanceof ApiError) return {error: `ApiError ${e.status}`, requestId: e.requestId, problem: e.problem};
@@ -85,8 +143,8 @@ function mount(s: Seeded) {
   el.installation = s.installation;
   el.groupRef = s.groupRef;
   el.consumerRef = s.consumerRef;
-  el.baseUrl = '/v1';
-  el.getToken = getToken;
+  el.client = elementClient(s);
+  el.theme = $<HTMLSelectElement>('theme-switch').value || undefined;
   for (const type of ['ic-change', 'ic-saved', 'ic-error', 'ic-validity'] as const) {
     el.addEventListener(type, (e) => {
       noteEvent(e);
@@ -101,6 +159,7 @@ function mount(s: Seeded) {
     }
   });
   el.addEventListener('ic-before-save', (e) => show('before-save', e.detail.patch));
+  for (const type of ['ic-saved', 'ic-error'] as const) el.addEventListener(type, () => setSwitch('next-409', false));
   $('install-config-host').replaceChildren(el);
   element = el;
   show('before-save', '(none yet)');
@@ -349,6 +408,25 @@ function start() {
   $('inject-fault').addEventListener('click', () => void injectFault());
   $('reset-emulator').addEventListener('click', () => void resetEmulator());
   $('advance-clock').addEventListener('click', () => void advanceClock());
+  $('lang-switch').addEventListener('change', () => (document.documentElement.lang = val('lang-switch')));
+  $('theme-switch').addEventListener('change', () => {
+    const theme = val('theme-switch');
+    if (theme) document.documentElement.dataset.theme = theme;
+    else delete document.documentElement.dataset.theme;
+    if (element) element.theme = theme || undefined;
+  });
+  $('fail-token').addEventListener('change', () => {
+    faults.token = $<HTMLInputElement>('fail-token').checked;
+    // A new client has no cached token, so the element asks for one at once (and reloads).
+    if (faults.token && element) {
+      note('The element asks for a new token now; that one fails. Retry gets a good one.');
+      element.client = elementClient(current);
+    }
+  });
+  $('next-500').addEventListener('change', () => (faults.save500 = $<HTMLInputElement>('next-500').checked));
+  $('next-409').addEventListener('change', () => {
+    if ($<HTMLInputElement>('next-409').checked) void concurrentSave();
+  });
   mount(fromHash ?? SEEDED[0]);
   void refreshLog();
   // The log is polled only while the page is visible.

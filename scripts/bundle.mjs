@@ -14,11 +14,11 @@ const KB = 1024;
  */
 export const BUDGETS = {
   // Everything the three elements need, Lit and zod inside; extra languages are separate chunks.
-  bundle: {budget: 30 * KB, goal: 25 * KB, ratchet: 34.75 * KB},
+  bundle: {budget: 30 * KB, goal: 25 * KB, ratchet: 34.5 * KB},
   // The config path a headless host needs: createConfigClient, ConfigDraft, the errors.
-  core: {budget: 16 * KB, goal: 12 * KB, ratchet: 16.5 * KB},
+  core: {budget: 16 * KB, goal: 12 * KB, ratchet: 16 * KB},
   // The full headless client (every endpoint), reported and ratcheted the same way.
-  client: {budget: 16 * KB, goal: 12 * KB, ratchet: 14 * KB},
+  client: {budget: 16 * KB, goal: 12 * KB, ratchet: 14.25 * KB},
   // Each language module loaded on demand.
   language: {budget: 1.5 * KB, goal: 1.5 * KB, ratchet: 1.5 * KB},
 };

@@ -13,7 +13,7 @@ function find(dir) {
   return out;
 }
 
-const dirs = process.argv.slice(2).length ? process.argv.slice(2) : ['test/unit', 'test/emulator'];
+const dirs = process.argv.slice(2).length ? process.argv.slice(2) : ['test/unit', 'test/emulator', 'test/contract'];
 const files = dirs.flatMap((d) => find(d)).sort();
 if (!files.length) {
   console.error(`no node tests found under ${dirs.join(', ')}`);

@@ -112,7 +112,7 @@ function plainRow(field: FieldMetadata, onEdit: (row: HTMLElement, input: HTMLIn
   const writeOn = () => {
     const cell = document.createElement('div');
     const s = document.createElement('select');
-    for (const text of ['Default (Always)', 'Always', 'Never', 'If empty']) {
+    for (const text of ['Always (default)', 'Always', 'Never', 'If empty']) {
       const o = document.createElement('option');
       o.textContent = text;
       s.append(o);
@@ -188,7 +188,7 @@ async function elementEdit(): Promise<EditResult> {
   let t0 = 0;
   for (const label of labels) {
     const input = root.querySelector<HTMLInputElement>(`[aria-label="Default value for ${label}"]`)!;
-    const reset = root.querySelector<HTMLButtonElement>(`[aria-label="Reset ${label} to default behaviour"]`)!;
+    const reset = root.querySelector<HTMLButtonElement>(`[aria-label="Reset to default: ${label}"]`)!;
     if (!reset.disabled) throw new Error(`${label}: Reset should be off before the edit`);
     input.value = String(++editCount);
     t0 = performance.now();

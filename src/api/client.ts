@@ -6,6 +6,7 @@ import {AbortError, ApiError, NetworkError, TimeoutError, ValidationError} from 
 import {DEFAULT_TIMEOUT_MS, readJson, segment, send, sleep, throwIfAborted, type FetchLike} from './http.ts';
 import {
   AsyncWriteResponseSchema,
+  InstallationLookupSchema,
   InstallationSchema,
   IntegrationSchema,
   JwtKeyRequestSchema,
@@ -13,9 +14,10 @@ import {
   ObjectMetadataSchema,
   OperationSchema,
   ProviderInfoSchema,
+  ProviderLookupSchema,
   SyncWriteResponseSchema,
-  UpdateInstallationRequestSchema,
   WriteRequestSchema,
+  updateRequestIssues,
   parseOrThrow,
   type Installation,
   type Integration,
@@ -24,6 +26,7 @@ import {
   type ObjectMetadata,
   type Operation,
   type ProviderInfo,
+  type ProviderLookup,
   type UpdateInstallationRequest,
   type WriteRequest,
   type WriteResponse,
@@ -106,11 +109,15 @@ export interface Client {
   waitForOperation(ref: OperationRef, options?: WaitOptions): Promise<Operation>;
 }
 
-/** The calls `<install-config>` makes to load and save a config: `createConfigClient`. */
+/**
+ * The calls `<install-config>` makes to load and save a config: `createConfigClient`. Its provider
+ * lookup checks only the members the elements read (ProviderLookup) and keeps the rest unchecked;
+ * `createClient`'s checks them all.
+ */
 export type ConfigClient = Pick<
   Client,
-  'baseUrl' | 'writeUrl' | 'getProvider' | 'getIntegration' | 'getInstallation' | 'updateInstallation' | 'getObjectMetadata'
->;
+  'baseUrl' | 'writeUrl' | 'getIntegration' | 'getInstallation' | 'updateInstallation' | 'getObjectMetadata'
+> & {getProvider(provider: string, options?: RequestOptions): Promise<ProviderLookup>};
 
 const IntegrationListSchema = z.looseObject({integrations: z.array(IntegrationSchema)});
 const InstallationListSchema = z.looseObject({installations: z.array(InstallationSchema)});
@@ -211,8 +218,18 @@ function connect(options: ClientOptions) {
   return {baseUrl, writeUrl, groupRef, request, lastProject: () => lastProject, scopeOf, get, strict, projectPath, integrationPath, objectPath, installationPath};
 }
 
+/**
+ * The response schemas of the config calls: createClient checks every member, createConfigClient
+ * only what the elements read (so a page ships no rules for the rest).
+ */
+const FULL = {provider: ProviderInfoSchema, installation: InstallationSchema};
+const LEAN = {provider: ProviderLookupSchema, installation: InstallationLookupSchema};
+
 /** The config calls over a connection (shared by both client factories). */
-function configCalls(c: ReturnType<typeof connect>): ConfigClient {
+function configCalls<P extends ProviderLookup>(
+  c: ReturnType<typeof connect>,
+  schemas: {provider: z.core.$ZodType<P>; installation: typeof InstallationSchema | typeof InstallationLookupSchema},
+): ConfigClient & {getProvider(provider: string, options?: RequestOptions): Promise<P>} {
   const {baseUrl, groupRef, request, scopeOf, get, strict, integrationPath, objectPath, installationPath} = c;
   return {
     baseUrl,
@@ -220,8 +237,8 @@ function configCalls(c: ReturnType<typeof connect>): ConfigClient {
 
     async getProvider(provider, options) {
       // Any valid credential will do: the token of the default scope (or the API key).
-      const p = options?.projectIdOrName ?? c.lastProject();
-      return get(`/providers/${segment('provider', provider)}`, p ? scopeOf(p) : undefined, ProviderInfoSchema, options);
+      const p = (options as {projectIdOrName?: string} | undefined)?.projectIdOrName ?? c.lastProject();
+      return get(`/providers/${segment('provider', provider)}`, p ? scopeOf(p) : undefined, schemas.provider, options);
     },
 
     async getIntegration(ref, options) {
@@ -229,14 +246,15 @@ function configCalls(c: ReturnType<typeof connect>): ConfigClient {
     },
 
     async getInstallation(ref, options) {
-      return get(installationPath(ref), scopeOf(ref.projectIdOrName), InstallationSchema, options);
+      return get(installationPath(ref), scopeOf(ref.projectIdOrName), schemas.installation, options) as Promise<Installation>;
     },
 
     async updateInstallation(ref, body, options) {
       const path = installationPath(ref);
-      const payload = strict(UpdateInstallationRequestSchema, body);
-      const res = await request('PATCH', baseUrl + path, scopeOf(ref.projectIdOrName), payload, options);
-      return readJson(res, InstallationSchema, `PATCH ${path}`);
+      const issues = updateRequestIssues(body);
+      if (issues.length) throw new ValidationError(issues, 'Invalid request');
+      const res = await request('PATCH', baseUrl + path, scopeOf(ref.projectIdOrName), body, options);
+      return readJson(res, schemas.installation, `PATCH ${path}`) as Promise<Installation>;
     },
 
     async getObjectMetadata(ref, options) {
@@ -257,7 +275,7 @@ function configCalls(c: ReturnType<typeof connect>): ConfigClient {
  * options, checks and errors as `createClient`, for a smaller build.
  */
 export function createConfigClient(options: ClientOptions): ConfigClient {
-  return configCalls(connect(options));
+  return configCalls(connect(options), LEAN);
 }
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -282,7 +300,7 @@ export function createClient(options: ClientOptions): Client {
   }
 
   return {
-    ...configCalls(c),
+    ...configCalls(c, FULL),
 
     async listIntegrations(projectIdOrName, options) {
       const path = `${projectPath(projectIdOrName)}/integrations`;

@@ -10,6 +10,7 @@ import {
   check,
   validateFieldSettings,
   ReadObjectConfigSchema,
+  type FieldMetadata,
   type FieldSettings,
   type Installation,
   type ReadObjectConfig,
@@ -56,6 +57,14 @@ export interface WriteObjectDraft {
   setFieldSettings(fieldName: string, settings: FieldSettings | undefined | null): this;
   /** Removes every field's settings (the object stays enabled or disabled). */
   clearFieldSettings(): this;
+  /**
+   * Gives the draft the object's field metadata (by field name, as object metadata has it, or a
+   * list). From then on setFieldSettings also checks the field-rule table (contract/field-rules.ts):
+   * the default fits the field's type, no settings on read-only fields, a field the object has.
+   */
+  setFields(fields: Readonly<Record<string, FieldMetadata>> | readonly FieldMetadata[] | undefined): this;
+  /** The metadata of one field, when setFields gave it. */
+  getField(fieldName: string): FieldMetadata | undefined;
   /** Adds the object to `write.objects`, with what it had before disable(), or as `{objectName}`. */
   enable(options?: {inheritMapping?: boolean}): this;
   /** Removes the object from `write.objects`; its settings are kept for a later enable(). */
@@ -99,6 +108,8 @@ class Core implements DraftState {
   createdBy: string | undefined;
   version = 0;
   readonly handles = new Map<string, WriteHandle>();
+  /** Field metadata by object, when the host or the element gave it (setFields). */
+  readonly meta = new Map<string, Map<string, FieldMetadata>>();
   #changes: {version: number; base: Baseline; value: Changes} | undefined;
   #names: {version: number; base: Baseline; value: readonly string[]} | undefined;
   #issues: {version: number; base: Baseline; value: ValidationIssue[]} | undefined;
@@ -239,7 +250,11 @@ class WriteHandle implements WriteObjectDraft {
         if (isObject(input) && Object.prototype.hasOwnProperty.call(input, '__proto__')) {
           throw fail(`${prefix}.__proto__`, 'unknown field', 'Invalid field settings');
         }
-        value = freezeSettings(validateFieldSettings(input, prefix));
+        const meta = this.#c.meta.get(this.name);
+        const field = meta?.get(fieldName);
+        if (meta && !field) throw new ValidationError([{path: prefix, message: `${fieldName} is not a field of ${this.name}`, code: 'unknown_field'}], 'Invalid field settings');
+        const held = this.#c.base.freshWrite(this.name).fields.get(fieldName);
+        value = freezeSettings(validateFieldSettings(input, prefix, field, held));
       }
     }
     this.#c.editWrite(this.name, (e) => {
@@ -256,6 +271,20 @@ class WriteHandle implements WriteObjectDraft {
   clearFieldSettings(): this {
     this.#c.editWrite(this.name, (e) => e.fields.clear());
     return this;
+  }
+  setFields(fields: Readonly<Record<string, FieldMetadata>> | readonly FieldMetadata[] | undefined): this {
+    if (fields === undefined) {
+      this.#c.meta.delete(this.name);
+      return this;
+    }
+    const list = Array.isArray(fields) ? (fields as readonly FieldMetadata[]) : Object.values(fields);
+    const m = new Map<string, FieldMetadata>();
+    for (const f of list) if (isObject(f) && typeof f.fieldName === 'string') m.set(f.fieldName, f);
+    this.#c.meta.set(this.name, m);
+    return this;
+  }
+  getField(fieldName: string): FieldMetadata | undefined {
+    return this.#c.meta.get(this.name)?.get(fieldName);
   }
   enable(options?: {inheritMapping?: boolean}): this {
     if (options !== undefined && !isObject(options)) throw fail(writePath(this.name), 'enable options must be an object');

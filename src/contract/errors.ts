@@ -3,7 +3,15 @@
 /** One broken rule: `path` names the field (`write.objects.contact.selectedFieldSettings.email.default`). */
 export interface ValidationIssue {
   path: string;
+  /** The broken rule in short English, for developers. */
   message: string;
+  /**
+   * The broken rule's stable code, for translation by code: a schema rule (`required`,
+   * `unknownField`, `string`, `integer`, `number`, `boolean`, `oneOf`, `exactlyOne`) or a field
+   * rule of field-rules.ts; `params` holds the values its message names.
+   */
+  code?: string;
+  params?: Record<string, string>;
 }
 
 export type {Problem} from './schemas.ts';

@@ -45,3 +45,41 @@ export function isAllowedMaskEntry(entry: string): boolean {
   // `config.content.read.objects` as a whole is not in the spec's list.
   return parsed !== undefined && (parsed.objectName !== undefined || parsed.section !== 'read');
 }
+
+const get = (obj: unknown, key: string): unknown =>
+  obj !== null && typeof obj === 'object' && Object.hasOwn(obj, key) ? (obj as Record<string, unknown>)[key] : undefined;
+
+/** The keys from `installation` down to what a mask entry names (`contact.x` stays one key). */
+function segments(entry: string): string[] {
+  const o = parseObjectMaskPath(entry)?.objectName;
+  return o === undefined ? entry.split('.') : [...entry.slice(0, -o.length - 1).split('.'), o];
+}
+
+/** The value an update's `installation` carries for one mask entry (undefined when absent or null). */
+export function maskedValue(installation: unknown, entry: string): unknown {
+  return segments(entry).reduce(get, installation) ?? undefined;
+}
+
+/** Whether an update with this mask changes the config (and so must name the revision it edits). */
+export const masksConfig = (mask: readonly unknown[]): boolean => mask.some((e) => typeof e === 'string' && e.startsWith('config.'));
+
+/**
+ * Only what the mask names (plus `config.revisionId`), as the server applies it: the rest of an
+ * update's `installation` is ignored, so it is neither checked nor refused.
+ */
+export function pickMasked(installation: unknown, mask: readonly unknown[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const paths = mask.filter((e): e is string => typeof e === 'string' && isAllowedMaskEntry(e)).map(segments);
+  // longest first: a whole section's map, set last, replaces what single objects put inside it
+  paths.sort((a, b) => b.length - a.length).push(['config', 'revisionId']);
+  for (const path of paths) {
+    const value = path.reduce(get, installation);
+    if (value == null) continue;
+    let o = out;
+    for (const k of path.slice(0, -1)) o = (get(o, k) as Record<string, unknown>) ?? define(o, k, {});
+    define(o, path[path.length - 1], value);
+  }
+  return out;
+}
+
+const define = <T>(o: object, key: string, value: T): T => (Object.defineProperty(o, key, {value, enumerable: true, writable: true, configurable: true}), value);

@@ -4,13 +4,13 @@
 // Each rule is defined once here and used by the client, the draft, the elements and the emulator.
 import * as z from 'zod/mini';
 import {ValidationError, type ValidationIssue} from './errors.ts';
-import {isAllowedMaskEntry} from './mask.ts';
+import {isAllowedMaskEntry, masksConfig, pickMasked} from './mask.ts';
+import {fieldSettingsIssues, WRITE_ON_CREATE, WRITE_ON_UPDATE} from './field-rules.ts';
 
 
 
 // ---------------------------------------------------------------- rule constants
-export const WRITE_ON_CREATE = ['always', 'never'] as const;
-export const WRITE_ON_UPDATE = ['always', 'never', 'ifEmpty'] as const;
+export {WRITE_ON_CREATE, WRITE_ON_UPDATE};
 export const WRITE_TYPES = ['create', 'update'] as const;
 export const WRITE_MODES = ['synchronous', 'asynchronous'] as const;
 export const OPERATION_STATUSES = ['success', 'failure', 'in_progress'] as const;
@@ -63,26 +63,36 @@ const loose = <T extends z.core.$ZodLooseShape>(shape: T) => z.looseObject(shape
 const anyMap = () => z.record(z.string(), z.unknown());
 
 // ---------------------------------------------------------------- field settings (2.6)
-/** Default value: exactly one of stringValue, integerValue (an integer), booleanValue. */
+/**
+ * Default value: exactly one of stringValue, integerValue (a safe integer), booleanValue. Which one a
+ * field takes is the field-rule table's (field-rules.ts).
+ */
 export const DefaultValueSchema = pure(() => z
   .strictObject({
     stringValue: opt(z.string('must be a string')),
-    integerValue: opt(z.int('must be an integer')),
+    integerValue: opt(z.int({error: (i) => (i.code === 'too_big' || i.code === 'too_small' ? 'is too large' : 'must be an integer')})),
     booleanValue: opt(z.boolean('must be a boolean')),
   })
   .check(
     z.refine(
       (v) => [v.stringValue, v.integerValue, v.booleanValue].filter((x) => x !== undefined).length === 1,
-      'must have exactly one of stringValue, integerValue, booleanValue',
+      {
+        message: 'must have exactly one of stringValue, integerValue, booleanValue',
+        params: {code: 'exactlyOne', values: 'stringValue, integerValue, booleanValue'},
+      },
     ),
   ));
 export type DefaultValue = z.infer<typeof DefaultValueSchema>;
 
-/** Field settings as a request carries them: the strict rules. */
+/**
+ * Field settings as a request carries them. writeOn values are open strings here: a value the server
+ * already holds is sent back untouched; a new unknown one is refused by the field rules
+ * (fieldSettingsIssues), which know what the server holds.
+ */
 export const FieldSettingsSchema = pure(() => z.strictObject({
   default: opt(DefaultValueSchema),
-  writeOnCreate: opt(oneOf(WRITE_ON_CREATE)),
-  writeOnUpdate: opt(oneOf(WRITE_ON_UPDATE)),
+  writeOnCreate: opt(nonEmpty()),
+  writeOnUpdate: opt(nonEmpty()),
 }));
 export type FieldSettings = z.infer<typeof FieldSettingsSchema>;
 
@@ -183,19 +193,20 @@ export const ConfigSchema = pure(() => loose({
 }));
 export type Config = z.infer<typeof ConfigSchema>;
 
-export const InstallationSchema = pure(() => loose({
+const installationShape = <C extends z.core.SomeType>(connection: C) => ({
   id: str(),
   projectId: str(),
   integrationId: str(),
   healthStatus: opt(str()),
-  connection: opt(ConnectionSchema),
+  connection: opt(connection),
   createTime: opt(str()),
   createdBy: opt(str()),
   config: ConfigSchema,
   group: opt(GroupSchema),
   lastOperationStatus: opt(str()),
   updateTime: opt(str()),
-}));
+});
+export const InstallationSchema = pure(() => loose(installationShape(ConnectionSchema)));
 export type Installation = z.infer<typeof InstallationSchema>;
 
 // ---------------------------------------------------------------- installation update (4.1)
@@ -223,6 +234,24 @@ export const UpdateInstallationRequestSchema = pure(() => z.strictObject({
   }),
 }));
 export type UpdateInstallationRequest = z.infer<typeof UpdateInstallationRequestSchema>;
+
+/**
+ * What a client must not send as an installation update: only what the mask names is checked (the
+ * server ignores the rest), and a config change must carry the revision it edits (else a concurrent
+ * save is silently overwritten).
+ */
+export function updateRequestIssues(body: unknown): ValidationIssue[] {
+  const b = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : undefined;
+  const mask = Array.isArray(b?.updateMask) ? (b.updateMask as unknown[]) : [];
+  const inst = b?.installation;
+  const picked = b && inst !== null && typeof inst === 'object' && !Array.isArray(inst) ? {...b, installation: pickMasked(inst, mask)} : body;
+  const issues = check(UpdateInstallationRequestSchema, picked);
+  const revision = (picked as {installation?: {config?: {revisionId?: unknown}}} | undefined)?.installation?.config?.revisionId;
+  if (!issues.length && revision === undefined && masksConfig(mask)) {
+    issues.push({path: 'installation.config.revisionId', message: 'required when updateMask names a config path'});
+  }
+  return issues;
+}
 
 // ---------------------------------------------------------------- provider info (2.7)
 const HeaderOptSchema = pure(() => loose({name: opt(str()), valuePrefix: opt(str())}));
@@ -328,6 +357,26 @@ export const ProviderInfoSchema = pure(() => loose({
   ),
 }));
 export type ProviderInfo = z.infer<typeof ProviderInfoSchema>;
+
+/**
+ * What the browser reads of a provider (its names, whether it writes, its logos): the config
+ * client checks only these and keeps every other member unchecked, so a page does not ship the
+ * rules of ~100 fields it never reads. The emulator and `createClient` use ProviderInfoSchema.
+ */
+const LogoSchema = pure(() => opt(loose({iconURL: opt(str()), logoURL: opt(str())})));
+export const ProviderLookupSchema = pure(() => loose({
+  name: str(),
+  displayName: opt(str()),
+  support: opt(loose({write: opt(z.boolean())})),
+  media: opt(loose({regular: LogoSchema, darkMode: LogoSchema})),
+}));
+export type ProviderLookup = z.infer<typeof ProviderLookupSchema>;
+
+/**
+ * An installation as the config client reads it: the connection is checked only for the `id`
+ * the draft reads; its other members are kept unchecked (InstallationSchema checks them all).
+ */
+export const InstallationLookupSchema = pure(() => loose(installationShape(loose({id: opt(str())}))));
 
 // ---------------------------------------------------------------- JWT keys (2.8, 4.3)
 export const JwtKeyRequestSchema = pure(() => z.strictObject({
@@ -516,7 +565,15 @@ function joinPath(prefix: string, path: string): string {
   return path.startsWith('[') ? prefix + path : `${prefix}.${path}`;
 }
 
-/** zod issues -> our `{path, message}` list, with short, rule-naming messages. */
+/** Codes of the plain type rules, by their message (the text the schemas above give). */
+const TYPE_CODES: Record<string, string> = {
+  'must be a string': 'string',
+  'must be an integer': 'integer',
+  'must be a number': 'number',
+  'must be a boolean': 'boolean',
+};
+
+/** zod issues -> our `{path, message, code?, params?}` list, with short, rule-naming messages. */
 export function toIssues(error: z.core.$ZodError, prefix = ''): ValidationIssue[] {
   const out: ValidationIssue[] = [];
   for (const issue of error.issues) {
@@ -527,13 +584,27 @@ export function toIssues(error: z.core.$ZodError, prefix = ''): ValidationIssue[
       continue;
     }
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) out.push({path: joinPath(prefix, formatPath([...issue.path, key])), message: 'unknown field'});
+      for (const key of issue.keys) {
+        out.push({path: joinPath(prefix, formatPath([...issue.path, key])), message: 'unknown field', code: 'unknownField'});
+      }
       continue;
     }
+    const path = joinPath(prefix, formatPath(issue.path));
     let message = issue.message;
-    if (issue.code === 'invalid_type' && issue.input === undefined) message = 'required';
-    else if (issue.code === 'invalid_type' && /^Invalid input/.test(message)) message = `must be ${article(issue.expected)}`;
-    out.push({path: joinPath(prefix, formatPath(issue.path)), message});
+    if (issue.code === 'invalid_type' && issue.input === undefined) {
+      out.push({path, message: 'required', code: 'required'});
+      continue;
+    }
+    if (issue.code === 'invalid_type' && /^Invalid input/.test(message)) message = `must be ${article(issue.expected)}`;
+    const found: ValidationIssue = {path, message};
+    if (issue.code === 'invalid_value' && /^must be one of /.test(message)) {
+      found.code = 'oneOf';
+      found.params = {values: issue.values.map(String).join(', ')};
+    } else if (issue.code === 'custom' && typeof issue.params?.code === 'string') {
+      found.code = issue.params.code;
+      found.params = {values: String(issue.params.values ?? '')};
+    } else if (Object.hasOwn(TYPE_CODES, message)) found.code = TYPE_CODES[message];
+    out.push(found);
   }
   return out;
 }
@@ -563,24 +634,21 @@ export function passes(schema: z.core.$ZodType, value: unknown): boolean {
   return z.safeParse(schema, value).success;
 }
 
-/** Validate one field's settings (the rule `setFieldSettings` and the emulator both use). */
-export function validateFieldSettings(settings: unknown, prefix = ''): FieldSettings {
-  return parseOrThrow(FieldSettingsSchema, settings, prefix, 'Invalid field settings');
-}
-
 /**
- * Whether a field-settings default fits the field's type (a string default on an int field
- * would fail every write). Returns the broken rule, or undefined when it fits. Unknown types
- * accept any default.
+ * Validate one field's settings: the request shape, then the field-rule table for `field` (its
+ * metadata, when known). `held`: what the server holds for the field (its writeOn values are kept).
+ * Throws a ValidationError whose issues carry the rule's `code`.
  */
-export function defaultValueTypeIssue(valueType: string | undefined, value: DefaultValue): string | undefined {
-  const kind = value.stringValue !== undefined ? 'string' : value.integerValue !== undefined ? 'integer' : 'boolean';
-  const want: Record<string, string> = {
-    string: 'string', singleSelect: 'string', date: 'string', datetime: 'string', reference: 'string',
-    int: 'integer', float: 'integer', boolean: 'boolean',
-  };
-  const expected = valueType === undefined ? undefined : want[valueType];
-  if (valueType === 'multiSelect') return 'a multiSelect field takes no default';
-  if (expected && expected !== kind) return `must be ${expected === 'integer' ? 'integerValue' : `${expected}Value`} for a ${valueType} field`;
-  return undefined;
+export function validateFieldSettings(
+  settings: unknown,
+  prefix = '',
+  field?: FieldMetadata,
+  held?: Readonly<FieldSettings>,
+): FieldSettings {
+  const value = parseOrThrow(FieldSettingsSchema, settings, prefix, 'Invalid field settings');
+  const issues = fieldSettingsIssues(field, value, held);
+  if (issues.length) {
+    throw new ValidationError(issues.map((i) => ({...i, path: joinPath(prefix, i.path)})), 'Invalid field settings');
+  }
+  return value;
 }

@@ -3,7 +3,7 @@
 import {ContextConsumer, createContext} from '@lit/context';
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
 import type {ConfigClient} from '../api/client.ts';
-import type {FieldMetadata, ManifestIntegration, ProviderInfo} from '../contract/schemas.ts';
+import type {FieldMetadata, ManifestIntegration, ProviderLookup} from '../contract/schemas.ts';
 import type {ConfigDraft} from '../config/draft.ts';
 
 /** The draft the elements read and change (src/config). */
@@ -25,7 +25,7 @@ export interface ConfigState {
 
 export const clientContext = createContext<ConfigClient | undefined>(Symbol('ic-client'));
 export const manifestContext = createContext<ManifestIntegration | undefined>(Symbol('ic-manifest'));
-export const providerContext = createContext<ProviderInfo | undefined>(Symbol('ic-provider'));
+export const providerContext = createContext<ProviderLookup | undefined>(Symbol('ic-provider'));
 export const draftContext = createContext<Draft | undefined>(Symbol('ic-draft'));
 export const fieldsContext = createContext<FieldsByObject | undefined>(Symbol('ic-fields'));
 export const stateContext = createContext<ConfigState | undefined>(Symbol('ic-state'));
@@ -33,6 +33,12 @@ export const stateContext = createContext<ConfigState | undefined>(Symbol('ic-st
 export const reloadFieldsContext = createContext<((objectName: string) => void) | undefined>(Symbol('ic-reload-fields'));
 
 type Host = ReactiveControllerHost & HTMLElement;
+
+/** A readable stand-in for an object's name until its display name is known: `legacy_lead` -> "Legacy lead". */
+export const readableName = (name: string): string => {
+  const words = name.replace(/[_-]+/g, ' ').trim();
+  return words ? words[0].toUpperCase() + words.slice(1) : name;
+};
 
 /**
  * Takes what an enclosing <install-config> provides (nothing when alone) and re-renders the
@@ -42,7 +48,7 @@ export class ConfigConsumer implements ReactiveController {
   #host: Host;
   #draft?: Draft;
   manifest?: ManifestIntegration;
-  provider?: ProviderInfo;
+  provider?: ProviderLookup;
   fields?: FieldsByObject;
   state?: ConfigState;
   reloadFields?: (objectName: string) => void;

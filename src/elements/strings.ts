@@ -6,6 +6,7 @@
 // functions. Each sentence is one entry: none is glued together from pieces, has a translated
 // phrase put into it, or ends in a control (controls get labels of their own).
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
+import type {ValidationIssue} from '../contract/errors.ts';
 
 const en = {
   loading: 'Loading…',
@@ -25,9 +26,9 @@ const en = {
   defaultTypeFor: 'Type of the default value for {field}',
   writeOnCreateFor: 'Write {field} on create',
   writeOnUpdateFor: 'Write {field} on update',
-  clearFor: 'Reset {field} to default behaviour',
-  clear: 'Reset',
-  optInherit: 'Default ({value})',
+  clearFor: 'Reset to default: {field}',
+  clear: 'Reset to default',
+  optInherit: '{value} (default)',
   optAlways: 'Always',
   optNever: 'Never',
   optIfEmpty: 'If empty',
@@ -42,8 +43,20 @@ const en = {
   readOnly: 'read-only',
   required: 'required',
   notSaved: 'Not saved: {message}',
-  // The rule messages of the shared schemas (src/contract/schemas.ts), keyed by rule: `rule(message)`
-  // matches the English text below; a message matching none is shown as it is.
+  markCustom: 'Custom',
+  markUnsaved: 'Unsaved',
+  vt_string: 'Text',
+  vt_boolean: 'Yes/no',
+  vt_singleSelect: 'Single choice',
+  vt_multiSelect: 'Multiple choice',
+  vt_date: 'Date',
+  vt_datetime: 'Date and time',
+  vt_int: 'Whole number',
+  vt_float: 'Decimal number',
+  vt_reference: 'Reference',
+  vt_other: 'Other',
+  // Broken rules, by the issue code of the shared schemas (src/contract/schemas.ts toIssues):
+  // code `integer` -> `ruleInteger`. An issue without a known code shows its own message.
   ruleRequired: 'required',
   ruleUnknownField: 'unknown field',
   ruleString: 'must be a string',
@@ -69,17 +82,30 @@ const en = {
   reset: 'Discard changes',
   saved: 'Your changes were saved.',
   saveCancelled: 'Saving was cancelled.',
-  saveFailed: 'Saving failed: {reason} Your changes are kept; you can try again.',
-  conflictMerged: 'Someone else saved changes first. Your edits were applied on top of theirs; review them and save again.',
-  conflictCollided:
-    'Someone else saved changes first. These edits collided and their version was kept: {list}. Your other edits were applied on top of theirs.',
   sessionExpired: 'Your session expired. Sign in again to save; your changes are kept.',
-  integrationLoadFailed: 'Could not load the integration: {reason}',
-  providerLoadFailed: 'Could not load the provider information: {reason}',
-  installationLoadFailed: 'Could not load the installation: {reason}',
+  saveFailedTitle: 'Your changes were not saved. They are kept here.',
+  loadFailedTitle: 'Your settings could not be loaded.',
+  // Why, in plain words (the technical detail goes to the ic-error event and the console).
+  whyNetwork: 'The connection to the service failed. Check your internet connection and try again.',
+  whyServer: 'The service ran into a problem. Please try again in a moment.',
+  whyAuth: 'Your sign-in could not be confirmed. Try again, or reload the page if it keeps happening.',
+  whyNotFound: 'This installation was not found. It may have been removed.',
+  whyRejected: 'The service did not accept the change. Check the settings and try again.',
+  whyUnknown: 'Something unexpected went wrong. Please try again.',
+  conflictMerged: 'Someone else saved changes at the same time. Your edits were kept on top of theirs; check them and save again.',
+  conflictTheirs: 'Someone else changed {list} at the same time. Your edits were kept on top of theirs; check them and save again.',
+  conflictCollided:
+    'Someone else saved changes at the same time. Their version was kept for {list}; your other edits were kept on top of theirs.',
+  fieldInObject: '{field} ({object})',
+  unsaved: 'Unsaved changes',
+  unsavedOne: '1 unsaved change',
+  unsavedMany: '{count} unsaved changes',
+  savedOne: 'Saved · 1 change',
+  savedMany: 'Saved · {count} changes',
+  discardOne: 'Discard 1 change',
+  discardMany: 'Discard {count} changes',
   invalidFields: 'Fields with invalid settings: {count}. Fix them to save.',
   providerLogo: '{provider} logo',
-  networkReason: 'the network could not be reached.',
 };
 
 export type StringKey = keyof typeof en;
@@ -201,16 +227,13 @@ export class StringsController implements ReactiveController {
   }
 
   /**
-   * A rule message of the shared schemas (English, as in ValidationError issues) in the current
-   * language, through the `rule*` entries; a message of an unknown rule is returned as it is.
+   * A broken rule (a ValidationIssue) in the current language, by its code: code `integer` is the
+   * entry `ruleInteger`, filled with the issue's params. An issue without a code, or with one that
+   * has no entry, shows its message as it is.
    */
-  rule(message: string): string {
-    for (const key in en) {
-      // The rule entries are plain text, so each is its own pattern.
-      const m = key.startsWith('rule') && new RegExp(`^${en[key as StringKey].replace('{values}', '(.+)')}$`).exec(message);
-      if (m) return this.t(key as StringKey, {values: m[1]});
-    }
-    return message;
+  rule(issue: Pick<ValidationIssue, 'message' | 'code' | 'params'>): string {
+    const key = issue.code && `rule${issue.code[0].toUpperCase()}${issue.code.slice(1)}`;
+    return key && Object.hasOwn(en, key) ? this.t(key as StringKey, issue.params) : issue.message;
   }
 
   /** "a, b and c" in the current language. */

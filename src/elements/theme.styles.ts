@@ -13,6 +13,7 @@ const light = css`
   --_accent: var(--ic-accent, #0b57d0);
   --_accent-fg: var(--ic-accent-contrast, #ffffff);
   --_danger: var(--ic-danger, #b3261e);
+  --_success: var(--ic-success, #146c2e);
   --_focus: var(--ic-focus-ring, #0b57d0);
   --_skeleton: var(--ic-skeleton, #e3e7eb);
 `;
@@ -25,6 +26,7 @@ const dark = css`
   --_accent: var(--ic-accent, #8ab4f8);
   --_accent-fg: var(--ic-accent-contrast, #0b1a33);
   --_danger: var(--ic-danger, #f2b8b5);
+  --_success: var(--ic-success, #8fd7a0);
   --_focus: var(--ic-focus-ring, #8ab4f8);
   --_skeleton: var(--ic-skeleton, #2f353c);
 `;
@@ -36,7 +38,8 @@ export const themeStyles = css`
     box-sizing: border-box;
     color: var(--_fg);
     background: var(--_bg);
-    font: var(--ic-font, inherit);
+    /* A system UI stack, so a bare page does not fall back to Times; --ic-font: inherit takes the page's. */
+    font: var(--ic-font, 400 1rem/1.5 system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Liberation Sans', Arial, sans-serif);
     color-scheme: light;
   }
   @media (prefers-color-scheme: dark) {

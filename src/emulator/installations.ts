@@ -1,23 +1,25 @@
-// Installation update (spec 4.1): only masked fields are applied; a bad mask or a masked path
-// without a value is a 400, a config that breaks a field-settings rule a 422, a stale revision
-// a 409 carrying the current revision.
+// Installation update: only masked fields are checked and applied (the rest of the body is ignored);
+// a bad mask or a masked path without a value is a 400, a config change without the revision it
+// edits a 428, a stale revision a 409 carrying the current revision, a config that breaks a field
+// rule (contract/field-rules.ts) a 422 naming the field and the rule.
 import {randomUUID} from 'node:crypto';
-import {
-  UpdateInstallationRequestSchema,
-  check,
-  defaultValueTypeIssue,
-  type Installation,
-  type UpdateInstallationRequest,
-  type WriteObjectConfig,
-} from '../contract/schemas.ts';
-import {isAllowedMaskEntry} from '../contract/mask.ts';
+import {UpdateInstallationRequestSchema, check, type Installation, type UpdateInstallationRequest} from '../contract/schemas.ts';
+import {fieldSettingsIssues} from '../contract/field-rules.ts';
+import {isAllowedMaskEntry, maskedValue, masksConfig, parseObjectMaskPath, pickMasked} from '../contract/mask.ts';
 import {HttpProblem, bodyIssues, type ProblemIssue} from './http.ts';
 import type {SeedIntegration} from './seed.ts';
 import type {Store} from './store.ts';
 
-const WRITE_OBJECT = 'config.content.write.objects.';
+/** At most this many issues in one answer; `issueCount` says how many there were. */
+export const MAX_ISSUES = 100;
 
-const isObject = (v: unknown): v is object => v !== null && typeof v === 'object' && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+const own = (o: unknown, k: string): unknown => (isObject(o) && Object.hasOwn(o, k) ? o[k] : undefined);
+
+function problem(status: number, detail: string, issues: Array<ProblemIssue & {code?: string}>, extra: Record<string, unknown> = {}) {
+  const capped = issues.length > MAX_ISSUES ? {issues: issues.slice(0, MAX_ISSUES), issueCount: issues.length} : {issues};
+  return new HttpProblem(status, detail, {...extra, ...capped});
+}
 
 /** A connection's secrets never reach a browser. */
 export function redactInstallation(inst: Installation, forBrowser: boolean): Installation {
@@ -30,25 +32,6 @@ export function redactInstallation(inst: Installation, forBrowser: boolean): Ins
   return copy;
 }
 
-/** The value the request carries for one mask entry (undefined when absent). */
-function maskedValue(installation: Record<string, unknown>, entry: string): {present: boolean; value: unknown} {
-  const get = (obj: unknown, key: string): unknown =>
-    obj !== null && typeof obj === 'object' && Object.hasOwn(obj, key) ? (obj as Record<string, unknown>)[key] : undefined;
-  const content = get(get(installation, 'config'), 'content');
-  let value: unknown;
-  if (entry === 'connectionId') value = get(installation, 'connectionId');
-  else if (entry === 'config.createdBy') value = get(get(installation, 'config'), 'createdBy');
-  else if (entry === 'config.content.proxy.enabled') value = get(get(content, 'proxy'), 'enabled');
-  else {
-    const m = /^config\.content\.(read|write|subscribe)\.objects(?:\.(.+))?$/s.exec(entry);
-    if (m) {
-      const objects = get(get(content, m[1]), 'objects');
-      value = m[2] === undefined ? objects : get(objects, m[2]);
-    }
-  }
-  return {present: value !== undefined && value !== null, value};
-}
-
 export function updateInstallation(
   store: Store,
   inst: Installation,
@@ -56,33 +39,43 @@ export function updateInstallation(
   body: unknown,
   now: string,
 ): Installation {
-  // 400: the mask and the request's shape.
+  // 400: the mask and the shape of what it names; the rest of `installation` is ignored.
+  const raw = isObject(body) ? body : {};
+  const mask = Array.isArray(raw.updateMask) ? (raw.updateMask as unknown[]) : [];
+  const installationBody = own(raw, 'installation');
+  const picked = {...raw, installation: isObject(installationBody) ? pickMasked(installationBody, mask) : installationBody};
   const shapeIssues: ProblemIssue[] = [];
-  const ruleIssues: ProblemIssue[] = [];
-  const raw = (body ?? {}) as Record<string, unknown>;
-  const mask = raw.updateMask;
-  const installationBody = (raw.installation ?? {}) as Record<string, unknown>;
-  const issues = bodyIssues(check(UpdateInstallationRequestSchema, body), '', body);
-  for (const i of issues) {
+  const ruleIssues: Array<ProblemIssue & {code?: string}> = [];
+  const source = isObject(body) ? {...raw, installation: picked.installation} : body;
+  for (const i of bodyIssues(check(UpdateInstallationRequestSchema, isObject(body) ? picked : body), '', source)) {
     // Field-settings rule violations inside a write object's selectedFieldSettings are 422s.
     if (/^installation\.config\.content\.write\.objects\..+\.selectedFieldSettings\..+/.test(i.name)) ruleIssues.push(i);
     else shapeIssues.push(i);
   }
-  if (Array.isArray(mask) && installationBody && typeof installationBody === 'object') {
+  if (isObject(installationBody)) {
+    const seen = new Set<unknown>();
+    let dup: unknown;
     mask.forEach((entry, index) => {
+      if (seen.has(entry)) dup ??= entry;
+      seen.add(entry);
       if (typeof entry !== 'string' || !isAllowedMaskEntry(entry)) return;
-      if (!maskedValue(installationBody, entry).present) {
+      if (maskedValue(installationBody, entry) === undefined) {
         shapeIssues.push({in: 'body', name: `installation.${entry}`, detail: `is named in updateMask[${index}] but has no value`});
       }
     });
-    const dup = mask.find((e, i) => mask.indexOf(e) !== i);
     if (typeof dup === 'string') shapeIssues.push({in: 'body', name: 'updateMask', value: dup, detail: 'names the same path twice'});
   }
-  if (shapeIssues.length) throw new HttpProblem(400, 'The update request is not valid.', {issues: shapeIssues});
-  const req = body as UpdateInstallationRequest;
+  if (shapeIssues.length) throw problem(400, 'The update request is not valid.', shapeIssues);
+  const req = picked as UpdateInstallationRequest;
 
-  // 409: the caller edited an older revision.
+  // 428: a config change must say which revision it edits, or concurrent saves silently overwrite each other.
   const sentRevision = req.installation.config?.revisionId;
+  if (sentRevision === undefined && masksConfig(req.updateMask)) {
+    throw problem(428, 'A config change must send the revision it edits.', [
+      {in: 'body', name: 'installation.config.revisionId', detail: 'required when updateMask names a config path'},
+    ], {title: 'Precondition Required', remedy: 'Read the installation and send its config.revisionId with the change.'});
+  }
+  // 409: the caller edited an older revision.
   if (sentRevision !== undefined && sentRevision !== inst.config.revisionId) {
     throw new HttpProblem(409, `The config was changed since revision ${sentRevision}; the current revision is ${inst.config.revisionId}.`, {
       currentRevisionId: inst.config.revisionId,
@@ -90,55 +83,44 @@ export function updateInstallation(
     });
   }
 
-  // 422: the config's rules (field settings, objects of the manifest, field types). When the
-  // shared schema already found a broken field setting, the body is not the shape the checks
-  // below read, so its issues are the answer.
-  if (ruleIssues.length) throw new HttpProblem(422, 'The config breaks a field-settings rule.', {issues: ruleIssues});
+  // 422: the config's rules (field rules, objects of the manifest). When the shared schema already
+  // found a broken field setting, the body is not the shape the checks below read, so its issues
+  // are the answer.
+  if (ruleIssues.length) throw problem(422, 'The config breaks a field-settings rule.', ruleIssues);
   const provider = store.providerDefs.get(integration.provider);
   const manifestWrite = new Set((integration.latestRevision.content.write?.objects ?? []).map((o) => o.objectName));
-  const writeObjects: Array<[string, WriteObjectConfig]> = [];
-  const contentWrite = req.installation.config?.content?.write?.objects;
-  for (const entry of req.updateMask) {
-    if (entry === 'config.content.write.objects' && contentWrite) writeObjects.push(...Object.entries(contentWrite));
-    else if (entry.startsWith(WRITE_OBJECT) && contentWrite) {
-      const name = entry.slice(WRITE_OBJECT.length);
-      if (Object.hasOwn(contentWrite, name)) writeObjects.push([name, contentWrite[name]]);
-    }
-  }
-  for (const [key, obj] of writeObjects) {
+  const contentWrite = req.installation.config?.content?.write?.objects ?? {};
+  const heldWrite = inst.config.content.write?.objects;
+  for (const key of Object.keys(contentWrite)) {
+    const obj = contentWrite[key];
     if (!isObject(obj)) continue; // the schema names it
     const base = `installation.config.content.write.objects.${key}`;
     if (obj.objectName !== key) ruleIssues.push({in: 'body', name: `${base}.objectName`, value: obj.objectName, detail: `must equal the key ${key}`});
     if (!manifestWrite.has(key)) ruleIssues.push({in: 'body', name: base, detail: `${key} is not a write object of the integration's manifest`});
     // Own keys only: a name such as `constructor` or `toString` is not an object or a field.
     const meta = provider && Object.hasOwn(provider.objects, key) ? provider.objects[key] : undefined;
+    const held = own(own(heldWrite, key), 'selectedFieldSettings');
     for (const [fieldName, s] of Object.entries(obj.selectedFieldSettings ?? {})) {
       if (!isObject(s)) continue; // the schema names it
       const f = meta && Object.hasOwn(meta.fields, fieldName) ? meta.fields[fieldName] : undefined;
       const at = `${base}.selectedFieldSettings.${fieldName}`;
       if (meta && !f) {
-        ruleIssues.push({in: 'body', name: at, detail: `${fieldName} is not a field of ${key}`});
+        ruleIssues.push({in: 'body', name: at, code: 'unknown_field', detail: `${fieldName} is not a field of ${key}`});
         continue;
       }
-      if (s.default && f?.readOnly) ruleIssues.push({in: 'body', name: `${at}.default`, detail: `${fieldName} is read-only and takes no default`});
-      else if (s.default) {
-        const problem = defaultValueTypeIssue(f?.valueType, s.default);
-        if (problem) ruleIssues.push({in: 'body', name: `${at}.default`, value: s.default, detail: problem});
-        const sv = s.default.stringValue;
-        if (!problem && sv !== undefined && f?.valueType === 'singleSelect' && f.values && !f.values.some((v) => v.value === sv)) {
-          ruleIssues.push({in: 'body', name: `${at}.default.stringValue`, value: sv, detail: `must be one of ${f.values.map((v) => String(v.value)).join(', ')}`});
-        }
+      for (const i of fieldSettingsIssues(f, s, own(held, fieldName) as never)) {
+        ruleIssues.push({in: 'body', name: i.path ? `${at}.${i.path}` : at, value: own(s, i.path.split('.')[0]), code: i.code, detail: i.message});
       }
     }
   }
-  if (ruleIssues.length) throw new HttpProblem(422, 'The config breaks a field-settings rule.', {issues: ruleIssues});
+  if (ruleIssues.length) throw problem(422, 'The config breaks a field-settings rule.', ruleIssues);
 
   // Apply the masked fields to a copy; nothing else changes.
   const next = structuredClone(inst);
   const content = next.config.content;
   const src = req.installation;
   for (const entry of req.updateMask) {
-    const {value} = maskedValue(src as Record<string, unknown>, entry);
+    const value = maskedValue(src, entry);
     const v = structuredClone(value);
     if (entry === 'connectionId') {
       const conn = [...store.installations.values()].map((i) => i.connection)
@@ -149,13 +131,12 @@ export function updateInstallation(
     } else if (entry === 'config.createdBy') next.config.createdBy = v as string;
     else if (entry === 'config.content.proxy.enabled') content.proxy = {...content.proxy, enabled: v as boolean};
     else {
-      const m = /^config\.content\.(read|write|subscribe)\.objects(?:\.(.+))?$/s.exec(entry)!;
-      const section = m[1] as 'read' | 'write' | 'subscribe';
+      const {section, objectName} = parseObjectMaskPath(entry)!;
       const holder = (content[section] ??= {objects: {}}) as {objects?: Record<string, unknown>};
-      if (m[2] === undefined) holder.objects = v as Record<string, unknown>;
+      if (objectName === undefined) holder.objects = v as Record<string, unknown>;
       else {
         holder.objects ??= {};
-        Object.defineProperty(holder.objects, m[2], {value: v, enumerable: true, writable: true, configurable: true});
+        Object.defineProperty(holder.objects, objectName, {value: v, enumerable: true, writable: true, configurable: true});
       }
     }
   }

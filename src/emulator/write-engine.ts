@@ -6,6 +6,8 @@ import {
   LIMITS,
   check,
   WriteRequestSchema,
+  type DefaultValue,
+  type FieldMetadata,
   type Installation,
   type ObjectMetadata,
   type Operation,
@@ -14,6 +16,7 @@ import {
   type WriteRequest,
   type WriteType,
 } from '../contract/schemas.ts';
+import {isDecimalNumeral} from '../contract/field-rules.ts';
 import type {Clock} from './clock.ts';
 import {HttpProblem, bodyIssues, type ProblemIssue} from './http.ts';
 import {ProviderCallError, isEmptyValue, type ItemResult, type ProviderItem} from './providers.ts';
@@ -89,6 +92,20 @@ export function validateWriteBody(
   return req;
 }
 
+/**
+ * A default as the provider stores it (contract/field-rules.ts): a float's decimal string becomes a
+ * number, a multiSelect's `;`-joined string the provider's list; everything else (dates too) as given.
+ */
+export function providerValueOf(d: DefaultValue, field: FieldMetadata | undefined): unknown {
+  const value = d.stringValue ?? d.integerValue ?? d.booleanValue;
+  if (typeof value !== 'string') return value;
+  if (field?.valueType === 'float' && isDecimalNumeral(value)) return Number(value);
+  if (field?.valueType === 'multiSelect') {
+    return value.split(';').map((part) => field.values?.find((o) => String(o.value) === part)?.value ?? part);
+  }
+  return value;
+}
+
 /** The installation's write config applied to one record (defaults, write-on rules, inherited mapping). */
 export function applyWriteConfig(
   installation: Installation,
@@ -96,6 +113,7 @@ export function applyWriteConfig(
   type: WriteType,
   record: Record<string, unknown>,
   stored: Record<string, unknown> | undefined,
+  metadata?: ObjectMetadata,
 ): Record<string, unknown> {
   const content = installation.config.content;
   const own = <T>(map: Record<string, T> | undefined, key: string): T | undefined => (map && Object.hasOwn(map, key) ? map[key] : undefined);
@@ -112,7 +130,7 @@ export function applyWriteConfig(
       if (f === 'id' || !s) continue;
       const d = s.default;
       if (d && out[f] === undefined) {
-        const value = d.stringValue ?? d.integerValue ?? d.booleanValue;
+        const value = providerValueOf(d, own(metadata?.fields, f));
         if (value !== undefined) out[f] = value;
       }
       if (type === 'create' && s.writeOnCreate === 'never') delete out[f];
@@ -354,7 +372,7 @@ export class WriteEngine {
       batchCall,
       metadata: target.metadata,
       now: this.clock.iso(),
-      prepare: (record, stored) => applyWriteConfig(inst, target.objectName, type, record, stored),
+      prepare: (record, stored) => applyWriteConfig(inst, target.objectName, type, record, stored, target.metadata),
     });
   }
 

@@ -27,7 +27,8 @@ async function open(page: string): Promise<Loaded> {
   win.addEventListener('unhandledrejection', (e) => errors.push(String(e.reason)));
   const doc = frame.contentDocument!;
   const el = doc.querySelector<InstallConfig>('install-config')!;
-  await waitUntil(() => el.shadowRoot?.querySelector('h2')?.textContent === 'Acme CRM', 'the provider name shows', {timeout: 8000});
+  // The provider's wordmark logo is the heading; its alt text is the one product name.
+  await waitUntil(() => el.shadowRoot?.querySelector<HTMLImageElement>('h2 img')?.alt === 'Acme CRM', 'the provider name shows', {timeout: 8000});
   return {win, doc, el, errors};
 }
 

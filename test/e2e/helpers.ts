@@ -61,6 +61,8 @@ export const pickerOf = (el: InstallConfig) => shadow(el).querySelector<WriteObj
 export const saveButton = (el: InstallConfig) => shadow(el).querySelector<HTMLButtonElement>('[part=save-button]')!;
 export const retryButton = (el: InstallConfig) => shadow(el).querySelector<HTMLButtonElement>('[part=retry-button]');
 export const errorNotice = (el: InstallConfig) => shadow(el).querySelector('.notice.error')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+/** The information notice (a 409 that merged: someone else saved first), not an error. */
+export const infoNotice = (el: InstallConfig) => shadow(el).querySelector('.notice.info')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 export const inEditor = <T extends HTMLElement>(el: InstallConfig, label: string) =>
   editorOf(el)?.shadowRoot?.querySelector<T>(`[aria-label="${CSS.escape(label)}"]`) ?? null;
 

@@ -13,6 +13,7 @@ import {
   editObject,
   editorOf,
   errorNotice,
+  infoNotice,
   filterFields,
   getToken,
   inEditor,
@@ -137,8 +138,8 @@ describe('end to end: <install-config> against the emulator', () => {
     expect(failed.type).to.equal('ic-error');
     expect(failed.detail.phase).to.equal('save');
     await el.updateComplete;
-    expect(errorNotice(el)).to.contain('the network could not be reached');
-    expect(errorNotice(el)).to.contain('Your changes are kept');
+    expect(errorNotice(el)).to.contain('The connection to the service failed.');
+    expect(errorNotice(el)).to.contain('Your changes were not saved. They are kept here.');
     expect((await control<HTMLInputElement>(el, 'Default value for Age')).value).to.equal('42');
     expect((await control<HTMLSelectElement>(el, 'Write Email on update')).value).to.equal('never');
     expect(el.buildPatch()).to.deep.equal(patchBefore);
@@ -149,7 +150,9 @@ describe('end to end: <install-config> against the emulator', () => {
 
     offline = false;
     const outcome = new Promise<Event>((r) => el.addEventListener('ic-saved', r, {once: true}));
-    retryButton(el)!.click();
+    // Save and Retry are one button: it reads Retry after the failure.
+    expect(saveButton(el).textContent!.trim()).to.equal('Retry');
+    saveButton(el).click();
     expect((await outcome).type).to.equal('ic-saved');
     await el.updateComplete;
     expect(errorNotice(el)).to.equal('');
@@ -172,7 +175,8 @@ describe('end to end: <install-config> against the emulator', () => {
     expect(failed.detail.error).to.be.instanceOf(ApiError);
     expect((failed.detail.error as ApiError).status).to.equal(500);
     await el.updateComplete;
-    expect(errorNotice(el)).to.contain('Your changes are kept');
+    // Plain words for the customer, not "answered 500 with text/html".
+    expect(errorNotice(el)).to.equal('Your changes were not saved. They are kept here. The service ran into a problem. Please try again in a moment.');
     expect(shadow(el).querySelector('b'), 'nothing rendered as HTML').to.equal(null);
     broken = false;
     expect((await clickSave(el)).type).to.equal('ic-saved');
@@ -220,7 +224,7 @@ describe('end to end: <install-config> against the emulator', () => {
     expect((conflict.detail.error as ApiError).status).to.equal(409);
     await el.updateComplete;
     await editorOf(el).updateComplete;
-    expect(errorNotice(el)).to.contain('contact.phone');
+    expect(infoNotice(el)).to.contain('Their version was kept for Phone (Contact)');
     expect((await control<HTMLInputElement>(el, 'Default value for Phone')).value).to.equal('theirs');
   });
 
@@ -288,7 +292,7 @@ describe('end to end: <install-config> against the emulator', () => {
   it('the group-2 installation does not exist for a group-1 token: the load error says so and offers a retry', async () => {
     const el = await mountInstallConfig({installation: 'inst-acme-g2'});
     await waitUntil(() => retryButton(el), 'load error with retry', {timeout: 8000});
-    expect(shadow(el).querySelector('[role=alert]')!.textContent).to.match(/No installation inst-acme-g2/);
+    expect(shadow(el).querySelector('[role=alert]')!.textContent).to.contain('This installation was not found.');
   });
 });
 

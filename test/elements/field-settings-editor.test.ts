@@ -64,15 +64,15 @@ describe('<field-settings-editor>', () => {
     it('says so when the object has no fields', async () => {
       const el = await editor({}, []);
       expect(root(el).textContent).to.contain('This object has no fields.');
-      expect(root(el).querySelector('[role=table]')).to.equal(null);
+      expect(root(el).querySelector('[role=grid]')).to.equal(null);
     });
 
     it('lists each field with display name, name and type, from a record or a list', async () => {
       const el = await editor({});
       const row = rowOf(el, 'Email');
       expect(row.textContent).to.contain('email');
-      expect(row.textContent).to.contain('string');
-      expect(rowOf(el, 'Mystery').textContent).to.contain('geo-point');
+      expect(row.querySelector('.type')!.textContent).to.equal('Text');
+      expect(rowOf(el, 'Mystery').querySelector('.type')!.textContent).to.equal('geo-point');
       el.fields = [{fieldName: 'x', displayName: 'From a list', valueType: 'int'}];
       await el.updateComplete;
       expect(rowOf(el, 'From a list')).to.exist;
@@ -106,7 +106,7 @@ describe('<field-settings-editor>', () => {
   describe('5,000 fields', () => {
     it('renders only the rows in view and reaches the last field by scrolling', async () => {
       const el = await editor({}, manyFields(5000));
-      const table = root(el).querySelector<HTMLElement>('[role=table]')!;
+      const table = root(el).querySelector<HTMLElement>('[role=grid]')!;
       expect(table.getAttribute('aria-rowcount')).to.equal('5001');
       const rendered = root(el).querySelectorAll('.body [role=row]').length;
       expect(rendered).to.be.greaterThan(5).and.lessThan(40);
@@ -127,7 +127,7 @@ describe('<field-settings-editor>', () => {
       await nextFrames(3);
       expect(updates).to.equal(0);
       expect(rows().map((r) => r.getAttribute('aria-rowindex'))).to.deep.equal(first);
-      const table = root(el).querySelector<HTMLElement>('[role=table]')!;
+      const table = root(el).querySelector<HTMLElement>('[role=grid]')!;
       expect(rows().at(-1)!.getBoundingClientRect().top).to.be.greaterThan(table.getBoundingClientRect().bottom);
     });
 
@@ -135,7 +135,7 @@ describe('<field-settings-editor>', () => {
       const el = await fixture<FieldSettingsEditor>(
         html`<field-settings-editor style="--ic-editor-height: 60rem" object="contact" .fields=${manyFields(5000)}></field-settings-editor>`,
       );
-      const table = root(el).querySelector<HTMLElement>('[role=table]')!;
+      const table = root(el).querySelector<HTMLElement>('[role=grid]')!;
       const lastTop = () => [...root(el).querySelectorAll('.body [role=row]')].at(-1)!.getBoundingClientRect().top;
       await nextFrames(2);
       await el.updateComplete;
@@ -320,7 +320,7 @@ describe('<field-settings-editor>', () => {
 
     it('reset returns the row to default behaviour and drops invalid input', async () => {
       const el = await editor({email: {writeOnCreate: 'never'}});
-      const reset = control<HTMLButtonElement>(el, 'Reset Age to default behaviour');
+      const reset = control<HTMLButtonElement>(el, 'Reset to default: Age');
       expect(reset.disabled).to.equal(true);
       await change(control<HTMLInputElement>(el, 'Default value for Age'), '2.5');
       await el.updateComplete;
@@ -329,7 +329,7 @@ describe('<field-settings-editor>', () => {
       await oneEvent(el, 'ic-change');
       expect(control<HTMLInputElement>(el, 'Default value for Age').value).to.equal('');
       expect(el.invalidFields).to.deep.equal([]);
-      setTimeout(() => control<HTMLButtonElement>(el, 'Reset Email to default behaviour').click());
+      setTimeout(() => control<HTMLButtonElement>(el, 'Reset to default: Email').click());
       const ev = (await oneEvent(el, 'ic-change')) as IcChangeEvent;
       expect(ev.detail).to.include({fieldName: 'email', settings: undefined});
       expect(el.settings).to.deep.equal({});
@@ -374,7 +374,7 @@ describe('<field-settings-editor>', () => {
       try {
         el.setFieldSettings('age', {default: {integerValue: 1.5}});
       } catch (e) {
-        expect((e as ValidationError).issues).to.deep.equal([{path: 'age.default.integerValue', message: 'must be an integer'}]);
+        expect((e as ValidationError).issues).to.deep.equal([{path: 'age.default.integerValue', message: 'must be an integer', code: 'integer'}]);
       }
       expect(() => el.setFieldSettings('', {})).to.throw(ValidationError);
       await el.updateComplete;
@@ -407,31 +407,26 @@ describe('<field-settings-editor>', () => {
   });
 
   describe('keyboard', () => {
-    it('Tab goes filter, toggle, then each row control in order, and leaves the element', async () => {
+    it('Tab goes filter, toggle, the first row, its controls, and leaves the grid: one tab stop for all rows', async () => {
       const wrap = await fixture<HTMLDivElement>(html`<div>
-        <field-settings-editor object="contact" .fields=${{email: FIELDS.email, vip: FIELDS.vip}} .settings=${{}}></field-settings-editor>
+        <field-settings-editor
+          object="contact"
+          .fields=${{email: FIELDS.email, vip: FIELDS.vip, age: FIELDS.age}}
+          .settings=${{age: {writeOnCreate: 'never'}}}
+        ></field-settings-editor>
         <button id="after">after</button>
       </div>`);
       const el = wrap.querySelector('field-settings-editor')!;
       await el.updateComplete;
       root(el).querySelector<HTMLInputElement>('[part=filter]')!.focus();
       const seen: string[] = [];
-      for (let i = 0; i < 8; i++) {
+      for (let i = 0; i < 6; i++) {
         await sendKeys({press: 'Tab'});
         const active = root(el).activeElement as HTMLElement | null;
-        seen.push(active?.getAttribute('aria-label') ?? active?.getAttribute('type') ?? document.activeElement!.id);
+        seen.push(active?.getAttribute('aria-label') ?? active?.querySelector('[part=label]')?.textContent ?? active?.getAttribute('type') ?? document.activeElement!.id);
       }
-      expect(seen).to.deep.equal([
-        'checkbox',
-        'Default value for Email',
-        'Write Email on create',
-        'Write Email on update',
-        'Default value for VIP',
-        'Write VIP on create',
-        'Write VIP on update',
-        'after',
-      ]);
-      expect(document.activeElement!.id).to.equal('after');
+      // Reset is off on a row at default behaviour, so it is no stop; VIP and Age are reached by arrows.
+      expect(seen).to.deep.equal(['checkbox', 'Email', 'Default value for Email', 'Write Email on create', 'Write Email on update', 'after']);
     });
 
     it('typing a value and pressing Enter commits it', async () => {
@@ -445,14 +440,107 @@ describe('<field-settings-editor>', () => {
       expect(el.settings).to.deep.equal({age: {default: {integerValue: 12}}});
     });
 
-    it('tabbing through many rows scrolls the table and keeps rendering the next rows', async () => {
-      const el = await editor({}, manyFields(200));
-      control<HTMLInputElement>(el, 'Default value for Field 0').focus();
-      for (let i = 0; i < 3 * 25; i++) await sendKeys({press: 'Tab'});
+    const focusedRow = (el: FieldSettingsEditor) => {
+      const active = root(el).activeElement as HTMLElement | null;
+      return active?.closest('[role=row]')?.querySelector('[part=label]')?.textContent;
+    };
+    const settle = async (el: FieldSettingsEditor) => {
       await el.updateComplete;
-      const active = root(el).activeElement!;
-      expect(active.getAttribute('aria-label')).to.equal('Default value for Field 25');
-      expect(root(el).querySelector<HTMLElement>('[role=table]')!.scrollTop).to.be.greaterThan(0);
+      await nextFrames(1);
+      await el.updateComplete;
+    };
+
+    it('Tab into a scrolled grid lands on the first row, and the window follows it back', async () => {
+      const el = await editor({}, manyFields(5000));
+      const table = root(el).querySelector<HTMLElement>('[role=grid]')!;
+      table.scrollTop = 2500 * 64;
+      table.dispatchEvent(new Event('scroll'));
+      await el.updateComplete;
+      expect(rowOf(el, 'Field 0')).to.equal(undefined);
+      root(el).querySelector<HTMLInputElement>('input[type=checkbox]')!.focus();
+      await sendKeys({press: 'Tab'});
+      await settle(el);
+      expect(focusedRow(el)).to.equal('Field 0');
+      expect((root(el).activeElement as HTMLElement).getAttribute('role')).to.equal('rowheader');
+      expect(table.scrollTop).to.equal(0);
+    });
+
+    it('arrows move between rows, Home and End go to the first and last, and the window follows focus', async () => {
+      const el = await editor({}, manyFields(5000));
+      const table = root(el).querySelector<HTMLElement>('[role=grid]')!;
+      root(el).querySelector<HTMLInputElement>('input[type=checkbox]')!.focus();
+      await sendKeys({press: 'Tab'});
+      await settle(el);
+      for (let i = 0; i < 12; i++) await sendKeys({press: 'ArrowDown'});
+      await settle(el);
+      expect(focusedRow(el)).to.equal('Field 12');
+      expect(table.scrollTop).to.be.greaterThan(0);
+      const rowBox = (root(el).activeElement as HTMLElement).getBoundingClientRect();
+      const tableBox = table.getBoundingClientRect();
+      expect(rowBox.top).to.be.at.least(tableBox.top);
+      expect(rowBox.bottom).to.be.at.most(tableBox.bottom);
+      await sendKeys({press: 'ArrowUp'});
+      await settle(el);
+      expect(focusedRow(el)).to.equal('Field 11');
+      await sendKeys({press: 'End'});
+      await settle(el);
+      expect(focusedRow(el)).to.equal('Field 4999');
+      expect(rowOf(el, 'Field 0')).to.equal(undefined);
+      await sendKeys({press: 'ArrowDown'});
+      await settle(el);
+      expect(focusedRow(el)).to.equal('Field 4999');
+      await sendKeys({press: 'Home'});
+      await settle(el);
+      expect(focusedRow(el)).to.equal('Field 0');
+      expect(table.scrollTop).to.equal(0);
+    });
+
+    it('a focused control stays with its field while the window moves, and lets go when its row scrolls away', async () => {
+      const el = await editor({}, manyFields(5000));
+      const table = root(el).querySelector<HTMLElement>('[role=grid]')!;
+      const scrollTo = async (row: number) => {
+        table.scrollTop = row * 64;
+        table.dispatchEvent(new Event('scroll'));
+        await el.updateComplete;
+      };
+      control<HTMLInputElement>(el, 'Default value for Field 10').focus();
+      await el.updateComplete;
+      await scrollTo(8);
+      expect(rowOf(el, 'Field 0')).to.equal(undefined);
+      expect(root(el).activeElement!.getAttribute('aria-label')).to.equal('Default value for Field 10');
+      await scrollTo(200);
+      expect(root(el).activeElement).to.equal(null);
+    });
+
+    it('the row last used keeps the tab stop; Right enters its controls and Escape leaves them', async () => {
+      const wrap = await fixture<HTMLDivElement>(html`<div>
+        <field-settings-editor object="contact" .fields=${FIELDS} .settings=${{}}></field-settings-editor>
+        <button id="after">after</button>
+      </div>`);
+      const el = wrap.querySelector('field-settings-editor')!;
+      await el.updateComplete;
+      root(el).querySelector<HTMLInputElement>('input[type=checkbox]')!.focus();
+      await sendKeys({press: 'Tab'});
+      await sendKeys({press: 'ArrowDown'});
+      await settle(el);
+      await sendKeys({press: 'ArrowRight'});
+      expect(root(el).activeElement!.getAttribute('aria-label')).to.equal('Default value for Age');
+      await sendKeys({press: 'Escape'});
+      expect(focusedRow(el)).to.equal('Age');
+      expect(root(el).activeElement!.getAttribute('role')).to.equal('rowheader');
+      // Out of the grid and back in: the same row.
+      (wrap.querySelector('#after') as HTMLElement).focus();
+      await sendKeys({down: 'Shift'});
+      await sendKeys({press: 'Tab'});
+      await sendKeys({up: 'Shift'});
+      await settle(el);
+      expect(root(el).activeElement!.getAttribute('aria-label')).to.equal('Write Age on update');
+      // Clicking into another row's control moves the tab stop there.
+      control<HTMLSelectElement>(el, 'Write Score on create').focus();
+      await settle(el);
+      expect(root(el).querySelectorAll('.body [role=rowheader][tabindex="0"]')).to.have.length(1);
+      expect(rowOf(el, 'Score').querySelector('[role=rowheader]')!.getAttribute('tabindex')).to.equal('0');
+      expect(control(el, 'Write Age on create').getAttribute('tabindex')).to.equal('-1');
     });
   });
 

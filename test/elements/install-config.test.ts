@@ -135,12 +135,13 @@ describe('<install-config>', () => {
     it('renders the provider, the picker and the editor of the first enabled object', async () => {
       const {client, calls} = fakeClient();
       const el = await loaded(client);
-      expect(root(el).querySelector('h2')!.textContent).to.equal('Acme CRM');
-      expect(root(el).querySelector('.subtitle')!.textContent).to.equal('Acme CRM sync');
-      const [light, dark] = root(el).querySelectorAll<HTMLImageElement>('img[part=logo]');
+      // One product name: the provider's wordmark logo is the heading (not the integration's name beside it).
+      const [light, dark] = root(el).querySelectorAll<HTMLImageElement>('h2 img[part=logo]');
+      expect(root(el).querySelector('[part=header]')!.textContent!.trim()).to.equal('');
+      expect(root(el).textContent).not.to.contain('Acme CRM sync');
       expect(light.getAttribute('src')).to.equal(`${location.origin}/test/elements/fixtures/logo-light.svg`);
       expect(dark.getAttribute('src')).to.equal(`${location.origin}/test/elements/fixtures/logo-dark.svg`);
-      expect(light.alt).to.equal('Acme CRM logo');
+      expect(light.alt).to.equal('Acme CRM');
       // the logo that fits the theme is the one shown
       expect(getComputedStyle(light).display).to.equal('block');
       expect(getComputedStyle(dark).display).to.equal('none');
@@ -152,18 +153,22 @@ describe('<install-config>', () => {
       expect(inEditor<HTMLSelectElement>(el, 'Write Email on update').value).to.equal('never');
       const picker = pickerOf(el).shadowRoot!;
       expect(picker.querySelector<HTMLInputElement>('[aria-label="Write Contacts"]')!.checked).to.equal(true);
-      expect(picker.querySelector<HTMLInputElement>('[aria-label="Write Companies"]')!.checked).to.equal(false);
+      expect(picker.querySelector<HTMLInputElement>('[aria-label="Write Company"]')!.checked).to.equal(false);
       expect(calls.getIntegration[0][0]).to.deep.equal({projectIdOrName: 'demo', integrationId: 'acme-crm-sync'});
       expect(calls.getProvider[0][0]).to.equal('acme');
-      expect((calls.getObjectMetadata as [{groupRef: string}][]).map(([r]) => r.groupRef)).to.deep.equal(['group-1', 'group-1', 'group-1']);
+      // Only the switched-on object's fields are fetched; the others wait until they are switched on.
+      expect((calls.getObjectMetadata as [{objectName: string; groupRef: string}][]).map(([r]) => [r.objectName, r.groupRef])).to.deep.equal([
+        ['contact', 'group-1'],
+      ]);
     });
 
-    it('shows an object whose metadata answers 404 as unavailable, without breaking the rest', async () => {
+    it('an object switched on whose metadata answers 404 shows as unavailable, without breaking the rest', async () => {
       const el = await loaded(fakeClient().client);
       const picker = pickerOf(el).shadowRoot!;
-      await waitUntil(() => picker.querySelector<HTMLInputElement>('[aria-label="Write legacy_lead"]')?.disabled);
+      picker.querySelector<HTMLInputElement>('[aria-label="Write Legacy lead"]')!.click();
+      await waitUntil(() => picker.querySelector<HTMLInputElement>('[aria-label="Write Legacy lead"]')?.disabled);
       expect(picker.textContent).to.contain('Not available in your account.');
-      expect(picker.querySelector<HTMLInputElement>('[aria-label="Write Companies"]')!.disabled).to.equal(false);
+      expect(picker.querySelector<HTMLInputElement>('[aria-label="Write Company"]')!.disabled).to.equal(false);
     });
 
     it('uses the manifest and fields properties instead of fetching them', async () => {
@@ -178,7 +183,7 @@ describe('<install-config>', () => {
       ></install-config>`);
       await waitUntil(() => inEditor(el, 'Default value for E-mail address'));
       expect(calls.getIntegration).to.equal(undefined);
-      expect((calls.getObjectMetadata as [{objectName: string}][]).map(([r]) => r.objectName)).to.deep.equal(['company', 'legacy_lead']);
+      expect(calls.getObjectMetadata).to.equal(undefined);
     });
 
     it('falls back to a monogram when the provider has no logo, an unsafe one, or it fails to load', async () => {
@@ -213,17 +218,25 @@ describe('<install-config>', () => {
       expect(ev.detail.phase).to.equal('load');
       await el.updateComplete;
       const alert = root(el).querySelector('[role=alert]')!;
-      expect(alert.textContent).to.contain('Could not load the installation: database down.');
+      // Plain words for the customer; the technical detail is on the event.
+      expect(alert.textContent).to.contain('Your settings could not be loaded.');
+      expect(alert.textContent).to.contain('The service ran into a problem. Please try again in a moment.');
+      expect(alert.textContent).not.to.contain('database down');
+      expect((ev.detail.error as ApiError).problem.detail).to.equal('database down');
       fail = false;
       root(el).querySelector<HTMLButtonElement>('[part=retry-button]')!.click();
       await waitUntil(() => inEditor(el, 'Default value for Email'));
       expect(root(el).querySelector('[role=alert]')).to.equal(null);
     });
 
-    it('a garbage provider answer is a load error of the provider step', async () => {
+    it('a garbage provider answer is a load error in plain words, its detail on ic-error', async () => {
+      const errorEvent = oneEvent(document.body, 'ic-error');
       const el = await mount(fakeClient({getProvider: async () => Promise.reject(new TypeError('Unexpected token <'))}).client);
       await waitUntil(() => root(el).querySelector('[role=alert]'));
-      expect(root(el).querySelector('[role=alert]')!.textContent).to.contain('Could not load the provider information: Unexpected token <');
+      const text = root(el).querySelector('[role=alert]')!.textContent!;
+      expect(text).to.contain('Something unexpected went wrong. Please try again.');
+      expect(text).not.to.contain('Unexpected token');
+      expect(((await errorEvent) as IcErrorEvent).detail.error).to.have.property('message', 'Unexpected token <');
     });
 
     it('an object whose fields fail to load offers a retry for that object', async () => {
@@ -362,17 +375,23 @@ describe('<install-config>', () => {
       expect(ev.detail.phase).to.equal('save');
       expect((ev.detail.error as ApiError).status).to.equal(500);
       await el.updateComplete;
-      expect(status(el)).to.equal('Saving failed: Internal Server Error. Your changes are kept; you can try again.');
+      expect(status(el)).to.equal('Your changes were not saved. They are kept here. The service ran into a problem. Please try again in a moment.');
+      // The full message is visible, not only announced; Save turned into Retry (one action).
+      const notice = root(el).querySelector('.notice.error')!.textContent!.replace(/\s+/g, ' ');
+      expect(notice).to.contain('Your changes were not saved. They are kept here. The service ran into a problem. Please try again in a moment.');
+      expect(saveButton(el).textContent!.trim()).to.equal('Retry');
+      expect(root(el).querySelectorAll('button:not([part=reset-button])')).to.have.length(1);
       expect(inEditor<HTMLInputElement>(el, 'Default value for Age').value).to.equal('30');
       expect(el.draft!.writeObject('contact').getFieldSettings('age')).to.deep.equal({default: {integerValue: 30}});
       expect(saveButton(el).disabled).to.equal(false);
       fail = false;
       const saved = oneEvent(el, 'ic-saved');
-      root(el).querySelector<HTMLButtonElement>('[part=retry-button]')!.click();
+      saveButton(el).click();
       await saved;
       expect(calls.updateInstallation).to.have.length(2);
       await el.updateComplete;
-      expect(root(el).querySelector('[part=retry-button]')).to.equal(null);
+      expect(root(el).querySelector('.notice')).to.equal(null);
+      expect(saveButton(el).textContent!.trim()).to.equal('Save');
     });
 
     it('save() from script rejects with the typed error', async () => {
@@ -382,7 +401,7 @@ describe('<install-config>', () => {
       await el.save().catch((e) => (caught = e));
       expect(caught).to.be.instanceOf(NetworkError);
       await el.updateComplete;
-      expect(status(el)).to.contain('the network could not be reached.');
+      expect(status(el)).to.contain('The connection to the service failed.');
     });
 
     it('a 409 reloads the server state, keeps edits that do not collide and names those that do', async () => {
@@ -407,7 +426,10 @@ describe('<install-config>', () => {
       const ev = (await err) as IcErrorEvent;
       expect(ev.detail.conflicts!.map((c) => [c.objectName, c.fieldName])).to.deep.equal([['contact', 'email']]);
       await el.updateComplete;
-      expect(status(el)).to.contain('These edits collided and their version was kept: contact.email.');
+      // Named by display names, as information (not a red error).
+      expect(status(el)).to.contain('Their version was kept for Email (Contacts)');
+      expect(root(el).querySelector('.notice.error')).to.equal(null);
+      expect(root(el).querySelector('.notice.info')!.textContent).to.contain('Email (Contacts)');
       const draft = el.draft!;
       expect(draft.revisionId).to.equal('rev-9');
       expect(draft.writeObject('contact').getFieldSettings('email')).to.deep.equal({writeOnUpdate: 'always'});
@@ -421,14 +443,22 @@ describe('<install-config>', () => {
       expect((calls.updateInstallation.at(-1)![1] as UpdateInstallationRequest).installation.config!.revisionId).to.equal('rev-9');
     });
 
-    it('a 409 without collisions says the edits were applied on top', async () => {
+    it('a 409 that merges cleanly is an info notice naming what the other person changed by display names', async () => {
       const {client} = fakeClient({updateInstallation: async () => Promise.reject(new ApiError(409, {title: 'Conflict'}))});
       const el = await loaded(client);
-      el.setFieldSettings('contact', 'age', {default: {integerValue: 5}});
+      (client as unknown as {getInstallation: () => Promise<Installation>}).getInstallation = async () =>
+        installationWith({contact: {objectName: 'contact', selectedFieldSettings: {email: {writeOnUpdate: 'never'}, age: {writeOnCreate: 'never'}}}}, 'rev-5');
+      el.setFieldSettings('contact', 'email', {writeOnUpdate: 'never', writeOnCreate: 'never'});
       await el.save().catch(() => undefined);
       await el.updateComplete;
-      expect(status(el)).to.contain('Your edits were applied on top of theirs');
+      const notice = root(el).querySelector('.notice.info')!;
+      expect(notice.textContent).to.contain('Someone else changed Age (Contacts) at the same time.');
+      expect(notice.textContent).not.to.contain('contact.age');
+      expect(root(el).querySelector('.notice.error')).to.equal(null);
+      // Information in the accent colour, not the danger red.
+      expect(getComputedStyle(notice).borderLeftColor).to.equal('rgb(11, 87, 208)');
       expect(el.draft!.isDirty).to.equal(true);
+      expect(saveButton(el).textContent!.trim()).to.equal('Save');
     });
 
     it('a 401 after the client refreshed says the session expired and keeps the edits', async () => {
@@ -452,6 +482,74 @@ describe('<install-config>', () => {
       expect(() => el.buildPatch()).to.throw(ValidationError, /write\.objects\.contact\.selectedFieldSettings\.age\.default\.integerValue: must be an integer/);
       await edit(el, 'Default value for Age', '2');
       await waitUntil(() => !saveButton(el).disabled);
+    });
+  });
+
+  describe('visible states', () => {
+    const actions = (el: InstallConfig) => root(el).querySelector('.actions')!.textContent!.replace(/\s+/g, ' ').trim();
+
+    it('counts unsaved changes beside Save, and Discard says what it discards', async () => {
+      const el = await loaded(fakeClient().client);
+      expect(actions(el)).to.equal('Discard changes Save');
+      await edit(el, 'Default value for Age', '30');
+      expect(actions(el)).to.equal('1 unsaved change Discard 1 change Save');
+      el.setFieldSettings('contact', 'email', undefined);
+      await el.updateComplete;
+      expect(actions(el)).to.equal('2 unsaved changes Discard 2 changes Save');
+      resetButton(el).click();
+      await el.updateComplete;
+      expect(actions(el)).to.equal('Discard changes Save');
+    });
+
+    it('a saved confirmation stays visible until the next edit', async () => {
+      const el = await loaded(fakeClient().client);
+      await edit(el, 'Default value for Age', '30');
+      el.setFieldSettings('contact', 'email', undefined);
+      await el.save();
+      await el.updateComplete;
+      const saved = root(el).querySelector<HTMLElement>('[part=saved]')!;
+      expect(saved.textContent!.trim()).to.equal('Saved · 2 changes');
+      expect(saved.getBoundingClientRect().height).to.be.greaterThan(0);
+      await new Promise((r) => setTimeout(r, 300));
+      await el.updateComplete;
+      expect(root(el).querySelector('[part=saved]')).not.to.equal(null);
+      await edit(el, 'Default value for Age', '31');
+      expect(root(el).querySelector('[part=saved]')).to.equal(null);
+      expect(actions(el)).to.contain('1 unsaved change');
+    });
+
+    it('Retry is disabled while an invalid value blocks Save', async () => {
+      const {client} = fakeClient({updateInstallation: async () => Promise.reject(new ApiError(503, {title: 'Unavailable'}))});
+      const el = await loaded(client);
+      await edit(el, 'Default value for Age', '30');
+      await el.save().catch(() => undefined);
+      await el.updateComplete;
+      expect(saveButton(el).textContent!.trim()).to.equal('Retry');
+      expect(saveButton(el).disabled).to.equal(false);
+      await edit(el, 'Default value for Age', 'abc');
+      await waitUntil(() => saveButton(el).disabled, 'Retry stayed enabled with an invalid value');
+      expect(actions(el)).to.contain('Fields with invalid settings: 1.');
+    });
+
+    it('tells the host developer the technical detail on the console', async () => {
+      const warnings: unknown[][] = [];
+      const original = console.warn;
+      console.warn = (...a: unknown[]) => void warnings.push(a);
+      try {
+        const el = await loaded(fakeClient({updateInstallation: async () => Promise.reject(new ApiError(500, {title: 'Internal Server Error', detail: 'answered 500 with text/html'}))}).client);
+        el.setFieldSettings('contact', 'age', {writeOnCreate: 'never'});
+        await el.save().catch(() => undefined);
+      } finally {
+        console.warn = original;
+      }
+      expect(String(warnings[0][0])).to.contain('save failed: ApiError: 500 answered 500 with text/html');
+    });
+
+    it('falls back to a system UI font when the host sets none', async () => {
+      const el = await loaded(fakeClient().client);
+      expect(getComputedStyle(el).fontFamily).to.contain('system-ui');
+      el.style.setProperty('--ic-font', '12px serif');
+      expect(getComputedStyle(el).fontFamily).to.equal('serif');
     });
   });
 
@@ -494,19 +592,18 @@ describe('<install-config>', () => {
     it('switching an object on edits the draft and lets the customer edit its fields', async () => {
       const el = await loaded(fakeClient().client);
       const picker = pickerOf(el).shadowRoot!;
-      await waitUntil(() => !picker.querySelector<HTMLInputElement>('[aria-label="Write Companies"]')!.disabled);
       const changed = oneEvent(el, 'ic-change');
-      picker.querySelector<HTMLInputElement>('[aria-label="Write Companies"]')!.click();
+      picker.querySelector<HTMLInputElement>('[aria-label="Write Company"]')!.click();
       expect(((await changed) as IcChangeEvent).detail).to.include({kind: 'object', objectName: 'company', enabled: true});
       expect(el.buildPatch().updateMask).to.deep.equal(['config.content.write.objects.company']);
-      await el.updateComplete;
-      const choice = root(el).querySelector<HTMLSelectElement>('.object-choice select')!;
-      expect([...choice.options].map((o) => o.textContent)).to.deep.equal(['Contacts', 'Companies']);
-      choice.value = 'company';
-      choice.dispatchEvent(new Event('change'));
-      await el.updateComplete;
+      // Switched on: its fields are fetched and it opens in the editor.
       await waitUntil(() => inEditor(el, 'Default value for Name'));
       expect(editorOf(el).object).to.equal('company');
+      const choice = root(el).querySelector<HTMLSelectElement>('.object-choice select')!;
+      expect([...choice.options].map((o) => o.textContent)).to.deep.equal(['Contacts', 'Companies']);
+      choice.value = 'contact';
+      choice.dispatchEvent(new Event('change'));
+      await waitUntil(() => inEditor(el, 'Default value for Email'));
     });
 
     it('a provider that cannot write disables every object with the reason', async () => {

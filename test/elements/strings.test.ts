@@ -88,26 +88,29 @@ describe('strings', () => {
   });
 
   describe('rule messages', () => {
-    it('translates every rule entry, with its values, and leaves an unknown rule as it is', async () => {
+    it('translates every rule entry by its code, with its values, and shows an issue without a known code as it is', async () => {
       const wrap = await fixture<HTMLDivElement>(html`<div lang="de"><strings-probe></strings-probe></div>`);
       const {t} = wrap.querySelector<StringsProbe>('strings-probe')!;
+      await waitUntil(() => t.t('save') === 'Speichern', 'German loaded');
       const keys = (Object.keys(en) as StringKey[]).filter((k) => k.startsWith('rule'));
       expect(keys.length).to.be.greaterThan(5);
       for (const key of keys) {
-        const english = format(en[key], {values: 'always, never'});
-        const german = t.rule(english);
-        expect(german, key).to.equal(format(de[key], {values: 'always, never'}));
-        expect(german, key).not.to.equal(english);
+        const code = key[4].toLowerCase() + key.slice(5);
+        const params = {values: 'always, never'};
+        const german = t.rule({message: 'English text', code, params});
+        expect(german, key).to.equal(format(de[key], params));
+        expect(german, key).not.to.equal(format(en[key], params));
       }
-      expect(t.rule('must be at least 1')).to.equal('must be at least 1');
-      expect(t.rule('')).to.equal('');
-      expect(t.rule('<b>must be an integer</b>')).to.equal('<b>must be an integer</b>');
-      expect(t.rule('x'.repeat(10000))).to.have.length(10000);
+      // By code, never by the English text: an issue without a code is shown as it came.
+      expect(t.rule({message: 'must be an integer'})).to.equal('must be an integer');
+      expect(t.rule({message: 'must be at least 1', code: 'atLeast'})).to.equal('must be at least 1');
+      expect(t.rule({message: 'x', code: 'constructor'})).to.equal('x');
     });
 
-    it('knows every message the shared field-settings rule gives', async () => {
+    it('knows every rule the shared field-settings schema breaks, by code', async () => {
       const wrap = await fixture<HTMLDivElement>(html`<div lang="de"><strings-probe></strings-probe></div>`);
       const {t} = wrap.querySelector<StringsProbe>('strings-probe')!;
+      await waitUntil(() => t.t('save') === 'Speichern', 'German loaded');
       const broken = [
         {default: {integerValue: 1.5}},
         {default: {integerValue: NaN}},
@@ -123,7 +126,10 @@ describe('strings', () => {
       for (const settings of broken) {
         const issues = check(FieldSettingsSchema, settings);
         expect(issues, JSON.stringify(settings)).not.to.be.empty;
-        for (const {message} of issues) expect(t.rule(message), message).to.match(/^(muss|unbekannt|erforderlich)/);
+        for (const issue of issues) {
+          expect(issue.code, issue.message).to.be.a('string');
+          expect(t.rule(issue), issue.message).to.match(/^(muss|unbekannt|erforderlich)/);
+        }
       }
     });
 
@@ -215,12 +221,13 @@ describe('strings', () => {
       await expect(el).to.be.accessible();
     });
 
-    it('names the failed load step in one German sentence', async () => {
+    it('says in plain German that loading failed and why, without the English text of the server', async () => {
       const el = await mount(async () => Promise.reject(new ApiError(503, {title: 'Service Unavailable'})));
       await waitUntil(() => root(el).querySelector('[role=alert]'));
-      expect(root(el).querySelector('[role=alert] p')!.textContent).to.equal(
-        'Die Anbieterinformation konnte nicht geladen werden: Service Unavailable.',
-      );
+      expect([...root(el).querySelectorAll('[role=alert] p')].map((p) => p.textContent)).to.deep.equal([
+        'Ihre Einstellungen konnten nicht geladen werden.',
+        'Beim Dienst ist ein Problem aufgetreten. Bitte versuchen Sie es gleich noch einmal.',
+      ]);
     });
   });
 });

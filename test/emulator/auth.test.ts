@@ -55,7 +55,8 @@ describe('auth', () => {
     const server = await call(emu, 'GET', `${P}/integrations/gamma-api-sync/installations/inst-gamma`);
     assert.match(server.body.connection.apiKey, /gamma-secret/);
     // PATCH answers are redacted too
-    const patched = await call(emu, 'PATCH', `${ACME}/installations/inst-acme`, {token, body: {updateMask: ['config.content.proxy.enabled'], installation: {config: {content: {proxy: {enabled: false}}}}}});
+    const rev = (await call(emu, 'GET', `${ACME}/installations/inst-acme`, {token})).body.config.revisionId;
+    const patched = await call(emu, 'PATCH', `${ACME}/installations/inst-acme`, {token, body: {updateMask: ['config.content.proxy.enabled'], installation: {config: {revisionId: rev, content: {proxy: {enabled: false}}}}}});
     assert.equal(patched.status, 200);
     assert.ok(!JSON.stringify(patched.body).includes('secret'));
   });

@@ -12,6 +12,16 @@ describe('installations', () => {
   async function current() {
     return (await call(emu, 'GET', INST)).body;
   }
+  /** A PATCH of INST that sends the current revision (a config change must: 428 otherwise). */
+  async function patch(opts: {body?: any; raw?: string; headers?: Record<string, string>}) {
+    const rev: string = (await current()).config.revisionId;
+    if (opts.raw) return call(emu, 'PATCH', INST, {...opts, raw: opts.raw.replace('"config":{', `"config":{"revisionId":"${rev}",`)});
+    const b = opts.body;
+    if (b && typeof b.installation === 'object' && b.installation && typeof b.installation.config === 'object' && b.installation.config && !('revisionId' in b.installation.config)) {
+      return call(emu, 'PATCH', INST, {...opts, body: {...b, installation: {...b.installation, config: {revisionId: rev, ...b.installation.config}}}});
+    }
+    return call(emu, 'PATCH', INST, opts);
+  }
 
   test('integration (by id or name) carries the manifest; metadata has typed fields; legacy_lead is 404', async () => {
     const i = await call(emu, 'GET', ACME);
@@ -47,7 +57,7 @@ describe('installations', () => {
 
   test('only masked fields are applied; a new revision and updateTime come back', async () => {
     const before = await current();
-    const r = await call(emu, 'PATCH', INST, {
+    const r = await patch({
       body: {
         updateMask: ['config.content.write.objects.contact'],
         installation: {
@@ -71,13 +81,13 @@ describe('installations', () => {
   });
 
   test('the whole write map replaces the objects (removal)', async () => {
-    const r = await call(emu, 'PATCH', INST, {body: {updateMask: ['config.content.write.objects'], installation: {config: {content: {write: {objects: {company: {objectName: 'company'}}}}}}}});
+    const r = await patch({body: {updateMask: ['config.content.write.objects'], installation: {config: {content: {write: {objects: {company: {objectName: 'company'}}}}}}}});
     assert.equal(r.status, 200);
     assert.deepEqual(Object.keys(r.body.config.content.write.objects), ['company']);
   });
 
   test('other mask entries: proxy, createdBy, read objects, subscribe objects, connectionId', async () => {
-    const r = await call(emu, 'PATCH', INST, {
+    const r = await patch({
       body: {
         updateMask: ['config.content.proxy.enabled', 'config.createdBy', 'config.content.read.objects.company', 'config.content.subscribe.objects', 'connectionId'],
         installation: {
@@ -92,17 +102,17 @@ describe('installations', () => {
     assert.equal(r.body.config.content.read.objects.company.destination, 'd');
     assert.ok(r.body.config.content.read.objects.contact, 'other read objects kept');
     assert.deepEqual(r.body.config.content.subscribe.objects, {contact: {events: ['create']}});
-    const bad = await call(emu, 'PATCH', INST, {body: {updateMask: ['connectionId'], installation: {connectionId: 'conn-nope'}}});
+    const bad = await patch({body: {updateMask: ['connectionId'], installation: {connectionId: 'conn-nope'}}});
     assert.equal(bad.status, 400);
     assert.equal(bad.body.issues[0].name, 'installation.connectionId');
-    const otherGroup = await call(emu, 'PATCH', INST, {body: {updateMask: ['connectionId'], installation: {connectionId: 'conn-inst-acme-g2'}}});
+    const otherGroup = await patch({body: {updateMask: ['connectionId'], installation: {connectionId: 'conn-inst-acme-g2'}}});
     assert.equal(otherGroup.status, 400, 'another group\'s connection is refused');
   });
 
   test('an unknown mask entry is a 400 naming it; nothing changes', async () => {
     const before = await current();
     for (const updateMask of [['config.content.bogus'], ['healthStatus'], ['config.content.write.objects.'], [], ['<b>x</b>']]) {
-      const r = await call(emu, 'PATCH', INST, {body: {updateMask, installation: {}}});
+      const r = await patch({body: {updateMask, installation: {}}});
       assert.equal(r.status, 400, JSON.stringify(updateMask));
       assert.match(r.body.issues[0].name, /^updateMask/);
       assert.match(r.headers.get('content-type')!, /problem\+json/);
@@ -111,7 +121,7 @@ describe('installations', () => {
   });
 
   test('a masked path without a value is a 400 naming it', async () => {
-    const r = await call(emu, 'PATCH', INST, {body: {updateMask: ['config.content.write.objects.deal', 'config.content.proxy.enabled'], installation: {config: {content: {write: {objects: {}}}}}}});
+    const r = await patch({body: {updateMask: ['config.content.write.objects.deal', 'config.content.proxy.enabled'], installation: {config: {content: {write: {objects: {}}}}}}});
     assert.equal(r.status, 400);
     const names = r.body.issues.map((i: {name: string}) => i.name);
     assert.ok(names.includes('installation.config.content.write.objects.deal'), names.join());
@@ -125,7 +135,7 @@ describe('installations', () => {
       {updateMask: ['config.content.write.objects'], installation: {config: {content: {write: {objects: null}}}}},
       {updateMask: 'config.content.write.objects', installation: {}},
     ];
-    for (const body of bodies) assert.equal((await call(emu, 'PATCH', INST, {body})).status, 400, JSON.stringify(body));
+    for (const body of bodies) assert.equal((await patch({body})).status, 400, JSON.stringify(body));
   });
 
   test('a config that breaks a field-settings rule is a 422 naming the field', async () => {
@@ -138,30 +148,30 @@ describe('installations', () => {
       [{age: {default: {stringValue: 'ten'}}}, 'selectedFieldSettings.age.default'],
       [{is_customer: {default: {integerValue: 1}}}, 'selectedFieldSettings.is_customer.default'],
       [{lifecycle_stage: {default: {stringValue: 'alien'}}}, 'selectedFieldSettings.lifecycle_stage.default.stringValue'],
-      [{created_at: {default: {stringValue: '2020-01-01T00:00:00Z'}}}, 'selectedFieldSettings.created_at.default'],
+      [{created_at: {default: {stringValue: '2020-01-01T00:00:00Z'}}}, 'selectedFieldSettings.created_at'],
       [{no_such_field: {writeOnUpdate: 'never'}}, 'selectedFieldSettings.no_such_field'],
       [{email: {color: 'red'}}, 'selectedFieldSettings.email.color'],
     ];
     for (const [settings, name] of cases) {
-      const r = await call(emu, 'PATCH', INST, {body: {updateMask: ['config.content.write.objects.contact'], installation: {config: {content: {write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: settings}}}}}}}});
+      const r = await patch({body: {updateMask: ['config.content.write.objects.contact'], installation: {config: {content: {write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: settings}}}}}}}});
       assert.equal(r.status, 422, `${JSON.stringify(settings)} -> ${r.status} ${JSON.stringify(r.body.issues)}`);
       assert.ok(r.body.issues.some((i: {name: string}) => i.name === `installation.config.content.write.objects.contact.${name}`), `${name}: ${JSON.stringify(r.body.issues)}`);
     }
-    const notInManifest = await call(emu, 'PATCH', INST, {body: {updateMask: ['config.content.write.objects.ticket'], installation: {config: {content: {write: {objects: {ticket: {objectName: 'ticket'}}}}}}}});
+    const notInManifest = await patch({body: {updateMask: ['config.content.write.objects.ticket'], installation: {config: {content: {write: {objects: {ticket: {objectName: 'ticket'}}}}}}}});
     assert.equal(notInManifest.status, 422);
-    const keyMismatch = await call(emu, 'PATCH', INST, {body: {updateMask: ['config.content.write.objects.deal'], installation: {config: {content: {write: {objects: {deal: {objectName: 'company'}}}}}}}});
+    const keyMismatch = await patch({body: {updateMask: ['config.content.write.objects.deal'], installation: {config: {content: {write: {objects: {deal: {objectName: 'company'}}}}}}}});
     assert.equal(keyMismatch.status, 422);
   });
 
   test('a field setting that is null or not an object is a 422 naming it, never a 500; nothing changes', async () => {
     const before = await current();
     for (const value of [null, 5, 'never', [1]]) {
-      const r = await call(emu, 'PATCH', INST, {body: {updateMask: ['config.content.write.objects.contact'], installation: {config: {content: {write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: {email: value}}}}}}}}});
+      const r = await patch({body: {updateMask: ['config.content.write.objects.contact'], installation: {config: {content: {write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: {email: value}}}}}}}}});
       assert.equal(r.status, 422, `${JSON.stringify(value)} -> ${r.status} ${JSON.stringify(r.body)}`);
       assert.deepEqual(r.body.issues.map((i: {name: string}) => i.name), ['installation.config.content.write.objects.contact.selectedFieldSettings.email']);
     }
     // the same through the whole write map
-    const whole = await call(emu, 'PATCH', INST, {body: {updateMask: ['config.content.write.objects'], installation: {config: {content: {write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: {email: null}}}}}}}}});
+    const whole = await patch({body: {updateMask: ['config.content.write.objects'], installation: {config: {content: {write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: {email: null}}}}}}}}});
     assert.equal(whole.status, 422);
     assert.equal(whole.body.issues[0].name, 'installation.config.content.write.objects.contact.selectedFieldSettings.email');
     assert.deepEqual((await current()).config, before.config);
@@ -169,22 +179,22 @@ describe('installations', () => {
 
   test('Object.prototype names are not objects or fields: 422 naming them, never a 500; nothing stored', async () => {
     const before = await current();
-    const patch = (objects: string) =>
-      call(emu, 'PATCH', INST, {raw: `{"updateMask":["config.content.write.objects"],"installation":{"config":{"content":{"write":{"objects":${objects}}}}}}`, headers: {'content-type': 'application/json'}});
+    const patchObjects = (objects: string) =>
+      patch({raw: `{"updateMask":["config.content.write.objects"],"installation":{"config":{"content":{"write":{"objects":${objects}}}}}}`, headers: {'content-type': 'application/json'}});
     for (const key of ['constructor', 'toString', 'hasOwnProperty', '__proto__']) {
-      const r = await patch(`{"${key}":{"objectName":"${key}","selectedFieldSettings":{"email":{"writeOnUpdate":"never"}}}}`);
+      const r = await patchObjects(`{"${key}":{"objectName":"${key}","selectedFieldSettings":{"email":{"writeOnUpdate":"never"}}}}`);
       assert.equal(r.status, 422, `${key} -> ${r.status} ${JSON.stringify(r.body)}`);
       assert.ok(r.body.issues.some((i: {name: string}) => i.name === `installation.config.content.write.objects.${key}`), JSON.stringify(r.body.issues));
     }
     for (const field of ['constructor', 'toString', 'valueOf', '__proto__']) {
-      const r = await patch(`{"contact":{"objectName":"contact","selectedFieldSettings":{"${field}":{"default":{"stringValue":"x"}}}}}`);
+      const r = await patchObjects(`{"contact":{"objectName":"contact","selectedFieldSettings":{"${field}":{"default":{"stringValue":"x"}}}}}`);
       assert.equal(r.status, 422, `${field} -> ${r.status} ${JSON.stringify(r.body)}`);
       assert.deepEqual(r.body.issues.map((i: {name: string; detail: string}) => [i.name, i.detail]), [
         [`installation.config.content.write.objects.contact.selectedFieldSettings.${field}`, `${field} is not a field of contact`],
       ]);
     }
     // a single-object mask entry naming one
-    const one = await call(emu, 'PATCH', INST, {body: {updateMask: ['config.content.write.objects.constructor'], installation: {config: {content: {write: {objects: {constructor: {objectName: 'constructor', selectedFieldSettings: {email: {writeOnUpdate: 'never'}}}}}}}}}});
+    const one = await patch({body: {updateMask: ['config.content.write.objects.constructor'], installation: {config: {content: {write: {objects: {constructor: {objectName: 'constructor', selectedFieldSettings: {email: {writeOnUpdate: 'never'}}}}}}}}}});
     assert.equal(one.status, 422);
     assert.deepEqual((await current()).config, before.config);
   });
@@ -192,23 +202,78 @@ describe('installations', () => {
   test('a stale revisionId is a 409 carrying the current revision; the current one succeeds', async () => {
     const before = await current();
     const body = (rev: string) => ({updateMask: ['config.content.proxy.enabled'], installation: {config: {revisionId: rev, content: {proxy: {enabled: false}}}}});
-    const first = await call(emu, 'PATCH', INST, {body: body(before.config.revisionId)});
+    const first = await patch({body: body(before.config.revisionId)});
     assert.equal(first.status, 200);
-    const stale = await call(emu, 'PATCH', INST, {body: body(before.config.revisionId)});
+    const stale = await patch({body: body(before.config.revisionId)});
     assert.equal(stale.status, 409);
     assert.equal(stale.body.currentRevisionId, first.body.config.revisionId);
     assert.equal(stale.body.installation.config.revisionId, first.body.config.revisionId);
     assert.equal(stale.body.installation.config.content.proxy.enabled, false);
-    assert.equal((await call(emu, 'PATCH', INST, {body: body(first.body.config.revisionId)})).status, 200);
+    assert.equal((await patch({body: body(first.body.config.revisionId)})).status, 200);
   });
 
   test('unknown project, integration, installation: 404; HTML and prototype keys stay plain data', async () => {
     assert.equal((await call(emu, 'GET', '/v1/projects/nope/integrations')).status, 404);
     assert.equal((await call(emu, 'GET', `${P}/integrations/nope`)).status, 404);
     assert.equal((await call(emu, 'GET', `${ACME}/installations/inst-beta`)).status, 404);
-    const r = await call(emu, 'PATCH', INST, {raw: '{"updateMask":["config.content.subscribe.objects.__proto__"],"installation":{"config":{"content":{"subscribe":{"objects":{"__proto__":{"polluted":true}}}}}}}', headers: {'content-type': 'application/json'}});
+    const r = await patch({raw: '{"updateMask":["config.content.subscribe.objects.__proto__"],"installation":{"config":{"content":{"subscribe":{"objects":{"__proto__":{"polluted":true}}}}}}}', headers: {'content-type': 'application/json'}});
     assert.equal(r.status, 200, JSON.stringify(r.body));
     assert.equal(({} as Record<string, unknown>).polluted, undefined);
     assert.deepEqual(r.body.config.content.subscribe.objects.__proto__, {polluted: true});
+  });
+
+  test('a just-read installation sent back with a one-entry mask: 200, only that path changes; settings outside the mask are ignored', async () => {
+    const before = await current();
+    const body = structuredClone(before);
+    body.config.content.proxy.enabled = false;
+    // outside the mask: a setting no rule allows, and a changed object; neither is checked or applied
+    body.config.content.write.objects.contact = {objectName: 'contact', selectedFieldSettings: {email: {default: {integerValue: 5}}}};
+    const r = await call(emu, 'PATCH', INST, {body: {updateMask: ['config.content.proxy.enabled'], installation: body}});
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    assert.equal(r.body.config.content.proxy.enabled, false);
+    const expected = structuredClone(before);
+    expected.config.content.proxy.enabled = false;
+    for (const k of ['revisionId', 'createTime']) delete expected.config[k], delete r.body.config[k];
+    delete expected.updateTime, delete r.body.updateTime;
+    assert.deepEqual(r.body, expected, 'nothing but the masked path changed');
+  });
+
+  test('a config change without installation.config.revisionId is a 428 naming it; nothing changes', async () => {
+    const before = await current();
+    const r = await call(emu, 'PATCH', INST, {body: {updateMask: ['config.content.proxy.enabled'], installation: {config: {content: {proxy: {enabled: false}}}}}});
+    assert.equal(r.status, 428, JSON.stringify(r.body));
+    assert.match(r.headers.get('content-type')!, /problem\+json/);
+    assert.deepEqual(r.body.issues.map((i: {name: string}) => i.name), ['installation.config.revisionId']);
+    assert.deepEqual(await current(), before);
+    // a connection change alone edits no config revision
+    const conn = await call(emu, 'PATCH', INST, {body: {updateMask: ['connectionId'], installation: {connectionId: 'conn-inst-acme'}}});
+    assert.equal(conn.status, 200, JSON.stringify(conn.body));
+  });
+
+  test('error lists are capped at 100 issues with the full count; 30,000 repeated mask entries answer once', async () => {
+    const updateMask = Array.from({length: 300}, (_, i) => `config.content.bogus${i}`);
+    const r = await call(emu, 'PATCH', INST, {body: {updateMask, installation: {}}});
+    assert.equal(r.status, 400);
+    assert.equal(r.body.issues.length, 100);
+    assert.equal(r.body.issueCount, 300);
+    const rev = (await current()).config.revisionId;
+    const many = Array.from({length: 30000}, () => 'config.content.proxy.enabled');
+    const d = await call(emu, 'PATCH', INST, {body: {updateMask: many, installation: {config: {revisionId: rev, content: {proxy: {enabled: false}}}}}});
+    assert.equal(d.status, 400);
+    assert.deepEqual(d.body.issues, [{in: 'body', name: 'updateMask', value: 'config.content.proxy.enabled', detail: 'names the same path twice'}]);
+  });
+
+  test('a writeOn value the server holds is kept: sending it back is 200, a new unknown value is a 422', async () => {
+    const before = await current();
+    // the store holds a value this library does not know (a newer server's)
+    const inst = emu.store.installations.get('inst-acme')!;
+    inst.config.content.write!.objects!.contact = {objectName: 'contact', selectedFieldSettings: {phone: {writeOnUpdate: 'onChange'}}};
+    const send = (settings: unknown) => call(emu, 'PATCH', INST, {body: {updateMask: ['config.content.write.objects.contact'], installation: {config: {revisionId: before.config.revisionId, content: {write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: settings}}}}}}}});
+    const fresh = await send({email: {writeOnUpdate: 'onChange'}});
+    assert.equal(fresh.status, 422, 'new on this field');
+    assert.equal(fresh.body.issues[0].code, 'write_on');
+    const kept = await send({phone: {writeOnUpdate: 'onChange'}, email: {writeOnUpdate: 'never'}});
+    assert.equal(kept.status, 200, JSON.stringify(kept.body));
+    assert.equal(kept.body.config.content.write.objects.contact.selectedFieldSettings.phone.writeOnUpdate, 'onChange');
   });
 });

@@ -94,7 +94,8 @@ describe('writes: the installation write config', () => {
   beforeEach(() => emu.reset());
   const records = async (provider: string, object: string) => (await call(emu, 'GET', `/_emulator/providers/${provider}/records/${object}`)).body.records;
   const setSettings = async (objectName: string, settings: Record<string, unknown>, extra: Record<string, unknown> = {}) => {
-    const r = await call(emu, 'PATCH', `${ACME}/installations/inst-acme`, {body: {updateMask: [`config.content.write.objects.${objectName}`], installation: {config: {content: {write: {objects: {[objectName]: {objectName, selectedFieldSettings: settings, ...extra}}}}}}}});
+    const revisionId = (await call(emu, 'GET', `${ACME}/installations/inst-acme`)).body.config.revisionId;
+    const r = await call(emu, 'PATCH', `${ACME}/installations/inst-acme`, {body: {updateMask: [`config.content.write.objects.${objectName}`], installation: {config: {revisionId, content: {write: {objects: {[objectName]: {objectName, selectedFieldSettings: settings, ...extra}}}}}}}});
     assert.equal(r.status, 200, JSON.stringify(r.body));
   };
 

@@ -200,7 +200,7 @@ describe('401: refresh and retry once', () => {
     server.handler = (req, res) =>
       req.headers.authorization === `Bearer ${t.issued[0]}` ? problem(res, 401, {title: 'Unauthorized'}) : json(res, 200, installation);
     const c = createClient({baseUrl: server.base, getToken: t.getToken, groupRef: 'group-1'});
-    const body = {updateMask: ['config.content.proxy.enabled'], installation: {config: {content: {proxy: {enabled: true}}}}};
+    const body = {updateMask: ['config.content.proxy.enabled'], installation: {config: {revisionId: 'rev-1', content: {proxy: {enabled: true}}}}};
     await c.updateInstallation(ref, body);
     assert.equal(server.seen.length, 2);
     assert.deepEqual(JSON.parse(server.seen[1]!.body), body);

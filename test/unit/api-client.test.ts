@@ -113,7 +113,7 @@ describe('requests: URL, method, headers, body', () => {
     const ref = {projectIdOrName: 'demo', integrationId: 'acme-crm-sync', installationId: 'inst-1'};
     const body = JSON.parse(
       '{"updateMask":["config.content.write.objects.contact","config.content.write.objects.__proto__"],"installation":{"config":' +
-        '{"content":{"write":{"objects":{"__proto__":{"objectName":"__proto__"},' +
+        '{"revisionId":"rev-1","content":{"write":{"objects":{"__proto__":{"objectName":"__proto__"},' +
         '"contact":{"objectName":"contact","selectedFieldSettings":{"__proto__":{"writeOnUpdate":"never"}}}}}}}}}',
     );
     await client.updateInstallation(ref, body);
@@ -234,7 +234,11 @@ describe('requests are validated before anything is sent', () => {
     const bad = (updateMask: unknown, inst: unknown = {}) => client.updateInstallation(ref, {updateMask, installation: inst} as never);
     assert.deepEqual(pathsOf(await rejects(bad(['config.content.bogus']), ValidationError)), ['updateMask[0]']);
     assert.deepEqual(pathsOf(await rejects(bad([]), ValidationError)), ['updateMask']);
-    assert.deepEqual(pathsOf(await rejects(bad(['connectionId'], {connectionId: 'c', evil: 1}), ValidationError)), ['installation.evil']);
+    assert.deepEqual(pathsOf(await rejects(bad(['connectionId'], {connectionId: 5}), ValidationError)), ['installation.connectionId']);
+    // a config change must name the revision it edits (else a concurrent save is silently overwritten)
+    assert.deepEqual(pathsOf(await rejects(bad(['config.content.proxy.enabled'], {config: {content: {proxy: {enabled: true}}}}), ValidationError)), [
+      'installation.config.revisionId',
+    ]);
     const e = await rejects(
       bad(['config.content.write.objects.contact'], {
         config: {content: {write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: {email: {default: {integerValue: 1.5}}}}}}}},
@@ -243,6 +247,20 @@ describe('requests are validated before anything is sent', () => {
     );
     assert.deepEqual(pathsOf(e), ['installation.config.content.write.objects.contact.selectedFieldSettings.email.default.integerValue']);
     assert.equal(server.seen.length, 0);
+  });
+
+  it('updateInstallation checks only what the mask names: a just-read installation with a one-entry mask is sent', async () => {
+    server.handler = (_req, res) => json(res, 200, installation);
+    const ref = {projectIdOrName: 'demo', integrationId: 'acme-crm-sync', installationId: 'inst-1'};
+    const read = {
+      ...installation,
+      healthStatus: 'healthy',
+      config: {revisionId: 'rev-1', content: {proxy: {enabled: false}, write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: {email: {default: {}}}}}}}},
+    };
+    const body = {updateMask: ['config.content.proxy.enabled'], installation: read};
+    await client.updateInstallation(ref, body as never);
+    assert.equal(server.seen.length, 1);
+    assert.deepEqual(JSON.parse(server.seen[0]!.body), body);
   });
 
   it('createJwtKey: label length, algorithm, PEM', async () => {

@@ -230,15 +230,18 @@ describe('buildPatch: write objects', () => {
     assert.deepEqual(draft.validate(), []);
     draft.writeObject('contact').setFieldSettings('d', {writeOnUpdate: 'always'});
     const issues = draft.validate();
+    // a writeOn value the server holds (`sometimes`) is kept and sent back untouched: not an issue
     assert.deepEqual(issues.map((i) => i.path).sort(), [
       'write.objects.contact.inheritMapping',
-      'write.objects.contact.selectedFieldSettings.a.writeOnUpdate',
       'write.objects.contact.selectedFieldSettings.b.default.integerValue',
       'write.objects.contact.selectedFieldSettings.c',
     ]);
-    assert.throws(() => draft.buildPatch(), (e: unknown) => e instanceof ValidationError && e.issues.length === 4);
+    assert.throws(() => draft.buildPatch(), (e: unknown) => e instanceof ValidationError && e.issues.length === 3);
     // what the customer sees is what the server sent, so they can fix it
     assert.deepEqual(draft.writeObject('contact').getFieldSettings('a'), {writeOnUpdate: 'sometimes'});
+    // a new unknown value from the client is refused; the held one may be set again
+    assert.throws(() => draft.writeObject('contact').setFieldSettings('a', {writeOnUpdate: 'often'}), /must be one of always, never, ifEmpty/);
+    draft.writeObject('contact').setFieldSettings('a', {writeOnUpdate: 'sometimes'});
     draft.writeObject('contact').setInheritMapping(true);
     draft.writeObject('contact').setFieldSettings('a', {writeOnUpdate: 'ifEmpty'});
     draft.writeObject('contact').setFieldSettings('b', {default: {integerValue: 2}});
@@ -370,7 +373,7 @@ describe('buildPatch: settings are checked once, and what changes is checked aga
             contact: {
               objectName: 'contact',
               inheritMapping: 'yes',
-              selectedFieldSettings: {z: {writeOnCreate: 'maybe'}, 2: {writeOnUpdate: 'never'}, a: {default: {}}, 1: {default: {stringValue: 1}}},
+              selectedFieldSettings: {z: {writeOnCreate: ''}, 2: {writeOnUpdate: 'never'}, a: {default: {}}, 1: {default: {stringValue: 1}}},
             },
           },
         },
@@ -390,7 +393,7 @@ describe('buildPatch: settings are checked once, and what changes is checked aga
       installation({
         write: {
           objects: {
-            contact: JSON.parse('{"objectName": "contact", "selectedFieldSettings": {"email": {"writeOnUpdate": "never"}, "__proto__": {"writeOnUpdate": "sometimes"}}}'),
+            contact: JSON.parse('{"objectName": "contact", "selectedFieldSettings": {"email": {"writeOnUpdate": "never"}, "__proto__": {"writeOnUpdate": ""}}}'),
           },
         },
       }),
@@ -408,8 +411,8 @@ describe('buildPatch: settings are checked once, and what changes is checked aga
     const draft = ConfigDraft.from(server({default: {integerValue: 18}}));
     draft.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'always'});
     patchOf(draft);
-    // someone else saved a value this library does not know; our edit does not collide with it
-    assert.deepEqual(draft.rebase(server({writeOnCreate: 'maybe'})).conflicts, []);
+    // someone else saved a value that breaks the request rule; our edit does not collide with it
+    assert.deepEqual(draft.rebase(server({writeOnCreate: ''})).conflicts, []);
     assert.deepEqual(refusedPaths(draft), ['write.objects.contact.selectedFieldSettings.age.writeOnCreate']);
     draft.markSaved(server({default: {booleanValue: 'no'}}));
     draft.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'ifEmpty'});

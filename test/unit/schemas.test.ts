@@ -59,19 +59,21 @@ describe('default value: exactly one of stringValue, integerValue, booleanValue'
 });
 
 describe('field settings', () => {
-  it('writeOnCreate: always and never; ifEmpty and unknown values are rejected on create', () => {
-    ok(FieldSettingsSchema, {writeOnCreate: 'always'});
-    ok(FieldSettingsSchema, {writeOnCreate: 'never'});
-    for (const writeOnCreate of ['ifEmpty', 'sometimes', 'ALWAYS', '', null, 1]) {
+  it('writeOn values are open, non-empty strings on the wire (a server may hold one this library does not know)', () => {
+    for (const w of ['always', 'never', 'ifEmpty', 'onTuesdays']) ok(FieldSettingsSchema, {writeOnCreate: w, writeOnUpdate: w});
+    for (const writeOnCreate of ['', null, 1]) {
       assert.deepEqual(paths(FieldSettingsSchema, {writeOnCreate}), ['writeOnCreate'], String(writeOnCreate));
     }
   });
 
-  it('writeOnUpdate: always, never, ifEmpty; anything else is rejected with the allowed list', () => {
-    for (const w of ['always', 'never', 'ifEmpty']) ok(FieldSettingsSchema, {writeOnUpdate: w});
-    const issues = check(FieldSettingsSchema, {writeOnUpdate: 'onTuesdays'});
-    assert.equal(issues[0]!.path, 'writeOnUpdate');
-    assert.equal(issues[0]!.message, 'must be one of always, never, ifEmpty');
+  it('validateFieldSettings: writeOnCreate always/never, writeOnUpdate always/never/ifEmpty; a new unknown value is refused with the list, a held one kept', () => {
+    for (const writeOnCreate of ['ifEmpty', 'sometimes', 'ALWAYS']) {
+      assert.throws(() => validateFieldSettings({writeOnCreate}), (e: unknown) =>
+        e instanceof ValidationError && e.issues[0]!.path === 'writeOnCreate' && e.issues[0]!.code === 'write_on' && e.issues[0]!.message === 'must be one of always, never');
+    }
+    for (const w of ['always', 'never', 'ifEmpty']) assert.deepEqual(validateFieldSettings({writeOnUpdate: w}), {writeOnUpdate: w});
+    assert.throws(() => validateFieldSettings({writeOnUpdate: 'onTuesdays'}), /must be one of always, never, ifEmpty/);
+    assert.deepEqual(validateFieldSettings({writeOnUpdate: 'onTuesdays'}, '', undefined, {writeOnUpdate: 'onTuesdays'}), {writeOnUpdate: 'onTuesdays'});
   });
 
   it('an empty settings object is fine; unknown keys are not; nested default errors carry the path', () => {
@@ -246,7 +248,7 @@ describe('installation update request', () => {
     assert.deepEqual(
       paths(
         UpdateInstallationRequestSchema,
-        body(['config.content.write.objects.contact'], inst({objectName: 'contact', selectedFieldSettings: {email: {writeOnCreate: 'ifEmpty'}}})),
+        body(['config.content.write.objects.contact'], inst({objectName: 'contact', selectedFieldSettings: {email: {writeOnCreate: ''}}})),
       ),
       ['installation.config.content.write.objects.contact.selectedFieldSettings.email.writeOnCreate'],
     );

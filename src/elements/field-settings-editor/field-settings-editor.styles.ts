@@ -1,16 +1,21 @@
 import {css} from 'lit';
 
-/** Row height in px: the windowing arithmetic and the CSS must agree. */
+// Sizes the windowing arithmetic and the CSS below share (px; keep both in step).
+/** Width of the editor from which fields are a table; below it each field is a card. */
+export const WIDE = 720;
+/** Width below which a card's two write settings stack. */
+export const NARROW = 480;
+/** Row height in the table, as a card, and as a narrow card. */
 export const ROW_HEIGHT = 64;
-/**
- * The table's default height (30rem) in px at the usual 16px root font: the rows the first render
- * shows before the ResizeObserver has measured the table, so it usually needs no second render.
- */
+export const CARD_HEIGHT = 236;
+export const CARD_NARROW_HEIGHT = 296;
+/** The table's default height (30rem at a 16px root font): the rows the first render shows. */
 export const DEFAULT_VIEW_HEIGHT = 480;
-/** Height of the sticky column header row in px. */
-export const HEAD_HEIGHT = 40;
 
 export const styles = css`
+  [part='base'] {
+    container-type: inline-size;
+  }
   .toolbar {
     display: flex;
     flex-wrap: wrap;
@@ -22,27 +27,41 @@ export const styles = css`
     display: inline-flex;
     gap: 0.5rem;
     align-items: center;
+    white-space: nowrap;
   }
   .count {
     margin-inline-start: auto;
   }
+  /* One grid for the header and the rendered rows (subgrids), so the columns line up and each
+     takes the width its content needs: a select's text is never cut. */
+  .table,
+  .head,
+  .body,
+  .row {
+    display: grid;
+    grid: auto / minmax(10rem, 1.6fr) minmax(7rem, 1fr) auto auto auto;
+  }
+  .head,
+  .body,
+  .row {
+    grid-template-columns: subgrid;
+    grid-column: 1 / -1;
+  }
   .table {
-    display: block;
-    position: relative;
+    align-content: start;
     height: var(--ic-editor-height, 30rem);
     overflow: auto;
     overscroll-behavior: contain;
-    scroll-padding-top: ${HEAD_HEIGHT}px;
+    scroll-padding-top: 40px;
     border: 1px solid var(--_border);
     border-radius: var(--ic-radius, 4px);
   }
   .row {
-    display: grid;
-    grid-template-columns: minmax(9rem, 2fr) minmax(10rem, 2fr) 11.25rem 11.25rem 5.5rem;
-    gap: 0.5rem;
+    gap: 0.25rem 0.375rem;
     align-items: center;
-    padding-inline: 0.5rem;
-    min-width: 50rem;
+    padding: 0.375rem 0.5rem;
+    min-height: 64px;
+    border-block-end: 1px solid var(--_skeleton);
   }
   .head {
     position: sticky;
@@ -51,57 +70,156 @@ export const styles = css`
     background: var(--_surface);
   }
   .head .row {
-    height: ${HEAD_HEIGHT}px;
+    min-height: 40px;
+    font-size: 0.8125rem;
     font-weight: 600;
-    border-block-end: 1px solid var(--_border);
+    border-color: var(--_border);
   }
-  .body .row {
-    height: ${ROW_HEIGHT}px;
-    overflow: hidden;
-    border-block-end: 1px solid var(--_skeleton);
+  .row:focus-within {
+    background: color-mix(in srgb, var(--_accent) 7%, var(--_bg));
   }
-  .body .row.invalid {
-    background: color-mix(in srgb, var(--_danger) 8%, var(--_bg));
+  .invalid {
+    background: color-mix(in srgb, var(--_danger) 9%, var(--_bg));
   }
   .name,
-  .default {
+  .meta {
     display: flex;
-    flex-direction: column;
     min-width: 0;
-    gap: 0.125rem;
+    gap: 0.375rem;
+    align-items: center;
   }
-  .name > *,
-  .msg {
+  .name {
+    flex-direction: column;
+    align-items: start;
+    gap: 0;
+  }
+  .label {
+    font-weight: 600;
+  }
+  .meta {
+    flex-wrap: wrap;
+    gap: 0 0.625rem;
+    line-height: 1.375rem;
+  }
+  .label,
+  .id {
+    max-width: 100%;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
   }
+  .mark,
+  .meta > * {
+    flex: none;
+  }
+  .mark {
+    padding: 0 0.375rem;
+    font-size: 0.75rem;
+    line-height: 1.25rem;
+    border: 1px solid var(--_accent);
+    border-radius: 1rem;
+    color: var(--_accent);
+  }
+  .unsaved {
+    background: var(--_accent);
+    color: var(--_accent-fg);
+  }
   .meta {
-    display: flex;
-    gap: 0.5rem;
     font-size: 0.8125rem;
+  }
+  .meta > .id {
+    flex: 0 1 auto;
   }
   .controls {
     display: flex;
+    flex-wrap: wrap;
     gap: 0.25rem;
-    min-width: 0;
   }
   .controls > * {
-    flex: 1 1 0;
-    min-width: 0;
+    flex: 1 1 6.5rem;
   }
   select,
   input:not([type='checkbox']) {
     width: 100%;
-    min-width: 0;
+  }
+  select {
+    appearance: none;
+    padding-inline-end: 1.5rem;
+    text-overflow: ellipsis;
+    /* A chevron from two gradients: no image URL under a strict CSP. */
+    background: linear-gradient(45deg, #0000 50%, currentColor 0) right 0.75rem center / 0.3125rem 0.3125rem no-repeat,
+      linear-gradient(135deg, currentColor 50%, #0000 0) right 0.4375rem center / 0.3125rem 0.3125rem no-repeat, var(--_bg);
+  }
+  .quiet,
+  ::placeholder {
+    color: var(--_muted);
+  }
+  .set {
+    border-color: var(--_accent);
+    box-shadow: inset 3px 0 var(--_accent);
+  }
+  option {
+    color: var(--_fg);
+  }
+  .clear :disabled {
+    background: none;
+    border-color: #0000;
   }
   .msg {
-    font-size: 0.8125rem;
+    grid-column: 1 / -1;
+    font-size: 0.875rem;
   }
-  .msg:empty {
+  .cap {
     display: none;
   }
   .status {
     padding: 1rem;
+  }
+  @container (width < 960px) {
+    .row {
+      font-size: 0.875rem;
+    }
+    .id {
+      display: none;
+    }
+  }
+  @container (width < 720px) {
+    .head {
+      display: none;
+    }
+    .table,
+    .body {
+      display: block;
+    }
+    .row {
+      grid-template-columns: 1fr 1fr;
+      align-items: start;
+      gap: 0.5rem;
+      padding: 0.75rem;
+      min-height: 236px;
+    }
+    .name,
+    .default,
+    .msg {
+      grid-column: 1 / -1;
+    }
+    .clear {
+      grid-column: 2;
+      justify-self: end;
+    }
+    .cap {
+      display: block;
+      font-size: 0.8125rem;
+      color: var(--_muted);
+    }
+  }
+  @container (width < 480px) {
+    .row {
+      grid-template-columns: 1fr;
+      min-height: 296px;
+    }
+    .clear {
+      grid-column: 1;
+    }
   }
 `;

@@ -1,6 +1,5 @@
 import {LitElement, html, nothing, type PropertyValues, type TemplateResult} from 'lit';
 import {live} from 'lit/directives/live.js';
-import {repeat} from 'lit/directives/repeat.js';
 import {ValidationError, type ValidationIssue} from '../../contract/errors.ts';
 import {
   FieldSettingsSchema,
@@ -13,28 +12,26 @@ import {
   type FieldSettings,
 } from '../../contract/schemas.ts';
 import {ConfigConsumer} from '../context.ts';
+import {GridKeysController} from '../controllers/grid-keys-controller.ts';
+import {PendingStore, type Pending} from '../controllers/pending-store.ts';
+import {WindowController} from '../controllers/window-controller.ts';
 import {IcChangeEvent, IcValidityEvent, type InvalidField} from '../events.ts';
 import {StringsController, type StringKey, type Strings} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
 import {CHOOSABLE_KINDS, fixedKind, kindOfDefault, parseDefault, rawOfDefault, type DefaultKind} from './default-value.ts';
-import {DEFAULT_VIEW_HEIGHT, ROW_HEIGHT, styles} from './field-settings-editor.styles.ts';
+import {CARD_HEIGHT, CARD_NARROW_HEIGHT, DEFAULT_VIEW_HEIGHT, NARROW, ROW_HEIGHT, WIDE, styles} from './field-settings-editor.styles.ts';
 
 /** Field metadata by field name (as object metadata has it) or as a list. */
 export type FieldsInput = Readonly<Record<string, FieldMetadata>> | readonly FieldMetadata[];
 export type SettingsMap = Readonly<Record<string, FieldSettings>>;
 
-/** Input kept on a row because it breaks a rule (or a kind chosen before any value). */
-interface Pending {
-  kind: DefaultKind;
-  raw: string;
-  issues: ValidationIssue[];
-}
-
-/** Rows rendered beyond the visible ones on each side, so Tab reaches the next row. */
-const OVERSCAN = 4;
-const perView = (height: number) => Math.ceil(height / ROW_HEIGHT) + 1;
 const WRITE_ON_LABEL: Record<string, StringKey> = {always: 'optAlways', never: 'optNever', ifEmpty: 'optIfEmpty'};
 const KIND_LABEL: Record<string, StringKey> = {none: 'optNoDefault', text: 'optText', integer: 'optInteger', boolean: 'optBoolean'};
+/** Value types with a readable label (`vt_<type>` in the catalogues); others are shown as they are. */
+const TYPES = ['string', 'boolean', 'singleSelect', 'multiSelect', 'date', 'datetime', 'int', 'float', 'reference', 'other'] as const;
+/** Keys compared, in this order, to tell whether two settings are the same. */
+const KEYS = ['default', 'stringValue', 'integerValue', 'booleanValue', 'writeOnCreate', 'writeOnUpdate'];
+const same = (a: FieldSettings | undefined, b: FieldSettings | undefined) => JSON.stringify(a ?? {}, KEYS) === JSON.stringify(b ?? {}, KEYS);
 
 /** The fields themselves are the rows: no object per field is made up front. */
 const toRows = (fields: FieldsInput): FieldMetadata[] =>
@@ -49,8 +46,9 @@ function compact(settings: FieldSettings): FieldSettings | undefined {
 
 /**
  * Edits how each field of one write object is written: a default value fitted to the field's
- * type, write on create and write on update, and a reset to default behaviour. Renders only the
- * rows in view, so objects with thousands of fields open and scroll at once.
+ * type, write on create and write on update, and a reset to default behaviour. A table from 720 px
+ * of its own width, a card per field below. Renders only the rows in view, so objects with
+ * thousands of fields open and scroll at once; the rows are one ARIA grid with a single tab stop.
  *
  * @summary Per-field write settings of one object.
  *
@@ -59,9 +57,10 @@ function compact(settings: FieldSettings): FieldSettings | undefined {
  *
  * @csspart base - The wrapper.
  * @csspart filter - The filter box.
- * @csspart table - The scrolling table of fields.
+ * @csspart table - The scrolling grid of fields.
  * @csspart row - One field's row.
  * @csspart label - A field's display name.
+ * @csspart mark - A row's "custom" and "unsaved" marks.
  * @csspart input - Each control on a row.
  * @csspart clear-button - A row's reset button.
  *
@@ -89,8 +88,6 @@ export class FieldSettingsEditor extends LitElement {
     strings: {attribute: false},
     _filter: {state: true},
     _onlyWithSettings: {state: true},
-    _first: {state: true},
-    _perView: {state: true},
   };
 
   /** The write object whose fields are edited. */
@@ -106,25 +103,23 @@ export class FieldSettingsEditor extends LitElement {
   declare strings: Partial<Strings> | undefined;
   declare _filter: string;
   declare _onlyWithSettings: boolean;
-  declare _first: number;
-  /** Rows that fit in the table's height, plus one for a partly shown row. */
-  declare _perView: number;
 
   #config = new ConfigConsumer(this);
   #t = new StringsController(this);
-  /** Invalid or unfinished input, by object then field: kept until fixed or reset. */
-  #pending = new Map<string, Map<string, Pending>>();
+  #window = new WindowController(
+    this,
+    (width) => (width < NARROW ? CARD_NARROW_HEIGHT : width < WIDE ? CARD_HEIGHT : ROW_HEIGHT),
+    DEFAULT_VIEW_HEIGHT,
+  );
+  #keys = new GridKeysController(this, this.#window);
+  #pending = new PendingStore(this, (invalid) => this.dispatchEvent(new IcValidityEvent({invalid})));
   #rowsCache?: {fields: FieldsInput; rows: FieldMetadata[]; names?: Set<string>};
   /** Lower-cased name and display name per field, for the filter; made on the first filtering. */
   #haystacks = new WeakMap<FieldMetadata, string>();
-  #windowCss = '';
   #checked = new WeakMap<object, ValidationIssue[]>();
-  /** Padding above and below the rendered rows: a constructed sheet, so no inline styles. */
-  #windowSheet = new CSSStyleSheet();
-  #resizeObserver?: ResizeObserver;
-  #lastInvalidKey = '';
-  /** Text being typed (before its change event), so a re-render never overwrites it. */
-  #typing = new Map<string, string>();
+  /** Standalone: the settings the host last set, against which rows count as unsaved. */
+  #saved?: SettingsMap;
+  #ownSettings = false;
 
   constructor() {
     super();
@@ -136,20 +131,6 @@ export class FieldSettingsEditor extends LitElement {
     this.strings = undefined;
     this._filter = '';
     this._onlyWithSettings = false;
-    this._first = 0;
-    this._perView = perView(DEFAULT_VIEW_HEIGHT);
-  }
-
-  protected override createRenderRoot() {
-    const root = super.createRenderRoot() as ShadowRoot;
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, this.#windowSheet];
-    return root;
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#resizeObserver?.disconnect();
-    this.#resizeObserver = undefined;
   }
 
   // ------------------------------------------------------------------ public API
@@ -169,25 +150,18 @@ export class FieldSettingsEditor extends LitElement {
       throw new ValidationError([{path: 'fieldName', message: 'must be a non-empty string'}], 'Invalid field settings');
     }
     const valid = settings === undefined ? undefined : compact(validateFieldSettings(settings, fieldName));
-    this.#pendingOf(this.object).delete(fieldName);
+    this.#pending.of(this.object).delete(fieldName);
     this.#commit(fieldName, valid);
   }
 
   /** Rows holding input that breaks a rule, over every object this editor has shown. */
   get invalidFields(): InvalidField[] {
-    const out: InvalidField[] = [];
-    for (const [objectName, rows] of this.#pending) {
-      for (const [fieldName, p] of rows) if (p.issues.length) out.push({objectName, fieldName, issues: p.issues});
-    }
-    return out;
+    return this.#pending.invalid;
   }
 
   /** Drops kept invalid input: of one field, of one object, or (no arguments) all of it. */
   discardInvalid(objectName?: string, fieldName?: string): void {
-    if (objectName === undefined) this.#pending.clear();
-    else if (fieldName === undefined) this.#pending.delete(objectName);
-    else this.#pending.get(objectName)?.delete(fieldName);
-    this.#typing.clear();
+    this.#pending.discard(objectName, fieldName);
     this.requestUpdate();
   }
 
@@ -199,10 +173,12 @@ export class FieldSettingsEditor extends LitElement {
     return this.settings ?? {};
   }
 
-  #pendingOf(objectName: string): Map<string, Pending> {
-    let m = this.#pending.get(objectName);
-    if (!m) this.#pending.set(objectName, (m = new Map()));
-    return m;
+  /** The saved settings (the draft's baseline inside <install-config>). */
+  #savedSettings(): Record<string, FieldSettings | undefined> {
+    const draft = this.#config.draft;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const base = draft ? (draft.baseline as any).config?.content?.write?.objects?.[this.object]?.selectedFieldSettings : this.#saved;
+    return base ?? {};
   }
 
   /** The fields to show, or the state of loading them inside <install-config>. */
@@ -259,6 +235,7 @@ export class FieldSettingsEditor extends LitElement {
       const next: Record<string, FieldSettings> = {...this.settings};
       if (settings) next[fieldName] = settings;
       else delete next[fieldName];
+      this.#ownSettings = true;
       this.settings = next;
     }
     this.requestUpdate();
@@ -269,8 +246,8 @@ export class FieldSettingsEditor extends LitElement {
   /** A change to the default input: commit it when the rule holds, else keep it on the row. */
   #editDefault(field: FieldMetadata, kind: DefaultKind, raw: string) {
     const name = field.fieldName;
-    this.#typing.delete(name);
-    const pending = this.#pendingOf(this.object);
+    this.#pending.typing.delete(name);
+    const pending = this.#pending.of(this.object);
     const current = this.#settings()[name] ?? {};
     const parsed = parseDefault(kind, raw, field);
     let issues: ValidationIssue[];
@@ -295,47 +272,21 @@ export class FieldSettingsEditor extends LitElement {
   }
 
   #clear(field: FieldMetadata) {
-    this.#typing.delete(field.fieldName);
-    this.#pendingOf(this.object).delete(field.fieldName);
+    this.#pending.discard(this.object, field.fieldName);
     this.#commit(field.fieldName, undefined);
   }
 
   // ------------------------------------------------------------------ lifecycle
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('object')) this.#typing.clear();
+    if (changed.has('settings') && !this.#ownSettings) this.#saved = this.settings;
+    this.#ownSettings = false;
+    if (changed.has('object')) this.#pending.typing.clear();
     if (changed.has('object') || changed.has('_filter') || changed.has('_onlyWithSettings')) {
-      this._first = 0;
-      const table = this.renderRoot.querySelector?.('.table');
-      if (table) table.scrollTop = 0;
+      this.#window.reset();
+      this.#keys.reset();
     }
   }
-
-  protected override updated(): void {
-    const table = this.renderRoot.querySelector('.table');
-    if (table && !this.#resizeObserver) {
-      this.#resizeObserver = new ResizeObserver(([entry]) => {
-        // Re-render only when the number of rows that fit changes, not on every pixel.
-        const n = perView(entry.contentRect.height);
-        if (entry.contentRect.height && n !== this._perView) this._perView = n;
-      });
-      this.#resizeObserver.observe(table);
-    } else if (!table && this.#resizeObserver) {
-      this.#resizeObserver.disconnect();
-      this.#resizeObserver = undefined;
-    }
-    const invalid = this.invalidFields;
-    const key = JSON.stringify(invalid.map((i) => [i.objectName, i.fieldName, i.issues]));
-    if (key !== this.#lastInvalidKey) {
-      this.#lastInvalidKey = key;
-      this.dispatchEvent(new IcValidityEvent({invalid}));
-    }
-  }
-
-  #onScroll = (e: Event) => {
-    const first = Math.floor((e.currentTarget as HTMLElement).scrollTop / ROW_HEIGHT);
-    if (first !== this._first) this._first = first;
-  };
 
   // ------------------------------------------------------------------ render
 
@@ -345,18 +296,18 @@ export class FieldSettingsEditor extends LitElement {
     if (source.state !== 'loaded') return this.#renderStatus(source.state, source.error);
 
     const settings = this.#settings();
-    const pending = this.#pendingOf(this.object);
+    const saved = this.#savedSettings();
+    const pending = this.#pending.of(this.object);
     const [rows, total] = this.#visibleRows(source.rows, settings, pending);
-    const n = this._perView;
-    const start = Math.max(0, Math.min(this._first, rows.length - n) - OVERSCAN);
-    const end = Math.min(rows.length, this._first + n + OVERSCAN);
-    const css = `.body{padding-top:${start * ROW_HEIGHT}px;padding-bottom:${(rows.length - end) * ROW_HEIGHT}px}`;
-    // A changed sheet restyles the whole shadow tree: replace it only when the window moved.
-    if (css !== this.#windowCss) this.#windowSheet.replaceSync((this.#windowCss = css));
+    const [start, end] = this.#window.range(rows.length);
+    const keys = this.#keys;
+    keys.count = rows.length;
     const disabled = this.disabled || !!this.#config.state?.saving;
     // Not a new Intl.NumberFormat per render: building one costs more than the rest of a render,
     // and V8 keeps the formatter of toLocaleString(lang) between calls.
     const lang = t.lang || 'en';
+    const loaded = this.#config.fields?.[this.object];
+    const name = (loaded?.status === 'loaded' && loaded.displayName) || this.object || t.t('colField');
 
     return html`<div part="base">
       <div class="toolbar">
@@ -383,10 +334,13 @@ export class FieldSettingsEditor extends LitElement {
         ? html`<div
             class="table"
             part="table"
-            role="table"
-            aria-label=${this.object || t.t('colField')}
+            role="grid"
+            aria-label=${name}
             aria-rowcount=${rows.length + 1}
-            @scroll=${this.#onScroll}
+            tabindex=${keys.active < start || keys.active >= end ? 0 : -1}
+            @scroll=${this.#window.onScroll}
+            @focusin=${keys.onFocusIn}
+            @keydown=${keys.onKeyDown}
           >
             <div class="head" role="rowgroup">
               <div class="row" role="row" aria-rowindex="1">
@@ -398,11 +352,7 @@ export class FieldSettingsEditor extends LitElement {
               </div>
             </div>
             <div class="body" role="rowgroup">
-              ${repeat(
-                rows.slice(start, end),
-                (f) => f.fieldName,
-                (f, i) => this.#row(f, start + i, settings[f.fieldName], pending.get(f.fieldName), disabled),
-              )}
+              ${rows.slice(start, end).map((f, i) => this.#row(f, start + i, settings[f.fieldName], saved, pending.get(f.fieldName), disabled))}
             </div>
           </div>`
         : html`<p class="status muted">${t.t(source.rows.length ? 'noFieldsMatch' : 'noFields')}</p>`}
@@ -427,9 +377,17 @@ export class FieldSettingsEditor extends LitElement {
     </div>`;
   }
 
-  #row(field: FieldMetadata, index: number, stored: FieldSettings | undefined, pending: Pending | undefined, disabled: boolean) {
+  #row(
+    field: FieldMetadata,
+    index: number,
+    stored: FieldSettings | undefined,
+    saved: Record<string, FieldSettings | undefined>,
+    pending: Pending | undefined,
+    disabled: boolean,
+  ) {
     const t = this.#t;
-    const label = field.displayName || field.fieldName;
+    const name = field.fieldName;
+    const label = field.displayName || name;
     const issues = pending?.issues.length ? pending.issues : this.#issuesOf(stored);
     const errorId = `e${index}`;
     const invalid = issues.length > 0;
@@ -437,44 +395,53 @@ export class FieldSettingsEditor extends LitElement {
     const kind = pending?.kind ?? fixed ?? kindOfDefault(stored?.default);
     const raw = pending ? pending.raw : rawOfDefault(stored?.default, kind, field);
     const defaultInvalid = invalid && issues.some((i) => /(^|\.)default(\.|$)/.test(i.path));
-    const message = issues.map((i) => t.rule(i.message)).join('; ');
-    const typeText = field.valueType || t.t('typeUnknown');
+    const message = issues.map((i) => t.rule(i)).join('; ');
+    const vt = field.valueType ?? '';
+    const typeText = (TYPES as readonly string[]).includes(vt) ? t.t(`vt_${vt as (typeof TYPES)[number]}`) : vt || t.t('typeUnknown');
+    const unsaved = !!pending || !same(stored, Object.hasOwn(saved, name) ? saved[name] : undefined);
+    const ti = this.#keys.tabIndex(index);
+    const cap = (key: StringKey) => html`<span class="cap" aria-hidden="true">${t.t(key)}</span>`;
 
     return html`<div class="row ${invalid ? 'invalid' : ''}" part="row" role="row" aria-rowindex=${index + 2}>
-      <div class="name" role="cell">
-        <span part="label" title=${label}>${label}</span>
+      <div class="name" role="rowheader" tabindex=${ti}>
+        <span part="label" class="label">${label}</span>
         <span class="meta muted"
-          ><span>${field.fieldName}</span><span>${typeText}</span>${field.isRequired
-            ? html`<span>${t.t('required')}</span>`
-            : nothing}${field.readOnly ? html`<span>${t.t('readOnly')}</span>` : nothing}</span
+          >${stored ? html`<span part="mark" class="mark">${t.t('markCustom')}</span>` : nothing}${unsaved
+            ? html`<span part="mark" class="mark unsaved">${t.t('markUnsaved')}</span>`
+            : nothing}<span class="type">${typeText}</span>${field.isRequired ? html`<span>${t.t('required')}</span>` : nothing}${field.readOnly
+            ? html`<span>${t.t('readOnly')}</span>`
+            : nothing}<span class="id">${name}</span></span
         >
       </div>
-      <div class="default" role="cell">
+      <div class="default" role="gridcell">
+        ${cap('colDefault')}
         <div class="controls">
           ${fixed
             ? nothing
             : html`<select
                 part="input"
+                class=${kind === 'none' ? 'quiet' : ''}
+                tabindex=${ti}
                 aria-label=${t.t('defaultTypeFor', {field: label})}
                 ?disabled=${disabled}
                 @change=${(e: Event) => this.#editDefault(field, (e.target as HTMLSelectElement).value as DefaultKind, '')}
               >
                 ${CHOOSABLE_KINDS.map((k) => html`<option value=${k} ?selected=${k === kind}>${t.t(KIND_LABEL[k])}</option>`)}
               </select>`}
-          ${this.#defaultInput(field, kind, raw, stored?.default, label, disabled, defaultInvalid, defaultInvalid ? errorId : nothing)}
+          ${this.#defaultInput(field, kind, raw, stored?.default, label, disabled, ti, defaultInvalid, defaultInvalid ? errorId : nothing)}
         </div>
-        <span id=${errorId} class="msg error" title=${message}>${invalid ? t.t('notSaved', {message}) : ''}</span>
       </div>
-      <div role="cell">
-        ${this.#writeOnSelect(field, 'writeOnCreate', WRITE_ON_CREATE, stored, label, disabled, errorId)}
+      <div class="create" role="gridcell">
+        ${cap('colWriteOnCreate')}${this.#writeOnSelect(field, 'writeOnCreate', WRITE_ON_CREATE, stored, label, disabled, ti, errorId)}
       </div>
-      <div role="cell">
-        ${this.#writeOnSelect(field, 'writeOnUpdate', WRITE_ON_UPDATE, stored, label, disabled, errorId)}
+      <div class="update" role="gridcell">
+        ${cap('colWriteOnUpdate')}${this.#writeOnSelect(field, 'writeOnUpdate', WRITE_ON_UPDATE, stored, label, disabled, ti, errorId)}
       </div>
-      <div role="cell">
+      <div class="clear" role="gridcell">
         <button
           type="button"
           part="clear-button"
+          tabindex=${ti}
           aria-label=${t.t('clearFor', {field: label})}
           ?disabled=${disabled || (!stored && !pending)}
           @click=${() => this.#clear(field)}
@@ -482,6 +449,11 @@ export class FieldSettingsEditor extends LitElement {
           ${t.t('clear')}
         </button>
       </div>
+      ${invalid
+        ? html`<div id=${errorId} class="msg error" role="gridcell">
+            ${t.t('notSaved', {message})}
+          </div>`
+        : nothing}
     </div>`;
   }
 
@@ -492,6 +464,7 @@ export class FieldSettingsEditor extends LitElement {
     stored: DefaultValue | undefined,
     label: string,
     disabled: boolean,
+    ti: number,
     invalid: boolean,
     described: string | typeof nothing,
   ): TemplateResult | typeof nothing {
@@ -507,6 +480,8 @@ export class FieldSettingsEditor extends LitElement {
       const unknown = kind === 'choice' && raw === '-1' && stored;
       return html`<select
         part="input"
+        class=${raw === '' ? 'quiet' : ''}
+        tabindex=${ti}
         aria-label=${aria}
         aria-invalid=${invalid ? 'true' : 'false'}
         aria-describedby=${described}
@@ -525,13 +500,15 @@ export class FieldSettingsEditor extends LitElement {
     return html`<input
       part="input"
       type="text"
+      tabindex=${ti}
       inputmode=${kind === 'integer' ? 'numeric' : kind === 'decimal' ? 'decimal' : 'text'}
+      placeholder=${t.t('optNoDefault')}
       aria-label=${aria}
       aria-invalid=${invalid ? 'true' : 'false'}
       aria-describedby=${described}
       ?disabled=${disabled}
-      .value=${live(this.#typing.get(field.fieldName) ?? raw)}
-      @input=${(e: Event) => this.#typing.set(field.fieldName, (e.target as HTMLInputElement).value)}
+      .value=${live(this.#pending.typing.get(field.fieldName) ?? raw)}
+      @input=${(e: Event) => this.#pending.typing.set(field.fieldName, (e.target as HTMLInputElement).value)}
       @change=${onChange}
     />`;
   }
@@ -543,6 +520,7 @@ export class FieldSettingsEditor extends LitElement {
     stored: FieldSettings | undefined,
     label: string,
     disabled: boolean,
+    ti: number,
     errorId: string,
   ) {
     const t = this.#t;
@@ -550,6 +528,8 @@ export class FieldSettingsEditor extends LitElement {
     const unknown = current !== '' && !values.includes(current);
     return html`<select
       part="input"
+      class=${current ? 'set' : 'quiet'}
+      tabindex=${ti}
       aria-label=${t.t(`${key}For`, {field: label})}
       aria-invalid=${unknown ? 'true' : 'false'}
       aria-describedby=${unknown ? errorId : nothing}

@@ -2,10 +2,10 @@ import {ContextProvider} from '@lit/context';
 import {Task, initialState} from '@lit/task';
 import {LitElement, html, nothing} from 'lit';
 import {createConfigClient, type Client, type ConfigClient, type GetToken} from '../../api/client.ts';
-import {ApiError, NetworkError, TimeoutError, ValidationError} from '../../contract/errors.ts';
+import {ApiError, NetworkError, ResponseFormatError, TimeoutError, ValidationError} from '../../contract/errors.ts';
 import {findIntegration} from '../../contract/manifest.ts';
-import type {FieldSettings, Installation, Manifest, ManifestIntegration, ProviderInfo, UpdateInstallationRequest} from '../../contract/schemas.ts';
-import {ConfigDraft} from '../../config/draft.ts';
+import type {FieldSettings, Installation, Manifest, ManifestIntegration, ProviderLookup, UpdateInstallationRequest} from '../../contract/schemas.ts';
+import {ConfigDraft, type Conflict} from '../../config/draft.ts';
 import {saveDraft} from '../../config/save.ts';
 import {
   clientContext,
@@ -13,6 +13,7 @@ import {
   fieldsContext,
   manifestContext,
   providerContext,
+  readableName,
   reloadFieldsContext,
   stateContext,
   type FieldsByObject,
@@ -20,9 +21,10 @@ import {
 } from '../context.ts';
 import {IcBeforeSaveEvent, IcChangeEvent, IcErrorEvent, IcSavedEvent, type IcValidityEvent, type InvalidField} from '../events.ts';
 import type {FieldSettingsEditor, FieldsInput} from '../field-settings-editor/field-settings-editor.ts';
-import {StringsController, type Strings} from '../strings.ts';
+import {StringsController, type StringKey, type Strings} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
 import {safeImageUrl} from '../url.ts';
+import {diffViews, objectNames, viewOfDraft, viewOfInstallation, type Change} from './changes.ts';
 import {styles} from './install-config.styles.ts';
 
 type LoadStep = 'integration' | 'provider' | 'installation';
@@ -39,14 +41,34 @@ class LoadError extends Error {
 interface Loaded {
   client: ConfigClient;
   manifest: ManifestIntegration;
-  provider: ProviderInfo;
+  provider: ProviderLookup;
   installation: Installation;
 }
 
-/** A save that did not go through, and what to tell the customer. */
+/**
+ * What to tell the customer after a save: a failure (red, Save becomes Retry when `retry`), or
+ * information (a 409 that merged: someone else saved first).
+ */
 interface SaveProblem {
+  kind: 'error' | 'info';
+  title?: string;
   message: string;
   retry: boolean;
+}
+
+/** The plain-words reason for a failure; the technical text goes to ic-error and the console. */
+function whyKey(error: unknown): StringKey {
+  if (error instanceof NetworkError || error instanceof TimeoutError) return 'whyNetwork';
+  if (error instanceof ValidationError && error.issues.some((i) => i.path === 'getToken')) return 'whyAuth';
+  if (error instanceof ApiError) {
+    if (error.status === 401 || error.status === 403) return 'whyAuth';
+    if (error.status === 404) return 'whyNotFound';
+    if (error.status >= 500) return 'whyServer';
+    return 'whyRejected';
+  }
+  if (error instanceof ResponseFormatError) return 'whyServer';
+  if (error instanceof ValidationError) return 'whyRejected';
+  return 'whyUnknown';
 }
 
 const isManifest = (m: Manifest | ManifestIntegration): m is Manifest => Array.isArray((m as Manifest).integrations);
@@ -109,6 +131,7 @@ export class InstallConfig extends LitElement {
     _saving: {state: true},
     _problem: {state: true},
     _announcement: {state: true},
+    _savedCount: {state: true},
     _invalid: {state: true},
     _logoFailed: {state: true},
   };
@@ -139,6 +162,8 @@ export class InstallConfig extends LitElement {
   declare _saving: boolean;
   declare _problem: SaveProblem | undefined;
   declare _announcement: string;
+  /** The number of changes the last save stored, shown until the next edit. */
+  declare _savedCount: number | undefined;
   declare _invalid: InvalidField[];
   declare _logoFailed: boolean;
 
@@ -156,7 +181,11 @@ export class InstallConfig extends LitElement {
   #fieldsAbort?: AbortController;
   #saveRun?: Promise<Installation | undefined>;
   #saveAbort?: AbortController;
-  #onDraftChange = () => this.requestUpdate();
+  #onDraftChange = () => {
+    // Any edit (and a rebase) ends the "Saved" confirmation; a save sets it right after.
+    this._savedCount = undefined;
+    this.requestUpdate();
+  };
 
   #load = new Task(this, {
     args: () =>
@@ -187,7 +216,7 @@ export class InstallConfig extends LitElement {
     onComplete: (loaded) => this.#adopt(loaded),
     onError: (error) => {
       if (!(error instanceof LoadError) || (error.error as Error)?.name !== 'AbortError') {
-        this.dispatchEvent(new IcErrorEvent({phase: 'load', error: error instanceof LoadError ? error.error : error}));
+        this.#fail({phase: 'load', error: error instanceof LoadError ? error.error : error});
       }
     },
   });
@@ -210,6 +239,7 @@ export class InstallConfig extends LitElement {
     this._saving = false;
     this._problem = undefined;
     this._announcement = '';
+    this._savedCount = undefined;
     this._invalid = [];
     this._logoFailed = false;
   }
@@ -312,8 +342,56 @@ export class InstallConfig extends LitElement {
     this.#manifestProvider.setValue(loaded.manifest);
     this.#providerProvider.setValue(loaded.provider);
     this.#draftProvider.setValue(this.#draft);
+    // Fields are fetched when an object is opened (willUpdate), not for every object now.
+    this.#fieldsAbort?.abort();
+    this.#fieldsAbort = undefined;
     this.#fieldsProvider.setValue({});
-    this.#loadFields((loaded.manifest.write?.objects ?? []).map((o) => o.objectName), true);
+  }
+
+  /** The switched-on objects, and the one open in the editor. */
+  #objects(): {enabled: string[]; selected: string} {
+    const draft = this.#draft;
+    const names = (this.#loaded?.manifest.write?.objects ?? []).map((o) => o.objectName);
+    const enabled = draft ? names.filter((n) => draft.writeObject(n).isEnabled) : [];
+    return {enabled, selected: enabled.includes(this._selected) ? this._selected : (enabled[0] ?? '')};
+  }
+
+  protected override willUpdate(): void {
+    // An object's fields are fetched when it is first needed: switched on (so its name and fields
+    // can be shown) or opened; an object that stays off is never fetched.
+    const have = this.#fieldsProvider.value ?? {};
+    const missing = this.#objects().enabled.filter((n) => !have[n]);
+    if (missing.length) this.#loadFields(missing);
+  }
+
+  /** Fires ic-error and tells the host developer the technical detail on the console. */
+  #fail(detail: ConstructorParameters<typeof IcErrorEvent>[0]) {
+    const e = detail.error;
+    console.warn(`<install-config> ${detail.phase} failed: ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}`, e);
+    this.dispatchEvent(new IcErrorEvent(detail));
+  }
+
+  /** "Email (Contacts)": a change named by display names, as far as they are loaded. */
+  #changeName(c: {objectName?: string; fieldName?: string; path?: string}): string {
+    const object = this.#objectLabel(c.objectName ?? '') || c.path || '';
+    if (!c.fieldName) return object;
+    const f = this.#fieldsProvider.value?.[c.objectName ?? ''];
+    const field = (f?.status === 'loaded' && f.fields.find((x) => x.fieldName === c.fieldName)?.displayName) || c.fieldName;
+    return this.#t.t('fieldInObject', {field, object});
+  }
+
+  #objectLabel(name: string): string {
+    const f = this.#fieldsProvider.value?.[name];
+    const m = this.#loaded?.manifest.write?.objects?.find((o) => o.objectName === name) as {displayName?: unknown} | undefined;
+    return (f?.status === 'loaded' && f.displayName) || (typeof m?.displayName === 'string' && m.displayName) || readableName(name);
+  }
+
+  /** The customer's unsaved changes (objects switched, fields changed). */
+  #changes(): Change[] {
+    const draft = this.#draft;
+    if (!draft?.isDirty) return [];
+    const names = objectNames((this.#loaded?.manifest.write?.objects ?? []).map((o) => o.objectName), draft.baseline);
+    return diffViews(viewOfInstallation(draft.baseline, names), viewOfDraft(draft, names));
   }
 
   /** Loads the fields of `names` (from the `fields` property or the service), each on its own. */
@@ -349,7 +427,7 @@ export class InstallConfig extends LitElement {
             if (signal.aborted) return;
             if (error instanceof ApiError && error.status === 404) return set(name, {status: 'missing'});
             set(name, {status: 'error', error});
-            this.dispatchEvent(new IcErrorEvent({phase: 'fields', error}));
+            this.#fail({phase: 'fields', error});
           },
         );
     }
@@ -372,13 +450,16 @@ export class InstallConfig extends LitElement {
     this._problem = undefined;
     this._announcement = this.#t.t('saving');
     const ref = {projectIdOrName: this.project, integrationId: this.integration, installationId: this.installation};
-    // reset() (Discard) during the save aborts it.
+    const count = this.#changes().length;
+    const baseline = draft.baseline;
+    // reset() (Discard) during the save stops it.
     const abort = (this.#saveAbort = new AbortController());
     let error: unknown;
-    let conflicts;
+    let conflicts: Conflict[] | undefined;
     try {
       const result = await saveDraft(loaded.client, ref, draft, patch, {signal: abort.signal});
       if (result.status === 'saved') {
+        this._savedCount = count;
         this._announcement = this.#t.t('saved');
         this.#setSaving(false);
         await this.updateComplete;
@@ -389,35 +470,33 @@ export class InstallConfig extends LitElement {
     } catch (e) {
       error = e;
     }
-    if (abort.signal.aborted) {
-      this.#setSaving(false);
-      return undefined;
-    }
-    let problem: SaveProblem;
-    if (conflicts) {
-      const list = this.#t.list(conflicts.map((c) => (c.fieldName ? `${c.objectName}.${c.fieldName}` : c.objectName ?? c.path)));
-      problem = {message: conflicts.length ? this.#t.t('conflictCollided', {list}) : this.#t.t('conflictMerged'), retry: false};
-    } else if (error instanceof ApiError && error.status === 401) {
-      problem = {message: this.#t.t('sessionExpired'), retry: false};
-    } else {
-      problem = {message: this.#t.t('saveFailed', {reason: this.#reason(error)}), retry: true};
-    }
-    this._problem = problem;
-    this._announcement = problem.message;
     this.#setSaving(false);
+    if (abort.signal.aborted) return undefined;
+    const problem: SaveProblem = conflicts
+      ? this.#conflictNotice(baseline, conflicts)
+      : error instanceof ApiError && error.status === 401
+        ? {kind: 'error', message: this.#t.t('sessionExpired'), retry: false}
+        : this.#failure(error);
+    this._problem = problem;
+    this._announcement = [problem.title, problem.message].filter(Boolean).join(' ');
     await this.updateComplete;
-    this.dispatchEvent(new IcErrorEvent({phase: 'save', error, conflicts}));
+    this.#fail({phase: 'save', error, conflicts});
     throw error;
   }
 
-  #reason(error: unknown): string {
-    if (error instanceof NetworkError || error instanceof TimeoutError) return this.#t.t('networkReason');
-    if (error instanceof ApiError) {
-      const p = error.problem;
-      const text = p.detail || p.title || `HTTP ${error.status}`;
-      return /[.!?]$/.test(text) ? text : `${text}.`;
-    }
-    return error instanceof Error ? error.message : String(error);
+  #failure(error: unknown): SaveProblem {
+    return {kind: 'error', title: this.#t.t('saveFailedTitle'), message: this.#t.t(whyKey(error)), retry: true};
+  }
+
+  /** A 409 merged: who changed what (by display names), and which of our edits lost. */
+  #conflictNotice(before: Readonly<Installation>, conflicts: Conflict[]): SaveProblem {
+    const t = this.#t;
+    if (conflicts.length) return {kind: 'info', message: t.t('conflictCollided', {list: t.list(conflicts.map((c) => this.#changeName(c)))}), retry: false};
+    const after = this.#draft!.baseline;
+    const names = objectNames((this.#loaded?.manifest.write?.objects ?? []).map((o) => o.objectName), before, after);
+    const theirs = diffViews(viewOfInstallation(before, names), viewOfInstallation(after, names));
+    const list = t.list(theirs.slice(0, 5).map((c) => this.#changeName(c)));
+    return {kind: 'info', message: theirs.length ? t.t('conflictTheirs', {list}) : t.t('conflictMerged'), retry: false};
   }
 
   #setSaving(saving: boolean) {
@@ -461,59 +540,70 @@ export class InstallConfig extends LitElement {
 
   #loadError(error: unknown) {
     const t = this.#t;
-    const load = error instanceof LoadError;
+    const cause = error instanceof LoadError ? error.error : error;
     return html`<div class="notice error" role="alert">
-      <p>${t.t(`${load ? error.step : 'installation'}LoadFailed`, {reason: this.#reason(load ? error.error : error)})}</p>
+      <p class="title">${t.t('loadFailedTitle')}</p>
+      <p>${t.t(whyKey(cause))}</p>
       <button type="button" part="retry-button" @click=${() => this.#load.run()}>${t.t('retry')}</button>
     </div>`;
   }
 
+  /** One product name: the provider's. A wordmark logo carries it; an icon or monogram sits beside it. */
   #header(loaded: Loaded) {
-    const {provider, manifest} = loaded;
-    const name = provider.displayName || manifest.displayName || provider.name;
-    const light = safeImageUrl(provider.media?.regular?.logoURL ?? provider.media?.regular?.iconURL);
-    const dark = safeImageUrl(provider.media?.darkMode?.logoURL ?? provider.media?.darkMode?.iconURL) ?? light;
-    const alt = this.#t.t('providerLogo', {provider: name});
+    const {provider} = loaded;
+    const name = provider.displayName || provider.name;
+    const media = (m: typeof provider.media) => ({word: safeImageUrl(m?.regular?.logoURL), icon: safeImageUrl(m?.regular?.iconURL)});
+    const regular = media(provider.media);
+    const darkWord = safeImageUrl(provider.media?.darkMode?.logoURL);
+    const darkIcon = safeImageUrl(provider.media?.darkMode?.iconURL);
+    const wordmark = !!regular.word;
+    const light = regular.word ?? regular.icon;
+    const dark = (wordmark ? darkWord : darkIcon) ?? light;
+    const alt = wordmark ? name : '';
     const failed = () => (this._logoFailed = true);
     const logo =
       light && !this._logoFailed
-        ? html`<img part="logo" class="logo light" src=${light} alt=${alt} @error=${failed} /><img
+        ? html`<img part="logo" class="logo light ${wordmark ? 'wordmark' : ''}" src=${light} alt=${alt} @error=${failed} /><img
               part="logo"
-              class="logo dark"
+              class="logo dark ${wordmark ? 'wordmark' : ''}"
               src=${dark!}
               alt=${alt}
               @error=${failed}
             />`
         : html`<span part="logo" class="logo monogram" aria-hidden="true">${(name.trim()[0] ?? '?').toUpperCase()}</span>`;
-    return html`<header part="header">
-      ${logo}
-      <div>
-        <h2>${name}</h2>
-        ${manifest.displayName && manifest.displayName !== name ? html`<p class="subtitle muted">${manifest.displayName}</p>` : nothing}
-      </div>
-    </header>`;
+    return html`<header part="header">${wordmark && !this._logoFailed ? html`<h2>${logo}</h2>` : html`${logo}<h2>${name}</h2>`}</header>`;
   }
 
   #content(loaded: Loaded) {
     const t = this.#t;
     const draft = this.#draft!;
     const lang = t.lang || nothing;
-    const enabled = (loaded.manifest.write?.objects ?? []).map((o) => o.objectName).filter((n) => draft.writeObject(n).isEnabled);
-    const selected = enabled.includes(this._selected) ? this._selected : (enabled[0] ?? '');
+    const {enabled, selected} = this.#objects();
     const draftIssues = draft.validate();
     const invalidCount = new Set([...this._invalid.map((f) => `${f.objectName}\n${f.fieldName}`), ...draftIssues.map((i) => i.path)]).size;
     const canSave = draft.isDirty && !invalidCount && !this._saving;
+    const changes = draft.isDirty ? this.#changes().length : 0;
+    const problem = this._problem;
+    const retry = !!problem?.retry && draft.isDirty;
+    let state;
+    if (invalidCount) state = html`<p class="state error">${t.t('invalidFields', {count: invalidCount})}</p>`;
+    else if (draft.isDirty) state = html`<p class="state">${changes ? t.t(changes === 1 ? 'unsavedOne' : 'unsavedMany', {count: changes}) : t.t('unsaved')}</p>`;
+    else if (this._savedCount !== undefined)
+      state = html`<p class="state saved" part="saved"><span class="tick" aria-hidden="true"></span>${t.t(this._savedCount === 1 ? 'savedOne' : 'savedMany', {count: this._savedCount})}</p>`;
     return html`${this.#header(loaded)}
-      <write-object-picker part="picker" theme=${this.theme ?? nothing} lang=${lang} .strings=${this.strings}></write-object-picker>
+      <write-object-picker
+        part="picker"
+        theme=${this.theme ?? nothing}
+        lang=${lang}
+        .strings=${this.strings}
+        @ic-change=${this.#onPicked}
+      ></write-object-picker>
       <section>
         ${enabled.length
           ? html`<div class="object-choice">
               <label for="object">${t.t('objectToEdit')}</label>
               <select id="object" @change=${(e: Event) => (this._selected = (e.target as HTMLSelectElement).value)} ?disabled=${this._saving}>
-                ${enabled.map((n) => {
-                  const f = this.#fieldsProvider.value?.[n];
-                  return html`<option value=${n} ?selected=${n === selected}>${(f?.status === 'loaded' && f.displayName) || n}</option>`;
-                })}
+                ${enabled.map((n) => html`<option value=${n} ?selected=${n === selected}>${this.#objectLabel(n)}</option>`)}
               </select>
             </div>`
           : html`<p class="muted">${t.t('chooseObject')}</p>`}
@@ -527,31 +617,36 @@ export class InstallConfig extends LitElement {
           @ic-validity=${(e: IcValidityEvent) => (this._invalid = e.detail.invalid)}
         ></field-settings-editor>
       </section>
-      ${this._problem
-        ? html`<div class="notice error">
-            <p>${this._problem.message}</p>
-            ${this._problem.retry
-              ? html`<button type="button" part="retry-button" ?disabled=${this._saving} @click=${this.#onSave}>${t.t('retry')}</button>`
-              : nothing}
+      ${problem
+        ? html`<div class="notice ${problem.kind}" part="notice">
+            ${problem.title ? html`<p class="title">${problem.title}</p>` : nothing}
+            <p>${problem.message}</p>
           </div>`
         : nothing}
-      <div class="actions">
-        <p class="error status-line">${invalidCount ? t.t('invalidFields', {count: invalidCount}) : ''}</p>
-        <button type="button" part="reset-button" ?disabled=${!draft.isDirty} @click=${() => this.reset()}>
-          ${t.t('reset')}
-        </button>
-        <button
-          type="button"
-          part="save-button"
-          class="primary"
-          ?disabled=${!canSave}
-          aria-busy=${this._saving ? 'true' : 'false'}
-          @click=${this.#onSave}
-        >
-          ${this._saving ? t.t('saving') : t.t('save')}
-        </button>
+      <div class="actions" part="actions">
+        ${state ?? nothing}
+        <div class="buttons">
+          <button type="button" part="reset-button" ?disabled=${!draft.isDirty} @click=${() => this.reset()}>
+            ${changes ? t.t(changes === 1 ? 'discardOne' : 'discardMany', {count: changes}) : t.t('reset')}
+          </button>
+          <button
+            type="button"
+            part="save-button"
+            class="primary"
+            ?disabled=${!canSave}
+            aria-busy=${this._saving ? 'true' : 'false'}
+            @click=${this.#onSave}
+          >
+            ${this._saving ? t.t('saving') : retry ? t.t('retry') : t.t('save')}
+          </button>
+        </div>
       </div>`;
   }
+
+  /** An object switched on in the picker opens in the editor. */
+  #onPicked = (e: IcChangeEvent) => {
+    if (e.detail.kind === 'object' && e.detail.enabled) this._selected = e.detail.objectName;
+  };
 
   #onSave = () => {
     // The outcome is announced and fired as ic-saved / ic-error; nothing more to do here.

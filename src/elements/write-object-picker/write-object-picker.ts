@@ -1,6 +1,6 @@
 import {LitElement, html, nothing} from 'lit';
 import {live} from 'lit/directives/live.js';
-import {ConfigConsumer} from '../context.ts';
+import {ConfigConsumer, readableName} from '../context.ts';
 import {IcChangeEvent} from '../events.ts';
 import {StringsController, type Strings} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
@@ -90,7 +90,7 @@ export class WriteObjectPicker extends LitElement {
       const displayName = loaded?.status === 'loaded' ? loaded.displayName : undefined;
       return {
         objectName: o.objectName,
-        displayName: displayName ?? (typeof o.displayName === 'string' ? o.displayName : undefined),
+        displayName: displayName ?? (typeof o.displayName === 'string' ? o.displayName : readableName(o.objectName)),
         inheritMapping: o.inheritMapping === true,
         unavailable: noWrite ? 'no-write' : loaded?.status === 'missing' ? 'missing' : undefined,
       };

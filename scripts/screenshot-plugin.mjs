@@ -1,0 +1,32 @@
+// A test-runner command for screenshot tests: `executeServerCommand('ic-screenshot', {name, clip})`
+// takes a PNG of the page area `clip`, writes it to test/visual/__actual__/, and answers with it and
+// the committed reference (test/visual/screenshots/NAME.png) so the test compares them in the browser.
+// With UPDATE_SCREENSHOTS=1 (`npm run screenshots -- --update`) the reference is (re)written instead.
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+
+const REFERENCES = 'test/visual/screenshots';
+const ACTUAL = 'test/visual/__actual__';
+
+export function screenshotPlugin() {
+  return {
+    name: 'ic-screenshot',
+    async executeCommand({command, payload, session}) {
+      if (command !== 'ic-screenshot') return undefined;
+      const {name, clip} = payload;
+      if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`bad screenshot name ${name}`);
+      const page = session.browser.getPage(session.id);
+      const png = Buffer.from(await page.screenshot({type: 'png', clip, captureBeyondViewport: false}));
+      mkdirSync(ACTUAL, {recursive: true});
+      writeFileSync(join(ACTUAL, `${name}.png`), png);
+      const reference = join(REFERENCES, `${name}.png`);
+      if (process.env.UPDATE_SCREENSHOTS === '1') {
+        mkdirSync(REFERENCES, {recursive: true});
+        writeFileSync(reference, png);
+        return {updated: true};
+      }
+      if (!existsSync(reference)) return {missing: reference};
+      return {actual: png.toString('base64'), reference: readFileSync(reference).toString('base64')};
+    },
+  };
+}

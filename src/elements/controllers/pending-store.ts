@@ -1,0 +1,62 @@
+import type {ReactiveController, ReactiveControllerHost} from 'lit';
+import type {ValidationIssue} from '../../contract/errors.ts';
+import type {InvalidField} from '../events.ts';
+import type {DefaultKind} from '../field-settings-editor/default-value.ts';
+
+/** Input kept on a row because it breaks a rule (or a kind chosen before any value). */
+export interface Pending {
+  kind: DefaultKind;
+  raw: string;
+  issues: ValidationIssue[];
+}
+
+/**
+ * Input the draft cannot hold yet, by object then field, kept until it is fixed or reset, and text
+ * being typed (before its change event) so a re-render never overwrites it. Tells the host after an
+ * update when the set of invalid rows changed.
+ */
+export class PendingStore implements ReactiveController {
+  #byObject = new Map<string, Map<string, Pending>>();
+  /** Text typed into a row's input, by field name, until its change event. */
+  typing = new Map<string, string>();
+  #lastKey = '';
+  #onValidity: (invalid: InvalidField[]) => void;
+
+  constructor(host: ReactiveControllerHost, onValidity: (invalid: InvalidField[]) => void) {
+    this.#onValidity = onValidity;
+    host.addController(this);
+  }
+
+  /** The kept input of one object's rows (made on first use). */
+  of(objectName: string): Map<string, Pending> {
+    let m = this.#byObject.get(objectName);
+    if (!m) this.#byObject.set(objectName, (m = new Map()));
+    return m;
+  }
+
+  /** Rows holding input that breaks a rule, over every object. */
+  get invalid(): InvalidField[] {
+    const out: InvalidField[] = [];
+    for (const [objectName, rows] of this.#byObject) {
+      for (const [fieldName, p] of rows) if (p.issues.length) out.push({objectName, fieldName, issues: p.issues});
+    }
+    return out;
+  }
+
+  /** Drops kept input: of one field, of one object, or (no arguments) all of it. */
+  discard(objectName?: string, fieldName?: string): void {
+    if (objectName === undefined) this.#byObject.clear();
+    else if (fieldName === undefined) this.#byObject.delete(objectName);
+    else this.#byObject.get(objectName)?.delete(fieldName);
+    this.typing.clear();
+  }
+
+  hostUpdated(): void {
+    const invalid = this.invalid;
+    const key = JSON.stringify(invalid.map((i) => [i.objectName, i.fieldName, i.issues]));
+    if (key !== this.#lastKey) {
+      this.#lastKey = key;
+      this.#onValidity(invalid);
+    }
+  }
+}

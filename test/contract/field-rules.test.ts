@@ -1,0 +1,122 @@
+// Property tests of the numeral, date and date-time rules (fast-check), and the rule table's pieces
+// the case table cannot show: text parsing, select values in their own type, held writeOn values.
+import {describe, it} from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import {
+  defaultIssues,
+  fieldSettingsIssues,
+  isCalendarDate,
+  isDecimalNumeral,
+  isRfc3339DateTime,
+  parseDefaultText,
+} from '../../src/contract/field-rules.ts';
+import type {FieldMetadata} from '../../src/contract/schemas.ts';
+
+const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+const dateParts = fc.record({y: fc.integer({min: 1, max: 9999}), m: fc.integer({min: 1, max: 12}), d: fc.integer({min: 1, max: 31})});
+const realDays = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+const iso = ({y, m, d}: {y: number; m: number; d: number}) => `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
+
+describe('decimal numerals (float defaults)', () => {
+  it('every finite number JavaScript prints without an exponent is a numeral, and means that number', () => {
+    fc.assert(
+      fc.property(fc.double({noNaN: true, noDefaultInfinity: true, min: -1e15, max: 1e15}), (x) => {
+        const s = String(x);
+        fc.pre(!/e/i.test(s));
+        assert.ok(isDecimalNumeral(s), s);
+        assert.ok(Number(s) === x, s); // 0 and -0 both print as 0
+      }),
+    );
+  });
+  it('exponent, hex, plus sign, leading zeros, spaces and words are not', () => {
+    fc.assert(
+      fc.property(fc.integer({min: 1, max: 1e6}), fc.constantFrom('e5', 'E-2'), (n, e) => !isDecimalNumeral(`${n}${e}`)),
+    );
+    fc.assert(fc.property(fc.integer({min: 0, max: 1e9}), (n) => !isDecimalNumeral(`0x${n.toString(16)}`) && !isDecimalNumeral(`+${n}`) && !isDecimalNumeral(` ${n}`)));
+    fc.assert(fc.property(fc.integer({min: 1, max: 1e6}), (n) => !isDecimalNumeral(`0${n}`)));
+    fc.assert(fc.property(fc.string(), (s) => !isDecimalNumeral(s) || /^-?\d/.test(s)));
+    for (const bad of ['', '.5', '5.', '-', '1.2.3', 'NaN', 'Infinity', '1,5']) assert.equal(isDecimalNumeral(bad), false, bad);
+  });
+});
+
+describe('calendar dates', () => {
+  it('YYYY-MM-DD is a date exactly when the day exists in that month (leap years included)', () => {
+    fc.assert(
+      fc.property(dateParts, (p) => {
+        const real = p.d <= realDays(p.y, p.m);
+        assert.equal(isCalendarDate(iso(p)), real, iso(p));
+      }),
+    );
+  });
+  it('any other layout is refused, the same day included', () => {
+    fc.assert(
+      fc.property(dateParts, (p) => {
+        fc.pre(p.d <= realDays(p.y, p.m));
+        for (const other of [`${pad(p.d)}/${pad(p.m)}/${pad(p.y, 4)}`, `${pad(p.y, 4)}-${p.m}-${p.d}x`, `${iso(p)}T00:00:00Z`, ` ${iso(p)}`]) {
+          assert.equal(isCalendarDate(other), false, other);
+        }
+      }),
+    );
+    assert.equal(isCalendarDate('yesterday'), false);
+  });
+});
+
+describe('RFC 3339 date-times', () => {
+  const time = fc.record({h: fc.integer({min: 0, max: 23}), mi: fc.integer({min: 0, max: 59}), s: fc.integer({min: 0, max: 59})});
+  const zone = fc.oneof(fc.constant('Z'), fc.record({sign: fc.constantFrom('+', '-'), oh: fc.integer({min: 0, max: 23}), om: fc.integer({min: 0, max: 59})}).map((z) => `${z.sign}${pad(z.oh)}:${pad(z.om)}`));
+  it('a real date, a real time and a zone: accepted, and Date reads it', () => {
+    fc.assert(
+      fc.property(dateParts, time, zone, fc.option(fc.integer({min: 0, max: 999}), {nil: undefined}), (p, t, z, ms) => {
+        fc.pre(p.d <= realDays(p.y, p.m) && p.y >= 1000);
+        const s = `${iso(p)}T${pad(t.h)}:${pad(t.mi)}:${pad(t.s)}${ms === undefined ? '' : `.${pad(ms, 3)}`}${z}`;
+        assert.ok(isRfc3339DateTime(s), s);
+        assert.ok(!Number.isNaN(Date.parse(s)), s);
+      }),
+    );
+  });
+  it('without a zone, with an impossible date or hour: refused', () => {
+    fc.assert(
+      fc.property(dateParts, time, (p, t) => {
+        fc.pre(p.d <= realDays(p.y, p.m));
+        const local = `${iso(p)}T${pad(t.h)}:${pad(t.mi)}:${pad(t.s)}`;
+        assert.equal(isRfc3339DateTime(local), false, local);
+        assert.equal(isRfc3339DateTime(`${iso(p)}T${pad(t.h + 24)}:00:00Z`), false);
+      }),
+    );
+    fc.assert(fc.property(dateParts, (p) => {
+      fc.pre(p.d > realDays(p.y, p.m));
+      return !isRfc3339DateTime(`${iso(p)}T10:00:00Z`);
+    }));
+    for (const bad of ['yesterday', '2024-05-01 09:30', '2024-05-01T09:30Z', '2024-05-01T09:30:00+0200']) assert.equal(isRfc3339DateTime(bad), false, bad);
+  });
+});
+
+describe('typed text and select values', () => {
+  const f = (valueType: string, extra: Partial<FieldMetadata> = {}): FieldMetadata => ({fieldName: 'f', valueType, ...extra});
+  it('int text: decimal digits only; hex is not 16; 20 digits is "too large", not "must be an integer"', () => {
+    assert.deepEqual(parseDefaultText(f('int'), ' 42 '), {value: {integerValue: 42}});
+    const hex = parseDefaultText(f('int'), '0x10');
+    assert.ok('issue' in hex && hex.issue.code === 'int_format');
+    const big = parseDefaultText(f('int'), '12345678901234567890');
+    assert.ok('issue' in big && big.issue.code === 'too_large' && big.issue.message === 'is too large');
+    fc.assert(fc.property(fc.maxSafeInteger(), (n) => {
+      const r = parseDefaultText(f('int'), String(n));
+      return 'value' in r && r.value?.integerValue === n;
+    }));
+  });
+  it('select options with integer or boolean values keep their type in the default', () => {
+    const sel = f('singleSelect', {values: [{value: 1, displayValue: 'One'}, {value: true, displayValue: 'Yes'}, {value: 'x'}]});
+    assert.deepEqual(parseDefaultText(sel, '1'), {value: {integerValue: 1}});
+    assert.deepEqual(parseDefaultText(sel, 'true'), {value: {booleanValue: true}});
+    assert.deepEqual(parseDefaultText(sel, 'x'), {value: {stringValue: 'x'}});
+    assert.deepEqual(defaultIssues(sel, {integerValue: 1}), []);
+    assert.equal(defaultIssues(sel, {stringValue: '1'})[0]?.code, 'not_listed');
+  });
+  it('a writeOn value the server holds is kept; a new one is refused with the list', () => {
+    assert.deepEqual(fieldSettingsIssues(f('string'), {writeOnUpdate: 'onChange'}, {writeOnUpdate: 'onChange'}), []);
+    assert.deepEqual(fieldSettingsIssues(f('string'), {writeOnUpdate: 'onChange'}).map((i) => [i.path, i.code, i.message]), [
+      ['writeOnUpdate', 'write_on', 'must be one of always, never, ifEmpty'],
+    ]);
+  });
+});

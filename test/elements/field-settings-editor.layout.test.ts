@@ -1,0 +1,223 @@
+// <field-settings-editor> as a customer sees it: the layout at each width, the marks on changed
+// and unsaved rows, full error text, readable type labels, and the grid's accessible name.
+import {expect, fixture, html, waitUntil} from '@open-wc/testing';
+import {sendKeys} from '@web/test-runner-commands';
+import '../../src/define.ts';
+import type {FieldMetadata, FieldSettings} from '../../src/contract/schemas.ts';
+import type {FieldSettingsEditor} from '../../src/elements/field-settings-editor/field-settings-editor.ts';
+
+const TYPES = ['string', 'int', 'float', 'boolean', 'singleSelect', 'multiSelect', 'date', 'datetime', 'reference', 'other'];
+const OPTIONS = [
+  {value: 'lead', displayValue: 'Lead'},
+  {value: 'won', displayValue: 'Won'},
+];
+/** One field of each type, with long names, so narrow widths are put to the test. */
+const FIELDS: FieldMetadata[] = TYPES.map((valueType, i) => ({
+  fieldName: `a_rather_long_internal_field_name_${valueType}`,
+  displayName: `Display name of the ${valueType} field number ${i}`,
+  valueType,
+  isRequired: i === 0,
+  readOnly: i === 8,
+  ...(valueType.endsWith('Select') ? {values: OPTIONS} : {}),
+}));
+const label = (t: string) => FIELDS.find((f) => f.valueType === t)!.displayName!;
+
+const root = (el: FieldSettingsEditor) => el.shadowRoot!;
+const rows = (el: FieldSettingsEditor) => [...root(el).querySelectorAll<HTMLElement>('.body [role=row]')];
+const rowOf = (el: FieldSettingsEditor, name: string) => rows(el).find((r) => r.querySelector('[part=label]')?.textContent === name)!;
+const control = <T extends HTMLElement>(el: FieldSettingsEditor, name: string) => root(el).querySelector<T>(`[aria-label="${name}"]`)!;
+
+async function editor(width: number, settings: Record<string, FieldSettings> = {}, lang = 'en', height = '40rem') {
+  const wrap = await fixture<HTMLDivElement>(html`<div lang=${lang}>
+    <field-settings-editor
+      style="width: ${width}px; --ic-editor-height: ${height}"
+      object="contact"
+      .fields=${FIELDS}
+      .settings=${settings}
+    ></field-settings-editor>
+  </div>`);
+  const el = wrap.querySelector('field-settings-editor')!;
+  await el.updateComplete;
+  // Let the ResizeObserver measure the grid, and any row shape change render.
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  await el.updateComplete;
+  return el;
+}
+
+async function edit(target: HTMLInputElement | HTMLSelectElement, value: string) {
+  target.value = value;
+  target.dispatchEvent(new Event('change'));
+}
+
+/** Is `inner` horizontally inside `outer` (1px of rounding allowed)? */
+const within = (inner: Element, outer: Element) => {
+  const a = inner.getBoundingClientRect();
+  const b = outer.getBoundingClientRect();
+  return a.left >= b.left - 1 && a.right <= b.right + 1;
+};
+
+describe('<field-settings-editor> layout', () => {
+  for (const width of [320, 375, 768, 1280]) {
+    it(`at ${width} px: nothing wider than the element, and each row's controls are reached by keyboard`, async () => {
+      const el = await editor(width, {[FIELDS[1].fieldName]: {writeOnCreate: 'never'}});
+      expect(el.getBoundingClientRect().width).to.equal(width);
+      expect(el.scrollWidth, 'element scrollWidth').to.be.at.most(width);
+      const grid = root(el).querySelector<HTMLElement>('[role=grid]')!;
+      expect(grid.scrollWidth, 'grid scrolls sideways').to.be.at.most(grid.clientWidth);
+      for (const c of root(el).querySelectorAll('.body input, .body select, .body button, [part=filter]')) {
+        expect(within(c, el), `${c.getAttribute('aria-label')} inside the element`).to.equal(true);
+      }
+      // A table from 720 px, cards below it.
+      const head = root(el).querySelector('.head')!;
+      expect(getComputedStyle(head).display === 'none').to.equal(width < 720);
+
+      // Keyboard: into the grid, down to the second row, then Tab through its controls.
+      root(el).querySelector<HTMLInputElement>('input[type=checkbox]')!.focus();
+      await sendKeys({press: 'Tab'});
+      await sendKeys({press: 'ArrowDown'});
+      await el.updateComplete;
+      const reached: string[] = [];
+      for (let i = 0; i < 4; i++) {
+        await sendKeys({press: 'Tab'});
+        const active = root(el).activeElement!;
+        expect(within(active, el), `${active.getAttribute('aria-label')} visible`).to.equal(true);
+        reached.push(active.getAttribute('aria-label')!);
+      }
+      const name = label('int');
+      expect(reached).to.deep.equal([
+        `Default value for ${name}`,
+        `Write ${name} on create`,
+        `Write ${name} on update`,
+        `Reset to default: ${name}`,
+      ]);
+    });
+  }
+
+  it('below 720 px each field is a card: name and type on top, each control with a visible caption', async () => {
+    const el = await editor(375);
+    const row = rowOf(el, label('datetime'));
+    const [name, def, create, update] = [...row.querySelectorAll<HTMLElement>('[role=rowheader], [role=gridcell]')];
+    // Stacked, top to bottom.
+    expect(name.getBoundingClientRect().bottom).to.be.at.most(def.getBoundingClientRect().top);
+    expect(def.getBoundingClientRect().bottom).to.be.at.most(create.getBoundingClientRect().top);
+    expect(create.textContent).to.contain('Write on create');
+    expect(update.textContent).to.contain('Write on update');
+    expect(getComputedStyle(def.querySelector('.cap')!).display).to.equal('block');
+    // The rows' rendered height is what the windowing counts on.
+    expect(row.getBoundingClientRect().height).to.equal(296);
+    const wide = await editor(600);
+    expect(rowOf(wide, label('datetime')).getBoundingClientRect().height).to.equal(236);
+    const table = await editor(1280);
+    expect(rowOf(table, label('datetime')).getBoundingClientRect().height).to.equal(64);
+    expect(getComputedStyle(rowOf(table, label('datetime')).querySelector('.cap')!).display).to.equal('none');
+  });
+});
+
+describe('<field-settings-editor> marks and messages', () => {
+  it('marks rows that differ from default behaviour and rows with unsaved changes; saved settings clear "unsaved"', async () => {
+    const age = FIELDS[1].fieldName;
+    const el = await editor(1280, {[age]: {writeOnCreate: 'never'}});
+    const marks = (name: string) => [...rowOf(el, name).querySelectorAll('[part=mark]')].map((m) => m.textContent);
+    expect(marks(label('int'))).to.deep.equal(['Custom']);
+    expect(marks(label('string'))).to.deep.equal([]);
+
+    await edit(control<HTMLSelectElement>(el, `Write ${label('string')} on update`), 'never');
+    await el.updateComplete;
+    expect(marks(label('string'))).to.deep.equal(['Custom', 'Unsaved']);
+    // Back to the saved value: nothing unsaved.
+    await edit(control<HTMLSelectElement>(el, `Write ${label('int')} on create`), 'always');
+    await el.updateComplete;
+    expect(marks(label('int'))).to.deep.equal(['Custom', 'Unsaved']);
+    control<HTMLButtonElement>(el, `Reset to default: ${label('int')}`).click();
+    await el.updateComplete;
+    expect(marks(label('int'))).to.deep.equal(['Unsaved']);
+
+    // The host saves: the settings it sets are the new baseline.
+    el.settings = {...el.settings};
+    await el.updateComplete;
+    expect(marks(label('string'))).to.deep.equal(['Custom']);
+    expect(marks(label('int'))).to.deep.equal([]);
+  });
+
+  it('shows default behaviour quietly and a changed setting emphasised', async () => {
+    const el = await editor(1280, {[FIELDS[0].fieldName]: {writeOnUpdate: 'never'}});
+    const quiet = control<HTMLSelectElement>(el, `Write ${label('string')} on create`);
+    const set = control<HTMLSelectElement>(el, `Write ${label('string')} on update`);
+    expect(quiet.selectedOptions[0].textContent!.trim()).to.equal('Always (default)');
+    const muted = getComputedStyle(quiet).color;
+    expect(muted).to.not.equal(getComputedStyle(set).color);
+    expect(getComputedStyle(set).borderColor).to.not.equal(getComputedStyle(quiet).borderColor);
+    const reset = control<HTMLButtonElement>(el, `Reset to default: ${label('string')}`);
+    expect(reset.textContent!.trim()).to.equal('Reset to default');
+  });
+
+  it('shows a row error in full, wrapping over lines, at any width', async () => {
+    const bad = {writeOnUpdate: 'sometimes' as never, writeOnCreate: 'whenever' as never};
+    for (const width of [320, 1280]) {
+      const el = await editor(width, {[FIELDS[0].fieldName]: bad});
+      const msg = rowOf(el, label('string')).querySelector<HTMLElement>('.msg')!;
+      expect(msg.textContent).to.contain('must be one of always, never');
+      expect(msg.textContent).to.contain('must be one of always, never, ifEmpty');
+      expect(msg.scrollWidth).to.be.at.most(msg.clientWidth);
+      expect(msg.scrollHeight).to.be.at.most(msg.clientHeight);
+      expect(getComputedStyle(msg).visibility).to.equal('visible');
+      if (width === 320) expect(msg.getBoundingClientRect().height).to.be.greaterThan(parseFloat(getComputedStyle(msg).fontSize) * 2);
+      expect(within(msg, el)).to.equal(true);
+    }
+  });
+
+  it('names each field type in words, in English and German, never clipped', async () => {
+    // Tall enough that every row is rendered.
+    const en = await editor(320, {}, 'en', '200rem');
+    const types = (el: FieldSettingsEditor) =>
+      rows(el).map((r) => {
+        const t = r.querySelector<HTMLElement>('.type')!;
+        expect(t.scrollWidth, t.textContent!).to.be.at.most(t.clientWidth);
+        return t.textContent;
+      });
+    expect(types(en)).to.deep.equal([
+      'Text',
+      'Whole number',
+      'Decimal number',
+      'Yes/no',
+      'Single choice',
+      'Multiple choice',
+      'Date',
+      'Date and time',
+      'Reference',
+      'Other',
+    ]);
+    const de = await editor(320, {}, 'de', '200rem');
+    await waitUntil(() => types(de).includes('Datum und Uhrzeit'), 'German labels');
+    expect(types(de)).to.include.members(['Ganzzahl', 'Mehrfachauswahl', 'Sonstiges']);
+  });
+
+  it('German headers and buttons keep their words whole', async () => {
+    const el = await editor(768, {[FIELDS[0].fieldName]: {writeOnUpdate: 'never'}}, 'de');
+    await waitUntil(() => root(el).textContent!.includes('Zurücksetzen'), 'German labels');
+    const reset = rowOf(el, label('string')).querySelector('button')!;
+    const lineHeight = parseFloat(getComputedStyle(reset).lineHeight) || 20;
+    expect(reset.getBoundingClientRect().height).to.be.below(lineHeight * 2 + 10);
+    expect(reset.textContent).to.not.contain('\u00AD');
+    for (const h of root(el).querySelectorAll<HTMLElement>('[role=columnheader]')) {
+      // A header may take two lines, but no word is split.
+      expect(h.scrollWidth, h.textContent!).to.be.at.most(h.clientWidth);
+    }
+  });
+
+  it('names the grid after the object', async () => {
+    const el = await editor(1280);
+    expect(root(el).querySelector('[role=grid]')!.getAttribute('aria-label')).to.equal('contact');
+  });
+});
+
+describe('<field-settings-editor> layout accessibility', () => {
+  for (const theme of ['light', 'dark']) {
+    it(`is accessible as cards at 375 px, ${theme}, with an error row`, async () => {
+      const el = await editor(375, {[FIELDS[0].fieldName]: {writeOnUpdate: 'sometimes' as never, writeOnCreate: 'never'}});
+      el.theme = theme;
+      await el.updateComplete;
+      await expect(el).to.be.accessible();
+    });
+  }
+});

@@ -1,0 +1,114 @@
+// Screenshots of <install-config> against the emulator, compared with committed references
+// (test/visual/screenshots/*.png) with a small tolerance, so a layout regression fails.
+// Deterministic: a fixed font Debian ships (DejaVu Sans), no focus (no caret or ring), logos loaded,
+// no animation (the only one is the loading skeleton, gone by then).
+// Regenerate after an intended change: `npm run screenshots -- --update`, then look at the PNGs.
+import {expect, fixture, html, waitUntil} from '@open-wc/testing';
+import {setViewport} from '@web/test-runner-commands';
+import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
+import {ACME, apiClient, clickSave, getToken, loaded, resetEmulator, shadow, typeDefault} from '../e2e/helpers.ts';
+import {blurAll, matchesReference} from './helpers.ts';
+
+async function shot(options: {width: number; theme?: 'light' | 'dark'; lang?: string}) {
+  await setViewport({width: options.width, height: 1600});
+  document.body.style.margin = '0';
+  const wrap = await fixture<HTMLDivElement>(html`<div class="shot" lang=${options.lang ?? 'en'}>
+    <style>
+      .shot install-config {
+        --ic-font: 15px/1.45 'DejaVu Sans', sans-serif;
+        --ic-editor-height: 16rem;
+      }
+    </style>
+    <install-config
+      project="demo"
+      integration="acme-crm-sync"
+      installation="inst-acme"
+      group-ref="group-1"
+      consumer-ref="consumer-1"
+      base-url="/v1"
+      theme=${options.theme ?? 'light'}
+      .getToken=${getToken}
+    ></install-config>
+  </div>`);
+  const el = wrap.querySelector<InstallConfig>('install-config')!;
+  await loaded(el, options.lang === 'de' ? 'Standardwert für Email' : 'Default value for Email');
+  return el;
+}
+
+async function settled(el: InstallConfig) {
+  blurAll();
+  await el.updateComplete;
+  const imgs = [...shadow(el).querySelectorAll('img')];
+  await waitUntil(() => imgs.every((i) => i.complete), 'logos loaded');
+  await document.fonts.ready;
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+}
+
+async function expectMatch(name: string, el: InstallConfig) {
+  await settled(el);
+  expect(await matchesReference(name, el)).to.equal(undefined);
+}
+
+describe('<install-config> screenshots', () => {
+  beforeEach(resetEmulator);
+  after(() => setViewport({width: 800, height: 600}));
+
+  it('light, 1280 px', async () => {
+    await expectMatch('light-1280', await shot({width: 1280}));
+  });
+
+  it('dark, 1280 px', async () => {
+    await expectMatch('dark-1280', await shot({width: 1280, theme: 'dark'}));
+  });
+
+  it('German, 1280 px', async () => {
+    await expectMatch('german-1280', await shot({width: 1280, lang: 'de'}));
+  });
+
+  it('narrow, 375 px, light and dark', async () => {
+    await expectMatch('narrow-375', await shot({width: 375}));
+    await expectMatch('narrow-375-dark', await shot({width: 375, theme: 'dark'}));
+  });
+
+  it('an invalid row, Save blocked', async () => {
+    const el = await shot({width: 1280});
+    await typeDefault(el, 'Age', 'abc');
+    await expectMatch('invalid-1280', el);
+  });
+
+  it('saved', async () => {
+    const el = await shot({width: 1280});
+    await typeDefault(el, 'Age', '30');
+    expect((await clickSave(el)).type).to.equal('ic-saved');
+    await expectMatch('saved-1280', el);
+  });
+
+  it('a 409 merged (info notice)', async () => {
+    const el = await shot({width: 1280});
+    await typeDefault(el, 'Age', '30');
+    const other = apiClient();
+    const current = await other.getInstallation(ACME);
+    const contact = structuredClone(current.config.content.write!.objects!.contact!);
+    contact.selectedFieldSettings = {...contact.selectedFieldSettings, phone: {writeOnCreate: 'never'}};
+    await other.updateInstallation(ACME, {
+      updateMask: ['config.content.write.objects.contact'],
+      installation: {config: {revisionId: current.config.revisionId, content: {write: {objects: {contact}}}}},
+    } as never);
+    expect((await clickSave(el)).type).to.equal('ic-error');
+    await expectMatch('conflict-1280', el);
+  });
+
+  it('a failed save (500), narrow', async () => {
+    const original = window.fetch;
+    window.fetch = async (input, init) =>
+      init?.method === 'PATCH' ? new Response('<h1>500</h1>', {status: 500, headers: {'content-type': 'text/html'}}) : original(input, init);
+    try {
+      const el = await shot({width: 375});
+      await typeDefault(el, 'Age', '30');
+      expect((await clickSave(el)).type).to.equal('ic-error');
+      await expectMatch('failed-375', el);
+    } finally {
+      window.fetch = original;
+    }
+  });
+});
