@@ -6,7 +6,7 @@ import {sendKeys} from '@web/test-runner-commands';
 import '../../src/define.ts';
 import type {FieldMetadata, FieldSettings} from '../../src/contract/schemas.ts';
 import {ConfigDraft} from '../../src/config/draft.ts';
-import {draftContext, fieldsContext} from '../../src/elements/context.ts';
+import {configContext} from '../../src/elements/context.ts';
 import type {FieldSettingsEditor} from '../../src/elements/field-settings-editor/field-settings-editor.ts';
 
 const TYPES = ['string', 'int', 'float', 'boolean', 'singleSelect', 'multiSelect', 'date', 'datetime', 'reference', 'other'];
@@ -218,8 +218,10 @@ describe('<field-settings-editor> marks and messages', () => {
       id: 'i1',
       config: {content: {write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: {[FIELDS[1].fieldName]: {writeOnCreate: 'never'}}}}}}},
     } as never);
-    new ContextProvider(host, {context: draftContext, initialValue: draft});
-    new ContextProvider(host, {context: fieldsContext, initialValue: {contact: {status: 'loaded', fields: FIELDS, displayName: 'Customer contact'}}});
+    new ContextProvider(host, {
+      context: configContext,
+      initialValue: {draft, fields: {contact: {status: 'loaded', fields: FIELDS, displayName: 'Customer contact'}}, state: {saving: false}},
+    });
     const wrap = await fixture<HTMLDivElement>(html`<div></div>`);
     wrap.append(host);
     const el = document.createElement('field-settings-editor');

@@ -259,7 +259,7 @@ describe('<field-settings-editor>', () => {
     it('select fields offer their values and store each with its type', async () => {
       const el = await editor({stage: {default: {stringValue: 'gone'}}});
       const select = control<HTMLSelectElement>(el, 'Default value for Stage');
-      expect(select.selectedOptions[0].textContent).to.contain('Unsupported value: gone');
+      expect(select.selectedOptions[0].textContent).to.contain('Custom: gone');
       expect([...select.options].map((o) => o.textContent!.trim())).to.include.members(['Lead', 'Won', 'Three']);
       setTimeout(() => change(select, '1'));
       await oneEvent(el, 'ic-change');

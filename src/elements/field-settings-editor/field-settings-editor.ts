@@ -141,7 +141,7 @@ export class FieldSettingsEditor extends LitElement {
       throw new ValidationError([{path: 'fieldName', message: 'must be a non-empty string'}], 'Invalid field settings');
     }
     const source = this.#source();
-    const field = source.state === 'loaded' ? source.rows.find((f) => f.fieldName === fieldName) : undefined;
+    const field = source.state === 'loaded' ? this.#rows.of(source.input).find((f) => f.fieldName === fieldName) : undefined;
     const draft = this.#config.draft;
     const held = draft && this.object ? draft.baseline.config.content.write?.objects?.[this.object]?.selectedFieldSettings?.[fieldName] : undefined;
     const valid = settings === undefined ? undefined : compact(validateFieldSettings(settings, fieldName, field, held as FieldSettings));
