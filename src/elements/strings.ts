@@ -38,7 +38,7 @@ const en = {
   optBoolean: 'True/false',
   optTrue: 'True',
   optFalse: 'False',
-  optUnknown: 'Unsupported value: {value}',
+  optUnknown: 'Custom: {value}',
   typeUnknown: 'unknown type',
   readOnly: 'read-only',
   required: 'required',
@@ -55,8 +55,8 @@ const en = {
   vt_float: 'Decimal number',
   vt_reference: 'Reference',
   vt_other: 'Other',
-  // Broken rules, by the issue code of the shared schemas (src/contract/schemas.ts toIssues):
-  // code `integer` -> `ruleInteger`. An issue without a known code shows its own message.
+  // Broken rules, by the issue code of the shared contract (src/contract/schemas.ts toIssues,
+  // field-rules.ts): code `one_of` -> `ruleOneOf`. An issue without a known code shows its own message.
   ruleRequired: 'required',
   ruleUnknownField: 'unknown field',
   ruleString: 'must be a string',
@@ -229,7 +229,8 @@ export class StringsController implements ReactiveController {
    * has no entry, shows its message as it is.
    */
   rule(issue: Pick<ValidationIssue, 'message' | 'code' | 'params'>): string {
-    const key = issue.code && `rule${issue.code[0].toUpperCase()}${issue.code.slice(1)}`;
+    // snake_case code -> key: `unknown_field` -> `ruleUnknownField`
+    const key = issue.code && `rule${issue.code.replace(/(?:^|_)([a-z])/g, (_, c: string) => c.toUpperCase())}`;
     return key && Object.hasOwn(en, key) ? this.t(key as StringKey, issue.params) : issue.message;
   }
 

@@ -112,7 +112,10 @@ after(async () => {
 describe('the packed npm package', () => {
   it('ships the bundle, ES modules with types, the manifest and no sources or tests', () => {
     const paths = packed;
-    for (const p of ['dist/install-config-elements.js', 'dist/index.js', 'dist/index.d.ts', 'dist/define.js', 'dist/emulator/index.js', 'custom-elements.json']) {
+    for (const p of [
+      'dist/install-config-elements.js', 'dist/index.js', 'dist/index.d.ts', 'dist/define.js', 'dist/emulator/index.js', 'custom-elements.json',
+      'dist/headless.js', 'dist/client.js', 'dist/define/install-config.js', 'dist/define/field-settings-editor.js', 'dist/define/write-object-picker.js',
+    ]) {
       assert.ok(paths.includes(p), `${p} is packed`);
     }
     assert.ok(paths.includes('dist/install-config-elements.js.LEGAL.txt'), 'the license texts are packed beside the bundle');
@@ -136,6 +139,23 @@ describe('the packed npm package', () => {
       app,
     );
     assert.deepEqual(JSON.parse(out), {mask: ['config.content.write.objects.contact'], client: 'function', rejected: true});
+    // The entry points without Lit: the config path, and the full client.
+    const entries = sh(
+      'node',
+      [
+        '--input-type=module',
+        '-e',
+        `import * as headless from 'install-config-elements/headless';
+         import * as client from 'install-config-elements/client';
+         console.log(JSON.stringify({headless: Object.keys(headless).sort(), client: typeof client.createClient, errors: client.ApiError === headless.ApiError}));`,
+      ],
+      app,
+    );
+    assert.deepEqual(JSON.parse(entries), {
+      headless: ['AbortError', 'ApiError', 'ConfigDraft', 'NetworkError', 'ResponseFormatError', 'TimeoutError', 'ValidationError', 'createConfigClient'],
+      client: 'function',
+      errors: true,
+    });
   });
 
   for (const page of ['plain.html', 'csp.html']) {

@@ -6,6 +6,7 @@ import {ApiError, NetworkError, ResponseFormatError, TimeoutError, ValidationErr
 import {findIntegration} from '../../contract/manifest.ts';
 import type {FieldSettings, Installation, Manifest, ManifestIntegration, ProviderLookup, UpdateInstallationRequest} from '../../contract/schemas.ts';
 import {ConfigDraft, type Conflict} from '../../config/draft.ts';
+import {saveDraft} from '../../config/save.ts';
 import {
   configContext,
   readableName,
@@ -175,6 +176,7 @@ export class InstallConfig extends LitElement {
   #draft?: ConfigDraft;
   #fieldsAbort?: AbortController;
   #saveRun?: Promise<Installation | undefined>;
+  #saveAbort?: AbortController;
   #onDraftChange = () => {
     // Any edit (and a rebase) ends the "Saved" confirmation; a save sets it right after.
     this._savedCount = undefined;
@@ -258,16 +260,22 @@ export class InstallConfig extends LitElement {
 
   /**
    * Sets one field's settings, checked by the same rule as the UI (undefined or `{}` = default
-   * behaviour). Throws ValidationError and changes nothing when the settings break it.
+   * behaviour), and returns the patch Save will send. Throws ValidationError and changes nothing
+   * when the settings break it.
    */
-  setFieldSettings(objectName: string, fieldName: string, settings: FieldSettings | undefined): void {
+  setFieldSettings(objectName: string, fieldName: string, settings: FieldSettings | undefined): UpdateInstallationRequest {
     const draft = this.#requireDraft();
     if (typeof objectName !== 'string' || !objectName) {
       throw new ValidationError([{path: 'objectName', message: 'must be a non-empty string'}], 'Invalid field settings');
     }
-    draft.writeObject(objectName).setFieldSettings(fieldName, settings);
+    // with the object's loaded fields the draft checks the field-rule table too
+    const f = this.#fields[objectName];
+    const object = draft.writeObject(objectName);
+    if (f?.status === 'loaded') object.setFields(f.fields);
+    object.setFieldSettings(fieldName, settings);
     this.#editor()?.discardInvalid(objectName, fieldName);
-    this.#afterUpdate(() => new IcChangeEvent({kind: 'field', objectName, fieldName, settings: draft.writeObject(objectName).getFieldSettings(fieldName)}));
+    this.#afterUpdate(() => new IcChangeEvent({kind: 'field', objectName, fieldName, settings: object.getFieldSettings(fieldName)}));
+    return draft.buildPatch();
   }
 
   /**
@@ -297,10 +305,10 @@ export class InstallConfig extends LitElement {
     return this.#saveRun;
   }
 
-  /** Drops every edit (and any invalid input) and goes back to the loaded installation. */
+  /** Drops every edit (and any invalid input) and goes back to the loaded installation; stops a running save. */
   reset(): void {
     const draft = this.#requireDraft();
-    if (this._saving) return;
+    this.#saveAbort?.abort();
     draft.reset();
     this.#editor()?.discardInvalid();
     this._problem = undefined;
@@ -450,38 +458,37 @@ export class InstallConfig extends LitElement {
     this._announcement = this.#t.t('saving');
     const ref = {projectIdOrName: this.project, integrationId: this.integration, installationId: this.installation};
     const count = this.#changes().length;
+    const baseline = draft.baseline;
+    // reset() (Discard) during the save stops it.
+    const abort = (this.#saveAbort = new AbortController());
+    let error: unknown;
+    let conflicts: Conflict[] | undefined;
     try {
-      const saved = await loaded.client.updateInstallation(ref, patch);
-      draft.markSaved(saved);
-      this._savedCount = count;
-      this._announcement = this.#t.t('saved');
-      this.#setSaving(false);
-      await this.updateComplete;
-      this.dispatchEvent(new IcSavedEvent({installation: saved, patch}));
-      return saved;
-    } catch (error) {
-      let conflicts;
-      let problem: SaveProblem;
-      if (error instanceof ApiError && error.status === 409) {
-        try {
-          const before = draft.baseline;
-          conflicts = draft.rebase(await loaded.client.getInstallation(ref)).conflicts;
-          problem = this.#conflictNotice(before, conflicts);
-        } catch (reloadError) {
-          problem = this.#failure(reloadError);
-        }
-      } else if (error instanceof ApiError && error.status === 401) {
-        problem = {kind: 'error', message: this.#t.t('sessionExpired'), retry: false};
-      } else {
-        problem = this.#failure(error);
+      const result = await saveDraft(loaded.client, ref, draft, patch, {signal: abort.signal});
+      if (result.status === 'saved') {
+        this._savedCount = count;
+        this._announcement = this.#t.t('saved');
+        this.#setSaving(false);
+        await this.updateComplete;
+        this.dispatchEvent(new IcSavedEvent({installation: result.installation, patch: result.patch}));
+        return result.installation;
       }
-      this._problem = problem;
-      this._announcement = [problem.title, problem.message].filter(Boolean).join(' ');
-      this.#setSaving(false);
-      await this.updateComplete;
-      this.#fail({phase: 'save', error, conflicts});
-      throw error;
+      ({error, conflicts} = result);
+    } catch (e) {
+      error = e;
     }
+    this.#setSaving(false);
+    if (abort.signal.aborted) return undefined;
+    const problem: SaveProblem = conflicts
+      ? this.#conflictNotice(baseline, conflicts)
+      : error instanceof ApiError && error.status === 401
+        ? {kind: 'error', message: this.#t.t('sessionExpired'), retry: false}
+        : this.#failure(error);
+    this._problem = problem;
+    this._announcement = [problem.title, problem.message].filter(Boolean).join(' ');
+    await this.updateComplete;
+    this.#fail({phase: 'save', error, conflicts});
+    throw error;
   }
 
   #failure(error: unknown): SaveProblem {
@@ -626,7 +633,7 @@ export class InstallConfig extends LitElement {
       <div class="actions" part="actions">
         ${state ?? nothing}
         <div class="buttons">
-          <button type="button" part="reset-button" ?disabled=${!draft.isDirty || this._saving} @click=${() => this.reset()}>
+          <button type="button" part="reset-button" ?disabled=${!draft.isDirty} @click=${() => this.reset()}>
             ${changes ? t.t(changes === 1 ? 'discardOne' : 'discardMany', {count: changes}) : t.t('reset')}
           </button>
           <button

@@ -31,7 +31,7 @@ const de: Partial<Strings> = {
   optBoolean: 'Wahr/falsch',
   optTrue: 'Wahr',
   optFalse: 'Falsch',
-  optUnknown: 'Nicht unterstützter Wert: {value}',
+  optUnknown: 'Eigener Wert: {value}',
   typeUnknown: 'unbekannter Typ',
   readOnly: 'schreibgeschützt',
   required: 'Pflichtfeld',
