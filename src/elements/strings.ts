@@ -95,6 +95,7 @@ const en = {
   conflictMerged: 'Someone else saved changes meanwhile. Your edits are kept on top; check them and save again.',
   conflictTheirs: 'Someone else changed {list} meanwhile. Your edits are kept on top; check them and save again.',
   conflictCollided: 'Someone else saved changes meanwhile. Their version was kept for {list}; your other edits are kept.',
+  savedWithTheirs: 'Someone else changed {list} meanwhile; their change is kept along with yours.',
   fieldInObject: '{field} ({object})',
   unsavedOne: '1 unsaved change',
   unsavedMany: '{count} unsaved changes',

@@ -206,6 +206,11 @@ describe('end to end: <install-config> against the emulator', () => {
     const inst = await apiClient().getInstallation(ACME);
     expect(writeSettings(inst, 'contact').age).to.deep.equal({default: {integerValue: 30}});
     expect(writeSettings(inst, 'company').domain, 'their change survived').to.deep.equal({default: {stringValue: 'example.com'}});
+    // The customer is told, as information and by display names, that someone else's change was kept too.
+    await el.updateComplete;
+    expect(errorNotice(el)).to.equal('');
+    expect(infoNotice(el)).to.match(/^Someone else changed .*Domain \(Company\) meanwhile; their change is kept along with yours\.$/);
+    expect(infoNotice(el)).not.to.contain('Age');
   });
 
   it('a 409 whose edit collides keeps their value and names the field', async () => {

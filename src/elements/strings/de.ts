@@ -83,6 +83,7 @@ const de: Partial<Strings> = {
   conflictMerged: 'Jemand anderes hat inzwischen gespeichert. Ihre Änderungen bleiben erhalten; prüfen und speichern Sie erneut.',
   conflictTheirs: 'Jemand anderes hat inzwischen {list} geändert. Ihre Änderungen bleiben erhalten; prüfen und speichern Sie erneut.',
   conflictCollided: 'Jemand anderes hat inzwischen gespeichert. Für {list} gilt der andere Stand; Ihre übrigen Änderungen bleiben erhalten.',
+  savedWithTheirs: 'Jemand anderes hat inzwischen {list} geändert; diese Änderung bleibt neben Ihrer erhalten.',
   fieldInObject: '{field} ({object})',
   unsavedOne: '1 ungespeicherte Änderung',
   unsavedMany: '{count} ungespeicherte Änderungen',
