@@ -565,12 +565,13 @@ function joinPath(prefix: string, path: string): string {
   return path.startsWith('[') ? prefix + path : `${prefix}.${path}`;
 }
 
-/** Codes of the plain type rules, by their message (the text the schemas above give). */
+/** Codes of the plain rules, by their message (the text the schemas above give). */
 const TYPE_CODES: Record<string, string> = {
   'must be a string': 'string',
   'must be an integer': 'integer',
   'must be a number': 'number',
   'must be a boolean': 'boolean',
+  'must not be empty': 'empty',
 };
 
 /** zod issues -> our `{path, message, code?, params?}` list, with short, rule-naming messages. */
