@@ -193,20 +193,19 @@ export const ConfigSchema = pure(() => loose({
 }));
 export type Config = z.infer<typeof ConfigSchema>;
 
-const installationShape = <C extends z.core.SomeType>(connection: C) => ({
+export const InstallationSchema = pure(() => loose({
   id: str(),
   projectId: str(),
   integrationId: str(),
   healthStatus: opt(str()),
-  connection: opt(connection),
+  connection: opt(ConnectionSchema),
   createTime: opt(str()),
   createdBy: opt(str()),
   config: ConfigSchema,
   group: opt(GroupSchema),
   lastOperationStatus: opt(str()),
   updateTime: opt(str()),
-});
-export const InstallationSchema = pure(() => loose(installationShape(ConnectionSchema)));
+}));
 export type Installation = z.infer<typeof InstallationSchema>;
 
 // ---------------------------------------------------------------- installation update (4.1)
@@ -373,10 +372,17 @@ export const ProviderLookupSchema = pure(() => loose({
 export type ProviderLookup = z.infer<typeof ProviderLookupSchema>;
 
 /**
- * An installation as the config client reads it: the connection is checked only for the `id`
- * the draft reads; its other members are kept unchecked (InstallationSchema checks them all).
+ * An installation as the config client reads it: what the draft reads (ids, the config, the
+ * connection's id); other members (group, times, statuses, the rest of the connection) are kept
+ * unchecked. InstallationSchema checks them all.
  */
-export const InstallationLookupSchema = pure(() => loose(installationShape(loose({id: opt(str())}))));
+export const InstallationLookupSchema = pure(() => loose({
+  id: str(),
+  projectId: str(),
+  integrationId: str(),
+  connection: opt(loose({id: opt(str())})),
+  config: ConfigSchema,
+}));
 
 // ---------------------------------------------------------------- JWT keys (2.8, 4.3)
 export const JwtKeyRequestSchema = pure(() => z.strictObject({
@@ -428,6 +434,15 @@ export const IntegrationSchema = pure(() => loose({
   ),
 }));
 export type Integration = z.infer<typeof IntegrationSchema>;
+/** The list answers of createClient (listIntegrations, listInstallations). */
+export const IntegrationListSchema = pure(() => loose({integrations: z.array(IntegrationSchema)}));
+export const InstallationListSchema = pure(() => loose({installations: z.array(InstallationSchema)}));
+
+/**
+ * An integration as the config client reads it: its id and the manifest of its latest revision
+ * (checked as ManifestIntegrationSchema); other members are kept unchecked.
+ */
+export const IntegrationLookupSchema = pure(() => loose({id: str(), latestRevision: opt(loose({content: ManifestIntegrationSchema}))}));
 
 // ---------------------------------------------------------------- object metadata (reference notes)
 export const FieldMetadataSchema = pure(() => loose({
