@@ -207,6 +207,12 @@ export const styles = css`
       grid-column: 2;
       justify-self: end;
     }
+    /* The row's error right under the default value it is about. */
+    .create,
+    .update,
+    .clear {
+      order: 1;
+    }
     .cap {
       display: block;
       font-size: 0.8125rem;
