@@ -154,7 +154,7 @@ export const styles = css`
   ::placeholder {
     color: var(--_muted);
   }
-  .set {
+  .set:not([aria-invalid="true"]) {
     border-color: var(--_accent);
     box-shadow: inset 3px 0 var(--_accent);
   }

@@ -449,6 +449,7 @@ export class FieldSettingsEditor extends LitElement {
     }
     return html`<input
       part="input"
+      class=${raw ? 'set' : ''}
       type="text"
       tabindex=${row.ti}
       inputmode=${kind === 'integer' ? 'numeric' : kind === 'decimal' ? 'decimal' : 'text'}
