@@ -6,7 +6,7 @@ import {sendKeys} from '@web/test-runner-commands';
 import '../../src/define.ts';
 import type {FieldMetadata, FieldSettings} from '../../src/contract/schemas.ts';
 import {ConfigDraft} from '../../src/config/draft.ts';
-import {draftContext, fieldsContext} from '../../src/elements/context.ts';
+import {configContext} from '../../src/elements/context.ts';
 import type {FieldSettingsEditor} from '../../src/elements/field-settings-editor/field-settings-editor.ts';
 
 const TYPES = ['string', 'int', 'float', 'boolean', 'singleSelect', 'multiSelect', 'date', 'datetime', 'reference', 'other'];
@@ -121,16 +121,16 @@ describe('<field-settings-editor> marks and messages', () => {
     const age = FIELDS[1].fieldName;
     const el = await editor(1280, {[age]: {writeOnCreate: 'never'}});
     const marks = (name: string) => [...rowOf(el, name).querySelectorAll('[part=mark]')].map((m) => m.textContent);
-    expect(marks(label('int'))).to.deep.equal(['Custom']);
+    expect(marks(label('int'))).to.deep.equal(['Changed']);
     expect(marks(label('string'))).to.deep.equal([]);
 
     await edit(control<HTMLSelectElement>(el, `Write ${label('string')} on update`), 'never');
     await el.updateComplete;
-    expect(marks(label('string'))).to.deep.equal(['Custom', 'Unsaved']);
+    expect(marks(label('string'))).to.deep.equal(['Changed', 'Unsaved']);
     // Back to the saved value: nothing unsaved.
     await edit(control<HTMLSelectElement>(el, `Write ${label('int')} on create`), 'always');
     await el.updateComplete;
-    expect(marks(label('int'))).to.deep.equal(['Custom', 'Unsaved']);
+    expect(marks(label('int'))).to.deep.equal(['Changed', 'Unsaved']);
     control<HTMLButtonElement>(el, `Reset to default: ${label('int')}`).click();
     await el.updateComplete;
     expect(marks(label('int'))).to.deep.equal(['Unsaved']);
@@ -138,7 +138,7 @@ describe('<field-settings-editor> marks and messages', () => {
     // The host saves: the settings it sets are the new baseline.
     el.settings = {...el.settings};
     await el.updateComplete;
-    expect(marks(label('string'))).to.deep.equal(['Custom']);
+    expect(marks(label('string'))).to.deep.equal(['Changed']);
     expect(marks(label('int'))).to.deep.equal([]);
   });
 
@@ -218,8 +218,10 @@ describe('<field-settings-editor> marks and messages', () => {
       id: 'i1',
       config: {content: {write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: {[FIELDS[1].fieldName]: {writeOnCreate: 'never'}}}}}}},
     } as never);
-    new ContextProvider(host, {context: draftContext, initialValue: draft});
-    new ContextProvider(host, {context: fieldsContext, initialValue: {contact: {status: 'loaded', fields: FIELDS, displayName: 'Customer contact'}}});
+    new ContextProvider(host, {
+      context: configContext,
+      initialValue: {draft, fields: {contact: {status: 'loaded', fields: FIELDS, displayName: 'Customer contact'}}, state: {saving: false}},
+    });
     const wrap = await fixture<HTMLDivElement>(html`<div></div>`);
     wrap.append(host);
     const el = document.createElement('field-settings-editor');
@@ -228,12 +230,12 @@ describe('<field-settings-editor> marks and messages', () => {
     await el.updateComplete;
     expect(root(el).querySelector('[role=grid]')!.getAttribute('aria-label')).to.equal('Customer contact');
     const marks = (name: string) => [...rowOf(el, name).querySelectorAll('[part=mark]')].map((m) => m.textContent);
-    expect(marks(label('int'))).to.deep.equal(['Custom']);
+    expect(marks(label('int'))).to.deep.equal(['Changed']);
     await edit(control<HTMLSelectElement>(el, `Write ${label('string')} on update`), 'never');
     await el.updateComplete;
     expect(draft.writeObject('contact').getFieldSettings(FIELDS[0].fieldName)).to.deep.equal({writeOnUpdate: 'never'});
-    expect(marks(label('string'))).to.deep.equal(['Custom', 'Unsaved']);
-    expect(marks(label('int'))).to.deep.equal(['Custom']);
+    expect(marks(label('string'))).to.deep.equal(['Changed', 'Unsaved']);
+    expect(marks(label('int'))).to.deep.equal(['Changed']);
   });
 });
 

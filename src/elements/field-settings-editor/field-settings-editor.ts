@@ -11,6 +11,7 @@ import {
   type FieldSettings,
 } from '../../contract/schemas.ts';
 import {FieldRows, type FieldsInput} from '../controllers/field-rows.ts';
+import type {InstallationPatch} from '../../config/patch.ts';
 import {ConfigConsumer} from '../context.ts';
 import {GridKeysController} from '../controllers/grid-keys-controller.ts';
 import {PendingStore, compact, type Pending} from '../controllers/pending-store.ts';
@@ -18,6 +19,7 @@ import {WindowController} from '../controllers/window-controller.ts';
 import {IcChangeEvent, IcValidityEvent, type InvalidField} from '../events.ts';
 import {StringsController, type StringKey, type Strings} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
+import {typedDefaultInput} from './default-input.ts';
 import {CHOOSABLE_KINDS, fixedKind, kindOfDefault, rawOfDefault, type DefaultKind} from './default-value.ts';
 import {CARD_HEIGHT, CARD_NARROW_HEIGHT, DEFAULT_VIEW_HEIGHT, NARROW, ROW_HEIGHT, WIDE, styles} from './field-settings-editor.styles.ts';
 
@@ -64,7 +66,7 @@ const same = (a: FieldSettings | undefined, b: FieldSettings | undefined) => JSO
  * @csspart table - The scrolling grid of fields.
  * @csspart row - One field's row.
  * @csspart label - A field's display name.
- * @csspart mark - A row's "custom" and "unsaved" marks.
+ * @csspart mark - A row's "changed" and "unsaved" marks.
  * @csspart input - Each control on a row.
  * @csspart clear-button - A row's reset button.
  *
@@ -145,15 +147,21 @@ export class FieldSettingsEditor extends LitElement {
 
   /**
    * Sets one field's settings (undefined or `{}` = back to default behaviour), checked by the
-   * same rule as the UI. Throws ValidationError and changes nothing when the settings break it.
+   * field-rule table like the UI, and returns the patch Save will send (`{updateMask, installation}`;
+   * undefined without a draft). Throws ValidationError and changes nothing when the settings break it.
    */
-  setFieldSettings(fieldName: string, settings: FieldSettings | undefined): void {
+  setFieldSettings(fieldName: string, settings: FieldSettings | undefined): InstallationPatch | undefined {
     if (typeof fieldName !== 'string' || !fieldName) {
       throw new ValidationError([{path: 'fieldName', message: 'must be a non-empty string'}], 'Invalid field settings');
     }
-    const valid = settings === undefined ? undefined : compact(validateFieldSettings(settings, fieldName));
+    const source = this.#source();
+    const field = source.state === 'loaded' ? this.#rows.of(source.input).find((f) => f.fieldName === fieldName) : undefined;
+    const draft = this.#config.draft;
+    const held = draft && this.object ? draft.baseline.config.content.write?.objects?.[this.object]?.selectedFieldSettings?.[fieldName] : undefined;
+    const valid = settings === undefined ? undefined : compact(validateFieldSettings(settings, fieldName, field, held as FieldSettings));
     this.#pending.of(this.object).delete(fieldName);
     this.#commit(fieldName, valid);
+    return draft && this.object ? draft.buildPatch() : undefined;
   }
 
   /** Rows holding input that breaks a rule, over every object this editor has shown. */
@@ -222,7 +230,8 @@ export class FieldSettingsEditor extends LitElement {
 
   /** A change to the default input: commit it when the rule holds, else keep it on the row. */
   #editDefault(field: FieldMetadata, kind: DefaultKind, raw: string) {
-    const next = this.#pending.editDefault(this.object, field, kind, raw, this.#settings()[field.fieldName]);
+    const held = this.#config.draft?.baseline.config.content.write?.objects?.[this.object]?.selectedFieldSettings?.[field.fieldName];
+    const next = this.#pending.editDefault(this.object, field, kind, raw, this.#settings()[field.fieldName], held as FieldSettings | undefined);
     if (next) this.#commit(field.fieldName, next[0]);
     else this.requestUpdate();
   }
@@ -356,7 +365,7 @@ export class FieldSettingsEditor extends LitElement {
       <div class="name" role="rowheader" tabindex=${row.ti}>
         <span part="label" class="label">${label}</span>
         <span class="meta muted"
-          >${stored ? mark('markCustom') : nothing}${unsaved ? mark('markUnsaved', 'unsaved') : nothing}<span class="type"
+          >${stored ? mark('markChanged') : nothing}${unsaved ? mark('markUnsaved', 'unsaved') : nothing}<span class="type"
             >${typeText}</span
           >${field.isRequired ? html`<span>${t.t('required')}</span>` : nothing}${field.readOnly
             ? html`<span>${t.t('readOnly')}</span>`
@@ -373,13 +382,16 @@ export class FieldSettingsEditor extends LitElement {
         </div>
       </div>
       ${(['writeOnCreate', 'writeOnUpdate'] as const).map((key) => {
+        const cls = key === 'writeOnCreate' ? 'create' : 'update';
+        // A read-only field takes no settings (contract/field-rules.ts): the cell stays, empty.
+        if (field.readOnly) return html`<div class=${cls} role="gridcell"></div>`;
         const current: string = stored?.[key] ?? '';
         const values: readonly string[] = key === 'writeOnCreate' ? WRITE_ON_CREATE : WRITE_ON_UPDATE;
         const options: Array<[string, string]> = [['', t.t('optInherit', {value: t.t('optAlways')})]];
         // A value the server holds but this editor does not know is kept, and named as such.
         if (current && !values.includes(current)) options.push([current, t.t('optUnknown', {value: current})]);
         for (const v of values) options.push([v, t.t(WRITE_ON_LABEL[v])]);
-        return html`<div class=${key === 'writeOnCreate' ? 'create' : 'update'} role="gridcell">
+        return html`<div class=${cls} role="gridcell">
           ${cap(key === 'writeOnCreate' ? 'colWriteOnCreate' : 'colWriteOnUpdate')}${this.#select(
             row,
             `${key}For`,
@@ -437,6 +449,16 @@ export class FieldSettingsEditor extends LitElement {
     const {field} = row;
     const edit = (value: string) => this.#editDefault(field, kind, value);
     if (kind === 'none') return nothing;
+    const typed = typedDefaultInput(field, {
+      raw,
+      label: t.t('defaultFor', {field: row.label}),
+      disabled: row.disabled,
+      invalid: !!describedBy,
+      described: describedBy ?? nothing,
+      tabIndex: row.ti,
+      onRaw: edit,
+    });
+    if (typed) return typed;
     if (kind === 'boolean' || kind === 'choice') {
       const options: Array<[string, string]> = [['', t.t('optNoDefault')]];
       const stored = row.stored?.default;
