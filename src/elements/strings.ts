@@ -41,6 +41,7 @@ const en = {
   optUnknown: 'Custom: {value}',
   typeUnknown: 'unknown type',
   readOnly: 'read-only',
+  readOnlyNote: 'Read-only: never written.',
   required: 'required',
   notSaved: 'Not saved: {message}',
   markChanged: 'Changed',

@@ -142,7 +142,7 @@ export const styles = css`
   input:not([type='checkbox']) {
     width: 100%;
   }
-  select {
+  select:not([multiple]) {
     appearance: none;
     padding-inline-end: 1.5rem;
     text-overflow: ellipsis;
@@ -172,6 +172,9 @@ export const styles = css`
   .cap {
     display: none;
   }
+  .ro {
+    grid-column: span 3;
+  }
   .status {
     padding: 1rem;
   }
@@ -194,6 +197,7 @@ export const styles = css`
     .row {
       grid-template-columns: 1fr 1fr;
       align-items: start;
+      align-content: start;
       gap: 0.5rem;
       padding: 0.75rem;
       min-height: 236px;

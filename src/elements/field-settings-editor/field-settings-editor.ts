@@ -358,7 +358,8 @@ export class FieldSettingsEditor extends LitElement {
     const typeText = (TYPES as readonly string[]).includes(vt) ? t.t(`vt_${vt as (typeof TYPES)[number]}`) : vt || t.t('typeUnknown');
     const unsaved = !!pending || !same(stored, Object.hasOwn(on.saved, name) ? on.saved[name] : undefined);
     const row: Row = {field, label, stored, ti: this.#keys.tabIndex(index), disabled: on.disabled};
-    const cap = (key: StringKey) => html`<span class="cap" aria-hidden="true">${t.t(key)}</span>`;
+    // A read-only field has no controls, so its card has no captions either.
+    const cap = (key: StringKey) => (field.readOnly ? nothing : html`<span class="cap" aria-hidden="true">${t.t(key)}</span>`);
     const mark = (key: StringKey, cls = '') => html`<span part="mark" class="mark ${cls}">${t.t(key)}</span>`;
 
     return html`<div class="row ${invalid ? 'invalid' : ''}" part="row" role="row" aria-rowindex=${index + 2}>
@@ -372,8 +373,9 @@ export class FieldSettingsEditor extends LitElement {
             : nothing}<span class="id">${name}</span></span
         >
       </div>
-      <div class="default" role="gridcell">
+      <div class="default ${field.readOnly ? 'ro' : ''}" role="gridcell">
         ${cap('colDefault')}
+        ${field.readOnly ? html`<span class="muted">${t.t('readOnlyNote')}</span>` : nothing}
         <div class="controls">
           ${fixed
             ? nothing
@@ -383,8 +385,8 @@ export class FieldSettingsEditor extends LitElement {
       </div>
       ${(['writeOnCreate', 'writeOnUpdate'] as const).map((key) => {
         const cls = key === 'writeOnCreate' ? 'create' : 'update';
-        // A read-only field takes no settings (contract/field-rules.ts): the cell stays, empty.
-        if (field.readOnly) return html`<div class=${cls} role="gridcell"></div>`;
+        // A read-only field takes no settings (contract/field-rules.ts): its note spans these cells.
+        if (field.readOnly) return nothing;
         const current: string = stored?.[key] ?? '';
         const values: readonly string[] = key === 'writeOnCreate' ? WRITE_ON_CREATE : WRITE_ON_UPDATE;
         const options: Array<[string, string]> = [['', t.t('optInherit', {value: t.t('optAlways')})]];
@@ -404,6 +406,7 @@ export class FieldSettingsEditor extends LitElement {
       })}
       <div class="clear" role="gridcell">
         <button
+          ?hidden=${field.readOnly && !stored}
           type="button"
           part="clear-button"
           tabindex=${row.ti}

@@ -34,6 +34,7 @@ const de: Partial<Strings> = {
   optUnknown: 'Eigener Wert: {value}',
   typeUnknown: 'unbekannter Typ',
   readOnly: 'schreibgeschützt',
+  readOnlyNote: 'Schreibgeschützt: wird nie geschrieben.',
   required: 'Pflichtfeld',
   notSaved: 'Nicht gespeichert: {message}',
   markChanged: 'Geändert',
