@@ -11,6 +11,8 @@ export interface DefaultInputOptions {
   raw: string;
   label: string;
   disabled: boolean;
+  /** The grid's roving tabindex for this control. */
+  tabindex: number;
   invalid: boolean;
   described: string | typeof nothing;
   /** Called with the new raw value when the customer changes the input. */
@@ -49,6 +51,7 @@ export function typedDefaultInput(field: FieldMetadata, o: DefaultInputOptions):
       part="input"
       type=${date ? 'date' : 'datetime-local'}
       step=${date ? nothing : '1'}
+      tabindex=${o.tabindex}
       aria-label=${o.label}
       aria-invalid=${o.invalid ? 'true' : 'false'}
       aria-describedby=${o.described}
@@ -63,6 +66,7 @@ export function typedDefaultInput(field: FieldMetadata, o: DefaultInputOptions):
       part="input"
       multiple
       size="3"
+      tabindex=${o.tabindex}
       aria-label=${o.label}
       aria-invalid=${o.invalid ? 'true' : 'false'}
       aria-describedby=${o.described}

@@ -486,7 +486,7 @@ export class FieldSettingsEditor extends LitElement {
     const aria = t.t('defaultFor', {field: label});
     const onChange = (e: Event) => this.#editDefault(field, kind, (e.target as HTMLInputElement | HTMLSelectElement).value);
     if (kind === 'none') return nothing;
-    const typed = typedDefaultInput(field, {raw, label: aria, disabled, invalid, described, onRaw: (r) => this.#editDefault(field, kind, r)});
+    const typed = typedDefaultInput(field, {raw, label: aria, disabled, tabindex: ti, invalid, described, onRaw: (r) => this.#editDefault(field, kind, r)});
     if (typed) return typed;
     if (kind === 'boolean' || kind === 'choice') {
       const options: Array<[string, string]> =
