@@ -78,7 +78,7 @@ export const DefaultValueSchema = pure(() => z
       (v) => [v.stringValue, v.integerValue, v.booleanValue].filter((x) => x !== undefined).length === 1,
       {
         message: 'must have exactly one of stringValue, integerValue, booleanValue',
-        params: {code: 'exactlyOne', values: 'stringValue, integerValue, booleanValue'},
+        params: {code: 'exactly_one', values: 'stringValue, integerValue, booleanValue'},
       },
     ),
   ));
@@ -585,7 +585,7 @@ export function toIssues(error: z.core.$ZodError, prefix = ''): ValidationIssue[
     }
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
-        out.push({path: joinPath(prefix, formatPath([...issue.path, key])), message: 'unknown field', code: 'unknownField'});
+        out.push({path: joinPath(prefix, formatPath([...issue.path, key])), message: 'unknown field', code: 'unknown_field'});
       }
       continue;
     }
@@ -598,7 +598,7 @@ export function toIssues(error: z.core.$ZodError, prefix = ''): ValidationIssue[
     if (issue.code === 'invalid_type' && /^Invalid input/.test(message)) message = `must be ${article(issue.expected)}`;
     const found: ValidationIssue = {path, message};
     if (issue.code === 'invalid_value' && /^must be one of /.test(message)) {
-      found.code = 'oneOf';
+      found.code = 'one_of';
       found.params = {values: issue.values.map(String).join(', ')};
     } else if (issue.code === 'custom' && typeof issue.params?.code === 'string') {
       found.code = issue.params.code;

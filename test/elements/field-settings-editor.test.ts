@@ -259,7 +259,7 @@ describe('<field-settings-editor>', () => {
     it('select fields offer their values and store each with its type', async () => {
       const el = await editor({stage: {default: {stringValue: 'gone'}}});
       const select = control<HTMLSelectElement>(el, 'Default value for Stage');
-      expect(select.selectedOptions[0].textContent).to.contain('Unsupported value: gone');
+      expect(select.selectedOptions[0].textContent).to.contain('Custom: gone');
       expect([...select.options].map((o) => o.textContent!.trim())).to.include.members(['Lead', 'Won', 'Three']);
       setTimeout(() => change(select, '1'));
       await oneEvent(el, 'ic-change');
@@ -310,12 +310,12 @@ describe('<field-settings-editor>', () => {
       expect(el.settings).to.deep.equal({email: {writeOnUpdate: 'ifEmpty'}});
     });
 
-    it('show an unknown stored value as it is, kept and not an error (a newer server may hold it), beside the known ones', async () => {
+    it('keep an unknown value the server holds, named as such, and offer the known ones', async () => {
       const el = await editor({email: {writeOnUpdate: 'sometimes' as never}});
       const update = control<HTMLSelectElement>(el, 'Write Email on update');
-      expect(update.selectedOptions[0].textContent).to.contain('sometimes');
-      expect([...update.options].map((o) => o.value)).to.include.members(['always', 'never', 'ifEmpty']);
-      expect(update.getAttribute('aria-invalid')).to.not.equal('true');
+      expect(update.selectedOptions[0].textContent).to.contain('Custom: sometimes');
+      expect([...update.options].map((o) => o.value)).to.deep.equal(['', 'sometimes', 'always', 'never', 'ifEmpty']);
+      expect(el.invalidFields).to.deep.equal([]);
       expect(rowOf(el, 'Email').classList.contains('invalid')).to.equal(false);
     });
 
