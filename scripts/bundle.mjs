@@ -14,42 +14,37 @@ const KB = 1024;
  */
 export const BUDGETS = {
   // Everything the three elements need, Lit and zod inside; extra languages are separate chunks.
-  bundle: {budget: 30 * KB, goal: 25 * KB, ratchet: 34.5 * KB},
+  bundle: {budget: 30 * KB, goal: 25 * KB, ratchet: 34.25 * KB},
   // The config path a headless host needs: createConfigClient, ConfigDraft, the errors.
   core: {budget: 16 * KB, goal: 12 * KB, ratchet: 16 * KB},
   // The full headless client (every endpoint), reported and ratcheted the same way.
-  client: {budget: 16 * KB, goal: 12 * KB, ratchet: 14.25 * KB},
+  client: {budget: 16 * KB, goal: 12 * KB, ratchet: 14.5 * KB},
   // Each language module loaded on demand.
   language: {budget: 1.5 * KB, goal: 1.5 * KB, ratchet: 1.5 * KB},
 };
 export const gateOf = ({budget, ratchet}) => Math.max(budget, ratchet);
 
-/** The measured builds: the script-tag bundle and two headless entries. */
+/** The measured builds: the script-tag bundle and the two headless entry points. */
 export const BUILDS = {
   bundle: {label: 'script-tag bundle (src/define.ts, Lit and zod inside)', entry: 'src/define.ts'},
-  core: {
-    label: 'headless config path (createConfigClient, ConfigDraft, errors)',
-    contents: `export {createConfigClient} from './src/api/client.ts';
-export {ConfigDraft} from './src/config/index.ts';
-export * from './src/contract/errors.ts';`,
-  },
-  client: {
-    label: 'full headless client (createClient, every endpoint)',
-    contents: `export {createClient} from './src/api/client.ts';
-export * from './src/contract/errors.ts';`,
-  },
+  core: {label: 'headless config path (src/headless.ts: createConfigClient, ConfigDraft, errors)', entry: 'src/headless.ts'},
+  client: {label: 'full headless client (src/client.ts: createClient, every endpoint)', entry: 'src/client.ts'},
 };
 
-const VIRTUAL = 'virtual-entry';
+/** For scale, not gated: one element's define entry alone. */
+export const SINGLE_ELEMENTS = ['field-settings-editor', 'write-object-picker', 'install-config'].map((name) => ({
+  label: `<${name}> alone (src/define/${name}.ts)`,
+  entry: `src/define/${name}.ts`,
+}));
 
 /**
  * Bundles one build, minified ESM with code splitting (languages become chunks of their own),
  * then minifies each output again with terser (module, toplevel, 3 passes). Returns the outputs:
  * `{path, kind: 'entry' | 'chunk' | 'legal' | 'map', contents}` plus the esbuild metafile.
  */
-export async function bundle({entry, contents, name = 'install-config-elements', outdir = 'dist', sourcemap = false, write = false, terser = true, splitting = true, legalComments = 'linked'}) {
+export async function bundle({entry, name = 'install-config-elements', outdir = 'dist', sourcemap = false, write = false, terser = true, splitting = true, legalComments = 'linked'}) {
   const r = await build({
-    entryPoints: {[name]: contents ? VIRTUAL : entry},
+    entryPoints: {[name]: entry},
     bundle: true,
     splitting,
     minify: true,
@@ -67,16 +62,7 @@ export async function bundle({entry, contents, name = 'install-config-elements',
     logLevel: 'error',
     // Lazy YAML parsing is for headless users; the element bundle never parses YAML.
     external: ['yaml'],
-    plugins: [
-      minifyTemplatesPlugin,
-      {
-        name: 'virtual-entry',
-        setup(b) {
-          b.onResolve({filter: new RegExp(`^${VIRTUAL}$`)}, () => ({path: VIRTUAL, namespace: VIRTUAL}));
-          b.onLoad({filter: /.*/, namespace: VIRTUAL}, () => ({contents, loader: 'ts', resolveDir: process.cwd()}));
-        },
-      },
-    ],
+    plugins: [minifyTemplatesPlugin],
   });
   const maps = new Map(r.outputFiles.filter((f) => f.path.endsWith('.map')).map((f) => [f.path.slice(0, -4), f.text]));
   const out = [];

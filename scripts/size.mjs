@@ -3,7 +3,7 @@
 // `--check` exits non-zero when a build is above its gate (scripts/bundle.mjs BUDGETS; run by
 // `npm test`). `--no-terser` measures esbuild's minification alone.
 import {relative} from 'node:path';
-import {BUDGETS, BUILDS, bundle, gateOf, gzipSize} from './bundle.mjs';
+import {BUDGETS, BUILDS, SINGLE_ELEMENTS, bundle, gateOf, gzipSize} from './bundle.mjs';
 
 const terser = !process.argv.includes('--no-terser');
 const quiet = process.argv.includes('--check') && !process.argv.includes('--verbose');
@@ -46,6 +46,12 @@ for (const [key, spec] of Object.entries(BUILDS)) {
   if (!quiet) {
     console.log('  by package / directory (esbuild output bytes before terser):');
     console.log(breakdown(metafile, `size-out/${entry.path.split('/').pop()}`).join('\n'));
+  }
+}
+if (!quiet) {
+  for (const spec of SINGLE_ELEMENTS) {
+    const {entry} = await bundle({...spec, outdir: 'size-out', terser});
+    console.log(`${spec.label}: ${kb(entry.length)} min, ${kb(gzipSize(entry))} min+gzip (not gated)`);
   }
 }
 if (over && process.argv.includes('--check')) {

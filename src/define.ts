@@ -1,17 +1,13 @@
-// Registers the three tags (the script-tag bundle's entry). Importing this file is the one
-// side effect of the package; a tag already defined (e.g. by a second copy) is left alone.
-import {FieldSettingsEditor} from './elements/field-settings-editor/field-settings-editor.ts';
-import {InstallConfig} from './elements/install-config/install-config.ts';
-import {WriteObjectPicker} from './elements/write-object-picker/write-object-picker.ts';
+// Registers the three tags (the script-tag bundle's entry). Importing this file, or one of the
+// per-element entries in ./define/, is the one side effect of the package; a tag already defined
+// (e.g. by a second copy) is left alone.
+import type {FieldSettingsEditor} from './define/field-settings-editor.ts';
+import type {InstallConfig} from './define/install-config.ts';
+import type {WriteObjectPicker} from './define/write-object-picker.ts';
 
-const define = (tag: string, ctor: CustomElementConstructor) => {
-  if (!customElements.get(tag)) customElements.define(tag, ctor);
-};
-define('field-settings-editor', FieldSettingsEditor);
-define('write-object-picker', WriteObjectPicker);
-define('install-config', InstallConfig);
-
-export {FieldSettingsEditor, InstallConfig, WriteObjectPicker};
+export {FieldSettingsEditor} from './define/field-settings-editor.ts';
+export {WriteObjectPicker} from './define/write-object-picker.ts';
+export {InstallConfig} from './define/install-config.ts';
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -6,8 +6,8 @@ export interface ValidationIssue {
   /** The broken rule in short English, for developers. */
   message: string;
   /**
-   * The broken rule's stable code, for translation by code: a schema rule (`required`,
-   * `unknownField`, `string`, `integer`, `number`, `boolean`, `oneOf`, `exactlyOne`) or a field
+   * The broken rule's stable code (snake_case), for translation by code: a schema rule (`required`,
+   * `unknown_field`, `string`, `integer`, `number`, `boolean`, `one_of`, `exactly_one`) or a field
    * rule of field-rules.ts; `params` holds the values its message names.
    */
   code?: string;

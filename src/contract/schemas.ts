@@ -1,4 +1,4 @@
-// zod/mini schemas of every resource of the service (spec section 2) and of its requests.
+// zod/mini schemas of every resource of the service and of its requests (README "Headless core").
 // Responses are parsed leniently (unknown fields kept, enums as open strings) so a newer
 // server does not break an older widget; requests are checked strictly before sending.
 // Each rule is defined once here and used by the client, the draft, the elements and the emulator.
@@ -62,7 +62,7 @@ const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
 const loose = <T extends z.core.$ZodLooseShape>(shape: T) => z.looseObject(shape);
 const anyMap = () => z.record(z.string(), z.unknown());
 
-// ---------------------------------------------------------------- field settings (2.6)
+// ---------------------------------------------------------------- field settings
 /**
  * Default value: exactly one of stringValue, integerValue (a safe integer), booleanValue. Which one a
  * field takes is the field-rule table's (field-rules.ts).
@@ -78,7 +78,7 @@ export const DefaultValueSchema = pure(() => z
       (v) => [v.stringValue, v.integerValue, v.booleanValue].filter((x) => x !== undefined).length === 1,
       {
         message: 'must have exactly one of stringValue, integerValue, booleanValue',
-        params: {code: 'exactlyOne', values: 'stringValue, integerValue, booleanValue'},
+        params: {code: 'exactly_one', values: 'stringValue, integerValue, booleanValue'},
       },
     ),
   ));
@@ -123,7 +123,7 @@ export const ReadObjectConfigSchema = pure(() => loose({
 }));
 export type ReadObjectConfig = z.infer<typeof ReadObjectConfigSchema>;
 
-// ---------------------------------------------------------------- installation (2.1-2.5)
+// ---------------------------------------------------------------- installation
 export const GroupSchema = pure(() => loose({
   groupRef: opt(str()),
   groupName: opt(str()),
@@ -209,7 +209,7 @@ const installationShape = <C extends z.core.SomeType>(connection: C) => ({
 export const InstallationSchema = pure(() => loose(installationShape(ConnectionSchema)));
 export type Installation = z.infer<typeof InstallationSchema>;
 
-// ---------------------------------------------------------------- installation update (4.1)
+// ---------------------------------------------------------------- installation update
 export const UpdateInstallationRequestSchema = pure(() => z.strictObject({
   updateMask: z
     .array(z.string('must be a string').check(z.refine(isAllowedMaskEntry, 'is not an allowed update mask path')))
@@ -253,7 +253,7 @@ export function updateRequestIssues(body: unknown): ValidationIssue[] {
   return issues;
 }
 
-// ---------------------------------------------------------------- provider info (2.7)
+// ---------------------------------------------------------------- provider info
 const HeaderOptSchema = pure(() => loose({name: opt(str()), valuePrefix: opt(str())}));
 const BatchKindSchema = pure(() => loose({
   supported: opt(z.boolean()),
@@ -378,7 +378,7 @@ export type ProviderLookup = z.infer<typeof ProviderLookupSchema>;
  */
 export const InstallationLookupSchema = pure(() => loose(installationShape(loose({id: opt(str())}))));
 
-// ---------------------------------------------------------------- JWT keys (2.8, 4.3)
+// ---------------------------------------------------------------- JWT keys
 export const JwtKeyRequestSchema = pure(() => z.strictObject({
   label: z
     .string('must be a string')
@@ -395,7 +395,7 @@ export type JwtKeyRequest = z.infer<typeof JwtKeyRequestSchema>;
 export const JwtKeyResponseSchema = pure(() => loose({kid: str()}));
 export type JwtKeyResponse = z.infer<typeof JwtKeyResponseSchema>;
 
-// ---------------------------------------------------------------- manifest (2.9) and integration
+// ---------------------------------------------------------------- manifest and integration
 export const ManifestWriteObjectSchema = pure(() => z.looseObject({
   objectName: nonEmpty(),
   inheritMapping: opt(z.boolean('must be a boolean')),
@@ -429,7 +429,7 @@ export const IntegrationSchema = pure(() => loose({
 }));
 export type Integration = z.infer<typeof IntegrationSchema>;
 
-// ---------------------------------------------------------------- object metadata (reference notes)
+// ---------------------------------------------------------------- object metadata
 export const FieldMetadataSchema = pure(() => loose({
   fieldName: str(),
   displayName: opt(str()),
@@ -448,7 +448,7 @@ export const ObjectMetadataSchema = pure(() => loose({
 }));
 export type ObjectMetadata = z.infer<typeof ObjectMetadataSchema>;
 
-// ---------------------------------------------------------------- operations (2.10)
+// ---------------------------------------------------------------- operations
 export const OperationSchema = pure(() => loose({
   id: str(),
   projectId: opt(str()),
@@ -464,7 +464,7 @@ export const OperationSchema = pure(() => loose({
 }));
 export type Operation = z.infer<typeof OperationSchema>;
 
-// ---------------------------------------------------------------- writes (4.4)
+// ---------------------------------------------------------------- writes
 const RecordSchema = pure(() => z.record(z.string(), z.unknown(), 'must be an object'));
 const hasId = (r: Record<string, unknown>) => r.id !== undefined && r.id !== null && r.id !== '';
 export const AssociationSchema = pure(() => z.strictObject({
@@ -529,7 +529,7 @@ export const SyncWriteResponseSchema = pure(() => loose({
 }));
 export type WriteResponse = z.infer<typeof SyncWriteResponseSchema>;
 
-// ---------------------------------------------------------------- problem+json (reference notes)
+// ---------------------------------------------------------------- problem+json
 export const ProblemSchema = pure(() => loose({
   type: opt(str()),
   title: opt(str()),
@@ -585,7 +585,7 @@ export function toIssues(error: z.core.$ZodError, prefix = ''): ValidationIssue[
     }
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
-        out.push({path: joinPath(prefix, formatPath([...issue.path, key])), message: 'unknown field', code: 'unknownField'});
+        out.push({path: joinPath(prefix, formatPath([...issue.path, key])), message: 'unknown field', code: 'unknown_field'});
       }
       continue;
     }
@@ -598,7 +598,7 @@ export function toIssues(error: z.core.$ZodError, prefix = ''): ValidationIssue[
     if (issue.code === 'invalid_type' && /^Invalid input/.test(message)) message = `must be ${article(issue.expected)}`;
     const found: ValidationIssue = {path, message};
     if (issue.code === 'invalid_value' && /^must be one of /.test(message)) {
-      found.code = 'oneOf';
+      found.code = 'one_of';
       found.params = {values: issue.values.map(String).join(', ')};
     } else if (issue.code === 'custom' && typeof issue.params?.code === 'string') {
       found.code = issue.params.code;

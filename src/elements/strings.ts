@@ -38,7 +38,7 @@ const en = {
   optBoolean: 'True/false',
   optTrue: 'True',
   optFalse: 'False',
-  optUnknown: 'Unsupported value: {value}',
+  optUnknown: 'Custom: {value}',
   typeUnknown: 'unknown type',
   readOnly: 'read-only',
   required: 'required',
@@ -55,8 +55,8 @@ const en = {
   vt_float: 'Decimal number',
   vt_reference: 'Reference',
   vt_other: 'Other',
-  // Broken rules, by the issue code of the shared schemas (src/contract/schemas.ts toIssues):
-  // code `integer` -> `ruleInteger`. An issue without a known code shows its own message.
+  // Broken rules, by the issue code of the shared contract (src/contract/schemas.ts toIssues,
+  // field-rules.ts): code `one_of` -> `ruleOneOf`. An issue without a known code shows its own message.
   ruleRequired: 'required',
   ruleUnknownField: 'unknown field',
   ruleString: 'must be a string',
@@ -85,19 +85,17 @@ const en = {
   sessionExpired: 'Your session expired. Sign in again to save; your changes are kept.',
   saveFailedTitle: 'Your changes were not saved. They are kept here.',
   loadFailedTitle: 'Your settings could not be loaded.',
-  // Why, in plain words (the technical detail goes to the ic-error event and the console).
-  whyNetwork: 'The connection to the service failed. Check your internet connection and try again.',
-  whyServer: 'The service ran into a problem. Please try again in a moment.',
-  whyAuth: 'Your sign-in could not be confirmed. Try again, or reload the page if it keeps happening.',
-  whyNotFound: 'This installation was not found. It may have been removed.',
-  whyRejected: 'The service did not accept the change. Check the settings and try again.',
-  whyUnknown: 'Something unexpected went wrong. Please try again.',
-  conflictMerged: 'Someone else saved changes at the same time. Your edits were kept on top of theirs; check them and save again.',
-  conflictTheirs: 'Someone else changed {list} at the same time. Your edits were kept on top of theirs; check them and save again.',
-  conflictCollided:
-    'Someone else saved changes at the same time. Their version was kept for {list}; your other edits were kept on top of theirs.',
+  // Why, in plain words (the technical detail goes to ic-error and the console).
+  whyNetwork: 'Could not reach the service. Check your connection and try again.',
+  whyServer: 'The service had a problem. Please try again in a moment.',
+  whyAuth: 'Your sign-in could not be confirmed. Please try again.',
+  whyNotFound: 'This installation was not found.',
+  whyRejected: 'The service did not accept the change.',
+  whyUnknown: 'Something went wrong. Please try again.',
+  conflictMerged: 'Someone else saved changes meanwhile. Your edits are kept on top; check them and save again.',
+  conflictTheirs: 'Someone else changed {list} meanwhile. Your edits are kept on top; check them and save again.',
+  conflictCollided: 'Someone else saved changes meanwhile. Their version was kept for {list}; your other edits are kept.',
   fieldInObject: '{field} ({object})',
-  unsaved: 'Unsaved changes',
   unsavedOne: '1 unsaved change',
   unsavedMany: '{count} unsaved changes',
   savedOne: 'Saved · 1 change',
@@ -105,7 +103,6 @@ const en = {
   discardOne: 'Discard 1 change',
   discardMany: 'Discard {count} changes',
   invalidFields: 'Fields with invalid settings: {count}. Fix them to save.',
-  providerLogo: '{provider} logo',
 };
 
 export type StringKey = keyof typeof en;
@@ -232,7 +229,8 @@ export class StringsController implements ReactiveController {
    * has no entry, shows its message as it is.
    */
   rule(issue: Pick<ValidationIssue, 'message' | 'code' | 'params'>): string {
-    const key = issue.code && `rule${issue.code[0].toUpperCase()}${issue.code.slice(1)}`;
+    // snake_case code -> key: `unknown_field` -> `ruleUnknownField`
+    const key = issue.code && `rule${issue.code.replace(/(?:^|_)([a-z])/g, (_, c: string) => c.toUpperCase())}`;
     return key && Object.hasOwn(en, key) ? this.t(key as StringKey, issue.params) : issue.message;
   }
 

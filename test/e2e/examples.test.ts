@@ -1,5 +1,8 @@
 // The example pages of the demo, loaded as they are in an iframe of the test server (emulator
-// mounted, real tokens). Only the pages this server can run: the script-tag and CSP pages. React is
+// mounted, real tokens), running the BUILT script-tag bundle: `?built` points their import of the
+// sources at the bundle built in memory (scripts/built-examples.mjs), and German comes as its
+// chunk, fetched when the page first switches language. Only the pages this server can run: the
+// script-tag and CSP pages. React is
 // CommonJS and Vue's esm-bundler build needs `process.env` replaced, which only Vite does; those two
 // pages are checked by hand in Vite (`npm run demo`).
 import {expect, waitUntil} from '@open-wc/testing';
@@ -15,7 +18,7 @@ interface Loaded {
 
 async function open(page: string): Promise<Loaded> {
   const frame = document.createElement('iframe');
-  frame.src = `/demo/examples/${page}`;
+  frame.src = `/demo/examples/${page}?built`;
   frame.width = '1000';
   frame.height = '800';
   const errors: string[] = [];
@@ -44,6 +47,20 @@ async function editAndSave({el}: Loaded) {
   save.click();
 }
 
+/** The scripts a page fetched: the built bundle and its chunks, never the sources. */
+const scripts = (win: Window) =>
+  win.performance
+    .getEntriesByType('resource')
+    .map((e) => new URL(e.name).pathname)
+    .filter((p) => p.startsWith('/built/') || p.startsWith('/src/'))
+    .map((p) => p.replace(/^(\/built\/install-config-elements\/\w+)-\w+\.js$/, '$1-*.js'));
+
+/** Switches the page to German and waits for the German UI. */
+async function toGerman({el}: Loaded, switchLang: () => void) {
+  switchLang();
+  await waitUntil(() => el.shadowRoot!.querySelector('[part=save-button]')?.textContent?.trim() === 'Speichern', 'German UI', {timeout: 5000});
+}
+
 const logLines = (doc: Document) => [...doc.querySelectorAll('[aria-label="Event log"] li')].map((li) => li.textContent!);
 
 describe('example pages', () => {
@@ -58,11 +75,14 @@ describe('example pages', () => {
     expect(lines.some((l) => /ic-change: contact\.\w+ = \{"writeOnCreate":"never"\}/.test(l))).to.equal(true);
     expect(lines.some((l) => l.includes('ic-before-save: updateMask ["config.content.write.objects.contact"]'))).to.equal(true);
 
+    expect(scripts(page.win)).to.deep.equal(['/built/install-config-elements.js']);
     const lang = page.doc.querySelector<HTMLSelectElement>('#lang')!;
-    lang.value = 'de';
-    lang.dispatchEvent(new Event('change'));
-    await waitUntil(() => page.el.shadowRoot!.querySelector('[part=save-button]')?.textContent?.trim() === 'Speichern', 'German UI');
+    await toGerman(page, () => {
+      lang.value = 'de';
+      lang.dispatchEvent(new Event('change'));
+    });
     expect(page.el.shadowRoot!.querySelector('.object-choice label')!.textContent).to.equal('Zu bearbeitendes Objekt');
+    expect(scripts(page.win)).to.deep.equal(['/built/install-config-elements.js', '/built/install-config-elements/de-*.js']);
     expect(page.errors).to.deep.equal([]);
   });
 
@@ -76,6 +96,9 @@ describe('example pages', () => {
     // The provider logo is an <img> from the page's own origin, so img-src 'self' lets it load.
     const logo = page.el.shadowRoot!.querySelector<HTMLImageElement>('img[part=logo]');
     if (logo) await waitUntil(() => logo.complete, 'the logo settles');
+    // The German chunk loads under the same policy.
+    await toGerman(page, () => (page.doc.documentElement.lang = 'de'));
+    expect(scripts(page.win)).to.deep.equal(['/built/install-config-elements.js', '/built/install-config-elements/de-*.js']);
     expect(page.win.cspViolations!.map((e) => `${e.effectiveDirective} ${e.blockedURI}`)).to.deep.equal([]);
     expect(page.doc.getElementById('violations')!.textContent).to.equal('0');
     expect(page.errors).to.deep.equal([]);

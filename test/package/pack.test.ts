@@ -112,7 +112,10 @@ after(async () => {
 describe('the packed npm package', () => {
   it('ships the bundle, ES modules with types, the manifest and no sources or tests', () => {
     const paths = packed;
-    for (const p of ['dist/install-config-elements.js', 'dist/index.js', 'dist/index.d.ts', 'dist/define.js', 'dist/emulator/index.js', 'custom-elements.json']) {
+    for (const p of [
+      'dist/install-config-elements.js', 'dist/index.js', 'dist/index.d.ts', 'dist/define.js', 'dist/emulator/index.js', 'custom-elements.json',
+      'dist/headless.js', 'dist/client.js', 'dist/define/install-config.js', 'dist/define/field-settings-editor.js', 'dist/define/write-object-picker.js',
+    ]) {
       assert.ok(paths.includes(p), `${p} is packed`);
     }
     assert.ok(paths.includes('dist/install-config-elements.js.LEGAL.txt'), 'the license texts are packed beside the bundle');
@@ -136,6 +139,23 @@ describe('the packed npm package', () => {
       app,
     );
     assert.deepEqual(JSON.parse(out), {mask: ['config.content.write.objects.contact'], client: 'function', rejected: true});
+    // The entry points without Lit: the config path, and the full client.
+    const entries = sh(
+      'node',
+      [
+        '--input-type=module',
+        '-e',
+        `import * as headless from 'install-config-elements/headless';
+         import * as client from 'install-config-elements/client';
+         console.log(JSON.stringify({headless: Object.keys(headless).sort(), client: typeof client.createClient, errors: client.ApiError === headless.ApiError}));`,
+      ],
+      app,
+    );
+    assert.deepEqual(JSON.parse(entries), {
+      headless: ['AbortError', 'ApiError', 'ConfigDraft', 'NetworkError', 'ResponseFormatError', 'TimeoutError', 'ValidationError', 'createConfigClient'],
+      client: 'function',
+      errors: true,
+    });
   });
 
   for (const page of ['plain.html', 'csp.html']) {
@@ -149,8 +169,8 @@ describe('the packed npm package', () => {
       const response = await tab.goto(`${origin}/${page}`);
       if (page === 'csp.html') assert.equal(response?.headers()['content-security-policy'], "default-src 'self'");
       // Playwright's CSS locators pierce shadow roots.
-      await tab.locator('install-config h2').waitFor();
-      assert.equal(await tab.locator('install-config h2').textContent(), 'Acme CRM');
+      // One product name in the header: the provider's (its wordmark logo's alt text, or the text).
+      await tab.locator('install-config').getByRole('heading', {level: 2, name: 'Acme CRM', exact: true}).waitFor();
       const update = tab.locator('field-settings-editor [part=row] select[aria-label^="Write"][aria-label$="on update"]').first();
       await update.waitFor();
       await update.selectOption('never');

@@ -31,7 +31,7 @@ const de: Partial<Strings> = {
   optBoolean: 'Wahr/falsch',
   optTrue: 'Wahr',
   optFalse: 'Falsch',
-  optUnknown: 'Nicht unterstützter Wert: {value}',
+  optUnknown: 'Eigener Wert: {value}',
   typeUnknown: 'unbekannter Typ',
   readOnly: 'schreibgeschützt',
   required: 'Pflichtfeld',
@@ -74,20 +74,16 @@ const de: Partial<Strings> = {
   sessionExpired: 'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an, um zu speichern; Ihre Änderungen bleiben erhalten.',
   saveFailedTitle: 'Ihre Änderungen wurden nicht gespeichert. Sie bleiben hier erhalten.',
   loadFailedTitle: 'Ihre Einstellungen konnten nicht geladen werden.',
-  whyNetwork: 'Die Verbindung zum Dienst ist fehlgeschlagen. Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
-  whyServer: 'Beim Dienst ist ein Problem aufgetreten. Bitte versuchen Sie es gleich noch einmal.',
-  whyAuth: 'Ihre Anmeldung konnte nicht bestätigt werden. Versuchen Sie es erneut oder laden Sie die Seite neu, falls es wieder passiert.',
-  whyNotFound: 'Diese Installation wurde nicht gefunden. Vielleicht wurde sie entfernt.',
-  whyRejected: 'Der Dienst hat die Änderung nicht angenommen. Prüfen Sie die Einstellungen und versuchen Sie es erneut.',
-  whyUnknown: 'Etwas Unerwartetes ist passiert. Bitte versuchen Sie es erneut.',
-  conflictMerged:
-    'Jemand anderes hat gleichzeitig Änderungen gespeichert. Ihre Änderungen bleiben darüber erhalten; prüfen Sie sie und speichern Sie erneut.',
-  conflictTheirs:
-    'Jemand anderes hat gleichzeitig {list} geändert. Ihre Änderungen bleiben darüber erhalten; prüfen Sie sie und speichern Sie erneut.',
-  conflictCollided:
-    'Jemand anderes hat gleichzeitig Änderungen gespeichert. Für {list} gilt der andere Stand; Ihre übrigen Änderungen bleiben darüber erhalten.',
+  whyNetwork: 'Der Dienst ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  whyServer: 'Beim Dienst ist ein Fehler aufgetreten. Bitte versuchen Sie es gleich erneut.',
+  whyAuth: 'Ihre Anmeldung konnte nicht bestätigt werden. Bitte versuchen Sie es erneut.',
+  whyNotFound: 'Diese Installation wurde nicht gefunden.',
+  whyRejected: 'Der Dienst hat die Änderung nicht angenommen.',
+  whyUnknown: 'Etwas ist schiefgegangen. Bitte versuchen Sie es erneut.',
+  conflictMerged: 'Jemand anderes hat inzwischen gespeichert. Ihre Änderungen bleiben erhalten; prüfen und speichern Sie erneut.',
+  conflictTheirs: 'Jemand anderes hat inzwischen {list} geändert. Ihre Änderungen bleiben erhalten; prüfen und speichern Sie erneut.',
+  conflictCollided: 'Jemand anderes hat inzwischen gespeichert. Für {list} gilt der andere Stand; Ihre übrigen Änderungen bleiben erhalten.',
   fieldInObject: '{field} ({object})',
-  unsaved: 'Ungespeicherte Änderungen',
   unsavedOne: '1 ungespeicherte Änderung',
   unsavedMany: '{count} ungespeicherte Änderungen',
   savedOne: 'Gespeichert · 1 Änderung',
@@ -95,7 +91,6 @@ const de: Partial<Strings> = {
   discardOne: '1 Änderung verwerfen',
   discardMany: '{count} Änderungen verwerfen',
   invalidFields: 'Felder mit ungültigen Einstellungen: {count}. Korrigieren Sie sie, um zu speichern.',
-  providerLogo: 'Logo von {provider}',
 };
 
 export default de;
