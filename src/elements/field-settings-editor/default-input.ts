@@ -13,6 +13,8 @@ export interface DefaultInputOptions {
   disabled: boolean;
   invalid: boolean;
   described: string | typeof nothing;
+  /** The grid's roving tab stop: 0 in the active row, -1 elsewhere. */
+  tabIndex?: number;
   /** Called with the new raw value when the customer changes the input. */
   onRaw: (raw: string) => void;
 }
@@ -48,6 +50,7 @@ export function typedDefaultInput(field: FieldMetadata, o: DefaultInputOptions):
     return html`<input
       part="input"
       type=${date ? 'date' : 'datetime-local'}
+      tabindex=${o.tabIndex ?? nothing}
       step=${date ? nothing : '1'}
       aria-label=${o.label}
       aria-invalid=${o.invalid ? 'true' : 'false'}
@@ -63,6 +66,7 @@ export function typedDefaultInput(field: FieldMetadata, o: DefaultInputOptions):
       part="input"
       multiple
       size="3"
+      tabindex=${o.tabIndex ?? nothing}
       aria-label=${o.label}
       aria-invalid=${o.invalid ? 'true' : 'false'}
       aria-describedby=${o.described}

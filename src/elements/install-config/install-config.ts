@@ -457,7 +457,7 @@ export class InstallConfig extends LitElement {
     this._problem = undefined;
     this._announcement = this.#t.t('saving');
     const ref = {projectIdOrName: this.project, integrationId: this.integration, installationId: this.installation};
-    const ours = this.#changes();
+    const count = this.#changes().length;
     const baseline = draft.baseline;
     // reset() (Discard) during the save stops it.
     const abort = (this.#saveAbort = new AbortController());
@@ -466,10 +466,7 @@ export class InstallConfig extends LitElement {
     try {
       const result = await saveDraft(loaded.client, ref, draft, patch, {signal: abort.signal});
       if (result.status === 'saved') {
-        this._savedCount = ours.length;
-        // Someone else's change that came first was merged in (the revision moved): say whose is kept too.
-        const theirs = this.#theirs(baseline, result.installation, ours);
-        if (theirs) this._problem = {kind: 'info', message: this.#t.t('savedWithTheirs', {list: theirs}), retry: false};
+        this._savedCount = count;
         this._announcement = this.#t.t('saved');
         this.#setSaving(false);
         await this.updateComplete;
@@ -501,23 +498,12 @@ export class InstallConfig extends LitElement {
   /** A 409 merged: who changed what (by display names), and which of our edits lost. */
   #conflictNotice(before: Readonly<Installation>, conflicts: Conflict[]): SaveProblem {
     const t = this.#t;
-    const list = this.#theirs(before, this.#draft!.baseline, []);
-    const message = conflicts.length
-      ? t.t('conflictCollided', {list: t.list(conflicts.map((c) => this.#changeName(c)))})
-      : list
-        ? t.t('conflictTheirs', {list})
-        : t.t('conflictMerged');
-    return {kind: 'info', message, retry: false};
-  }
-
-  /** What someone else changed between `before` and `after` (not `ours`), by display names; '' for nothing. */
-  #theirs(before: Readonly<Installation>, after: Readonly<Installation>, ours: Change[]): string {
+    if (conflicts.length) return {kind: 'info', message: t.t('conflictCollided', {list: t.list(conflicts.map((c) => this.#changeName(c)))}), retry: false};
+    const after = this.#draft!.baseline;
     const names = objectNames((this.#loaded?.manifest.write?.objects ?? []).map((o) => o.objectName), before, after);
-    const mine = new Set(ours.map((c) => `${c.objectName}\n${c.fieldName}`));
-    const theirs = diffViews(viewOfInstallation(before, names), viewOfInstallation(after, names)).filter(
-      (c) => !mine.has(`${c.objectName}\n${c.fieldName}`),
-    );
-    return theirs.length ? this.#t.list(theirs.slice(0, 5).map((c) => this.#changeName(c))) : '';
+    const theirs = diffViews(viewOfInstallation(before, names), viewOfInstallation(after, names));
+    const list = t.list(theirs.slice(0, 5).map((c) => this.#changeName(c)));
+    return {kind: 'info', message: theirs.length ? t.t('conflictTheirs', {list}) : t.t('conflictMerged'), retry: false};
   }
 
   #setSaving(saving: boolean) {
