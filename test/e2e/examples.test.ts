@@ -35,11 +35,13 @@ async function open(page: string): Promise<Loaded> {
   return {win, doc, el, errors};
 }
 
-/** Sets "Write on create" of the first field to never and saves, as a customer would. */
+/** Sets "Write on create" of First Name to never and saves, as a customer would. */
 async function editAndSave({el}: Loaded) {
   const editor = el.shadowRoot!.querySelector('field-settings-editor')!;
-  await waitUntil(() => editor.shadowRoot?.querySelector('[role=row][aria-rowindex="2"]'), 'the fields show');
-  const select = editor.shadowRoot!.querySelector<HTMLSelectElement>('[role=row][aria-rowindex="2"] select[aria-label^="Write"]')!;
+  // Not the first rows: Record ID is read-only and Email required (the service refuses "never" on create for it).
+  const first = () => editor.shadowRoot?.querySelector<HTMLSelectElement>('select[aria-label="Write First Name on create"]');
+  await waitUntil(first, 'the fields show');
+  const select = first()!;
   select.value = 'never';
   select.dispatchEvent(new Event('change', {bubbles: true}));
   const save = el.shadowRoot!.querySelector<HTMLButtonElement>('[part=save-button]')!;
