@@ -67,7 +67,7 @@ describe('<field-settings-editor> layout', () => {
       expect(el.scrollWidth, 'element scrollWidth').to.be.at.most(width);
       const grid = root(el).querySelector<HTMLElement>('[role=grid]')!;
       expect(grid.scrollWidth, 'grid scrolls sideways').to.be.at.most(grid.clientWidth);
-      for (const c of root(el).querySelectorAll('.body input, .body select, .body button, [part=filter]')) {
+      for (const c of root(el).querySelectorAll('.body input, .body select, .body button:not([hidden]), [part=filter]')) {
         expect(within(c, el), `${c.getAttribute('aria-label')} inside the element`).to.equal(true);
       }
       // A table from 720 px, cards below it.
@@ -121,16 +121,16 @@ describe('<field-settings-editor> marks and messages', () => {
     const age = FIELDS[1].fieldName;
     const el = await editor(1280, {[age]: {writeOnCreate: 'never'}});
     const marks = (name: string) => [...rowOf(el, name).querySelectorAll('[part=mark]')].map((m) => m.textContent);
-    expect(marks(label('int'))).to.deep.equal(['Custom']);
+    expect(marks(label('int'))).to.deep.equal(['Changed']);
     expect(marks(label('string'))).to.deep.equal([]);
 
     await edit(control<HTMLSelectElement>(el, `Write ${label('string')} on update`), 'never');
     await el.updateComplete;
-    expect(marks(label('string'))).to.deep.equal(['Custom', 'Unsaved']);
+    expect(marks(label('string'))).to.deep.equal(['Changed', 'Unsaved']);
     // Back to the saved value: nothing unsaved.
     await edit(control<HTMLSelectElement>(el, `Write ${label('int')} on create`), 'always');
     await el.updateComplete;
-    expect(marks(label('int'))).to.deep.equal(['Custom', 'Unsaved']);
+    expect(marks(label('int'))).to.deep.equal(['Changed', 'Unsaved']);
     control<HTMLButtonElement>(el, `Reset to default: ${label('int')}`).click();
     await el.updateComplete;
     expect(marks(label('int'))).to.deep.equal(['Unsaved']);
@@ -138,7 +138,7 @@ describe('<field-settings-editor> marks and messages', () => {
     // The host saves: the settings it sets are the new baseline.
     el.settings = {...el.settings};
     await el.updateComplete;
-    expect(marks(label('string'))).to.deep.equal(['Custom']);
+    expect(marks(label('string'))).to.deep.equal(['Changed']);
     expect(marks(label('int'))).to.deep.equal([]);
   });
 
@@ -230,12 +230,12 @@ describe('<field-settings-editor> marks and messages', () => {
     await el.updateComplete;
     expect(root(el).querySelector('[role=grid]')!.getAttribute('aria-label')).to.equal('Customer contact');
     const marks = (name: string) => [...rowOf(el, name).querySelectorAll('[part=mark]')].map((m) => m.textContent);
-    expect(marks(label('int'))).to.deep.equal(['Custom']);
+    expect(marks(label('int'))).to.deep.equal(['Changed']);
     await edit(control<HTMLSelectElement>(el, `Write ${label('string')} on update`), 'never');
     await el.updateComplete;
     expect(draft.writeObject('contact').getFieldSettings(FIELDS[0].fieldName)).to.deep.equal({writeOnUpdate: 'never'});
-    expect(marks(label('string'))).to.deep.equal(['Custom', 'Unsaved']);
-    expect(marks(label('int'))).to.deep.equal(['Custom']);
+    expect(marks(label('string'))).to.deep.equal(['Changed', 'Unsaved']);
+    expect(marks(label('int'))).to.deep.equal(['Changed']);
   });
 });
 

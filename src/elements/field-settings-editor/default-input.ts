@@ -11,10 +11,10 @@ export interface DefaultInputOptions {
   raw: string;
   label: string;
   disabled: boolean;
-  /** The grid's roving tabindex for this control. */
-  tabindex: number;
   invalid: boolean;
   described: string | typeof nothing;
+  /** The grid's roving tab stop: 0 in the active row, -1 elsewhere. */
+  tabIndex?: number;
   /** Called with the new raw value when the customer changes the input. */
   onRaw: (raw: string) => void;
 }
@@ -50,8 +50,8 @@ export function typedDefaultInput(field: FieldMetadata, o: DefaultInputOptions):
     return html`<input
       part="input"
       type=${date ? 'date' : 'datetime-local'}
+      tabindex=${o.tabIndex ?? nothing}
       step=${date ? nothing : '1'}
-      tabindex=${o.tabindex}
       aria-label=${o.label}
       aria-invalid=${o.invalid ? 'true' : 'false'}
       aria-describedby=${o.described}
@@ -66,7 +66,7 @@ export function typedDefaultInput(field: FieldMetadata, o: DefaultInputOptions):
       part="input"
       multiple
       size="3"
-      tabindex=${o.tabindex}
+      tabindex=${o.tabIndex ?? nothing}
       aria-label=${o.label}
       aria-invalid=${o.invalid ? 'true' : 'false'}
       aria-describedby=${o.described}

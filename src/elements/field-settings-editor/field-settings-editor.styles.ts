@@ -142,7 +142,7 @@ export const styles = css`
   input:not([type='checkbox']) {
     width: 100%;
   }
-  select {
+  select:not([multiple]) {
     appearance: none;
     padding-inline-end: 1.5rem;
     text-overflow: ellipsis;
@@ -154,7 +154,7 @@ export const styles = css`
   ::placeholder {
     color: var(--_muted);
   }
-  .set {
+  .set:not([aria-invalid="true"]) {
     border-color: var(--_accent);
     box-shadow: inset 3px 0 var(--_accent);
   }
@@ -171,6 +171,9 @@ export const styles = css`
   }
   .cap {
     display: none;
+  }
+  .ro {
+    grid-column: span 3;
   }
   .status {
     padding: 1rem;
@@ -194,6 +197,7 @@ export const styles = css`
     .row {
       grid-template-columns: 1fr 1fr;
       align-items: start;
+      align-content: start;
       gap: 0.5rem;
       padding: 0.75rem;
       min-height: 236px;
@@ -206,6 +210,12 @@ export const styles = css`
     .clear {
       grid-column: 2;
       justify-self: end;
+    }
+    /* The row's error right under the default value it is about. */
+    .create,
+    .update,
+    .clear {
+      order: 1;
     }
     .cap {
       display: block;

@@ -7,7 +7,6 @@ import {
   WRITE_ON_UPDATE,
   check,
   validateFieldSettings,
-  type DefaultValue,
   type FieldMetadata,
   type FieldSettings,
 } from '../../contract/schemas.ts';
@@ -27,6 +26,21 @@ import {CARD_HEIGHT, CARD_NARROW_HEIGHT, DEFAULT_VIEW_HEIGHT, NARROW, ROW_HEIGHT
 export type {FieldsInput};
 export type SettingsMap = Readonly<Record<string, FieldSettings>>;
 
+/** What every row of one render shares. */
+interface RowContext {
+  saved: Record<string, FieldSettings | undefined>;
+  disabled: boolean;
+}
+/** One row's field and what its controls share. */
+interface Row {
+  field: FieldMetadata;
+  label: string;
+  stored: FieldSettings | undefined;
+  ti: number;
+  disabled: boolean;
+}
+
+const HEADS: StringKey[] = ['colField', 'colDefault', 'colWriteOnCreate', 'colWriteOnUpdate', 'colClear'];
 const WRITE_ON_LABEL: Record<string, StringKey> = {always: 'optAlways', never: 'optNever', ifEmpty: 'optIfEmpty'};
 const KIND_LABEL: Record<string, StringKey> = {none: 'optNoDefault', text: 'optText', integer: 'optInteger', boolean: 'optBoolean'};
 /** Value types with a readable label (`vt_<type>` in the catalogues); others are shown as they are. */
@@ -52,7 +66,7 @@ const same = (a: FieldSettings | undefined, b: FieldSettings | undefined) => JSO
  * @csspart table - The scrolling grid of fields.
  * @csspart row - One field's row.
  * @csspart label - A field's display name.
- * @csspart mark - A row's "custom" and "unsaved" marks.
+ * @csspart mark - A row's "changed" and "unsaved" marks.
  * @csspart input - Each control on a row.
  * @csspart clear-button - A row's reset button.
  *
@@ -258,7 +272,7 @@ export class FieldSettingsEditor extends LitElement {
     const [start, end] = this.#window.range(rows.length);
     const keys = this.#keys;
     keys.count = rows.length;
-    const disabled = this.disabled || !!this.#config.state?.saving;
+    const on: RowContext = {saved, disabled: this.disabled || !!this.#config.state?.saving};
     // Not a new Intl.NumberFormat per render: building one costs more than the rest of a render,
     // and V8 keeps the formatter of toLocaleString(lang) between calls.
     const lang = t.lang || 'en';
@@ -300,15 +314,11 @@ export class FieldSettingsEditor extends LitElement {
           >
             <div class="head" role="rowgroup">
               <div class="row" role="row" aria-rowindex="1">
-                <span role="columnheader">${t.t('colField')}</span>
-                <span role="columnheader">${t.t('colDefault')}</span>
-                <span role="columnheader">${t.t('colWriteOnCreate')}</span>
-                <span role="columnheader">${t.t('colWriteOnUpdate')}</span>
-                <span role="columnheader">${t.t('colClear')}</span>
+                ${HEADS.map((k) => html`<span role="columnheader">${t.t(k)}</span>`)}
               </div>
             </div>
             <div class="body" role="rowgroup">
-              ${rows.slice(start, end).map((f, i) => this.#row(f, start + i, settings[f.fieldName], saved, pending.get(f.fieldName), disabled))}
+              ${rows.slice(start, end).map((f, i) => this.#row(f, start + i, settings[f.fieldName], pending.get(f.fieldName), on))}
             </div>
           </div>`
         : html`<p class="status muted">${t.t(total ? 'noFieldsMatch' : 'noFields')}</p>`}
@@ -333,14 +343,7 @@ export class FieldSettingsEditor extends LitElement {
     </div>`;
   }
 
-  #row(
-    field: FieldMetadata,
-    index: number,
-    stored: FieldSettings | undefined,
-    saved: Record<string, FieldSettings | undefined>,
-    pending: Pending | undefined,
-    disabled: boolean,
-  ) {
+  #row(field: FieldMetadata, index: number, stored: FieldSettings | undefined, pending: Pending | undefined, on: RowContext) {
     const t = this.#t;
     const name = field.fieldName;
     const label = field.displayName || name;
@@ -353,52 +356,62 @@ export class FieldSettingsEditor extends LitElement {
     const defaultInvalid = invalid && issues.some((i) => /(^|\.)default(\.|$)/.test(i.path));
     const vt = field.valueType ?? '';
     const typeText = (TYPES as readonly string[]).includes(vt) ? t.t(`vt_${vt as (typeof TYPES)[number]}`) : vt || t.t('typeUnknown');
-    const unsaved = !!pending || !same(stored, Object.hasOwn(saved, name) ? saved[name] : undefined);
-    const ti = this.#keys.tabIndex(index);
-    const cap = (key: StringKey) => html`<span class="cap" aria-hidden="true">${t.t(key)}</span>`;
+    const unsaved = !!pending || !same(stored, Object.hasOwn(on.saved, name) ? on.saved[name] : undefined);
+    const row: Row = {field, label, stored, ti: this.#keys.tabIndex(index), disabled: on.disabled};
+    // A read-only field has no controls, so its card has no captions either.
+    const cap = (key: StringKey) => (field.readOnly ? nothing : html`<span class="cap" aria-hidden="true">${t.t(key)}</span>`);
+    const mark = (key: StringKey, cls = '') => html`<span part="mark" class="mark ${cls}">${t.t(key)}</span>`;
 
     return html`<div class="row ${invalid ? 'invalid' : ''}" part="row" role="row" aria-rowindex=${index + 2}>
-      <div class="name" role="rowheader" tabindex=${ti}>
+      <div class="name" role="rowheader" tabindex=${row.ti}>
         <span part="label" class="label">${label}</span>
         <span class="meta muted"
-          >${stored ? html`<span part="mark" class="mark">${t.t('markCustom')}</span>` : nothing}${unsaved
-            ? html`<span part="mark" class="mark unsaved">${t.t('markUnsaved')}</span>`
-            : nothing}<span class="type">${typeText}</span>${field.isRequired ? html`<span>${t.t('required')}</span>` : nothing}${field.readOnly
+          >${stored ? mark('markChanged') : nothing}${unsaved ? mark('markUnsaved', 'unsaved') : nothing}<span class="type"
+            >${typeText}</span
+          >${field.isRequired ? html`<span>${t.t('required')}</span>` : nothing}${field.readOnly
             ? html`<span>${t.t('readOnly')}</span>`
             : nothing}<span class="id">${name}</span></span
         >
       </div>
-      <div class="default" role="gridcell">
+      <div class="default ${field.readOnly ? 'ro' : ''}" role="gridcell">
         ${cap('colDefault')}
+        ${field.readOnly ? html`<span class="muted">${t.t('readOnlyNote')}</span>` : nothing}
         <div class="controls">
           ${fixed
             ? nothing
-            : html`<select
-                part="input"
-                class=${kind === 'none' ? 'quiet' : ''}
-                tabindex=${ti}
-                aria-label=${t.t('defaultTypeFor', {field: label})}
-                ?disabled=${disabled}
-                @change=${(e: Event) => this.#editDefault(field, (e.target as HTMLSelectElement).value as DefaultKind, '')}
-              >
-                ${CHOOSABLE_KINDS.map((k) => html`<option value=${k} ?selected=${k === kind}>${t.t(KIND_LABEL[k])}</option>`)}
-              </select>`}
-          ${this.#defaultInput(field, kind, raw, stored?.default, label, disabled, ti, defaultInvalid, defaultInvalid ? errorId : nothing)}
+            : this.#select(row, 'defaultTypeFor', kind === 'none', (v) => this.#editDefault(field, v as DefaultKind, ''), CHOOSABLE_KINDS.map((k) => [k, t.t(KIND_LABEL[k])]), kind)}
+          ${this.#defaultInput(row, kind, raw, defaultInvalid ? errorId : undefined)}
         </div>
       </div>
-      <div class="create" role="gridcell">
-        ${cap('colWriteOnCreate')}${this.#writeOnSelect(field, 'writeOnCreate', WRITE_ON_CREATE, stored, label, disabled, ti)}
-      </div>
-      <div class="update" role="gridcell">
-        ${cap('colWriteOnUpdate')}${this.#writeOnSelect(field, 'writeOnUpdate', WRITE_ON_UPDATE, stored, label, disabled, ti)}
-      </div>
+      ${(['writeOnCreate', 'writeOnUpdate'] as const).map((key) => {
+        const cls = key === 'writeOnCreate' ? 'create' : 'update';
+        // A read-only field takes no settings (contract/field-rules.ts): its note spans these cells.
+        if (field.readOnly) return nothing;
+        const current: string = stored?.[key] ?? '';
+        const values: readonly string[] = key === 'writeOnCreate' ? WRITE_ON_CREATE : WRITE_ON_UPDATE;
+        const options: Array<[string, string]> = [['', t.t('optInherit', {value: t.t('optAlways')})]];
+        // A value the server holds but this editor does not know is kept, and named as such.
+        if (current && !values.includes(current)) options.push([current, t.t('optUnknown', {value: current})]);
+        for (const v of values) options.push([v, t.t(WRITE_ON_LABEL[v])]);
+        return html`<div class=${cls} role="gridcell">
+          ${cap(key === 'writeOnCreate' ? 'colWriteOnCreate' : 'colWriteOnUpdate')}${this.#select(
+            row,
+            `${key}For`,
+            !current,
+            (v) => this.#editWriteOn(field, key, v),
+            options,
+            current,
+          )}
+        </div>`;
+      })}
       <div class="clear" role="gridcell">
         <button
+          ?hidden=${field.readOnly && !stored}
           type="button"
           part="clear-button"
-          tabindex=${ti}
+          tabindex=${row.ti}
           aria-label=${t.t('clearFor', {field: label})}
-          ?disabled=${disabled || (!stored && !pending)}
+          ?disabled=${on.disabled || (!stored && !pending)}
           @click=${() => this.#clear(field)}
         >
           ${t.t('clear')}
@@ -410,88 +423,69 @@ export class FieldSettingsEditor extends LitElement {
     </div>`;
   }
 
-  #defaultInput(
-    field: FieldMetadata,
-    kind: DefaultKind,
-    raw: string,
-    stored: DefaultValue | undefined,
-    label: string,
-    disabled: boolean,
-    ti: number,
-    invalid: boolean,
-    described: string | typeof nothing,
-  ): TemplateResult | typeof nothing {
+  /** A row's select: `quiet` when it shows default behaviour; `describedBy` names its error. */
+  #select(
+    row: Row,
+    labelKey: StringKey,
+    quiet: boolean,
+    onChange: (value: string) => void,
+    options: ReadonlyArray<readonly [string, string]>,
+    selected: string,
+    describedBy?: string,
+  ) {
+    return html`<select
+      part="input"
+      class=${quiet ? 'quiet' : 'set'}
+      tabindex=${row.ti}
+      aria-label=${this.#t.t(labelKey, {field: row.label})}
+      aria-invalid=${describedBy ? 'true' : 'false'}
+      aria-describedby=${describedBy ?? nothing}
+      ?disabled=${row.disabled}
+      @change=${(e: Event) => onChange((e.target as HTMLSelectElement).value)}
+    >
+      ${options.map(([value, text]) => html`<option value=${value} ?selected=${value === selected}>${text}</option>`)}
+    </select>`;
+  }
+
+  #defaultInput(row: Row, kind: DefaultKind, raw: string, describedBy: string | undefined): TemplateResult | typeof nothing {
     const t = this.#t;
-    const aria = t.t('defaultFor', {field: label});
-    const onChange = (e: Event) => this.#editDefault(field, kind, (e.target as HTMLInputElement | HTMLSelectElement).value);
+    const {field} = row;
+    const edit = (value: string) => this.#editDefault(field, kind, value);
     if (kind === 'none') return nothing;
-    const typed = typedDefaultInput(field, {raw, label: aria, disabled, tabindex: ti, invalid, described, onRaw: (r) => this.#editDefault(field, kind, r)});
+    const typed = typedDefaultInput(field, {
+      raw,
+      label: t.t('defaultFor', {field: row.label}),
+      disabled: row.disabled,
+      invalid: !!describedBy,
+      described: describedBy ?? nothing,
+      tabIndex: row.ti,
+      onRaw: edit,
+    });
     if (typed) return typed;
     if (kind === 'boolean' || kind === 'choice') {
-      const options: Array<[string, string]> =
-        kind === 'boolean'
-          ? [['true', t.t('optTrue')], ['false', t.t('optFalse')]]
-          : (field.values ?? []).map((o, i) => [String(i), o.displayValue || String(o.value)]);
-      const unknown = kind === 'choice' && raw === '-1' && stored;
-      return html`<select
-        part="input"
-        class=${raw === '' ? 'quiet' : ''}
-        tabindex=${ti}
-        aria-label=${aria}
-        aria-invalid=${invalid ? 'true' : 'false'}
-        aria-describedby=${described}
-        ?disabled=${disabled}
-        @change=${onChange}
-      >
-        <option value="" ?selected=${raw === ''}>${t.t('optNoDefault')}</option>
-        ${unknown
-          ? html`<option value="-1" selected>
-              ${t.t('optUnknown', {value: String(stored.stringValue ?? stored.integerValue ?? stored.booleanValue)})}
-            </option>`
-          : nothing}
-        ${options.map(([value, text]) => html`<option value=${value} ?selected=${value === raw}>${text}</option>`)}
-      </select>`;
+      const options: Array<[string, string]> = [['', t.t('optNoDefault')]];
+      const stored = row.stored?.default;
+      if (kind === 'choice' && raw === '-1' && stored) {
+        options.push(['-1', t.t('optUnknown', {value: String(stored.stringValue ?? stored.integerValue ?? stored.booleanValue)})]);
+      }
+      if (kind === 'boolean') options.push(['true', t.t('optTrue')], ['false', t.t('optFalse')]);
+      else (field.values ?? []).forEach((o, i) => options.push([String(i), o.displayValue || String(o.value)]));
+      return this.#select(row, 'defaultFor', raw === '', edit, options, raw, describedBy);
     }
     return html`<input
       part="input"
+      class=${raw ? 'set' : ''}
       type="text"
-      tabindex=${ti}
+      tabindex=${row.ti}
       inputmode=${kind === 'integer' ? 'numeric' : kind === 'decimal' ? 'decimal' : 'text'}
       placeholder=${t.t('optNoDefault')}
-      aria-label=${aria}
-      aria-invalid=${invalid ? 'true' : 'false'}
-      aria-describedby=${described}
-      ?disabled=${disabled}
+      aria-label=${t.t('defaultFor', {field: row.label})}
+      aria-invalid=${describedBy ? 'true' : 'false'}
+      aria-describedby=${describedBy ?? nothing}
+      ?disabled=${row.disabled}
       .value=${live(this.#pending.typing.get(field.fieldName) ?? raw)}
       @input=${(e: Event) => this.#pending.typing.set(field.fieldName, (e.target as HTMLInputElement).value)}
-      @change=${onChange}
+      @change=${(e: Event) => edit((e.target as HTMLInputElement).value)}
     />`;
-  }
-
-  #writeOnSelect(
-    field: FieldMetadata,
-    key: 'writeOnCreate' | 'writeOnUpdate',
-    values: readonly string[],
-    stored: FieldSettings | undefined,
-    label: string,
-    disabled: boolean,
-    ti: number,
-  ) {
-    if (field.readOnly) return nothing; // a read-only field takes no settings (contract/field-rules.ts)
-    const t = this.#t;
-    const current: string = stored?.[key] ?? '';
-    const unknown = current !== '' && !values.includes(current);
-    return html`<select
-      part="input"
-      class=${current ? 'set' : 'quiet'}
-      tabindex=${ti}
-      aria-label=${t.t(`${key}For`, {field: label})}
-      ?disabled=${disabled}
-      @change=${(e: Event) => this.#editWriteOn(field, key, (e.target as HTMLSelectElement).value)}
-    >
-      <option value="" ?selected=${current === ''}>${t.t('optInherit', {value: t.t('optAlways')})}</option>
-      ${unknown ? html`<option value=${current} selected>${t.t('optUnknown', {value: current})}</option>` : nothing}
-      ${values.map((v) => html`<option value=${v} ?selected=${v === current}>${t.t(WRITE_ON_LABEL[v])}</option>`)}
-    </select>`;
   }
 }
