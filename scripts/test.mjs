@@ -6,6 +6,7 @@ const steps = [
   ['node', ['scripts/size.mjs', '--check']],
   ['npm', ['run', '-s', 'test:node']],
   ['node', ['scripts/test-node.mjs', 'test/package']],
+  ['node', ['scripts/test-node.mjs', 'test/pages']],
   ['npm', ['run', '-s', 'test:browser']],
 ];
 for (const [cmd, args] of steps) {

@@ -4,6 +4,7 @@ export * from './contract/schemas.ts';
 export * from './api/client.ts';
 export * from './contract/manifest.ts';
 export * from './contract/mask.ts';
+export * from './contract/field-rules.ts';
 export * from './config/index.ts';
 export * from './elements/events.ts';
 export {safeImageUrl} from './elements/url.ts';

@@ -3,7 +3,7 @@
 // parsed leniently; every failure is one of the typed errors in errors.ts.
 import * as z from 'zod/mini';
 import {AbortError, ApiError, NetworkError, TimeoutError, ValidationError} from '../contract/errors.ts';
-import {readJson, segment, send, sleep, throwIfAborted, type FetchLike} from './http.ts';
+import {DEFAULT_TIMEOUT_MS, readJson, segment, send, sleep, throwIfAborted, type FetchLike} from './http.ts';
 import {
   AsyncWriteResponseSchema,
   InstallationLookupSchema,
@@ -53,10 +53,16 @@ export interface ClientOptions {
   consumerRef?: string;
   /** Injected fetch; defaults to the global one. */
   fetch?: FetchLike;
+  /** Project of the default token scope (used for `getProvider`); defaults to the last project called. */
+  projectIdOrName?: string;
+  /** Time limit of each request, answer body included (default 30,000 ms; 0 = none). TimeoutError past it. */
+  timeoutMs?: number;
 }
 
 export interface RequestOptions {
   signal?: AbortSignal;
+  /** This call's time limit; overrides the client's `timeoutMs`. */
+  timeoutMs?: number;
 }
 
 export interface WaitOptions extends RequestOptions {
@@ -93,7 +99,7 @@ export type WriteRecordsBody = Omit<WriteRequest, 'groupRef'> & {groupRef?: stri
 export interface Client {
   readonly baseUrl: string;
   readonly writeUrl: string;
-  getProvider(provider: string, options?: RequestOptions): Promise<ProviderInfo>;
+  getProvider(provider: string, options?: RequestOptions & {projectIdOrName?: string}): Promise<ProviderInfo>;
   listIntegrations(projectIdOrName: string, options?: RequestOptions): Promise<Integration[]>;
   getIntegration(ref: IntegrationRef, options?: RequestOptions): Promise<Integration>;
   listInstallations(ref: IntegrationRef, options?: RequestOptions): Promise<Installation[]>;
@@ -137,6 +143,8 @@ function connect(options: ClientOptions) {
   if (!optString(groupRef)) throw invalid('groupRef', 'must be a non-empty string');
   if (!optString(consumerRef)) throw invalid('consumerRef', 'must be a non-empty string');
   if (options.fetch !== undefined && typeof options.fetch !== 'function') throw invalid('fetch', 'must be a function');
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  if (!(timeoutMs >= 0)) throw invalid('timeoutMs', 'must be a number >= 0');
 
   const trim = (u: string) => u.replace(/\/+$/, '');
   const baseUrl = trim(options.baseUrl);
@@ -144,6 +152,8 @@ function connect(options: ClientOptions) {
   // Looked up per call so a test or polyfill replacing globalThis.fetch later is honoured.
   const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const tokens = getToken ? createTokenCache(getToken) : undefined;
+  /** The default scope's project: the configured one, else the last one called. */
+  let lastProject = options.projectIdOrName;
 
   /**
    * The one place that adds credentials: X-Api-Key, or a Bearer token for `scope` that is
@@ -154,18 +164,20 @@ function connect(options: ClientOptions) {
     url: string,
     scope: TokenScope | undefined,
     body: unknown,
-    signal: AbortSignal | undefined,
+    options: RequestOptions | undefined,
   ): Promise<Response> {
+    const {signal, timeoutMs: limit = timeoutMs} = options ?? {};
+    if (scope) lastProject = scope.projectIdOrName;
     const headers: Record<string, string> = {accept: 'application/json, application/problem+json'};
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (apiKey !== undefined) headers['x-api-key'] = apiKey;
     const init: RequestInit = {method, headers, signal, body: body === undefined ? undefined : toJsonText(body)};
-    if (!tokens || !scope) return send(doFetch, url, init);
+    if (!tokens || !scope) return send(doFetch, url, init, limit);
     let token = await tokens.get(scope, signal);
     for (let attempt = 0; ; attempt++) {
       headers.authorization = `Bearer ${token}`;
       try {
-        return await send(doFetch, url, init);
+        return await send(doFetch, url, init, limit);
       } catch (e) {
         if (!(e instanceof ApiError) || e.status !== 401 || attempt > 0) throw e;
         tokens.invalidate(scope, token);
@@ -184,10 +196,9 @@ function connect(options: ClientOptions) {
     path: string,
     scope: TokenScope | undefined,
     schema: T,
-    signal: AbortSignal | undefined,
+    options: RequestOptions | undefined,
   ): Promise<z.infer<T>> {
-    const res = await request('GET', baseUrl + path, scope, undefined, signal);
-    return readJson(res, schema, `GET ${path}`, signal);
+    return readJson(await request('GET', baseUrl + path, scope, undefined, options), schema, `GET ${path}`);
   }
 
   // The checked input is what gets sent, not zod's copy: the copy drops own `__proto__` keys,
@@ -205,7 +216,7 @@ function connect(options: ClientOptions) {
   const installationPath = (ref: InstallationRef) =>
     `${integrationPath(ref)}/installations/${segment('installationId', ref.installationId)}`;
 
-  return {baseUrl, writeUrl, groupRef, request, scopeOf, get, strict, projectPath, integrationPath, objectPath, installationPath};
+  return {baseUrl, writeUrl, groupRef, request, lastProject: () => lastProject, scopeOf, get, strict, projectPath, integrationPath, objectPath, installationPath};
 }
 
 /**
@@ -230,26 +241,26 @@ function configCalls<P extends ProviderLookup>(
     writeUrl: c.writeUrl,
 
     async getProvider(provider, options) {
-      // The production service needs no credentials here and there is no project scope.
-      return get(`/providers/${segment('provider', provider)}`, undefined, schemas.provider, options?.signal);
+      // Any valid credential will do: the token of the default scope (or the API key).
+      const p = (options as {projectIdOrName?: string} | undefined)?.projectIdOrName ?? c.lastProject();
+      return get(`/providers/${segment('provider', provider)}`, p ? scopeOf(p) : undefined, schemas.provider, options);
     },
 
     async getIntegration(ref, options) {
       // The lean schema checks only what the elements read; the rest is kept as sent, unchecked.
-      return get(integrationPath(ref), scopeOf(ref.projectIdOrName), schemas.integration, options?.signal) as Promise<Integration>;
+      return get(integrationPath(ref), scopeOf(ref.projectIdOrName), schemas.integration, options) as Promise<Integration>;
     },
 
     async getInstallation(ref, options) {
-      return get(installationPath(ref), scopeOf(ref.projectIdOrName), schemas.installation, options?.signal) as Promise<Installation>;
+      return get(installationPath(ref), scopeOf(ref.projectIdOrName), schemas.installation, options) as Promise<Installation>;
     },
 
     async updateInstallation(ref, body, options) {
       const path = installationPath(ref);
       const issues = updateRequestIssues(body);
       if (issues.length) throw new ValidationError(issues, 'Invalid request');
-      const payload = body;
-      const res = await request('PATCH', baseUrl + path, scopeOf(ref.projectIdOrName), payload, options?.signal);
-      return readJson(res, schemas.installation, `PATCH ${path}`, options?.signal) as Promise<Installation>;
+      const res = await request('PATCH', baseUrl + path, scopeOf(ref.projectIdOrName), body, options);
+      return readJson(res, schemas.installation, `PATCH ${path}`) as Promise<Installation>;
     },
 
     async getObjectMetadata(ref, options) {
@@ -259,7 +270,7 @@ function configCalls<P extends ProviderLookup>(
         throw invalid('groupRef', group === undefined ? 'required (in the call or the client options)' : 'must be a non-empty string', 'Invalid request');
       }
       const url = `${path}?groupRef=${encodeURIComponent(group)}`;
-      return get(url, scopeOf(ref.projectIdOrName, group), ObjectMetadataSchema, options?.signal);
+      return get(url, scopeOf(ref.projectIdOrName, group), ObjectMetadataSchema, options);
     },
 
   };
@@ -291,7 +302,7 @@ export function createClient(options: ClientOptions): Client {
 
   async function getOperation(ref: OperationRef, options?: RequestOptions): Promise<Operation> {
     const path = `/projects/${segment('projectId', ref?.projectId)}/operations/${segment('operationId', ref.operationId)}`;
-    return get(path, scopeOf(ref.projectId), OperationSchema, options?.signal);
+    return get(path, scopeOf(ref.projectId), OperationSchema, options);
   }
 
   return {
@@ -299,29 +310,29 @@ export function createClient(options: ClientOptions): Client {
 
     async listIntegrations(projectIdOrName, options) {
       const path = `${projectPath(projectIdOrName)}/integrations`;
-      return (await get(path, scopeOf(projectIdOrName), IntegrationListSchema, options?.signal)).integrations;
+      return (await get(path, scopeOf(projectIdOrName), IntegrationListSchema, options)).integrations;
     },
 
     async listInstallations(ref, options) {
       const path = `${integrationPath(ref)}/installations`;
-      return (await get(path, scopeOf(ref.projectIdOrName), InstallationListSchema, options?.signal)).installations;
+      return (await get(path, scopeOf(ref.projectIdOrName), InstallationListSchema, options)).installations;
     },
 
     async createJwtKey(projectIdOrName, body, options) {
       const path = `${projectPath(projectIdOrName)}/jwt-keys`;
       const payload = strict(JwtKeyRequestSchema, body);
-      const res = await request('POST', baseUrl + path, scopeOf(projectIdOrName), payload, options?.signal);
-      return readJson(res, JwtKeyResponseSchema, `POST ${path}`, options?.signal);
+      const res = await request('POST', baseUrl + path, scopeOf(projectIdOrName), payload, options);
+      return readJson(res, JwtKeyResponseSchema, `POST ${path}`);
     },
 
     async writeRecords(ref, body, options) {
       const path = objectPath(ref);
       const withGroup = body && typeof body === 'object' && body.groupRef === undefined && groupRef ? {...body, groupRef} : body;
       const payload = strict(WriteRequestSchema, withGroup);
-      const res = await request('POST', writeUrl + path, scopeOf(ref.projectIdOrName, payload.groupRef), payload, options?.signal);
+      const res = await request('POST', writeUrl + path, scopeOf(ref.projectIdOrName, payload.groupRef), payload, options);
       // An asynchronous write (or any 202) must hand back the operation id to follow.
       const schema = payload.mode === 'asynchronous' || res.status === 202 ? AsyncWriteResponseSchema : SyncWriteResponseSchema;
-      return readJson(res, schema, `POST ${path}`, options?.signal);
+      return readJson(res, schema, `POST ${path}`);
     },
 
     getOperation,

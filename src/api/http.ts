@@ -2,7 +2,7 @@
 // typed error (never a raw TypeError/DOMException), reads problem+json bodies and parses
 // successful bodies leniently with the response schemas.
 import * as z from 'zod/mini';
-import {AbortError, ApiError, NetworkError, ResponseFormatError, ValidationError, type Problem} from '../contract/errors.ts';
+import {AbortError, ApiError, NetworkError, ResponseFormatError, TimeoutError, ValidationError, type Problem} from '../contract/errors.ts';
 import {ProblemSchema, toIssues} from '../contract/schemas.ts';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -37,19 +37,35 @@ export function segment(name: string, value: unknown): string {
   return encodeURIComponent(value);
 }
 
-/** Sends one request; returns the Response for a 2xx, throws a typed error otherwise. */
-export async function send(doFetch: FetchLike, url: string, init: RequestInit): Promise<Response> {
-  const signal = init.signal ?? undefined;
-  throwIfAborted(signal);
-  let res: Response;
+/** How long one request may take, answer body included, unless the client or the call says otherwise. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+/**
+ * Sends one request: the answer, body included, must arrive within `timeoutMs` (0: no limit),
+ * else TimeoutError; the caller's `signal` aborts it (AbortError). Returns the buffered
+ * Response for a 2xx, throws a typed error otherwise.
+ */
+export async function send(doFetch: FetchLike, url: string, init: RequestInit, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<Response> {
+  const outer = init.signal ?? undefined;
+  throwIfAborted(outer);
+  const what = `${init.method ?? 'GET'} ${pathOf(url)}`;
+  // One signal for fetch and the body read; raceAbort also ends an injected fetch that ignores it.
+  // (A timer of our own, not AbortSignal.timeout: that one does not keep a Node process waiting.)
+  const ctl = new AbortController();
+  const timer = timeoutMs > 0 && timeoutMs < 2 ** 31 ? setTimeout(() => ctl.abort(), timeoutMs) : undefined;
+  const signal = outer ? AbortSignal.any([outer, ctl.signal]) : ctl.signal;
   try {
-    res = await doFetch(url, init);
+    const res = await raceAbort(doFetch(url, {...init, signal}), signal);
+    const text = await raceAbort(res.text(), signal);
+    if (!res.ok) throw new ApiError(res.status, problemOf(res, text), res.headers.get('x-request-id') ?? undefined);
+    return new Response(res.status === 204 ? null : text, res);
   } catch (e) {
-    throw transportError(e, signal, `${init.method ?? 'GET'} ${pathOf(url)}`);
+    if (e instanceof ApiError) throw e;
+    if (signal?.aborted && !outer?.aborted) throw new TimeoutError(`${what}: no answer within ${timeoutMs} ms`, {cause: e});
+    throw transportError(e, outer, what);
+  } finally {
+    clearTimeout(timer);
   }
-  if (res.ok) return res;
-  const text = await readText(res, signal);
-  throw new ApiError(res.status, problemOf(res, text), res.headers.get('x-request-id') ?? undefined);
 }
 
 /** Reads and parses a successful JSON body leniently with `schema`. */
@@ -57,9 +73,8 @@ export async function readJson<T extends z.core.$ZodType>(
   res: Response,
   schema: T,
   what: string,
-  signal?: AbortSignal,
 ): Promise<z.infer<T>> {
-  const text = await readText(res, signal);
+  const text = await res.text();
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -103,14 +118,6 @@ export function dropNullMembers(root: unknown): void {
       if (m === null) delete o[k];
       else if (typeof m === 'object') stack.push(m);
     }
-  }
-}
-
-async function readText(res: Response, signal: AbortSignal | undefined): Promise<string> {
-  try {
-    return await res.text();
-  } catch (e) {
-    throw transportError(e, signal, 'reading the response');
   }
 }
 

@@ -60,10 +60,7 @@ export function createTokenCache(getToken: GetToken): TokenCache {
       }
       // Checked here so a bad value fails clearly instead of as a fetch header TypeError.
       if (typeof token !== 'string' || !/^[\x21-\x7e]+$/.test(token)) {
-        throw new ValidationError(
-          [{path: 'getToken', message: typeof token === 'string' && token ? 'returned a token with spaces or non-ASCII characters' : `must resolve to a non-empty string, got ${token === '' ? 'an empty string' : token === null ? 'null' : typeof token}`}],
-          'Could not get a token',
-        );
+        throw new ValidationError([{path: 'getToken', message: 'must resolve to a non-empty ASCII string without spaces'}], 'Could not get a token');
       }
       return token;
     })();

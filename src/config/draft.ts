@@ -1,5 +1,5 @@
 // The config draft: a customer's edits on top of an installation (the baseline), and the minimal
-// installation update (spec 4.1) that carries them. Pure logic: no DOM, no fetch.
+// installation update (README "Config draft") that carries them. Pure logic: no DOM, no fetch.
 //
 // Only objects the customer touched are tracked, so buildPatch/isDirty cost grows with the edit,
 // not with the size of the config. The baseline is a deep, frozen copy; values handed out are
@@ -81,7 +81,7 @@ export interface ReadObjectDraft {
   set(config: ReadObjectConfig): this;
   /**
    * Undoes a read object added in this draft. A read object the installation already has cannot be
-   * removed: spec 4.1 allows only `config.content.read.objects.<name>`, so this throws a ValidationError.
+   * removed: an update can only set `config.content.read.objects.<name>` (contract/mask.ts), so this throws a ValidationError.
    */
   remove(): this;
 }

@@ -1,5 +1,5 @@
 // The patch builder: what changed between the baseline and the draft, and the minimal installation
-// update (spec 4.1) that carries it, checked against the shared request rule. Pure functions over
+// update (contract/mask.ts names its paths) that carries it, checked against the shared request rule. Pure functions over
 // the draft's plain data (state.ts).
 import type {ValidationIssue} from '../contract/errors.ts';
 import {

@@ -53,22 +53,15 @@ export const isDecimalIntegerText = (s: string): boolean => /^[+-]?\d+$/.test(s)
 export const isDecimalNumeral = (s: string): boolean =>
   /^-?(0|[1-9]\d*)(\.\d+)?$/.test(s) && Number.isFinite(Number(s));
 
-const daysIn = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
-const validDate = (y: string, m: string, d: string) => +m >= 1 && +m <= 12 && +d >= 1 && +d <= daysIn(+y, +m);
-
 /** `YYYY-MM-DD`, a day that exists (no `2024-02-30`). */
 export function isCalendarDate(s: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-  return m !== null && validDate(m[1], m[2], m[3]);
+  const d = new Date(`${s}T00:00:00Z`);
+  return /^\d{4}-\d\d-\d\d$/.test(s) && !isNaN(+d) && d.toISOString().startsWith(s);
 }
 
 /** RFC 3339 date-time with `Z` or a `±hh:mm` offset (`2024-02-29T13:05:00+01:00`). */
-export function isRfc3339DateTime(s: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?(?:[Zz]|[+-](\d{2}):(\d{2}))$/.exec(s);
-  if (!m || !validDate(m[1], m[2], m[3])) return false;
-  const [h, min, sec, oh = '0', om = '0'] = [m[4], m[5], m[6], m[8], m[9]];
-  return +h < 24 && +min < 60 && +sec <= 60 && +oh < 24 && +om < 60;
-}
+export const isRfc3339DateTime = (s: string): boolean =>
+  /^.{10}[Tt]([01]\d|2[0-3]):[0-5]\d:([0-5]\d|60)(\.\d+)?([Zz]|[+-]([01]\d|2[0-3]):[0-5]\d)$/.test(s) && isCalendarDate(s.slice(0, 10));
 
 // ---------------------------------------------------------------- the table
 
@@ -80,45 +73,34 @@ export function defaultOfOption(v: unknown): DefaultValue {
   return typeof v === 'boolean' ? {booleanValue: v} : Number.isInteger(v) ? {integerValue: v as number} : {stringValue: String(v)};
 }
 
-const S = 'stringValue';
-/** valueType -> the member its default takes ('' = any one) and the check of the value, if any. */
-const RULES: Record<string, [string, ((v: never, f: FieldMetadata) => [FieldRuleCode, string] | undefined)?]> = {
-  string: [S],
-  reference: [S],
-  int: ['integerValue'],
-  float: ['', (v: string | number) =>
-    typeof v === 'number' || isDecimalNumeral(v) ? undefined : ['numeral', 'must be a decimal number such as -12.5']],
-  boolean: ['booleanValue'],
-  date: [S, (v: string) => (isCalendarDate(v) ? undefined : ['date', 'must be a real date written YYYY-MM-DD'])],
-  datetime: [S, (v: string) => (isRfc3339DateTime(v) ? undefined : ['datetime', 'must be a date and time with a zone, such as 2024-05-01T09:30:00Z'])],
-  singleSelect: ['', (v: unknown, f) =>
-    !f.values?.length || f.values.some((o) => o.value === v) ? undefined : ['not_listed', `must be one of ${optionList(f)}`]],
-  multiSelect: [S, (v: string, f) => {
-    if (!f.values?.length) return;
-    const seen = new Set<string>();
-    for (const part of v.split(';')) {
-      if (!f.values.some((o) => String(o.value) === part)) return ['not_listed', `"${part}" is not one of ${optionList(f)}`];
-      if (seen.has(part)) return ['duplicate', `names "${part}" twice`];
-      seen.add(part);
-    }
-  }],
-};
-
 /** What is wrong with `d` as the default of `field` (metadata unknown: only "exactly one"). */
 export function defaultIssues(field: FieldMetadata | undefined, d: DefaultValue): FieldRuleIssue[] {
   const has = Object.keys(d).filter((k) => d[k as keyof DefaultValue] != null) as Array<keyof DefaultValue>;
   if (has.length !== 1) return [issue('default', 'default_kind', 'must have exactly one of stringValue, integerValue, booleanValue')];
   const type = field?.valueType ?? '';
-  const [want, judge] = RULES[type] ?? [''];
   const member = has[0];
   const v = d[member]!;
-  const at = `default.${member}`;
-  if (want && member !== want) return [issue('default', 'default_kind', `must be ${want} for a ${type} field`)];
-  if (type === 'float' && member === 'booleanValue') return [issue('default', 'default_kind', 'must be integerValue or a decimal stringValue for a float field')];
-  if (v === '' && want === S) return [issue(at, 'empty', 'must not be empty')];
-  if (typeof v === 'number' && !Number.isSafeInteger(v)) return [issue(at, 'too_large', 'is too large')];
-  const broken = judge?.(v as never, field!);
-  return broken ? [issue(at, broken[0], broken[1])] : [];
+  const values = field?.values?.length ? field.values : undefined;
+  const want = /^(string|reference|date|datetime|multiSelect)$/.test(type)
+    ? 'stringValue'
+    : type === 'int' ? 'integerValue' : type === 'boolean' ? 'booleanValue' : type === 'float' ? 'booleanValue' : '';
+  const fail = (code: FieldRuleCode, message: string, path = `default.${member}`) => [issue(path, code, message)];
+  if (type === 'float' ? member === want : want && member !== want) return fail('default_kind', `must be ${type === 'float' ? 'integerValue or a decimal stringValue' : want} for a ${type} field`, 'default');
+  if (v === '' && want) return fail('empty', 'must not be empty');
+  if (typeof v === 'number' && !Number.isSafeInteger(v)) return fail('too_large', 'is too large');
+  if (typeof v !== 'string' && type !== 'singleSelect') return [];
+  if (type === 'float' && !isDecimalNumeral(v as string)) return fail('numeral', 'must be a decimal number such as -12.5');
+  if (type === 'date' && !isCalendarDate(v as string)) return fail('date', 'must be a real date written YYYY-MM-DD');
+  if (type === 'datetime' && !isRfc3339DateTime(v as string)) return fail('datetime', 'must be a date and time with a zone, such as 2024-05-01T09:30:00Z');
+  if (values && /Select$/.test(type)) {
+    const seen = new Set<unknown>();
+    for (const part of type === 'multiSelect' ? (v as string).split(';') : [v]) {
+      if (!values.some((o) => (type === 'multiSelect' ? String(o.value) : o.value) === part)) return fail('not_listed', `must be one of ${optionList(field!)}`);
+      if (seen.has(part)) return fail('duplicate', `names ${part} twice`);
+      seen.add(part);
+    }
+  }
+  return [];
 }
 
 /**
@@ -171,4 +153,49 @@ export function parseDefaultText(
 /** The text an input shows for a stored default (the inverse of parseDefaultText). */
 export function defaultText(d: DefaultValue | undefined): string {
   return String(d?.stringValue ?? d?.integerValue ?? d?.booleanValue ?? '');
+}
+
+// ---------------------------------------------------------------- server answers -> rows
+
+/** One issue of a 422 placed on the row it names. */
+export interface FieldRowIssue {
+  objectName: string;
+  fieldName: string;
+  /** Within the field's settings: `default.stringValue`, `writeOnCreate`, `` (the field itself). */
+  path: string;
+  code?: string;
+  message: string;
+}
+
+const ROW_PATH = 'installation.config.content.write.objects.';
+const SETTINGS = '.selectedFieldSettings.';
+
+/**
+ * The issues of a problem+json answer (a 422 from an installation update) that name a field's
+ * settings, by object and field, so an editor can show each on its row; `rest` holds the others
+ * (for a banner). Names are `installation.config.content.write.objects.<object>.selectedFieldSettings.<field>[.<path>]`;
+ * the field name is matched against `fieldNames(object)` when given, since names may contain dots.
+ */
+export function fieldIssuesOfProblem(
+  problem: {issues?: ReadonlyArray<{name?: string; detail?: string; code?: unknown}>} | undefined,
+  fieldNames?: (objectName: string) => Iterable<string> | undefined,
+): {rows: FieldRowIssue[]; rest: Array<{name?: string; detail?: string}>} {
+  const rows: FieldRowIssue[] = [];
+  const rest: Array<{name?: string; detail?: string}> = [];
+  for (const i of problem?.issues ?? []) {
+    const name = i.name ?? '';
+    const at = name.startsWith(ROW_PATH) ? name.indexOf(SETTINGS, ROW_PATH.length) : -1;
+    if (at < 0) {
+      rest.push(i);
+      continue;
+    }
+    const objectName = name.slice(ROW_PATH.length, at);
+    const tail = name.slice(at + SETTINGS.length);
+    const known = [...(fieldNames?.(objectName) ?? [])].filter((f) => tail === f || tail.startsWith(`${f}.`));
+    // the longest known name that fits; else up to the first settings member, else the whole tail
+    const fieldName = known.sort((a, b) => b.length - a.length)[0] ?? tail.replace(/\.(default|writeOnCreate|writeOnUpdate)(\..*)?$/, '');
+    const path = tail.slice(fieldName.length + 1);
+    rows.push({objectName, fieldName, path, message: i.detail ?? '', ...(typeof i.code === 'string' ? {code: i.code} : {})});
+  }
+  return {rows, rest};
 }

@@ -38,7 +38,7 @@ export function parseObjectMaskPath(entry: string): {section: ObjectSection; obj
   return undefined;
 }
 
-/** Whether `entry` is one of the update-mask paths the service allows (spec 4.1). */
+/** Whether `entry` is one of the update-mask paths the service allows (README "Config draft"). */
 export function isAllowedMaskEntry(entry: string): boolean {
   if (EXACT.has(entry)) return true;
   const parsed = parseObjectMaskPath(entry);

@@ -1,4 +1,4 @@
-// zod/mini schemas of every resource of the service (spec section 2) and of its requests.
+// zod/mini schemas of every resource of the service and of its requests (README "Headless core").
 // Responses are parsed leniently (unknown fields kept, enums as open strings) so a newer
 // server does not break an older widget; requests are checked strictly before sending.
 // Each rule is defined once here and used by the client, the draft, the elements and the emulator.
@@ -62,7 +62,7 @@ const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
 const loose = <T extends z.core.$ZodLooseShape>(shape: T) => z.looseObject(shape);
 const anyMap = () => z.record(z.string(), z.unknown());
 
-// ---------------------------------------------------------------- field settings (2.6)
+// ---------------------------------------------------------------- field settings
 /**
  * Default value: exactly one of stringValue, integerValue (a safe integer), booleanValue. Which one a
  * field takes is the field-rule table's (field-rules.ts).
@@ -123,7 +123,7 @@ export const ReadObjectConfigSchema = pure(() => loose({
 }));
 export type ReadObjectConfig = z.infer<typeof ReadObjectConfigSchema>;
 
-// ---------------------------------------------------------------- installation (2.1-2.5)
+// ---------------------------------------------------------------- installation
 export const GroupSchema = pure(() => loose({
   groupRef: opt(str()),
   groupName: opt(str()),
@@ -208,7 +208,7 @@ export const InstallationSchema = pure(() => loose({
 }));
 export type Installation = z.infer<typeof InstallationSchema>;
 
-// ---------------------------------------------------------------- installation update (4.1)
+// ---------------------------------------------------------------- installation update
 export const UpdateInstallationRequestSchema = pure(() => z.strictObject({
   updateMask: z
     .array(z.string('must be a string').check(z.refine(isAllowedMaskEntry, 'is not an allowed update mask path')))
@@ -252,7 +252,7 @@ export function updateRequestIssues(body: unknown): ValidationIssue[] {
   return issues;
 }
 
-// ---------------------------------------------------------------- provider info (2.7)
+// ---------------------------------------------------------------- provider info
 const HeaderOptSchema = pure(() => loose({name: opt(str()), valuePrefix: opt(str())}));
 const BatchKindSchema = pure(() => loose({
   supported: opt(z.boolean()),
@@ -384,7 +384,7 @@ export const InstallationLookupSchema = pure(() => loose({
   config: ConfigSchema,
 }));
 
-// ---------------------------------------------------------------- JWT keys (2.8, 4.3)
+// ---------------------------------------------------------------- JWT keys
 export const JwtKeyRequestSchema = pure(() => z.strictObject({
   label: z
     .string('must be a string')
@@ -401,7 +401,7 @@ export type JwtKeyRequest = z.infer<typeof JwtKeyRequestSchema>;
 export const JwtKeyResponseSchema = pure(() => loose({kid: str()}));
 export type JwtKeyResponse = z.infer<typeof JwtKeyResponseSchema>;
 
-// ---------------------------------------------------------------- manifest (2.9) and integration
+// ---------------------------------------------------------------- manifest and integration
 export const ManifestWriteObjectSchema = pure(() => z.looseObject({
   objectName: nonEmpty(),
   inheritMapping: opt(z.boolean('must be a boolean')),
@@ -444,7 +444,7 @@ export const InstallationListSchema = pure(() => loose({installations: z.array(I
  */
 export const IntegrationLookupSchema = pure(() => loose({id: str(), latestRevision: opt(loose({content: ManifestIntegrationSchema}))}));
 
-// ---------------------------------------------------------------- object metadata (reference notes)
+// ---------------------------------------------------------------- object metadata
 export const FieldMetadataSchema = pure(() => loose({
   fieldName: str(),
   displayName: opt(str()),
@@ -463,7 +463,7 @@ export const ObjectMetadataSchema = pure(() => loose({
 }));
 export type ObjectMetadata = z.infer<typeof ObjectMetadataSchema>;
 
-// ---------------------------------------------------------------- operations (2.10)
+// ---------------------------------------------------------------- operations
 export const OperationSchema = pure(() => loose({
   id: str(),
   projectId: opt(str()),
@@ -479,7 +479,7 @@ export const OperationSchema = pure(() => loose({
 }));
 export type Operation = z.infer<typeof OperationSchema>;
 
-// ---------------------------------------------------------------- writes (4.4)
+// ---------------------------------------------------------------- writes
 const RecordSchema = pure(() => z.record(z.string(), z.unknown(), 'must be an object'));
 const hasId = (r: Record<string, unknown>) => r.id !== undefined && r.id !== null && r.id !== '';
 export const AssociationSchema = pure(() => z.strictObject({
@@ -544,7 +544,7 @@ export const SyncWriteResponseSchema = pure(() => loose({
 }));
 export type WriteResponse = z.infer<typeof SyncWriteResponseSchema>;
 
-// ---------------------------------------------------------------- problem+json (reference notes)
+// ---------------------------------------------------------------- problem+json
 export const ProblemSchema = pure(() => loose({
   type: opt(str()),
   title: opt(str()),

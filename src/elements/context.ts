@@ -2,7 +2,6 @@
 // controller those elements use to take it. Alone, the elements use their plain properties.
 import {ContextConsumer, createContext} from '@lit/context';
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
-import type {ConfigClient} from '../api/client.ts';
 import type {FieldMetadata, ManifestIntegration, ProviderLookup} from '../contract/schemas.ts';
 import type {ConfigDraft} from '../config/draft.ts';
 
@@ -23,14 +22,18 @@ export interface ConfigState {
   saving: boolean;
 }
 
-export const clientContext = createContext<ConfigClient | undefined>(Symbol('ic-client'));
-export const manifestContext = createContext<ManifestIntegration | undefined>(Symbol('ic-manifest'));
-export const providerContext = createContext<ProviderLookup | undefined>(Symbol('ic-provider'));
-export const draftContext = createContext<Draft | undefined>(Symbol('ic-draft'));
-export const fieldsContext = createContext<FieldsByObject | undefined>(Symbol('ic-fields'));
-export const stateContext = createContext<ConfigState | undefined>(Symbol('ic-state'));
-/** Asks <install-config> to load one object's fields again (after an error). */
-export const reloadFieldsContext = createContext<((objectName: string) => void) | undefined>(Symbol('ic-reload-fields'));
+/** What <install-config> shares with the elements inside it: one context, one notification. */
+export interface ConfigStore {
+  draft?: Draft;
+  manifest?: ManifestIntegration;
+  provider?: ProviderLookup;
+  fields: FieldsByObject;
+  state: ConfigState;
+  /** Asks <install-config> to load one object's fields again (after an error). */
+  reloadFields?: (objectName: string) => void;
+}
+
+export const configContext = createContext<ConfigStore | undefined>(Symbol('ic-config'));
 
 type Host = ReactiveControllerHost & HTMLElement;
 
@@ -47,38 +50,44 @@ export const readableName = (name: string): string => {
 export class ConfigConsumer implements ReactiveController {
   #host: Host;
   #draft?: Draft;
-  manifest?: ManifestIntegration;
-  provider?: ProviderLookup;
-  fields?: FieldsByObject;
-  state?: ConfigState;
-  reloadFields?: (objectName: string) => void;
+  #store?: ConfigStore;
   #onChange = () => this.#host.requestUpdate();
 
   constructor(host: Host) {
     this.#host = host;
     host.addController(this);
-    const take = <T>(context: {__context__: T}, set: (v: T) => void) =>
-      new ContextConsumer(host, {
-        context: context as never,
-        subscribe: true,
-        callback: (value: T) => {
-          set(value);
-          host.requestUpdate();
-        },
-      });
-    take(draftContext, (d) => this.#setDraft(d));
-    take(manifestContext, (v) => (this.manifest = v));
-    take(providerContext, (v) => (this.provider = v));
-    take(fieldsContext, (v) => (this.fields = v));
-    take(stateContext, (v) => (this.state = v));
-    take(reloadFieldsContext, (v) => (this.reloadFields = v));
+    new ContextConsumer(host, {
+      context: configContext,
+      subscribe: true,
+      callback: (store) => {
+        this.#store = store;
+        this.#setDraft(store?.draft);
+        host.requestUpdate();
+      },
+    });
   }
 
   get draft(): Draft | undefined {
     return this.#draft;
   }
+  get manifest(): ManifestIntegration | undefined {
+    return this.#store?.manifest;
+  }
+  get provider(): ProviderLookup | undefined {
+    return this.#store?.provider;
+  }
+  get fields(): FieldsByObject | undefined {
+    return this.#store?.fields;
+  }
+  get state(): ConfigState | undefined {
+    return this.#store?.state;
+  }
+  get reloadFields(): ((objectName: string) => void) | undefined {
+    return this.#store?.reloadFields;
+  }
 
   #setDraft(draft: Draft | undefined) {
+    if (draft === this.#draft) return;
     this.#draft?.removeEventListener('change', this.#onChange);
     this.#draft = draft;
     draft?.addEventListener('change', this.#onChange);

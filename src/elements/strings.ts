@@ -38,7 +38,7 @@ const en = {
   optBoolean: 'True/false',
   optTrue: 'True',
   optFalse: 'False',
-  optUnknown: 'Unsupported value: {value}',
+  optUnknown: 'Custom: {value}',
   typeUnknown: 'unknown type',
   readOnly: 'read-only',
   required: 'required',
@@ -64,6 +64,18 @@ const en = {
   ruleNumber: 'must be a number',
   ruleBoolean: 'must be a boolean',
   ruleEmpty: 'must not be empty',
+  // field rules (src/contract/field-rules.ts); in English the contract's own message is shown
+  ruleDefaultKind: "does not fit the field's type",
+  ruleIntFormat: 'must be a whole number written in digits',
+  ruleTooLarge: 'is too large',
+  ruleNumeral: 'must be a decimal number such as -12.5',
+  ruleDate: 'must be a real date written YYYY-MM-DD',
+  ruleDatetime: 'must be a date and time with a zone, such as 2024-05-01T09:30:00Z',
+  ruleNotListed: 'must be one of the listed options',
+  ruleDuplicate: 'names a value twice',
+  ruleReadOnly: 'is read-only and takes no settings',
+  ruleRequiredNever: 'is required: never writing it on create needs a default',
+  ruleWriteOn: 'is not a known value',
   ruleOneOf: 'must be one of {values}',
   ruleExactlyOne: 'must have exactly one of {values}',
   fieldsLoadFailed: 'Could not load the fields of {object}: {reason}',
@@ -86,19 +98,17 @@ const en = {
   sessionExpired: 'Your session expired. Sign in again to save; your changes are kept.',
   saveFailedTitle: 'Your changes were not saved. They are kept here.',
   loadFailedTitle: 'Your settings could not be loaded.',
-  // Why, in plain words (the technical detail goes to the ic-error event and the console).
-  whyNetwork: 'The connection to the service failed. Check your internet connection and try again.',
-  whyServer: 'The service ran into a problem. Please try again in a moment.',
-  whyAuth: 'Your sign-in could not be confirmed. Try again, or reload the page if it keeps happening.',
-  whyNotFound: 'This installation was not found. It may have been removed.',
-  whyRejected: 'The service did not accept the change. Check the settings and try again.',
-  whyUnknown: 'Something unexpected went wrong. Please try again.',
-  conflictMerged: 'Someone else saved changes at the same time. Your edits were kept on top of theirs; check them and save again.',
-  conflictTheirs: 'Someone else changed {list} at the same time. Your edits were kept on top of theirs; check them and save again.',
-  conflictCollided:
-    'Someone else saved changes at the same time. Their version was kept for {list}; your other edits were kept on top of theirs.',
+  // Why, in plain words (the technical detail goes to ic-error and the console).
+  whyNetwork: 'Could not reach the service. Check your connection and try again.',
+  whyServer: 'The service had a problem. Please try again in a moment.',
+  whyAuth: 'Your sign-in could not be confirmed. Please try again.',
+  whyNotFound: 'This installation was not found.',
+  whyRejected: 'The service did not accept the change.',
+  whyUnknown: 'Something went wrong. Please try again.',
+  conflictMerged: 'Someone else saved changes meanwhile. Your edits are kept on top; check them and save again.',
+  conflictTheirs: 'Someone else changed {list} meanwhile. Your edits are kept on top; check them and save again.',
+  conflictCollided: 'Someone else saved changes meanwhile. Their version was kept for {list}; your other edits are kept.',
   fieldInObject: '{field} ({object})',
-  unsaved: 'Unsaved changes',
   unsavedOne: '1 unsaved change',
   unsavedMany: '{count} unsaved changes',
   savedOne: 'Saved · 1 change',
@@ -106,7 +116,6 @@ const en = {
   discardOne: 'Discard 1 change',
   discardMany: 'Discard {count} changes',
   invalidFields: 'Fields with invalid settings: {count}. Fix them to save.',
-  providerLogo: '{provider} logo',
 };
 
 export type StringKey = keyof typeof en;
@@ -228,14 +237,19 @@ export class StringsController implements ReactiveController {
   }
 
   /**
-   * A broken rule (a ValidationIssue) in the current language, by its code: code `integer` is the
-   * entry `ruleInteger`, filled with the issue's params. An issue without a code, or with one that
-   * has no entry, shows its message as it is.
+   * A broken rule (a ValidationIssue) in the current language, by its code: code `int_format` is
+   * the entry `ruleIntFormat`, filled with the issue's params. In English, and for an issue without
+   * a code or an entry, the issue's own message is shown.
    */
   rule(issue: Pick<ValidationIssue, 'message' | 'code' | 'params'>): string {
     // snake_case code -> key: `unknown_field` -> `ruleUnknownField`
     const key = issue.code && `rule${issue.code.replace(/(?:^|_)([a-z])/g, (_, c: string) => c.toUpperCase())}`;
-    return key && Object.hasOwn(en, key) ? this.t(key as StringKey, issue.params) : issue.message;
+    if (!key || !Object.hasOwn(en, key)) return issue.message;
+    const own = this.#host.strings?.[key as StringKey];
+    const message = catalogueFor(this.lang)[key as StringKey];
+    // English (or a language without this entry) shows the contract's own message, which names
+    // the values involved; a translation or a host override is used by code.
+    return own === undefined && message === en[key as StringKey] ? issue.message : format(own ?? message, issue.params);
   }
 
   /** "a, b and c" in the current language. */

@@ -5,10 +5,11 @@ import {decodeProtectedHeader, jwtVerify, errors as joseErrors} from 'jose';
 import {LIMITS} from '../contract/schemas.ts';
 import {HttpProblem, header, type EmuRequest} from './http.ts';
 import type {Store} from './store.ts';
+import type {Installation} from '../contract/schemas.ts';
 
 export type Principal =
   | {kind: 'apiKey'}
-  | {kind: 'bearer'; projectId: string; groupRef: string; consumerRef?: string; kid: string; exp: number};
+  | {kind: 'bearer'; projectId: string; groupRef: string; consumerRef: string; kid: string; exp: number};
 
 /** How far in the future a token's `iat` may lie (clock skew between the builder's backend and us). */
 export const IAT_FUTURE_TOLERANCE_SECONDS = 60;
@@ -69,7 +70,9 @@ export async function authenticate(req: EmuRequest, store: Store, apiKey: string
   }
   const groupRef = payload.groupRef;
   if (typeof groupRef !== 'string' || !groupRef) throw unauthorized('The token has no groupRef claim.');
-  const consumerRef = typeof payload.consumerRef === 'string' ? payload.consumerRef : undefined;
+  // A token is minted for one group/consumer pair; both claims are required.
+  const consumerRef = payload.consumerRef;
+  if (typeof consumerRef !== 'string' || !consumerRef) throw unauthorized('The token has no consumerRef claim.');
   return {kind: 'bearer', projectId: rec.projectId, groupRef, consumerRef, kid, exp};
 }
 
@@ -78,4 +81,25 @@ export function requireGroup(p: Principal, groupRef: string | undefined, what: s
   if (p.kind === 'bearer' && groupRef !== p.groupRef) {
     throw new HttpProblem(403, `The token is scoped to group ${p.groupRef}; ${what} belongs to another group.`);
   }
+}
+
+/** A bearer token acts only on installations of its own group/consumer pair; 403 names the claim that differs. */
+export function requireInstallationScope(p: Principal, inst: Installation): void {
+  if (p.kind !== 'bearer') return;
+  if (inst.group?.groupRef !== p.groupRef) {
+    throw new HttpProblem(403, `The token's groupRef claim (${p.groupRef}) does not match installation ${inst.id}.`, {
+      issues: [{in: 'header', name: 'Authorization', detail: 'the groupRef claim does not match the installation'}],
+    });
+  }
+  const consumer = consumerOf(inst);
+  if (consumer !== undefined && consumer !== p.consumerRef) {
+    throw new HttpProblem(403, `The token's consumerRef claim (${p.consumerRef}) does not match installation ${inst.id}.`, {
+      issues: [{in: 'header', name: 'Authorization', detail: 'the consumerRef claim does not match the installation'}],
+    });
+  }
+}
+
+/** The consumer an installation belongs to (its connection's), when the store knows it. */
+export function consumerOf(inst: Installation): string | undefined {
+  return inst.connection?.consumer?.consumerRef;
 }

@@ -1,4 +1,4 @@
-// `npm run emulator -- --port 8787 [--api-key KEY] [--seed FILE] [--time-scale N] [--host H]`
+// `npm run emulator -- --port 8787 [--api-key KEY] [--seed FILE] [--state FILE] [--time-scale N] [--host H] [--allow-origin URL ...]`
 import {readFileSync} from 'node:fs';
 import {parseArgs} from 'node:util';
 import {createEmulator, DEFAULT_API_KEY, type Seed} from './index.ts';
@@ -15,6 +15,8 @@ const parse = () => parseArgs({
     'api-key': {type: 'string', default: DEFAULT_API_KEY},
     seed: {type: 'string'},
     'time-scale': {type: 'string', default: '1'},
+    state: {type: 'string'},
+    'allow-origin': {type: 'string', multiple: true},
     help: {type: 'boolean', short: 'h'},
   },
   strict: true,
@@ -27,7 +29,9 @@ try {
 }
 
 if (values.help) {
-  console.log('usage: npm run emulator -- [--port 8787] [--host 127.0.0.1] [--api-key KEY] [--seed FILE.json] [--time-scale N]');
+  console.log('usage: npm run emulator -- [--port 8787] [--host 127.0.0.1] [--api-key KEY] [--seed FILE.json] [--state FILE.json] [--time-scale N] [--allow-origin http://localhost:3000 ...]');
+  console.log('  --state FILE         keep installations, keys, operations and records across restarts');
+  console.log('  --allow-origin URL   a page origin that may call /v1 cross-origin (repeatable)');
   process.exit(0);
 }
 const port = Number(values.port);
@@ -47,11 +51,22 @@ if (values.seed) {
   }
 }
 
+const allowedOrigins = values['allow-origin'] ?? [];
+for (const o of allowedOrigins) {
+  let ok = false;
+  try {
+    ok = new URL(o).origin === o;
+  } catch {
+    /* not a URL */
+  }
+  if (!ok) fail(`--allow-origin must be an origin like http://localhost:3000 (scheme, host, port; no path), got ${o}`);
+}
+
 let emulator: ReturnType<typeof createEmulator>;
 try {
-  emulator = createEmulator({apiKey: values['api-key'], seed, timeScale});
+  emulator = createEmulator({apiKey: values['api-key'], seed, timeScale, allowedOrigins, stateFile: values.state});
 } catch (e) {
-  fail(`cannot load the seed: ${(e as Error).message}`);
+  fail(`cannot load the ${values.state ? 'seed or state file' : 'seed'}: ${(e as Error).message}`);
 }
 
 let stopping = false;
@@ -70,7 +85,10 @@ const {url} = await emulator.listen(port, values.host).catch((e: Error) => fail(
 console.log(`emulator listening on ${url}`);
 console.log(`  service:     ${url}/v1`);
 console.log(`  API key:     ${emulator.apiKey}`);
-console.log(`  control API: ${url}/_emulator/ (reset, clock, faults, records, requests, operations)`);
+console.log(`  control API: ${url}/_emulator/ (reset, clock, faults, records, requests, operations); same origin only`);
+console.log(`  control token (X-Emulator-Token, for other origins): ${emulator.controlToken}`);
+console.log(`  CORS origins: ${allowedOrigins.length ? allowedOrigins.join(', ') : 'none besides the same origin (--allow-origin URL)'}`);
+if (values.state) console.log(`  state file:  ${values.state}`);
 console.log(`  dev tokens:  ${url}/_demo/token?projectIdOrName=demo&groupRef=group-1&consumerRef=consumer-1`);
 console.log(`  time scale:  ${timeScale} emulated s per real s`);
 

@@ -9,7 +9,7 @@ export const DEV_TOKEN_LIFETIME_SECONDS = 300;
 export interface DevTokenScope {
   projectIdOrName: string;
   groupRef: string;
-  consumerRef?: string;
+  consumerRef: string;
 }
 
 export class DevTokens {
@@ -59,9 +59,9 @@ export class DevTokens {
     const kid = await this.kid(scope.projectIdOrName);
     const {privateKey} = await this.#keyPair();
     const iat = Math.floor((options.now ?? Date.now()) / 1000);
-    return new SignJWT({groupRef: scope.groupRef, ...(scope.consumerRef ? {consumerRef: scope.consumerRef} : {})})
+    return new SignJWT({groupRef: scope.groupRef, consumerRef: scope.consumerRef})
       .setProtectedHeader({alg: 'RS256', kid, typ: 'JWT'})
-      .setSubject(scope.consumerRef ?? scope.groupRef)
+      .setSubject(scope.consumerRef)
       .setIssuedAt(iat)
       .setExpirationTime(iat + (options.lifetimeSeconds ?? DEV_TOKEN_LIFETIME_SECONDS))
       .sign(privateKey);

@@ -106,14 +106,15 @@ export class FakeProviders {
   faults: Fault[] = [];
   calls = 0;
   batchCalls = 0;
-  #seq = 0;
+  /** Last id number handed out (persisted with --state, so ids never repeat). */
+  seq = 0;
 
   reset(records: Record<string, Record<string, Array<{id: string; groupRef: string; installationId?: string; data: Record<string, unknown>}>>> = {}, now: string): void {
     this.stores.clear();
     this.faults = [];
     this.calls = 0;
     this.batchCalls = 0;
-    this.#seq = 0;
+    this.seq = 0;
     for (const [provider, objects] of Object.entries(records)) {
       for (const [objectName, list] of Object.entries(objects)) {
         const m = this.objectStore(provider, objectName);
@@ -207,7 +208,7 @@ export class FakeProviders {
         if (item.headers) existing.headers = item.headers;
         return {success: true, recordId: existing.id, data: {id: existing.id, ...existing.data}};
       }
-      const newId = `${call.objectName}-${String(++this.#seq).padStart(6, '0')}`;
+      const newId = `${call.objectName}-${String(++this.seq).padStart(6, '0')}`;
       const rec: StoredRecord = {
         id: newId,
         groupRef: call.groupRef,

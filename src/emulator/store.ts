@@ -1,7 +1,7 @@
 // The emulator's state: everything a reset puts back to the seed.
-import type {KeyObject} from 'node:crypto';
+import {createPublicKey, type KeyObject} from 'node:crypto';
 import type {Installation, Operation} from '../contract/schemas.ts';
-import {FakeProviders} from './providers.ts';
+import {FakeProviders, type StoredRecord} from './providers.ts';
 import type {Seed, SeedIntegration, SeedProject, SeedProvider} from './seed.ts';
 
 export interface JwtKeyRecord {
@@ -82,8 +82,58 @@ export class Store {
     return this.installationsOf(projectId, integrationId).find((i) => i.group?.groupRef === groupRef);
   }
 
+  /** What `--state` keeps across restarts: installations, keys, operations, stored records. */
+  snapshot(): StoreSnapshot {
+    const records: StoreSnapshot['records'] = [];
+    for (const [provider, objects] of this.providers.stores) {
+      for (const [objectName, m] of objects) records.push({provider, objectName, records: [...m.values()]});
+    }
+    return {
+      version: 1,
+      installations: [...this.installations.values()],
+      jwtKeys: [...this.jwtKeys.values()].map(({key: _key, ...k}) => k),
+      operations: [...this.operations.values()],
+      latestOperation: [...this.latestOperation],
+      records,
+      recordSeq: this.providers.seq,
+    };
+  }
+
+  /**
+   * Puts a snapshot back on top of the seed. Operations still in progress when it was taken
+   * cannot resume (their background jobs are gone): they end as failures that say so.
+   */
+  restore(snap: StoreSnapshot, now: string): void {
+    if (snap?.version !== 1) throw new Error('not an emulator state file (version 1)');
+    this.installations = new Map(snap.installations.map((i) => [i.id, i]));
+    this.jwtKeys = new Map(snap.jwtKeys.map((k) => [k.kid, {...k, key: createPublicKey({key: k.publicKeyPem, format: 'pem'})}]));
+    this.operations = new Map(
+      snap.operations.map((r) => [
+        r.op.id,
+        r.op.status === 'in_progress' ? {...r, op: {...r.op, status: 'failure', result: 'interrupted: the emulator restarted before the write ran', updateTime: now}} : r,
+      ]),
+    );
+    this.latestOperation = new Map(snap.latestOperation);
+    this.providers.stores.clear();
+    for (const {provider, objectName, records} of snap.records) {
+      const m = this.providers.objectStore(provider, objectName);
+      for (const r of records) m.set(r.id, r);
+    }
+    this.providers.seq = snap.recordSeq;
+  }
+
   logRequest(e: RequestLogEntry): void {
     this.requests.push(e);
     if (this.requests.length > 500) this.requests.splice(0, this.requests.length - 500);
   }
+}
+
+export interface StoreSnapshot {
+  version: 1;
+  installations: Installation[];
+  jwtKeys: Array<Omit<JwtKeyRecord, 'key'>>;
+  operations: OperationRecord[];
+  latestOperation: Array<[string, string]>;
+  records: Array<{provider: string; objectName: string; records: StoredRecord[]}>;
+  recordSeq: number;
 }

@@ -83,6 +83,11 @@ export function validateWriteBody(
   if (req.headers && provider.providerOpts?.forwardedHeaders !== true) {
     out.push({in: 'body', name: 'headers', detail: `forwarded headers are not supported by provider ${name}`});
   }
+  // A forwarded header goes onto the provider request as written: CR/LF would split it.
+  req.headers?.forEach((h, i) => {
+    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(h.key)) out.push({in: 'body', name: `headers[${i}].key`, detail: 'must be an HTTP header name (no spaces, CR or LF)'});
+    if (/[\r\n\0]/.test(h.value)) out.push({in: 'body', name: `headers[${i}].value`, detail: 'must not contain CR, LF or NUL'});
+  });
   if (out.length) throw new HttpProblem(400, 'The write request is not valid.', {issues: out});
   return req;
 }

@@ -120,3 +120,27 @@ describe('typed text and select values', () => {
     ]);
   });
 });
+
+describe('a 422 mapped onto rows', () => {
+  it('names each issue by object, field and settings path; other issues stay for the banner', async () => {
+    const {fieldIssuesOfProblem} = await import('../../src/contract/field-rules.ts');
+    const base = 'installation.config.content.write.objects.contact.selectedFieldSettings';
+    const problem = {
+      issues: [
+        {name: `${base}.birthday.default.stringValue`, code: 'date', detail: 'must be a real date written YYYY-MM-DD'},
+        {name: `${base}.created_at`, code: 'read_only', detail: 'created_at is read-only and takes no settings'},
+        {name: `${base}.a.b.writeOnCreate`, detail: 'x'},
+        {name: 'installation.config.revisionId', detail: 'required'},
+      ],
+    };
+    const {rows, rest} = fieldIssuesOfProblem(problem, () => ['birthday', 'created_at', 'a.b']);
+    assert.deepEqual(rows, [
+      {objectName: 'contact', fieldName: 'birthday', path: 'default.stringValue', code: 'date', message: 'must be a real date written YYYY-MM-DD'},
+      {objectName: 'contact', fieldName: 'created_at', path: '', code: 'read_only', message: 'created_at is read-only and takes no settings'},
+      {objectName: 'contact', fieldName: 'a.b', path: 'writeOnCreate', message: 'x'},
+    ]);
+    assert.deepEqual(rest.map((i) => i.name), ['installation.config.revisionId']);
+    // without the field list: up to the settings member
+    assert.equal(fieldIssuesOfProblem(problem).rows[2]!.fieldName, 'a.b');
+  });
+});

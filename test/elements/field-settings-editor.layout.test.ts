@@ -1,9 +1,12 @@
 // <field-settings-editor> as a customer sees it: the layout at each width, the marks on changed
 // and unsaved rows, full error text, readable type labels, and the grid's accessible name.
+import {ContextProvider} from '@lit/context';
 import {expect, fixture, html, waitUntil} from '@open-wc/testing';
 import {sendKeys} from '@web/test-runner-commands';
 import '../../src/define.ts';
 import type {FieldMetadata, FieldSettings} from '../../src/contract/schemas.ts';
+import {ConfigDraft} from '../../src/config/draft.ts';
+import {configContext} from '../../src/elements/context.ts';
 import type {FieldSettingsEditor} from '../../src/elements/field-settings-editor/field-settings-editor.ts';
 
 const TYPES = ['string', 'int', 'float', 'boolean', 'singleSelect', 'multiSelect', 'date', 'datetime', 'reference', 'other'];
@@ -152,12 +155,11 @@ describe('<field-settings-editor> marks and messages', () => {
   });
 
   it('shows a row error in full, wrapping over lines, at any width', async () => {
-    const bad = {writeOnUpdate: 'sometimes' as never, writeOnCreate: 'whenever' as never};
+    const bad = {default: {stringValue: 'a', integerValue: 1}, writeOnCreate: 'never' as const};
     for (const width of [320, 1280]) {
       const el = await editor(width, {[FIELDS[0].fieldName]: bad});
       const msg = rowOf(el, label('string')).querySelector<HTMLElement>('.msg')!;
-      expect(msg.textContent).to.contain('must be one of always, never');
-      expect(msg.textContent).to.contain('must be one of always, never, ifEmpty');
+      expect(msg.textContent).to.equal('Not saved: must have exactly one of stringValue, integerValue, booleanValue');
       expect(msg.scrollWidth).to.be.at.most(msg.clientWidth);
       expect(msg.scrollHeight).to.be.at.most(msg.clientHeight);
       expect(getComputedStyle(msg).visibility).to.equal('visible');
@@ -209,12 +211,38 @@ describe('<field-settings-editor> marks and messages', () => {
     const el = await editor(1280);
     expect(root(el).querySelector('[role=grid]')!.getAttribute('aria-label')).to.equal('contact');
   });
+
+  it('inside <install-config>: names the grid by the object\'s display name, and marks edits against the saved installation', async () => {
+    const host = document.createElement('div');
+    const draft = ConfigDraft.from({
+      id: 'i1',
+      config: {content: {write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: {[FIELDS[1].fieldName]: {writeOnCreate: 'never'}}}}}}},
+    } as never);
+    new ContextProvider(host, {
+      context: configContext,
+      initialValue: {draft, fields: {contact: {status: 'loaded', fields: FIELDS, displayName: 'Customer contact'}}, state: {saving: false}},
+    });
+    const wrap = await fixture<HTMLDivElement>(html`<div></div>`);
+    wrap.append(host);
+    const el = document.createElement('field-settings-editor');
+    el.object = 'contact';
+    host.append(el);
+    await el.updateComplete;
+    expect(root(el).querySelector('[role=grid]')!.getAttribute('aria-label')).to.equal('Customer contact');
+    const marks = (name: string) => [...rowOf(el, name).querySelectorAll('[part=mark]')].map((m) => m.textContent);
+    expect(marks(label('int'))).to.deep.equal(['Custom']);
+    await edit(control<HTMLSelectElement>(el, `Write ${label('string')} on update`), 'never');
+    await el.updateComplete;
+    expect(draft.writeObject('contact').getFieldSettings(FIELDS[0].fieldName)).to.deep.equal({writeOnUpdate: 'never'});
+    expect(marks(label('string'))).to.deep.equal(['Custom', 'Unsaved']);
+    expect(marks(label('int'))).to.deep.equal(['Custom']);
+  });
 });
 
 describe('<field-settings-editor> layout accessibility', () => {
   for (const theme of ['light', 'dark']) {
     it(`is accessible as cards at 375 px, ${theme}, with an error row`, async () => {
-      const el = await editor(375, {[FIELDS[0].fieldName]: {writeOnUpdate: 'sometimes' as never, writeOnCreate: 'never'}});
+      const el = await editor(375, {[FIELDS[0].fieldName]: {default: {stringValue: 'a', integerValue: 1}, writeOnCreate: 'never'}});
       el.theme = theme;
       await el.updateComplete;
       await expect(el).to.be.accessible();

@@ -213,7 +213,7 @@ describe('<field-settings-editor>', () => {
       expect(input.value).to.equal('1.5');
       expect(input.getAttribute('aria-invalid')).to.equal('true');
       const message = root(el).getElementById(input.getAttribute('aria-describedby')!)!;
-      expect(message.textContent).to.contain('must be an integer');
+      expect(message.textContent).to.contain('must be a whole number written in digits');
       expect(el.settings).to.deep.equal({age: {writeOnCreate: 'never'}});
       expect(el.invalidFields.map((f) => f.fieldName)).to.deep.equal(['age']);
       expect(changes).to.equal(0);
@@ -231,7 +231,7 @@ describe('<field-settings-editor>', () => {
       await change(input, 'twelve');
       await el.updateComplete;
       expect(input.getAttribute('aria-invalid')).to.equal('true');
-      expect(rowOf(el, 'Age').textContent).to.contain('must be an integer');
+      expect(rowOf(el, 'Age').textContent).to.contain('must be a whole number written in digits');
       expect(el.settings).to.deep.equal({});
     });
 
@@ -243,7 +243,7 @@ describe('<field-settings-editor>', () => {
       expect(el.getFieldSettings('score')).to.deep.equal({default: {stringValue: '1.5'}});
       await change(input, 'NaN');
       await el.updateComplete;
-      expect(rowOf(el, 'Score').textContent).to.contain('must be a number');
+      expect(rowOf(el, 'Score').textContent).to.contain('must be a decimal number');
       expect(el.getFieldSettings('score')).to.deep.equal({default: {stringValue: '1.5'}});
     });
 
@@ -259,7 +259,7 @@ describe('<field-settings-editor>', () => {
     it('select fields offer their values and store each with its type', async () => {
       const el = await editor({stage: {default: {stringValue: 'gone'}}});
       const select = control<HTMLSelectElement>(el, 'Default value for Stage');
-      expect(select.selectedOptions[0].textContent).to.contain('Unsupported value: gone');
+      expect(select.selectedOptions[0].textContent).to.contain('Custom: gone');
       expect([...select.options].map((o) => o.textContent!.trim())).to.include.members(['Lead', 'Won', 'Three']);
       setTimeout(() => change(select, '1'));
       await oneEvent(el, 'ic-change');
@@ -310,12 +310,13 @@ describe('<field-settings-editor>', () => {
       expect(el.settings).to.deep.equal({email: {writeOnUpdate: 'ifEmpty'}});
     });
 
-    it('show an unknown stored value as invalid, with the rule', async () => {
+    it('keep an unknown value the server holds, named as such, and offer the known ones', async () => {
       const el = await editor({email: {writeOnUpdate: 'sometimes' as never}});
       const update = control<HTMLSelectElement>(el, 'Write Email on update');
-      expect(update.selectedOptions[0].textContent).to.contain('Unsupported value: sometimes');
-      expect(update.getAttribute('aria-invalid')).to.equal('true');
-      expect(root(el).getElementById(update.getAttribute('aria-describedby')!)!.textContent).to.contain('must be one of always, never, ifEmpty');
+      expect(update.selectedOptions[0].textContent).to.contain('Custom: sometimes');
+      expect([...update.options].map((o) => o.value)).to.deep.equal(['', 'sometimes', 'always', 'never', 'ifEmpty']);
+      expect(el.invalidFields).to.deep.equal([]);
+      expect(rowOf(el, 'Email').classList.contains('invalid')).to.equal(false);
     });
 
     it('reset returns the row to default behaviour and drops invalid input', async () => {

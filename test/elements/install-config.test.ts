@@ -220,7 +220,7 @@ describe('<install-config>', () => {
       const alert = root(el).querySelector('[role=alert]')!;
       // Plain words for the customer; the technical detail is on the event.
       expect(alert.textContent).to.contain('Your settings could not be loaded.');
-      expect(alert.textContent).to.contain('The service ran into a problem. Please try again in a moment.');
+      expect(alert.textContent).to.contain('The service had a problem. Please try again in a moment.');
       expect(alert.textContent).not.to.contain('database down');
       expect((ev.detail.error as ApiError).problem.detail).to.equal('database down');
       fail = false;
@@ -234,7 +234,7 @@ describe('<install-config>', () => {
       const el = await mount(fakeClient({getProvider: async () => Promise.reject(new TypeError('Unexpected token <'))}).client);
       await waitUntil(() => root(el).querySelector('[role=alert]'));
       const text = root(el).querySelector('[role=alert]')!.textContent!;
-      expect(text).to.contain('Something unexpected went wrong. Please try again.');
+      expect(text).to.contain('Something went wrong. Please try again.');
       expect(text).not.to.contain('Unexpected token');
       expect(((await errorEvent) as IcErrorEvent).detail.error).to.have.property('message', 'Unexpected token <');
     });
@@ -375,10 +375,10 @@ describe('<install-config>', () => {
       expect(ev.detail.phase).to.equal('save');
       expect((ev.detail.error as ApiError).status).to.equal(500);
       await el.updateComplete;
-      expect(status(el)).to.equal('Your changes were not saved. They are kept here. The service ran into a problem. Please try again in a moment.');
+      expect(status(el)).to.equal('Your changes were not saved. They are kept here. The service had a problem. Please try again in a moment.');
       // The full message is visible, not only announced; Save turned into Retry (one action).
       const notice = root(el).querySelector('.notice.error')!.textContent!.replace(/\s+/g, ' ');
-      expect(notice).to.contain('Your changes were not saved. They are kept here. The service ran into a problem. Please try again in a moment.');
+      expect(notice).to.contain('Your changes were not saved. They are kept here. The service had a problem. Please try again in a moment.');
       expect(saveButton(el).textContent!.trim()).to.equal('Retry');
       expect(root(el).querySelectorAll('button:not([part=reset-button])')).to.have.length(1);
       expect(inEditor<HTMLInputElement>(el, 'Default value for Age').value).to.equal('30');
@@ -401,7 +401,7 @@ describe('<install-config>', () => {
       await el.save().catch((e) => (caught = e));
       expect(caught).to.be.instanceOf(NetworkError);
       await el.updateComplete;
-      expect(status(el)).to.contain('The connection to the service failed.');
+      expect(status(el)).to.contain('Could not reach the service.');
     });
 
     it('a 409 reloads the server state, keeps edits that do not collide and names those that do', async () => {
@@ -439,7 +439,8 @@ describe('<install-config>', () => {
       expect(inEditor<HTMLSelectElement>(el, 'Write Email on update').value).to.equal('always');
       conflict = false;
       await el.save();
-      expect((calls.updateInstallation[1][1] as UpdateInstallationRequest).installation.config!.revisionId).to.equal('rev-9');
+      // The save reads the revision first (rev-9 moved from rev-1), so the rebase needs no 409 round.
+      expect((calls.updateInstallation.at(-1)![1] as UpdateInstallationRequest).installation.config!.revisionId).to.equal('rev-9');
     });
 
     it('a 409 that merges cleanly is an info notice naming what the other person changed by display names', async () => {
@@ -451,7 +452,7 @@ describe('<install-config>', () => {
       await el.save().catch(() => undefined);
       await el.updateComplete;
       const notice = root(el).querySelector('.notice.info')!;
-      expect(notice.textContent).to.contain('Someone else changed Age (Contacts) at the same time.');
+      expect(notice.textContent).to.contain('Someone else changed Age (Contacts) meanwhile.');
       expect(notice.textContent).not.to.contain('contact.age');
       expect(root(el).querySelector('.notice.error')).to.equal(null);
       // Information in the accent colour, not the danger red.
@@ -478,7 +479,7 @@ describe('<install-config>', () => {
       await edit(el, 'Default value for Age', '1.5');
       await waitUntil(() => saveButton(el).disabled);
       expect(root(el).querySelector('.actions')!.textContent).to.contain('Fields with invalid settings: 1. Fix them to save.');
-      expect(() => el.buildPatch()).to.throw(ValidationError, /write\.objects\.contact\.selectedFieldSettings\.age\.default\.integerValue: must be an integer/);
+      expect(() => el.buildPatch()).to.throw(ValidationError, /write\.objects\.contact\.selectedFieldSettings\.age\.default: must be a whole number written in digits/);
       await edit(el, 'Default value for Age', '2');
       await waitUntil(() => !saveButton(el).disabled);
     });
@@ -507,7 +508,7 @@ describe('<install-config>', () => {
       await el.save();
       await el.updateComplete;
       const saved = root(el).querySelector<HTMLElement>('[part=saved]')!;
-      expect(saved.textContent!.trim()).to.equal('Saved · 2 changes');
+      expect(saved.textContent!.trim()).to.equal('✓ Saved · 2 changes');
       expect(saved.getBoundingClientRect().height).to.be.greaterThan(0);
       await new Promise((r) => setTimeout(r, 300));
       await el.updateComplete;

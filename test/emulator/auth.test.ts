@@ -8,10 +8,24 @@ import {ACME, BETA, P, call, manualEmulator, registeredKey} from './helpers.ts';
 describe('auth', () => {
   const emu = manualEmulator();
 
-  test('provider info needs no credentials; everything else under /v1 does', async () => {
-    const info = await call(emu, 'GET', '/v1/providers/acme-crm', {apiKey: null});
-    assert.equal(info.status, 200);
-    assert.equal(info.body.name, 'acme-crm');
+  test('provider lookup: 401 without credentials, 200 with the API key or a bearer token of any project', async () => {
+    const none = await call(emu, 'GET', '/v1/providers/acme-crm', {apiKey: null});
+    assert.equal(none.status, 401);
+    assert.match(none.headers.get('www-authenticate')!, /Bearer/);
+    assert.equal(none.body.name, undefined, 'nothing of the provider is told');
+    assert.equal((await call(emu, 'GET', '/v1/providers/acme-crm', {apiKey: 'wrong'})).status, 401);
+    const byKey = await call(emu, 'GET', '/v1/providers/acme-crm');
+    assert.equal(byKey.status, 200);
+    assert.equal(byKey.body.name, 'acme-crm');
+    const {mint} = await registeredKey(emu);
+    const byToken = await call(emu, 'GET', '/v1/providers/acme-crm', {token: await mint()});
+    assert.equal(byToken.status, 200);
+    assert.equal(byToken.body.name, 'acme-crm');
+    const forged = await call(emu, 'GET', '/v1/providers/acme-crm', {token: await mint({}, {kid: 'not-registered'})});
+    assert.equal(forged.status, 401);
+  });
+
+  test('everything else under /v1 needs credentials too', async () => {
     for (const path of [`${P}/integrations`, `${ACME}`, `${ACME}/installations/inst-acme`, `${ACME}/objects/contact/metadata?groupRef=group-1`]) {
       const r = await call(emu, 'GET', path, {apiKey: null});
       assert.equal(r.status, 401, path);

@@ -64,3 +64,52 @@ test('bad options and unreadable seeds exit with a message', async () => {
   assert.equal(await emu.exited, 2);
   assert.match(emu.errors(), /seed must be a JSON object/);
 });
+
+test('--state keeps installations, keys, operations and records across restarts, also after a SIGKILL', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'emu-state-'));
+  const file = join(dir, 'state.json');
+  const key = {'x-api-key': 'demo-api-key', 'content-type': 'application/json'};
+  const inst = '/v1/projects/demo/integrations/acme-crm-sync/installations/inst-acme';
+  const first = start(['--port', '0', '--state', file, '--time-scale', '0']);
+  const url = await first.ready;
+  const rev = ((await (await fetch(`${url}${inst}`, {headers: key})).json()) as {config: {revisionId: string}}).config.revisionId;
+  const patch = await fetch(`${url}${inst}`, {
+    method: 'PATCH',
+    headers: key,
+    body: JSON.stringify({updateMask: ['config.content.write.objects.deal'], installation: {config: {revisionId: rev, content: {write: {objects: {deal: {objectName: 'deal', selectedFieldSettings: {amount: {default: {integerValue: 7}}}}}}}}}}),
+  });
+  assert.equal(patch.status, 200);
+  const written = await fetch(`${url}/v1/projects/demo/integrations/acme-crm-sync/objects/contact`, {
+    method: 'POST',
+    headers: key,
+    body: JSON.stringify({groupRef: 'group-1', type: 'create', record: {email: 'kept@example.com'}}),
+  });
+  assert.equal(written.status, 200);
+  type Rec = {id: string; data: {email: string}};
+  const listed = async (u: string) => ((await (await fetch(`${u}/_emulator/providers/acme-crm/records/contact`)).json()) as {records: Rec[]}).records;
+  const recordId = (await listed(url)).find((r) => r.data.email === 'kept@example.com')!.id;
+  assert.match(first.output(), /control token \(X-Emulator-Token[^)]*\): \S{20,}/);
+  // Killed without any chance to flush: only what was written before each answer counts.
+  first.child.kill('SIGKILL');
+  await first.exited;
+
+  const second = start(['--port', '0', '--state', file, '--time-scale', '0']);
+  const url2 = await second.ready;
+  const after = (await (await fetch(`${url2}${inst}`, {headers: key})).json()) as {config: {revisionId: string; content: {write: {objects: Record<string, unknown>}}}};
+  assert.notEqual(after.config.revisionId, rev);
+  assert.deepEqual(after.config.content.write.objects.deal, {objectName: 'deal', selectedFieldSettings: {amount: {default: {integerValue: 7}}}});
+  assert.deepEqual((await listed(url2)).filter((r) => r.data.email === 'kept@example.com').map((r) => r.id), [recordId]);
+  // A new record gets a new id, never one of the kept ones.
+  await fetch(`${url2}/v1/projects/demo/integrations/acme-crm-sync/objects/contact`, {method: 'POST', headers: key, body: JSON.stringify({groupRef: 'group-1', type: 'create', record: {email: 'new@example.com'}})});
+  const ids = (await listed(url2)).map((r) => r.id);
+  assert.equal(new Set(ids).size, ids.length);
+  assert.ok(ids.length >= 3);
+  second.child.kill('SIGTERM');
+  assert.equal(await second.exited, 0);
+});
+
+test('--allow-origin must be an origin', async () => {
+  const emu = start(['--allow-origin', 'http://localhost:3000/path']);
+  assert.equal(await emu.exited, 2);
+  assert.match(emu.errors(), /--allow-origin must be an origin/);
+});

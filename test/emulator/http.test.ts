@@ -44,7 +44,7 @@ describe('HTTP surface (real sockets)', () => {
       req.end();
     });
     assert.equal(r2, 413);
-    const ok = await rawHttp(`${url}/v1/providers/acme-crm`, 'GET', {});
+    const ok = await rawHttp(`${url}/v1/providers/acme-crm`, 'GET', {'x-api-key': 'demo-api-key'});
     assert.equal(ok.status, 200);
   });
 
@@ -144,11 +144,15 @@ describe('HTTP surface (in process)', () => {
     assert.ok(issue.value.length < 300);
   });
 
-  test('CORS preflight is answered for cross-origin development', async () => {
-    const r = await call(emu, 'OPTIONS', `${ACME}/installations/inst-acme`, {apiKey: null, headers: {origin: 'http://localhost:3000'}});
+  test('CORS preflight is answered for an allowed origin, refused for others', async () => {
+    const allowing = manualEmulator({allowedOrigins: ['http://localhost:3000']});
+    const r = await call(allowing, 'OPTIONS', `${ACME}/installations/inst-acme`, {apiKey: null, headers: {origin: 'http://localhost:3000'}});
     assert.equal(r.status, 204);
     assert.equal(r.headers.get('access-control-allow-origin'), 'http://localhost:3000');
     assert.match(r.headers.get('access-control-allow-headers')!, /Authorization/);
+    const other = await call(allowing, 'OPTIONS', `${ACME}/installations/inst-acme`, {apiKey: null, headers: {origin: 'http://localhost:4000'}});
+    assert.equal(other.status, 403);
+    assert.equal(other.headers.get('access-control-allow-origin'), null);
   });
 
   test('handles() tells the emulator paths from others', () => {

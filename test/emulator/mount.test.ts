@@ -63,7 +63,8 @@ test('Vite plugin: configureServer mounts the same handler on the connect stack'
   const {server, base} = await serve(stack[0]);
   servers.push(server);
   assert.equal(await (await fetch(`${base}/index.html`)).text(), 'static file');
-  const info = await fetch(`${base}/v1/providers/beta-crm`);
+  assert.equal((await fetch(`${base}/v1/providers/beta-crm`)).status, 401);
+  const info = await fetch(`${base}/v1/providers/beta-crm`, {headers: {'x-api-key': 'demo-api-key'}});
   assert.equal(info.status, 200);
   assert.equal(((await info.json()) as {name: string}).name, 'beta-crm');
   const logo = await fetch(`${base}/_emulator/media/beta-crm/logo.svg`);

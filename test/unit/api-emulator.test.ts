@@ -17,11 +17,12 @@ before(async () => {
   base = `${url.replace(/\/$/, '')}/v1`;
   client = createClient({
     baseUrl: base,
+    projectIdOrName: 'demo',
     groupRef: 'group-1',
     consumerRef: 'consumer-1',
     getToken: (s) => {
       minted.push(s);
-      return emu.devTokens.mint({projectIdOrName: s.projectIdOrName, groupRef: s.groupRef!, consumerRef: s.consumerRef});
+      return emu.devTokens.mint({projectIdOrName: s.projectIdOrName, groupRef: s.groupRef!, consumerRef: s.consumerRef!});
     },
   });
 });
@@ -31,6 +32,22 @@ const inst = {projectIdOrName: 'demo', integrationId: 'acme-crm-sync', installat
 const contact = {projectIdOrName: 'demo', integrationId: 'acme-crm-sync', objectName: 'contact'};
 
 describe('client against the emulator', () => {
+  it('getProvider sends the default scope\'s token (the emulator answers 401 without credentials)', async () => {
+    const bare = await fetch(`${base}/providers/acme-crm`);
+    assert.equal(bare.status, 401);
+    // No project configured: the scope of the last project called is the default.
+    const scopes: unknown[] = [];
+    const later = createClient({
+      baseUrl: base,
+      groupRef: 'group-1',
+      consumerRef: 'consumer-1',
+      getToken: (s) => (scopes.push(s), emu.devTokens.mint({projectIdOrName: s.projectIdOrName, groupRef: s.groupRef!, consumerRef: s.consumerRef!})),
+    });
+    await later.getInstallation(inst);
+    assert.equal((await later.getProvider('acme-crm')).name, 'acme-crm');
+    assert.deepEqual(scopes, [{projectIdOrName: 'demo', groupRef: 'group-1', consumerRef: 'consumer-1'}]);
+  });
+
   it('reads provider, integrations, installation and metadata with one token for the scope', async () => {
     minted.length = 0;
     const provider = await client.getProvider('acme-crm');
@@ -90,7 +107,7 @@ describe('client against the emulator', () => {
       consumerRef: 'consumer-1',
       getToken: (s) =>
         emu.devTokens.mint(
-          {projectIdOrName: s.projectIdOrName, groupRef: s.groupRef!, consumerRef: s.consumerRef},
+          {projectIdOrName: s.projectIdOrName, groupRef: s.groupRef!, consumerRef: s.consumerRef!},
           ++calls === 1 ? {now: Date.now() - 3_600_000} : {},
         ),
     });

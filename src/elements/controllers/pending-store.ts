@@ -1,7 +1,16 @@
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
 import type {ValidationIssue} from '../../contract/errors.ts';
+import {FieldSettingsSchema, check, type FieldMetadata, type FieldSettings} from '../../contract/schemas.ts';
+import {fieldSettingsIssues} from '../../contract/field-rules.ts';
 import type {InvalidField} from '../events.ts';
-import type {DefaultKind} from '../field-settings-editor/default-value.ts';
+import {fixedKind, parseDefault, type DefaultKind} from '../field-settings-editor/default-value.ts';
+
+/** `{}` and keys holding undefined mean "default behaviour": drop them. */
+export function compact(settings: FieldSettings): FieldSettings | undefined {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(settings)) if (v !== undefined) out[k] = v;
+  return Object.keys(out).length ? (out as FieldSettings) : undefined;
+}
 
 /** Input kept on a row because it breaks a rule (or a kind chosen before any value). */
 export interface Pending {
@@ -49,6 +58,33 @@ export class PendingStore implements ReactiveController {
     else if (fieldName === undefined) this.#byObject.delete(objectName);
     else this.#byObject.get(objectName)?.delete(fieldName);
     this.typing.clear();
+  }
+
+  /**
+   * A change to a row's default input (`raw`, read as `kind`) on top of the row's `current`
+   * settings: `[next]` to commit when the rule holds, else undefined and the input is kept on the
+   * row. A kind chosen for an unknown type is kept even before a value is typed.
+   */
+  editDefault(objectName: string, field: FieldMetadata, kind: DefaultKind, raw: string, current: FieldSettings = {}, held?: FieldSettings) {
+    const name = field.fieldName;
+    const rows = this.of(objectName);
+    const parsed = parseDefault(kind, raw, field);
+    let issues: ValidationIssue[];
+    let next: FieldSettings | undefined;
+    if ('error' in parsed) {
+      issues = [{path: `${name}.default`, message: parsed.error.message, code: parsed.error.code}];
+    } else {
+      next = compact({...current, default: parsed.value});
+      issues = next ? check(FieldSettingsSchema, next, name) : [];
+      // the field-rule table (contract/field-rules.ts): what the draft and the server check too
+      if (next && !issues.length) {
+        issues = fieldSettingsIssues(field, next, held).map((i) => ({...i, path: i.path ? `${name}.${i.path}` : name}));
+      }
+    }
+    this.typing.delete(name);
+    if (issues.length || (!fixedKind(field) && kind !== 'none' && next?.default === undefined)) rows.set(name, {kind, raw, issues});
+    else rows.delete(name);
+    return issues.length ? undefined : [next];
   }
 
   hostUpdated(): void {

@@ -1,14 +1,14 @@
 // How a field's default value is edited, by the field's valueType. Pure functions: the
 // element renders the kind and keeps the raw text; the shared schema rule judges the result.
+import {defaultOfOption, parseDefaultText, type FieldRuleIssue} from '../../contract/field-rules.ts';
 import type {DefaultValue, FieldMetadata} from '../../contract/schemas.ts';
 
 /**
  * `text`: string, date, datetime, reference -> stringValue.
- * `integer`: int -> integerValue (the shared rule refuses 1.5).
- * `decimal`: float -> stringValue holding the decimal text (the service has no float default;
- *   the text is checked to be a finite number and the provider converts it).
- * `boolean` -> booleanValue. `choice`: singleSelect/multiSelect with values -> the chosen value
- *   (a multiSelect default is one value). `none`: no default.
+ * `integer`: int -> integerValue, typed in decimal digits (contract/field-rules.ts parseDefaultText).
+ * `decimal`: float -> integerValue, or stringValue holding a decimal numeral (the provider converts it).
+ * `boolean` -> booleanValue. `choice`: singleSelect with values -> the chosen value, in its own
+ *   JSON type. multiSelect is `text`: listed values joined by `;`. `none`: no default.
  */
 export type DefaultKind = 'none' | 'text' | 'integer' | 'decimal' | 'boolean' | 'choice';
 
@@ -24,7 +24,8 @@ const KNOWN: Record<string, DefaultKind> = {
   float: 'decimal',
   boolean: 'boolean',
   singleSelect: 'choice',
-  multiSelect: 'choice',
+  // `;`-joined option values (default-input.ts renders the multi-choice)
+  multiSelect: 'text',
 };
 
 /** The editor kind a field's type fixes, or undefined when the customer must choose one. */
@@ -50,39 +51,30 @@ export function rawOfDefault(value: DefaultValue | undefined, kind: DefaultKind,
   return v === undefined ? '' : String(v);
 }
 
-/** A choice's value as a default: strings, integers and booleans keep their type. */
-function defaultOf(v: unknown): DefaultValue {
-  if (typeof v === 'boolean') return {booleanValue: v};
-  if (typeof v === 'number' && Number.isInteger(v)) return {integerValue: v};
-  return {stringValue: String(v)};
-}
-
 /**
  * The default a raw input stands for. `undefined` = no default (empty input or "none").
- * `{error: 'number'}` = decimal text that is not a number (the one check the schema cannot make).
+ * `{error}` = typed text the field-rule table refuses (`0x10` in an int field, `1e5` in a float one).
  */
 export function parseDefault(
   kind: DefaultKind,
   raw: string,
   field: FieldMetadata,
-): {value: DefaultValue | undefined} | {error: 'number'} {
-  const text = raw.trim();
+): {value: DefaultValue | undefined} | {error: FieldRuleIssue} {
   switch (kind) {
     case 'none':
       return {value: undefined};
     case 'text':
       return {value: raw === '' ? undefined : {stringValue: raw}};
     case 'integer':
-      // NaN and 1.5 go on to the shared rule, which names what is wrong.
-      return {value: text === '' ? undefined : {integerValue: Number(text)}};
-    case 'decimal':
-      if (text === '') return {value: undefined};
-      return Number.isFinite(Number(text)) ? {value: {stringValue: text}} : {error: 'number'};
+    case 'decimal': {
+      const r = parseDefaultText({...field, valueType: kind === 'integer' ? 'int' : 'float'}, raw);
+      return 'issue' in r ? {error: r.issue} : r;
+    }
     case 'boolean':
       return {value: raw === 'true' ? {booleanValue: true} : raw === 'false' ? {booleanValue: false} : undefined};
     case 'choice': {
       const option = field.values?.[Number(raw)];
-      return {value: raw === '' || !option ? undefined : defaultOf(option.value)};
+      return {value: raw === '' || !option ? undefined : defaultOfOption(option.value)};
     }
   }
 }

@@ -11,18 +11,20 @@ import {
   type FieldMetadata,
   type FieldSettings,
 } from '../../contract/schemas.ts';
+import {FieldRows, type FieldsInput} from '../controllers/field-rows.ts';
+import type {InstallationPatch} from '../../config/patch.ts';
 import {ConfigConsumer} from '../context.ts';
 import {GridKeysController} from '../controllers/grid-keys-controller.ts';
-import {PendingStore, type Pending} from '../controllers/pending-store.ts';
+import {PendingStore, compact, type Pending} from '../controllers/pending-store.ts';
 import {WindowController} from '../controllers/window-controller.ts';
 import {IcChangeEvent, IcValidityEvent, type InvalidField} from '../events.ts';
 import {StringsController, type StringKey, type Strings} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
-import {CHOOSABLE_KINDS, fixedKind, kindOfDefault, parseDefault, rawOfDefault, type DefaultKind} from './default-value.ts';
+import {typedDefaultInput} from './default-input.ts';
+import {CHOOSABLE_KINDS, fixedKind, kindOfDefault, rawOfDefault, type DefaultKind} from './default-value.ts';
 import {CARD_HEIGHT, CARD_NARROW_HEIGHT, DEFAULT_VIEW_HEIGHT, NARROW, ROW_HEIGHT, WIDE, styles} from './field-settings-editor.styles.ts';
 
-/** Field metadata by field name (as object metadata has it) or as a list. */
-export type FieldsInput = Readonly<Record<string, FieldMetadata>> | readonly FieldMetadata[];
+export type {FieldsInput};
 export type SettingsMap = Readonly<Record<string, FieldSettings>>;
 
 const WRITE_ON_LABEL: Record<string, StringKey> = {always: 'optAlways', never: 'optNever', ifEmpty: 'optIfEmpty'};
@@ -33,16 +35,6 @@ const TYPES = ['string', 'boolean', 'singleSelect', 'multiSelect', 'date', 'date
 const KEYS = ['default', 'stringValue', 'integerValue', 'booleanValue', 'writeOnCreate', 'writeOnUpdate'];
 const same = (a: FieldSettings | undefined, b: FieldSettings | undefined) => JSON.stringify(a ?? {}, KEYS) === JSON.stringify(b ?? {}, KEYS);
 
-/** The fields themselves are the rows: no object per field is made up front. */
-const toRows = (fields: FieldsInput): FieldMetadata[] =>
-  (Array.isArray(fields) ? (fields as FieldMetadata[]) : Object.values(fields)).filter((f) => f && typeof f.fieldName === 'string');
-
-/** `{}` and keys holding undefined mean "default behaviour": drop them. */
-function compact(settings: FieldSettings): FieldSettings | undefined {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(settings)) if (v !== undefined) out[k] = v;
-  return Object.keys(out).length ? (out as FieldSettings) : undefined;
-}
 
 /**
  * Edits how each field of one write object is written: a default value fitted to the field's
@@ -113,9 +105,7 @@ export class FieldSettingsEditor extends LitElement {
   );
   #keys = new GridKeysController(this, this.#window);
   #pending = new PendingStore(this, (invalid) => this.dispatchEvent(new IcValidityEvent({invalid})));
-  #rowsCache?: {fields: FieldsInput; rows: FieldMetadata[]; names?: Set<string>};
-  /** Lower-cased name and display name per field, for the filter; made on the first filtering. */
-  #haystacks = new WeakMap<FieldMetadata, string>();
+  #rows = new FieldRows();
   #checked = new WeakMap<object, ValidationIssue[]>();
   /** Standalone: the settings the host last set, against which rows count as unsaved. */
   #saved?: SettingsMap;
@@ -143,15 +133,21 @@ export class FieldSettingsEditor extends LitElement {
 
   /**
    * Sets one field's settings (undefined or `{}` = back to default behaviour), checked by the
-   * same rule as the UI. Throws ValidationError and changes nothing when the settings break it.
+   * field-rule table like the UI, and returns the patch Save will send (`{updateMask, installation}`;
+   * undefined without a draft). Throws ValidationError and changes nothing when the settings break it.
    */
-  setFieldSettings(fieldName: string, settings: FieldSettings | undefined): void {
+  setFieldSettings(fieldName: string, settings: FieldSettings | undefined): InstallationPatch | undefined {
     if (typeof fieldName !== 'string' || !fieldName) {
       throw new ValidationError([{path: 'fieldName', message: 'must be a non-empty string'}], 'Invalid field settings');
     }
-    const valid = settings === undefined ? undefined : compact(validateFieldSettings(settings, fieldName));
+    const source = this.#source();
+    const field = source.state === 'loaded' ? this.#rows.of(source.input).find((f) => f.fieldName === fieldName) : undefined;
+    const draft = this.#config.draft;
+    const held = draft && this.object ? draft.baseline.config.content.write?.objects?.[this.object]?.selectedFieldSettings?.[fieldName] : undefined;
+    const valid = settings === undefined ? undefined : compact(validateFieldSettings(settings, fieldName, field, held as FieldSettings));
     this.#pending.of(this.object).delete(fieldName);
     this.#commit(fieldName, valid);
+    return draft && this.object ? draft.buildPatch() : undefined;
   }
 
   /** Rows holding input that breaks a rule, over every object this editor has shown. */
@@ -182,39 +178,14 @@ export class FieldSettingsEditor extends LitElement {
   }
 
   /** The fields to show, or the state of loading them inside <install-config>. */
-  #source(): {state: 'loading' | 'missing' | 'error'; error?: unknown} | {state: 'loaded'; rows: FieldMetadata[]} {
+  #source(): {state: 'loading' | 'missing' | 'error'; error?: unknown} | {state: 'loaded'; input: FieldsInput} {
     const loaded = this.#config.fields?.[this.object];
     let input: FieldsInput | undefined = this.fields;
     if (loaded && this.fields === undefined) {
       if (loaded.status !== 'loaded') return {state: loaded.status, error: 'error' in loaded ? loaded.error : undefined};
       input = loaded.fields;
     }
-    if (input === undefined) return {state: 'loading'};
-    if (this.#rowsCache?.fields !== input) this.#rowsCache = {fields: input, rows: toRows(input)};
-    return {state: 'loaded', rows: this.#rowsCache.rows};
-  }
-
-  /**
-   * The rows shown (the fields, plus settings for fields the metadata does not name, filtered),
-   * and how many rows there are before the filter.
-   */
-  #visibleRows(all: FieldMetadata[], settings: SettingsMap, pending: Map<string, Pending>): [FieldMetadata[], number] {
-    let rows = all;
-    const named = Object.keys(settings);
-    // Set lookup: with thousands of fields and settings a linear scan per setting is quadratic.
-    // Made at the first setting, so an object opened without any never builds it.
-    const names = named.length ? (this.#rowsCache!.names ??= new Set(all.map((f) => f.fieldName))) : undefined;
-    const extra = named.filter((name) => !names!.has(name));
-    if (extra.length) rows = rows.concat(extra.map((fieldName) => ({fieldName})));
-    const q = this._filter.trim().toLowerCase();
-    if (!q && !this._onlyWithSettings) return [rows, rows.length];
-    const haystacks = this.#haystacks;
-    const shown = rows.filter(
-      (f) =>
-        (!q || (haystacks.get(f) ?? haystacks.set(f, `${f.fieldName}\n${f.displayName ?? ''}`.toLowerCase()).get(f)!).includes(q)) &&
-        (!this._onlyWithSettings || settings[f.fieldName] !== undefined || pending.has(f.fieldName)),
-    );
-    return [shown, rows.length];
+    return input === undefined ? {state: 'loading'} : {state: 'loaded', input};
   }
 
   #issuesOf(settings: FieldSettings | undefined): ValidationIssue[] {
@@ -245,24 +216,9 @@ export class FieldSettingsEditor extends LitElement {
 
   /** A change to the default input: commit it when the rule holds, else keep it on the row. */
   #editDefault(field: FieldMetadata, kind: DefaultKind, raw: string) {
-    const name = field.fieldName;
-    this.#pending.typing.delete(name);
-    const pending = this.#pending.of(this.object);
-    const current = this.#settings()[name] ?? {};
-    const parsed = parseDefault(kind, raw, field);
-    let issues: ValidationIssue[];
-    let next: FieldSettings | undefined;
-    if ('error' in parsed) {
-      issues = [{path: `${name}.default`, message: 'must be a number'}];
-    } else {
-      next = compact({...current, default: parsed.value});
-      issues = next ? check(FieldSettingsSchema, next, name) : [];
-    }
-    // A kind chosen for an unknown type is kept even before a value is typed.
-    const keepKind = !fixedKind(field) && kind !== 'none' && next?.default === undefined;
-    if (issues.length || keepKind) pending.set(name, {kind, raw, issues});
-    else pending.delete(name);
-    if (!issues.length) this.#commit(name, next);
+    const held = this.#config.draft?.baseline.config.content.write?.objects?.[this.object]?.selectedFieldSettings?.[field.fieldName];
+    const next = this.#pending.editDefault(this.object, field, kind, raw, this.#settings()[field.fieldName], held as FieldSettings | undefined);
+    if (next) this.#commit(field.fieldName, next[0]);
     else this.requestUpdate();
   }
 
@@ -298,7 +254,7 @@ export class FieldSettingsEditor extends LitElement {
     const settings = this.#settings();
     const saved = this.#savedSettings();
     const pending = this.#pending.of(this.object);
-    const [rows, total] = this.#visibleRows(source.rows, settings, pending);
+    const [rows, total] = this.#rows.shown(source.input, settings, pending, this._filter, this._onlyWithSettings);
     const [start, end] = this.#window.range(rows.length);
     const keys = this.#keys;
     keys.count = rows.length;
@@ -355,7 +311,7 @@ export class FieldSettingsEditor extends LitElement {
               ${rows.slice(start, end).map((f, i) => this.#row(f, start + i, settings[f.fieldName], saved, pending.get(f.fieldName), disabled))}
             </div>
           </div>`
-        : html`<p class="status muted">${t.t(source.rows.length ? 'noFieldsMatch' : 'noFields')}</p>`}
+        : html`<p class="status muted">${t.t(total ? 'noFieldsMatch' : 'noFields')}</p>`}
     </div>`;
   }
 
@@ -395,7 +351,6 @@ export class FieldSettingsEditor extends LitElement {
     const kind = pending?.kind ?? fixed ?? kindOfDefault(stored?.default);
     const raw = pending ? pending.raw : rawOfDefault(stored?.default, kind, field);
     const defaultInvalid = invalid && issues.some((i) => /(^|\.)default(\.|$)/.test(i.path));
-    const message = issues.map((i) => t.rule(i)).join('; ');
     const vt = field.valueType ?? '';
     const typeText = (TYPES as readonly string[]).includes(vt) ? t.t(`vt_${vt as (typeof TYPES)[number]}`) : vt || t.t('typeUnknown');
     const unsaved = !!pending || !same(stored, Object.hasOwn(saved, name) ? saved[name] : undefined);
@@ -432,10 +387,10 @@ export class FieldSettingsEditor extends LitElement {
         </div>
       </div>
       <div class="create" role="gridcell">
-        ${cap('colWriteOnCreate')}${this.#writeOnSelect(field, 'writeOnCreate', WRITE_ON_CREATE, stored, label, disabled, ti, errorId)}
+        ${cap('colWriteOnCreate')}${this.#writeOnSelect(field, 'writeOnCreate', WRITE_ON_CREATE, stored, label, disabled, ti)}
       </div>
       <div class="update" role="gridcell">
-        ${cap('colWriteOnUpdate')}${this.#writeOnSelect(field, 'writeOnUpdate', WRITE_ON_UPDATE, stored, label, disabled, ti, errorId)}
+        ${cap('colWriteOnUpdate')}${this.#writeOnSelect(field, 'writeOnUpdate', WRITE_ON_UPDATE, stored, label, disabled, ti)}
       </div>
       <div class="clear" role="gridcell">
         <button
@@ -450,9 +405,7 @@ export class FieldSettingsEditor extends LitElement {
         </button>
       </div>
       ${invalid
-        ? html`<div id=${errorId} class="msg error" role="gridcell">
-            ${t.t('notSaved', {message})}
-          </div>`
+        ? html`<div id=${errorId} class="msg error" role="gridcell">${t.t('notSaved', {message: issues.map((i) => t.rule(i)).join('; ')})}</div>`
         : nothing}
     </div>`;
   }
@@ -472,6 +425,8 @@ export class FieldSettingsEditor extends LitElement {
     const aria = t.t('defaultFor', {field: label});
     const onChange = (e: Event) => this.#editDefault(field, kind, (e.target as HTMLInputElement | HTMLSelectElement).value);
     if (kind === 'none') return nothing;
+    const typed = typedDefaultInput(field, {raw, label: aria, disabled, invalid, described, onRaw: (r) => this.#editDefault(field, kind, r)});
+    if (typed) return typed;
     if (kind === 'boolean' || kind === 'choice') {
       const options: Array<[string, string]> =
         kind === 'boolean'
@@ -521,8 +476,8 @@ export class FieldSettingsEditor extends LitElement {
     label: string,
     disabled: boolean,
     ti: number,
-    errorId: string,
   ) {
+    if (field.readOnly) return nothing; // a read-only field takes no settings (contract/field-rules.ts)
     const t = this.#t;
     const current: string = stored?.[key] ?? '';
     const unknown = current !== '' && !values.includes(current);
@@ -531,8 +486,6 @@ export class FieldSettingsEditor extends LitElement {
       class=${current ? 'set' : 'quiet'}
       tabindex=${ti}
       aria-label=${t.t(`${key}For`, {field: label})}
-      aria-invalid=${unknown ? 'true' : 'false'}
-      aria-describedby=${unknown ? errorId : nothing}
       ?disabled=${disabled}
       @change=${(e: Event) => this.#editWriteOn(field, key, (e.target as HTMLSelectElement).value)}
     >

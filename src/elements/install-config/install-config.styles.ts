@@ -10,87 +10,75 @@ export const styles = css`
     display: grid;
     gap: 1rem;
     padding: var(--ic-padding, 1rem);
-    min-width: 0;
   }
   .base > *,
   section {
     min-width: 0;
   }
-  header {
+  header,
+  .object-choice,
+  .actions,
+  .buttons {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
-    gap: 0.75rem;
-    min-width: 0;
+    gap: 0.5rem;
   }
   h2 {
     margin: 0;
     font-size: 1.25rem;
-    line-height: 1.3;
     overflow-wrap: anywhere;
-  }
-  /* A wordmark: fixed height, width up to five times it (never wider than the element). */
-  img.logo.wordmark {
-    width: auto;
-    max-width: min(calc(5 * var(--ic-logo-size, 2.5rem)), 100%);
   }
   .logo {
     display: block;
     width: var(--ic-logo-size, 2.5rem);
     height: var(--ic-logo-size, 2.5rem);
     object-fit: contain;
-    object-position: left center;
-    flex: none;
+    object-position: left;
   }
-  .logo.dark {
+  /* A wordmark: fixed height, width up to five times it. */
+  .wordmark {
+    width: auto;
+    max-width: min(calc(5 * var(--ic-logo-size, 2.5rem)), 100%);
+  }
+  .dark,
+  :host([theme='dark']) .light {
     display: none;
   }
+  :host([theme='dark']) .dark {
+    display: block;
+  }
   @media (prefers-color-scheme: dark) {
-    :host(:not([theme='light'])) .logo.light {
+    :host(:not([theme='light'])) .light {
       display: none;
     }
-    :host(:not([theme='light'])) .logo.dark {
+    :host(:not([theme='light'])) .dark {
       display: block;
     }
   }
-  :host([theme='dark']) .logo.light {
-    display: none;
-  }
-  :host([theme='dark']) .logo.dark {
-    display: block;
-  }
-  .logo.monogram {
+  .monogram {
     display: grid;
     place-items: center;
     font-weight: 700;
-    font-size: 1.25rem;
     border-radius: 50%;
     background: var(--_accent);
     color: var(--_accent-fg);
   }
   .object-choice {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 0.25rem 0.5rem;
-    margin-block-end: 0.5rem;
+    margin-block-end: 0.75rem;
   }
   .object-choice select {
-    max-width: 100%;
     min-width: 12rem;
+    max-width: 100%;
   }
   .actions {
     position: sticky;
     bottom: 0;
     z-index: 2;
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
     justify-content: flex-end;
-    gap: 0.5rem 1rem;
-    margin-inline: calc(-1 * var(--ic-padding, 1rem));
-    margin-block-end: calc(-1 * var(--ic-padding, 1rem));
+    margin: 0 calc(-1 * var(--ic-padding, 1rem)) calc(-1 * var(--ic-padding, 1rem));
     padding: 0.75rem var(--ic-padding, 1rem);
-    border-block-start: 1px solid var(--_skeleton);
+    border-top: 1px solid var(--_skeleton);
     background: var(--_bg);
   }
   .state {
@@ -101,65 +89,44 @@ export const styles = css`
   .state.error {
     color: var(--_danger);
   }
-  .state.saved {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.375rem;
+  .saved {
     color: var(--_success);
     font-weight: 600;
-  }
-  /* A check mark drawn with borders: no icon font, no inline SVG. */
-  .tick {
-    width: 0.375rem;
-    height: 0.75rem;
-    margin-inline: 0.25rem;
-    border: solid currentColor;
-    border-width: 0 2px 2px 0;
-    transform: translateY(-0.1rem) rotate(45deg);
-  }
-  .buttons {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem;
   }
   .buttons button {
     min-height: 2.5rem;
     padding-inline: 1rem;
   }
-  .buttons .primary {
+  .primary {
     min-width: 7rem;
     font-weight: 600;
   }
+  /* A failed save (danger) or information (accent): a tinted box with a bar on the start side. */
   .notice {
+    --c: var(--_accent);
     display: grid;
-    color: var(--_fg);
     gap: 0.25rem;
     padding: 0.75rem 1rem;
-    border: 1px solid var(--_border);
+    border: 1px solid var(--c);
     border-inline-start-width: 4px;
     border-radius: var(--ic-radius, 4px);
-    background: var(--_surface);
+    background: color-mix(in srgb, var(--c) 8%, var(--_bg));
+    color: var(--_fg);
+  }
+  .notice.error {
+    --c: var(--_danger);
   }
   .notice p {
     margin: 0;
   }
-  .notice .title {
+  .title {
     font-weight: 600;
   }
-  .notice.error .title {
-    color: var(--_danger);
-  }
-  .notice.error {
-    border-color: var(--_danger);
-    background: color-mix(in srgb, var(--_danger) 8%, var(--_bg));
-  }
-  .notice.info {
-    border-color: var(--_accent);
-    background: color-mix(in srgb, var(--_accent) 8%, var(--_bg));
+  .error .title {
+    color: var(--c);
   }
   .notice button {
     justify-self: start;
-    margin-block-start: 0.5rem;
   }
   .skeleton.title {
     height: 2.5rem;
@@ -168,20 +135,16 @@ export const styles = css`
   .skeleton.block {
     height: 8rem;
   }
-  /* Narrow: the buttons share the row, Save last and widest. */
+  /* Narrow: the buttons share a row of their own. */
   @container ic (max-width: 30rem) {
-    .state {
-      flex-basis: 100%;
-    }
-    .buttons {
-      flex: 1 1 100%;
-    }
-    .buttons button {
-      flex: 1 1 auto;
-    }
+    .state,
+    .buttons,
     .object-choice select {
       flex: 1 1 100%;
       min-width: 0;
+    }
+    .buttons button {
+      flex: 1 1 auto;
     }
   }
 `;

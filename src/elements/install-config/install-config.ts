@@ -6,15 +6,11 @@ import {ApiError, NetworkError, ResponseFormatError, TimeoutError, ValidationErr
 import {findIntegration} from '../../contract/manifest.ts';
 import type {FieldSettings, Installation, Manifest, ManifestIntegration, ProviderLookup, UpdateInstallationRequest} from '../../contract/schemas.ts';
 import {ConfigDraft, type Conflict} from '../../config/draft.ts';
+import {saveDraft} from '../../config/save.ts';
 import {
-  clientContext,
-  draftContext,
-  fieldsContext,
-  manifestContext,
-  providerContext,
+  configContext,
   readableName,
-  reloadFieldsContext,
-  stateContext,
+  type ConfigStore,
   type FieldsByObject,
   type ObjectFields,
 } from '../context.ts';
@@ -85,14 +81,17 @@ const isManifest = (m: Manifest | ManifestIntegration): m is Manifest => Array.i
  * @fires {IcErrorEvent} ic-error - Loading, loading an object's fields, or saving failed; edits are kept.
  *
  * @csspart base - The wrapper.
- * @csspart header - The provider's logo and name.
+ * @csspart header - The provider's name: its wordmark logo, or an icon or monogram beside the name.
  * @csspart logo - The provider's logo (or its fallback).
  * @csspart picker - The inner `<write-object-picker>`.
  * @csspart editor - The inner `<field-settings-editor>`.
- * @csspart save-button - Save.
- * @csspart reset-button - Discard changes.
- * @csspart retry-button - Retry after a failed load or save.
- * @csspart status - The announcement of the last save.
+ * @csspart save-button - Save; reads Retry after a failed save (one action, disabled while input is invalid).
+ * @csspart reset-button - Discard changes (says how many).
+ * @csspart retry-button - Retry after a failed load.
+ * @csspart actions - The bar with the unsaved count and the buttons; it sticks to the bottom of the view.
+ * @csspart saved - The confirmation of the last save, shown until the next edit.
+ * @csspart notice - A failed save (error) or a 409 that merged (info).
+ * @csspart status - The screen-reader announcement of the last save.
  *
  * @cssprop [--ic-padding=1rem] - Padding around the content.
  * @cssprop [--ic-logo-size=2.5rem] - Size of the provider logo.
@@ -105,10 +104,11 @@ const isManifest = (m: Manifest | ManifestIntegration): m is Manifest => Array.i
  * @cssprop [--ic-accent=#0b57d0] - Save button and accents (dark: #8ab4f8).
  * @cssprop [--ic-accent-contrast=#ffffff] - Text on the accent (dark: #0b1a33).
  * @cssprop [--ic-danger=#b3261e] - Errors (dark: #f2b8b5).
+ * @cssprop [--ic-success=#146c2e] - The saved confirmation (dark: #8fd7a0).
  * @cssprop [--ic-focus-ring=#0b57d0] - Focus outline (dark: #8ab4f8).
  * @cssprop [--ic-skeleton=#e3e7eb] - Loading placeholders (dark: #2f353c).
  * @cssprop [--ic-radius=4px] - Corner radius.
- * @cssprop [--ic-font=inherit] - Font.
+ * @cssprop [--ic-font=400 1rem/1.5 system-ui, …, sans-serif] - Font (shorthand); `inherit` takes the page's.
  */
 export class InstallConfig extends LitElement {
   static override styles = [themeStyles, styles];
@@ -167,18 +167,16 @@ export class InstallConfig extends LitElement {
   declare _logoFailed: boolean;
 
   #t = new StringsController(this);
-  #clientProvider = new ContextProvider(this, {context: clientContext});
-  #manifestProvider = new ContextProvider(this, {context: manifestContext});
-  #providerProvider = new ContextProvider(this, {context: providerContext});
-  #draftProvider = new ContextProvider(this, {context: draftContext});
-  #fieldsProvider = new ContextProvider(this, {context: fieldsContext, initialValue: {}});
-  #stateProvider = new ContextProvider(this, {context: stateContext, initialValue: {saving: false}});
-  #reloadProvider = new ContextProvider(this, {context: reloadFieldsContext, initialValue: (name: string) => this.#loadFields([name])});
+  #store = new ContextProvider(this, {
+    context: configContext,
+    initialValue: {fields: {}, state: {saving: false}, reloadFields: (name: string) => this.#loadFields([name])},
+  });
   #ownClient?: {key: unknown[]; client: ConfigClient};
   #loaded?: Loaded;
   #draft?: ConfigDraft;
   #fieldsAbort?: AbortController;
   #saveRun?: Promise<Installation | undefined>;
+  #saveAbort?: AbortController;
   #onDraftChange = () => {
     // Any edit (and a rebase) ends the "Saved" confirmation; a save sets it right after.
     this._savedCount = undefined;
@@ -262,16 +260,22 @@ export class InstallConfig extends LitElement {
 
   /**
    * Sets one field's settings, checked by the same rule as the UI (undefined or `{}` = default
-   * behaviour). Throws ValidationError and changes nothing when the settings break it.
+   * behaviour), and returns the patch Save will send. Throws ValidationError and changes nothing
+   * when the settings break it.
    */
-  setFieldSettings(objectName: string, fieldName: string, settings: FieldSettings | undefined): void {
+  setFieldSettings(objectName: string, fieldName: string, settings: FieldSettings | undefined): UpdateInstallationRequest {
     const draft = this.#requireDraft();
     if (typeof objectName !== 'string' || !objectName) {
       throw new ValidationError([{path: 'objectName', message: 'must be a non-empty string'}], 'Invalid field settings');
     }
-    draft.writeObject(objectName).setFieldSettings(fieldName, settings);
+    // with the object's loaded fields the draft checks the field-rule table too
+    const f = this.#fields[objectName];
+    const object = draft.writeObject(objectName);
+    if (f?.status === 'loaded') object.setFields(f.fields);
+    object.setFieldSettings(fieldName, settings);
     this.#editor()?.discardInvalid(objectName, fieldName);
-    this.#afterUpdate(() => new IcChangeEvent({kind: 'field', objectName, fieldName, settings: draft.writeObject(objectName).getFieldSettings(fieldName)}));
+    this.#afterUpdate(() => new IcChangeEvent({kind: 'field', objectName, fieldName, settings: object.getFieldSettings(fieldName)}));
+    return draft.buildPatch();
   }
 
   /**
@@ -301,10 +305,10 @@ export class InstallConfig extends LitElement {
     return this.#saveRun;
   }
 
-  /** Drops every edit (and any invalid input) and goes back to the loaded installation. */
+  /** Drops every edit (and any invalid input) and goes back to the loaded installation; stops a running save. */
   reset(): void {
     const draft = this.#requireDraft();
-    if (this._saving) return;
+    this.#saveAbort?.abort();
     draft.reset();
     this.#editor()?.discardInvalid();
     this._problem = undefined;
@@ -336,14 +340,19 @@ export class InstallConfig extends LitElement {
       this.#draft.addEventListener('change', this.#onDraftChange);
     }
     this._logoFailed = false;
-    this.#clientProvider.setValue(loaded.client);
-    this.#manifestProvider.setValue(loaded.manifest);
-    this.#providerProvider.setValue(loaded.provider);
-    this.#draftProvider.setValue(this.#draft);
+    this.#share({manifest: loaded.manifest, provider: loaded.provider, draft: this.#draft, fields: {}});
     // Fields are fetched when an object is opened (willUpdate), not for every object now.
     this.#fieldsAbort?.abort();
     this.#fieldsAbort = undefined;
-    this.#fieldsProvider.setValue({});
+  }
+
+  /** Shares a new store with the elements inside (one notification). */
+  #share(patch: Partial<ConfigStore>) {
+    this.#store.setValue({...this.#store.value!, ...patch});
+  }
+
+  get #fields(): FieldsByObject {
+    return this.#store.value!.fields;
   }
 
   /** The switched-on objects, and the one open in the editor. */
@@ -357,7 +366,7 @@ export class InstallConfig extends LitElement {
   protected override willUpdate(): void {
     // An object's fields are fetched when it is first needed: switched on (so its name and fields
     // can be shown) or opened; an object that stays off is never fetched.
-    const have = this.#fieldsProvider.value ?? {};
+    const have = this.#fields;
     const missing = this.#objects().enabled.filter((n) => !have[n]);
     if (missing.length) this.#loadFields(missing);
   }
@@ -373,13 +382,13 @@ export class InstallConfig extends LitElement {
   #changeName(c: {objectName?: string; fieldName?: string; path?: string}): string {
     const object = this.#objectLabel(c.objectName ?? '') || c.path || '';
     if (!c.fieldName) return object;
-    const f = this.#fieldsProvider.value?.[c.objectName ?? ''];
+    const f = this.#fields[c.objectName ?? ''];
     const field = (f?.status === 'loaded' && f.fields.find((x) => x.fieldName === c.fieldName)?.displayName) || c.fieldName;
     return this.#t.t('fieldInObject', {field, object});
   }
 
   #objectLabel(name: string): string {
-    const f = this.#fieldsProvider.value?.[name];
+    const f = this.#fields[name];
     const m = this.#loaded?.manifest.write?.objects?.find((o) => o.objectName === name) as {displayName?: unknown} | undefined;
     return (f?.status === 'loaded' && f.displayName) || (typeof m?.displayName === 'string' && m.displayName) || readableName(name);
   }
@@ -404,7 +413,7 @@ export class InstallConfig extends LitElement {
     const signal = this.#fieldsAbort.signal;
     const set = (name: string, state: ObjectFields) => {
       if (signal.aborted) return;
-      this.#fieldsProvider.setValue({...this.#fieldsProvider.value, [name]: state} as FieldsByObject);
+      this.#share({fields: {...this.#fields, [name]: state}});
       this.requestUpdate();
     };
     for (const name of names) {
@@ -449,38 +458,37 @@ export class InstallConfig extends LitElement {
     this._announcement = this.#t.t('saving');
     const ref = {projectIdOrName: this.project, integrationId: this.integration, installationId: this.installation};
     const count = this.#changes().length;
+    const baseline = draft.baseline;
+    // reset() (Discard) during the save stops it.
+    const abort = (this.#saveAbort = new AbortController());
+    let error: unknown;
+    let conflicts: Conflict[] | undefined;
     try {
-      const saved = await loaded.client.updateInstallation(ref, patch);
-      draft.markSaved(saved);
-      this._savedCount = count;
-      this._announcement = this.#t.t('saved');
-      this.#setSaving(false);
-      await this.updateComplete;
-      this.dispatchEvent(new IcSavedEvent({installation: saved, patch}));
-      return saved;
-    } catch (error) {
-      let conflicts;
-      let problem: SaveProblem;
-      if (error instanceof ApiError && error.status === 409) {
-        try {
-          const before = draft.baseline;
-          conflicts = draft.rebase(await loaded.client.getInstallation(ref)).conflicts;
-          problem = this.#conflictNotice(before, conflicts);
-        } catch (reloadError) {
-          problem = this.#failure(reloadError);
-        }
-      } else if (error instanceof ApiError && error.status === 401) {
-        problem = {kind: 'error', message: this.#t.t('sessionExpired'), retry: false};
-      } else {
-        problem = this.#failure(error);
+      const result = await saveDraft(loaded.client, ref, draft, patch, {signal: abort.signal});
+      if (result.status === 'saved') {
+        this._savedCount = count;
+        this._announcement = this.#t.t('saved');
+        this.#setSaving(false);
+        await this.updateComplete;
+        this.dispatchEvent(new IcSavedEvent({installation: result.installation, patch: result.patch}));
+        return result.installation;
       }
-      this._problem = problem;
-      this._announcement = [problem.title, problem.message].filter(Boolean).join(' ');
-      this.#setSaving(false);
-      await this.updateComplete;
-      this.#fail({phase: 'save', error, conflicts});
-      throw error;
+      ({error, conflicts} = result);
+    } catch (e) {
+      error = e;
     }
+    this.#setSaving(false);
+    if (abort.signal.aborted) return undefined;
+    const problem: SaveProblem = conflicts
+      ? this.#conflictNotice(baseline, conflicts)
+      : error instanceof ApiError && error.status === 401
+        ? {kind: 'error', message: this.#t.t('sessionExpired'), retry: false}
+        : this.#failure(error);
+    this._problem = problem;
+    this._announcement = [problem.title, problem.message].filter(Boolean).join(' ');
+    await this.updateComplete;
+    this.#fail({phase: 'save', error, conflicts});
+    throw error;
   }
 
   #failure(error: unknown): SaveProblem {
@@ -500,7 +508,7 @@ export class InstallConfig extends LitElement {
 
   #setSaving(saving: boolean) {
     this._saving = saving;
-    this.#stateProvider.setValue({saving});
+    this.#share({state: {saving}});
   }
 
   #requireDraft(): ConfigDraft {
@@ -586,9 +594,9 @@ export class InstallConfig extends LitElement {
     const retry = !!problem?.retry && draft.isDirty;
     let state;
     if (invalidCount) state = html`<p class="state error">${t.t('invalidFields', {count: invalidCount})}</p>`;
-    else if (draft.isDirty) state = html`<p class="state">${changes ? t.t(changes === 1 ? 'unsavedOne' : 'unsavedMany', {count: changes}) : t.t('unsaved')}</p>`;
+    else if (changes) state = html`<p class="state">${t.t(changes === 1 ? 'unsavedOne' : 'unsavedMany', {count: changes})}</p>`;
     else if (this._savedCount !== undefined)
-      state = html`<p class="state saved" part="saved"><span class="tick" aria-hidden="true"></span>${t.t(this._savedCount === 1 ? 'savedOne' : 'savedMany', {count: this._savedCount})}</p>`;
+      state = html`<p class="state saved" part="saved"><span aria-hidden="true">✓</span> ${t.t(this._savedCount === 1 ? 'savedOne' : 'savedMany', {count: this._savedCount})}</p>`;
     return html`${this.#header(loaded)}
       <write-object-picker
         part="picker"
@@ -625,7 +633,7 @@ export class InstallConfig extends LitElement {
       <div class="actions" part="actions">
         ${state ?? nothing}
         <div class="buttons">
-          <button type="button" part="reset-button" ?disabled=${!draft.isDirty || this._saving} @click=${() => this.reset()}>
+          <button type="button" part="reset-button" ?disabled=${!draft.isDirty} @click=${() => this.reset()}>
             ${changes ? t.t(changes === 1 ? 'discardOne' : 'discardMany', {count: changes}) : t.t('reset')}
           </button>
           <button

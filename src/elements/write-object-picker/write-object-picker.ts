@@ -45,7 +45,7 @@ export type PickerValue = Readonly<Record<string, {inheritMapping?: boolean}>>;
  * @cssprop [--ic-accent=#0b57d0] - Checkbox colour (dark: #8ab4f8).
  * @cssprop [--ic-focus-ring=#0b57d0] - Focus outline (dark: #8ab4f8).
  * @cssprop [--ic-radius=4px] - Corner radius.
- * @cssprop [--ic-font=inherit] - Font.
+ * @cssprop [--ic-font=400 1rem/1.5 system-ui, …, sans-serif] - Font (shorthand); `inherit` takes the page's.
  */
 export class WriteObjectPicker extends LitElement {
   static override styles = [themeStyles, styles];

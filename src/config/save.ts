@@ -1,0 +1,53 @@
+// The headless save flow `<install-config>` runs (and a headless host can run): read the current
+// revision first and rebase when it moved (a server that ignores revisionId still cannot overwrite
+// a concurrent change), send, and on a 409 recognise a save that was applied although its answer
+// was lost: rebased onto the server's config, nothing of the draft is left to send.
+import {ApiError} from '../contract/errors.ts';
+import type {Installation, UpdateInstallationRequest} from '../contract/schemas.ts';
+import type {ConfigClient, InstallationRef, RequestOptions} from '../api/client.ts';
+import type {ConfigDraft} from './draft.ts';
+import type {Conflict} from './rebase.ts';
+
+export interface SaveOptions extends RequestOptions {
+  /** Read the installation's revision just before sending and rebase when it moved (default true). */
+  preRead?: boolean;
+}
+
+export type SaveResult =
+  | {status: 'saved'; installation: Installation; patch: UpdateInstallationRequest}
+  /** Someone else's change came first: the draft is rebased onto it; `conflicts` lists where theirs won. */
+  | {status: 'conflict'; error: ApiError; conflicts: Conflict[]};
+
+/** Saves `draft` (whose patch is `patch`); throws the typed error of a failed request, the draft kept. */
+export async function saveDraft(
+  client: Pick<ConfigClient, 'getInstallation' | 'updateInstallation'>,
+  ref: InstallationRef,
+  draft: ConfigDraft,
+  patch: UpdateInstallationRequest,
+  {preRead = true, ...request}: SaveOptions = {},
+): Promise<SaveResult> {
+  const saved = (installation: Installation): SaveResult => {
+    request.signal?.throwIfAborted();
+    draft.markSaved(installation);
+    return {status: 'saved', installation, patch};
+  };
+  /** Rebases onto `current`: a conflict, saved (the server holds every edit already), or undefined (edits left to send). */
+  const settle = (current: Installation, error: ApiError): SaveResult | undefined => {
+    const {conflicts} = draft.rebase(current);
+    return conflicts.length ? {status: 'conflict', error, conflicts} : draft.isDirty ? undefined : saved(current);
+  };
+  if (preRead) {
+    const current = await client.getInstallation(ref, request);
+    if (current.config.revisionId !== draft.revisionId) {
+      const done = settle(current, new ApiError(409, {status: 409, title: 'Conflict'}));
+      if (done) return done;
+      patch = draft.buildPatch();
+    }
+  }
+  try {
+    return saved(await client.updateInstallation(ref, patch, request));
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 409) throw error;
+    return settle(await client.getInstallation(ref, request), error) ?? {status: 'conflict', error, conflicts: []};
+  }
+}

@@ -1,0 +1,326 @@
+// The emulator's router: every rule that holds for all routes lives here once: request ids,
+// path checks (no dot segments), CORS and who may call which route, JSON-only bodies, the body
+// cap and depth limit, problem+json for every error, the request log. Route modules only
+// register handlers (routes/service.ts, routes/control.ts).
+import {randomUUID} from 'node:crypto';
+import type {IncomingMessage, Server, ServerResponse} from 'node:http';
+import {HttpProblem, MAX_BODY_BYTES, header, type EmuRequest, type EmuResponse} from './http.ts';
+import type {Principal} from './auth.ts';
+
+/** Bodies nested deeper than this are refused before any handler (or structuredClone) walks them. */
+export const MAX_JSON_DEPTH = 64;
+
+export type Params = Record<string, string>;
+export interface Ctx {
+  req: EmuRequest;
+  url: URL;
+  params: Params;
+  requestId: string;
+  principal?: Principal;
+  json(): unknown;
+}
+export type Handler = (ctx: Ctx) => Promise<Reply> | Reply;
+export interface Reply {
+  status?: number;
+  json?: unknown;
+  raw?: {type: string; body: string};
+  headers?: Record<string, string>;
+}
+
+/**
+ * Who may call a route from a browser. `service`: same origin or an allowed origin (CORS).
+ * `control`: same origin only, or any caller holding the control token. `public`: anyone (read-only media).
+ */
+export type Access = 'service' | 'control' | 'public';
+
+export interface RouterPolicy {
+  /** Origins (`scheme://host:port`) allowed to call the service routes cross-origin. */
+  allowedOrigins: readonly string[];
+  /** The control token (X-Emulator-Token) that lets a caller reach control routes cross-origin. */
+  controlToken: string;
+  /** Called with each answered request outside /_emulator (the request log). */
+  log?: (entry: {req: EmuRequest; path: string; status: number; started: number; requestId: string; principal?: Principal}) => void;
+  /** Called after a request that may have changed state, before its answer goes out. */
+  afterWrite?: (req: EmuRequest, status: number) => Promise<void> | void;
+}
+
+interface Route {
+  parts: string[];
+  methods: Record<string, Handler>;
+  access: Access;
+}
+
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;.*)?$/i;
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export class Router {
+  readonly #routes: Route[] = [];
+  constructor(readonly policy: RouterPolicy) {}
+
+  route(path: string, methods: Record<string, Handler>, access: Access = 'service'): void {
+    this.#routes.push({parts: path.split('/').filter(Boolean), methods, access});
+  }
+
+  /** Answers one request. `early` is a problem the transport already found (body too large, too slow). */
+  async dispatch(req: EmuRequest, early?: HttpProblem): Promise<EmuResponse> {
+    const started = performance.now();
+    const requestId = `req_${randomUUID()}`;
+    let url: URL;
+    try {
+      url = new URL(req.url, 'http://emulator.local');
+    } catch {
+      url = new URL('http://emulator.local/');
+    }
+    const base: Record<string, string> = {'X-Request-Id': requestId};
+    let res: EmuResponse;
+    let ctx: Ctx | undefined;
+    const method = req.method.toUpperCase();
+    try {
+      const segments = pathSegments(req.url);
+      const matched = this.#routes.map((r) => ({r, params: matchRoute(r.parts, segments)})).find((m) => m.params !== undefined);
+      if (!matched) throw early ?? new HttpProblem(404, `No resource at ${url.pathname}.`);
+      Object.assign(base, this.#checkAccess(req, matched.r.access, method));
+      if (early) throw early;
+      if (req.body && req.body.byteLength > MAX_BODY_BYTES) throw tooLarge();
+      const allow = Object.keys(matched.r.methods).join(', ');
+      if (method === 'OPTIONS') {
+        return {
+          status: 204,
+          headers: {
+            ...base,
+            Allow: allow,
+            'Access-Control-Allow-Methods': allow,
+            'Access-Control-Allow-Headers': 'Authorization, X-Api-Key, Content-Type, X-Emulator-Token',
+            'Access-Control-Max-Age': '600',
+          },
+          body: '',
+        };
+      }
+      const handler = matched.r.methods[method];
+      if (!handler) throw new HttpProblem(405, `${method} is not allowed on ${url.pathname}; use ${allow}.`, {}, {Allow: allow});
+      if (req.body?.byteLength) {
+        const type = header(req, 'content-type');
+        if (!type || !JSON_TYPE.test(type)) {
+          throw new HttpProblem(415, `A request body must be JSON (Content-Type: application/json); got ${type ? JSON.stringify(type.slice(0, 100)) : 'no Content-Type'}.`, {
+            issues: [{in: 'header', name: 'Content-Type', detail: 'must be application/json'}],
+          });
+        }
+      }
+      let parsed: {value: unknown} | undefined;
+      ctx = {
+        req,
+        url,
+        params: matched.params!,
+        requestId,
+        json() {
+          parsed ??= {value: parseJsonBody(req.body)};
+          return parsed.value;
+        },
+      };
+      const reply = await handler(ctx);
+      const [type, body] = reply.raw ? [reply.raw.type, reply.raw.body] : ['application/json; charset=utf-8', JSON.stringify(reply.json ?? null)];
+      res = {status: reply.status ?? 200, headers: {...base, 'Content-Type': type, ...reply.headers}, body};
+    } catch (e) {
+      const p = e instanceof HttpProblem ? e : new HttpProblem(500, 'The emulator failed to answer this request.', {causes: [String((e as Error)?.message ?? e)]});
+      if (!(e instanceof HttpProblem)) console.error('[emulator] request failed:', e);
+      res = {status: p.status, headers: {...base, 'Content-Type': 'application/problem+json', ...p.headers}, body: JSON.stringify(p.toBody(url.pathname, requestId))};
+    }
+    if (!SAFE.has(method) && res.status < 500) await this.policy.afterWrite?.(req, res.status);
+    if (!url.pathname.startsWith('/_emulator/')) {
+      this.policy.log?.({req, path: url.pathname, status: res.status, started, requestId, principal: ctx?.principal});
+    }
+    return res;
+  }
+
+  /** Refuses a browser caller the route does not admit; returns the CORS headers for one it does. */
+  #checkAccess(req: EmuRequest, access: Access, method: string): Record<string, string> {
+    const origin = header(req, 'origin');
+    const site = header(req, 'sec-fetch-site');
+    const own = origin !== undefined && sameOrigin(origin, header(req, 'host'));
+    if (access === 'public') return origin ? {'Access-Control-Allow-Origin': '*'} : {};
+    if (access === 'control') {
+      const token = header(req, 'x-emulator-token');
+      const crossSite = (origin !== undefined && !own) || (site !== undefined && site !== 'same-origin' && site !== 'none');
+      // A preflight carries no credentials; the request that follows must bring the token.
+      if (crossSite && method !== 'OPTIONS' && !tokenMatches(token, this.policy.controlToken)) {
+        throw new HttpProblem(403, 'The control and dev-token routes answer same-origin requests only, or requests with the X-Emulator-Token printed at start.');
+      }
+      return origin && !own ? corsHeaders(origin) : {};
+    }
+    if (origin === undefined || own) return {};
+    if (!this.policy.allowedOrigins.includes(origin)) {
+      throw new HttpProblem(403, `Origin ${origin.slice(0, 200)} is not allowed; start the emulator with --allow-origin ${origin.slice(0, 200)} to allow it.`);
+    }
+    return corsHeaders(origin);
+  }
+}
+
+export const tooLarge = () => new HttpProblem(413, `The body is larger than ${MAX_BODY_BYTES} bytes.`);
+
+function corsHeaders(origin: string): Record<string, string> {
+  return {'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': 'X-Request-Id, Retry-After', Vary: 'Origin'};
+}
+
+function sameOrigin(origin: string, host: string | undefined): boolean {
+  if (!host) return false;
+  return origin === `http://${host}` || origin === `https://${host}`;
+}
+
+function tokenMatches(given: string | undefined, expected: string): boolean {
+  return given !== undefined && given.length === expected.length && given === expected;
+}
+
+/**
+ * The decoded path segments of a raw request target. Dot segments (`.`, `..`, `%2e%2e`, also
+ * after a backslash, which URL parsers treat as a slash) are refused, never resolved.
+ */
+export function pathSegments(rawUrl: string): string[] {
+  const q = rawUrl.search(/[?#]/);
+  const path = q < 0 ? rawUrl : rawUrl.slice(0, q);
+  const out: string[] = [];
+  for (const raw of path.split(/[/\\]/)) {
+    if (!raw) continue;
+    let s: string;
+    try {
+      s = decodeURIComponent(raw);
+    } catch {
+      throw new HttpProblem(400, 'The path is not valid percent-encoding.', {issues: [{in: 'path', name: '(path)', detail: 'must be valid percent-encoding'}]});
+    }
+    if (s === '.' || s === '..') {
+      throw new HttpProblem(400, 'The path must not contain "." or ".." segments.', {issues: [{in: 'path', name: '(path)', detail: 'must not contain dot segments'}]});
+    }
+    out.push(s);
+  }
+  return out;
+}
+
+function parseJsonBody(body: Uint8Array | undefined): unknown {
+  const text = body && body.byteLength ? new TextDecoder('utf-8', {fatal: false}).decode(body) : '';
+  if (!text.trim()) throw new HttpProblem(400, 'A JSON body is required.', {issues: [{in: 'body', name: '(body)', detail: 'required'}]});
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    throw new HttpProblem(400, `The body is not valid JSON: ${(e as Error).message}`, {issues: [{in: 'body', name: '(body)', detail: 'must be valid JSON'}]});
+  }
+  if (tooDeep(value, MAX_JSON_DEPTH)) {
+    throw new HttpProblem(400, `The body nests objects or arrays deeper than ${MAX_JSON_DEPTH} levels.`, {
+      issues: [{in: 'body', name: '(body)', detail: `must not nest deeper than ${MAX_JSON_DEPTH} levels`}],
+    });
+  }
+  return value;
+}
+
+/** Whether `value` nests objects/arrays more than `max` levels (the top object is level 1). Iterative. */
+function tooDeep(value: unknown, max: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    if (depth > max) return true;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) {
+      if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+    }
+  }
+  return false;
+}
+
+function matchRoute(parts: string[], segments: string[]): Params | undefined {
+  if (parts.length !== segments.length) return undefined;
+  const params: Params = {};
+  for (let i = 0; i < parts.length; i++) {
+    if (parts[i].startsWith(':')) params[parts[i].slice(1)] = segments[i];
+    else if (parts[i] !== segments[i]) return undefined;
+  }
+  return params;
+}
+
+// ------------------------------------------------------------------ node:http transport
+
+/** Time limits of the node:http transport. */
+export const TIME_LIMITS = {
+  /** All request headers must arrive within this (standalone server). */
+  headersMs: 10_000,
+  /** A body that sends nothing for this long is answered 408. */
+  bodyIdleMs: 5_000,
+  /** A whole request (headers and body) must arrive within this. */
+  requestMs: 30_000,
+};
+
+/** Applies the time limits to a server the emulator owns. */
+export function limitServer(server: Server): void {
+  server.headersTimeout = TIME_LIMITS.headersMs;
+  server.requestTimeout = TIME_LIMITS.requestMs;
+  server.keepAliveTimeout = 5_000;
+}
+
+/** Reads the body of `req` under the cap and time limits, and answers it through `dispatch`. */
+export async function serveNode(router: Router, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const model = (body?: Uint8Array): EmuRequest => ({method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body});
+  let body: Uint8Array | undefined;
+  try {
+    body = await readBody(req);
+  } catch (e) {
+    if (!(e instanceof HttpProblem)) {
+      if (!res.headersSent) res.destroy();
+      return;
+    }
+    const r = await router.dispatch(model(), e);
+    if (res.writableEnded || res.destroyed) return;
+    if (e.status === 408) {
+      // A stalled sender is cut off once the answer is out.
+      res.writeHead(r.status, {...r.headers, Connection: 'close'});
+      res.end(r.body, () => req.socket.destroy());
+      return;
+    }
+    // 413: answered at once; the rest of the upload is read and dropped (so the client sees the
+    // answer instead of a reset), up to the whole-request limit.
+    req.resume();
+    const guard = setTimeout(() => req.socket.destroy(), TIME_LIMITS.requestMs);
+    guard.unref();
+    req.once('end', () => clearTimeout(guard));
+    req.once('close', () => clearTimeout(guard));
+    res.writeHead(r.status, r.headers);
+    res.end(r.body);
+    return;
+  }
+  const r = await router.dispatch(model(body));
+  if (res.writableEnded || res.destroyed) return;
+  res.writeHead(r.status, r.headers);
+  res.end(r.body);
+}
+
+function readBody(req: IncomingMessage): Promise<Uint8Array | undefined> {
+  const method = (req.method ?? 'GET').toUpperCase();
+  const declared = Number(req.headers['content-length']);
+  if (!declared && !req.headers['transfer-encoding']) {
+    req.resume();
+    return Promise.resolve(method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array());
+  }
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) return Promise.reject(tooLarge());
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const slow = (what: string) => () => finish(new HttpProblem(408, `The request body ${what}; the emulator stopped waiting.`));
+    let idle = setTimeout(slow(`sent nothing for ${TIME_LIMITS.bodyIdleMs / 1000} s`), TIME_LIMITS.bodyIdleMs);
+    const whole = setTimeout(slow(`did not arrive within ${TIME_LIMITS.requestMs / 1000} s`), TIME_LIMITS.requestMs);
+    const onData = (c: Buffer) => {
+      size += c.length;
+      if (size > MAX_BODY_BYTES) return finish(tooLarge());
+      chunks.push(c);
+      clearTimeout(idle);
+      idle = setTimeout(slow(`sent nothing for ${TIME_LIMITS.bodyIdleMs / 1000} s`), TIME_LIMITS.bodyIdleMs);
+    };
+    const onEnd = () => finish(undefined, Buffer.concat(chunks));
+    const onError = (e: Error) => finish(e);
+    const onClose = () => finish(new Error('the client closed the connection'));
+    function finish(error: Error | undefined, value?: Uint8Array) {
+      clearTimeout(idle);
+      clearTimeout(whole);
+      req.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
+      if (error) reject(error);
+      else resolve(value);
+    }
+    req.on('data', onData).on('end', onEnd).on('error', onError).on('close', onClose);
+  });
+}

@@ -1,0 +1,121 @@
+// The control API for tests and the demo (/_emulator) and the dev-only token route (/_demo).
+// Both answer same-origin callers only, or callers with the control token (the router checks).
+import {randomUUID} from 'node:crypto';
+import type {Clock} from '../clock.ts';
+import type {DevTokens} from '../dev-token.ts';
+import {HttpProblem} from '../http.ts';
+import {mediaSvg} from '../media.ts';
+import type {Fault} from '../providers.ts';
+import type {Router} from '../router.ts';
+import type {Store} from '../store.ts';
+
+export interface ControlDeps {
+  store: Store;
+  clock: Clock;
+  reset(): void;
+  advance(seconds: number): Promise<void>;
+  /** Undefined: no /_demo/token route. */
+  devTokens?: DevTokens;
+}
+
+export function controlRoutes(router: Router, {store, clock, reset, advance, devTokens}: ControlDeps): void {
+  const route = (path: string, methods: Parameters<Router['route']>[1]) => router.route(path, methods, 'control');
+  const operations = () => [...store.operations.values()].map((r) => ({...r.op}));
+
+  route('/_emulator/reset', {
+    POST: () => {
+      reset();
+      return {json: {ok: true, now: clock.iso()}};
+    },
+  });
+  route('/_emulator/clock', {
+    GET: () => ({json: {now: clock.iso(), timeScale: clock.timeScale, pendingTimers: clock.pending}}),
+  });
+  route('/_emulator/clock/advance', {
+    POST: async (ctx) => {
+      const s = (ctx.json() as {seconds?: unknown} | null)?.seconds;
+      if (typeof s !== 'number' || !Number.isFinite(s) || s < 0 || s > 366 * 86400) {
+        throw new HttpProblem(400, 'seconds must be a number from 0 to 31622400.', {issues: [{in: 'body', name: 'seconds', value: s, detail: 'must be a number from 0 to 31622400'}]});
+      }
+      await advance(s);
+      return {json: {now: clock.iso()}};
+    },
+  });
+  route('/_emulator/faults', {
+    GET: () => ({json: {faults: store.providers.faults}}),
+    POST: (ctx) => {
+      const fault = parseFault(ctx.json());
+      store.providers.faults.push(fault);
+      return {status: 201, json: fault};
+    },
+    DELETE: () => {
+      store.providers.faults = [];
+      return {json: {faults: []}};
+    },
+  });
+  route('/_emulator/providers/:provider/records/:object', {
+    GET: ({params}) => {
+      if (!store.providerDefs.has(params.provider)) throw new HttpProblem(404, `No provider ${params.provider}.`);
+      return {json: {records: store.providers.list(params.provider, params.object)}};
+    },
+  });
+  route('/_emulator/providers', {
+    GET: () => ({json: {calls: store.providers.calls, batchCalls: store.providers.batchCalls, providers: [...store.providerDefs.keys()]}}),
+  });
+  route('/_emulator/requests', {GET: () => ({json: {requests: store.requests}})});
+  route('/_emulator/operations', {GET: () => ({json: {operations: operations()}})});
+  // Logos are shown by <img> on any page that embeds the elements: public, read-only.
+  router.route(
+    '/_emulator/media/:provider/:file',
+    {
+      GET: ({params}) => {
+        const info = store.providerDefs.get(params.provider)?.info;
+        const svg = info?.media ? mediaSvg(params.provider, params.file, info.displayName) : undefined;
+        if (!svg) throw new HttpProblem(404, `No media ${params.file} for ${params.provider}.`);
+        return {raw: {type: 'image/svg+xml', body: svg}, headers: {'Cache-Control': 'public, max-age=3600'}};
+      },
+    },
+    'public',
+  );
+
+  if (!devTokens) return;
+  route('/_demo/token', {
+    GET: async ({url}) => {
+      const q = (n: string) => url.searchParams.get(n) ?? '';
+      const missing = (['projectIdOrName', 'groupRef'] as const).filter((n) => !q(n));
+      if (missing.length) throw new HttpProblem(400, `Missing ${missing.join(', ')}.`, {issues: missing.map((name) => ({in: 'query', name, detail: 'required'}))});
+      const project = store.project(q('projectIdOrName'));
+      if (!project) throw new HttpProblem(404, `No project ${q('projectIdOrName')}.`);
+      // A token is for one group/consumer pair: without consumerRef, the consumer of the group's installation.
+      const consumerRef =
+        q('consumerRef') ||
+        [...store.installations.values()].find((i) => i.projectId === project.id && i.group?.groupRef === q('groupRef'))?.connection?.consumer?.consumerRef;
+      if (!consumerRef) throw new HttpProblem(400, 'Missing consumerRef.', {issues: [{in: 'query', name: 'consumerRef', detail: 'required: the group has no installation to take it from'}]});
+      const token = await devTokens.mint({projectIdOrName: q('projectIdOrName'), groupRef: q('groupRef'), consumerRef});
+      return {json: {token}, headers: {'Cache-Control': 'no-store'}};
+    },
+  });
+}
+
+function parseFault(body: unknown): Fault {
+  const b = (body ?? {}) as Record<string, unknown>;
+  const issues: Array<{in: 'body'; name: string; detail: string}> = [];
+  const bad = (name: string, detail: string) => issues.push({in: 'body', name, detail});
+  if (typeof b.objectName !== 'string' || !b.objectName) bad('objectName', 'required, a non-empty string');
+  if (b.kind !== 'quota' && b.kind !== 'reject') bad('kind', 'must be quota or reject');
+  const count = b.count === undefined ? 1 : b.count;
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) bad('count', 'must be a positive integer');
+  if (b.provider !== undefined && typeof b.provider !== 'string') bad('provider', 'must be a string');
+  if (b.message !== undefined && typeof b.message !== 'string') bad('message', 'must be a string');
+  if (b.recordMatch !== undefined && (typeof b.recordMatch !== 'object' || b.recordMatch === null || Array.isArray(b.recordMatch))) bad('recordMatch', 'must be an object');
+  if (issues.length) throw new HttpProblem(400, 'The fault is not valid.', {issues});
+  return {
+    id: randomUUID(),
+    objectName: b.objectName as string,
+    kind: b.kind as Fault['kind'],
+    remaining: count as number,
+    ...(b.provider ? {provider: b.provider as string} : {}),
+    ...(b.message ? {message: b.message as string} : {}),
+    ...(b.recordMatch ? {recordMatch: b.recordMatch as Record<string, unknown>} : {}),
+  };
+}

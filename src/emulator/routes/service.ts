@@ -1,0 +1,162 @@
+// The service under /v1 (spec section 4). Credentials are checked before anything is looked up,
+// so a 401 comes before a 404 and leaks nothing.
+import {createPublicKey, randomUUID} from 'node:crypto';
+import {JwtKeyRequestSchema, check, type Installation} from '../../contract/schemas.ts';
+import {authenticate, consumerOf, requireGroup, requireInstallationScope, type Principal} from '../auth.ts';
+import type {Clock} from '../clock.ts';
+import {HttpProblem, bodyIssues} from '../http.ts';
+import {redactInstallation, updateInstallation} from '../installations.ts';
+import type {Ctx, Router} from '../router.ts';
+import type {Store} from '../store.ts';
+import {validateWriteBody, type WriteEngine} from '../write-engine.ts';
+
+export interface ServiceDeps {
+  store: Store;
+  clock: Clock;
+  engine: WriteEngine;
+  apiKey: string;
+}
+
+export function serviceRoutes(router: Router, {store, clock, engine, apiKey}: ServiceDeps): void {
+  const notFound = (detail: string) => new HttpProblem(404, detail);
+  /** Project + credentials, in the order the service checks them. */
+  const scoped = async (ctx: Ctx) => {
+    const p = store.project(ctx.params.project);
+    const principal = (ctx.principal = await authenticate(ctx.req, store, apiKey, p?.id ?? ctx.params.project));
+    if (!p) throw notFound(`No project ${ctx.params.project}.`);
+    return {project: p, principal};
+  };
+  const integrationOf = (projectId: string, idOrName: string) =>
+    store.integration(projectId, idOrName) ?? raise(notFound(`No integration ${idOrName} in project ${projectId}.`));
+  const installationOf = (projectId: string, integrationId: string, id: string, principal: Principal): Installation => {
+    const inst = store.installations.get(id);
+    const missing = () => notFound(`No installation ${id} of integration ${integrationId}.`);
+    if (!inst || inst.projectId !== projectId || inst.integrationId !== integrationId) throw missing();
+    // Another group's installation does not exist for this token.
+    if (principal.kind === 'bearer' && inst.group?.groupRef !== principal.groupRef) throw missing();
+    requireInstallationScope(principal, inst);
+    return inst;
+  };
+  const providerView = (name: string) => store.providerDefs.get(name) ?? raise(notFound(`No provider ${name}.`));
+  const browser = (p: Principal) => p.kind === 'bearer';
+
+  router.route('/v1/providers/:provider', {
+    // Any valid credential: the API key or a bearer token of any project.
+    GET: async (ctx) => {
+      ctx.principal = await authenticate(ctx.req, store, apiKey, undefined);
+      return {json: providerView(ctx.params.provider).info};
+    },
+  });
+
+  router.route('/v1/projects/:project/jwt-keys', {
+    POST: async (ctx) => {
+      const {project, principal} = await scoped(ctx);
+      if (principal.kind !== 'apiKey') throw new HttpProblem(403, 'Creating JWT keys needs the API key; a bearer token may not.');
+      const body = ctx.json();
+      const issues = check(JwtKeyRequestSchema, body);
+      if (issues.length) throw new HttpProblem(400, 'The JWT key request is not valid.', {issues: bodyIssues(issues, '', body)});
+      const {label, publicKeyPem} = body as {label: string; publicKeyPem: string};
+      const pemIssue = (detail: string) => ({issues: [{in: 'body', name: 'publicKeyPem', detail}]});
+      let key;
+      try {
+        key = createPublicKey({key: publicKeyPem, format: 'pem'});
+      } catch {
+        throw new HttpProblem(400, 'publicKeyPem is not a readable public key.', pemIssue('must be a PEM RSA public key'));
+      }
+      if (key.asymmetricKeyType !== 'rsa' || (key.asymmetricKeyDetails?.modulusLength ?? 0) < 2048) {
+        throw new HttpProblem(400, 'publicKeyPem must be an RSA key of at least 2048 bits.', pemIssue('must be an RSA public key of at least 2048 bits'));
+      }
+      const kid = randomUUID();
+      store.jwtKeys.set(kid, {kid, projectId: project.id, label, algorithm: 'RS256', publicKeyPem, createTime: clock.iso(), key});
+      return {status: 201, json: {kid}};
+    },
+  });
+
+  router.route('/v1/projects/:project/integrations', {
+    GET: async (ctx) => {
+      const {project} = await scoped(ctx);
+      return {json: {integrations: [...store.integrations.values()].filter((i) => i.projectId === project.id)}};
+    },
+  });
+
+  router.route('/v1/projects/:project/integrations/:integration', {
+    GET: async (ctx) => ({json: integrationOf((await scoped(ctx)).project.id, ctx.params.integration)}),
+  });
+
+  router.route('/v1/projects/:project/integrations/:integration/installations', {
+    GET: async (ctx) => {
+      const {project, principal} = await scoped(ctx);
+      const integ = integrationOf(project.id, ctx.params.integration);
+      const mine = (i: Installation) =>
+        principal.kind === 'apiKey' || (i.group?.groupRef === principal.groupRef && (consumerOf(i) ?? principal.consumerRef) === principal.consumerRef);
+      return {json: {installations: store.installationsOf(project.id, integ.id).filter(mine).map((i) => redactInstallation(i, browser(principal)))}};
+    },
+  });
+
+  router.route('/v1/projects/:project/integrations/:integration/installations/:installation', {
+    GET: async (ctx) => {
+      const {project, principal} = await scoped(ctx);
+      const integ = integrationOf(project.id, ctx.params.integration);
+      return {json: redactInstallation(installationOf(project.id, integ.id, ctx.params.installation, principal), browser(principal))};
+    },
+    PATCH: async (ctx) => {
+      const {project, principal} = await scoped(ctx);
+      const integ = integrationOf(project.id, ctx.params.integration);
+      const inst = installationOf(project.id, integ.id, ctx.params.installation, principal);
+      try {
+        return {json: redactInstallation(updateInstallation(store, inst, integ, ctx.json(), clock.iso()), browser(principal))};
+      } catch (e) {
+        if (!(e instanceof HttpProblem) || e.status !== 409) throw e;
+        throw new HttpProblem(409, e.message, {...e.extra, installation: redactInstallation(inst, browser(principal))});
+      }
+    },
+  });
+
+  router.route('/v1/projects/:project/integrations/:integration/objects/:object/metadata', {
+    GET: async (ctx) => {
+      const {project, principal} = await scoped(ctx);
+      const integ = integrationOf(project.id, ctx.params.integration);
+      const q = ctx.url.searchParams.get('groupRef') ?? undefined;
+      if (q !== undefined) requireGroup(principal, q, `group ${q}`);
+      const groupRef = q ?? (principal.kind === 'bearer' ? principal.groupRef : undefined);
+      if (!groupRef) throw new HttpProblem(400, 'groupRef is required.', {issues: [{in: 'query', name: 'groupRef', detail: 'required'}]});
+      const inst = store.installationForGroup(project.id, integ.id, groupRef);
+      if (!inst) throw notFound(`Group ${groupRef} has no installation of ${integ.name}.`);
+      requireInstallationScope(principal, inst);
+      const objects = providerView(integ.provider).objects;
+      if (!Object.hasOwn(objects, ctx.params.object)) throw notFound(`Object ${ctx.params.object} does not exist in the customer's ${integ.provider} instance.`);
+      return {json: objects[ctx.params.object]};
+    },
+  });
+
+  router.route('/v1/projects/:project/integrations/:integration/objects/:object', {
+    POST: async (ctx) => {
+      const {project, principal} = await scoped(ctx);
+      const integ = integrationOf(project.id, ctx.params.integration);
+      const def = providerView(integ.provider);
+      const req = validateWriteBody(ctx.json(), def.info, integ, ctx.params.object, def.objects);
+      requireGroup(principal, req.groupRef, `groupRef ${req.groupRef}`);
+      const inst = store.installationForGroup(project.id, integ.id, req.groupRef);
+      if (!inst) throw notFound(`Group ${req.groupRef} has no installation of ${integ.name}.`);
+      requireInstallationScope(principal, inst);
+      const target = {integration: integ, installation: inst, objectName: ctx.params.object, provider: def.info, metadata: def.objects[ctx.params.object]};
+      const reply = await engine.write(target, req);
+      return {status: reply.status, json: reply.body};
+    },
+  });
+
+  router.route('/v1/projects/:project/operations/:operation', {
+    GET: async (ctx) => {
+      const {project, principal} = await scoped(ctx);
+      const rec = store.operations.get(ctx.params.operation);
+      if (!rec || rec.op.projectId !== project.id || (principal.kind === 'bearer' && rec.groupRef !== principal.groupRef)) {
+        throw notFound(`No operation ${ctx.params.operation}.`);
+      }
+      return {json: {...rec.op}};
+    },
+  });
+}
+
+function raise(e: Error): never {
+  throw e;
+}

@@ -1,0 +1,104 @@
+// The field-rule contract in the editor, in Chromium against the mounted emulator, driven by the
+// same case table as the draft/client/emulator test (test/contract/cases.ts): a customer types or
+// picks each value the editor's control can hold and sees the row's error, or not. Then the
+// mission's API from a plain script: setFieldSettings returns the patch Save sends.
+import {expect} from '@open-wc/testing';
+import type {FieldSettingsEditor} from '../../src/elements/field-settings-editor/field-settings-editor.ts';
+import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
+import {localToRfc3339, rfc3339ToLocal} from '../../src/elements/field-settings-editor/default-input.ts';
+import {CASES} from '../contract/cases.ts';
+import {ACME, apiClient, clickSave, control, editorOf, loaded, mountInstallConfig, resetEmulator, saveButton} from './helpers.ts';
+
+const LABELS: Record<string, string> = {
+  first_name: 'First Name', company_id: 'Company', age: 'Age', score: 'Lead score', is_customer: 'Is Customer',
+  birthday: 'Birthday', last_contacted: 'Last Contacted', lifecycle_stage: 'Lifecycle Stage', interests: 'Interests',
+};
+
+function rowOf(control: Element): HTMLElement {
+  return control.closest<HTMLElement>('[part=row]')!;
+}
+
+describe('contract: the field-rule table in the editor', () => {
+  let el: InstallConfig;
+  before(async () => {
+    await resetEmulator();
+    el = await loaded(await mountInstallConfig());
+  });
+
+  for (const c of CASES.filter((x) => x.typed !== undefined)) {
+    it(`${c.row}: typing ${JSON.stringify(c.typed)} into ${c.field} is ${c.ok ? 'kept' : 'refused on its row'}`, async () => {
+      const label = LABELS[c.field]!;
+      const input = await control<HTMLInputElement | HTMLSelectElement>(el, `Default value for ${label}`);
+      const editor: FieldSettingsEditor = editorOf(el);
+      const before = editor.getFieldSettings(c.field)?.default;
+      const native = input instanceof HTMLInputElement && /^(date|datetime-local)$/.test(input.type);
+      // a datetime-local input holds local time: the customer's offset is added on change
+      const zoned = native && (input as HTMLInputElement).type === 'datetime-local' && /(Z|[+-]\d\d:\d\d)$/.test(c.typed!);
+      if (input instanceof HTMLSelectElement && input.multiple) {
+        const chosen = c.typed!.split(';');
+        for (const o of input.options) o.selected = chosen.includes(o.value);
+      } else if (input instanceof HTMLSelectElement) {
+        const option = [...input.options].find((o) => o.textContent!.trim() === c.typed || o.value === c.typed);
+        expect(option, `an option ${c.typed}`).to.exist;
+        input.value = option!.value;
+      } else input.value = zoned ? rfc3339ToLocal(c.typed!) : c.typed!; // as typed, then left: input + change
+      if (native && input.value === '') {
+        // the browser's date control cannot hold it at all: refused before any rule runs
+        expect(c.ok, 'a value the table accepts fits the control').to.equal(false);
+        expect(editor.getFieldSettings(c.field)?.default).to.deep.equal(before);
+        return;
+      }
+      input.dispatchEvent(new Event('input', {bubbles: true}));
+      input.dispatchEvent(new Event('change', {bubbles: true}));
+      await el.updateComplete;
+      await editor.updateComplete;
+      if (native && (input as HTMLInputElement).type === 'datetime-local') {
+        // what the control sends is RFC 3339 with the customer's offset, the same instant when a zone was typed
+        const sent = editor.getFieldSettings(c.field)?.default?.stringValue ?? '';
+        expect(sent).to.match(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/);
+        expect(sent).to.equal(localToRfc3339(input.value));
+        if (zoned) expect(Date.parse(sent)).to.equal(Date.parse(c.typed!));
+        return;
+      }
+      const row = rowOf((await control(el, `Default value for ${label}`)));
+      const message = row.querySelector('.msg.error')!.textContent!.trim();
+      if (c.ok) {
+        expect(message, 'no row error').to.equal('');
+        expect(editor.getFieldSettings(c.field)?.default).to.deep.equal(c.settings.default);
+      } else {
+        expect(row.classList.contains('invalid'), 'the row is marked invalid').to.equal(true);
+        expect(message).to.not.equal('');
+        expect(editor.invalidFields.map((f) => f.fieldName)).to.include(c.field);
+        editor.discardInvalid();
+      }
+    });
+  }
+});
+
+describe('contract: setFieldSettings from a plain script', () => {
+  beforeEach(resetEmulator);
+
+  it('returns the patch, and Save sends exactly that body', async () => {
+    const sent: unknown[] = [];
+    const client = apiClient({
+      fetch: (input, init) => {
+        if (init?.method === 'PATCH') sent.push(JSON.parse(String(init.body)));
+        return fetch(input, init);
+      },
+    });
+    const el = await loaded(await mountInstallConfig({client}));
+    const patch = el.setFieldSettings('contact', 'score', {default: {stringValue: '-12.5'}});
+    expect(patch.updateMask).to.deep.equal(['config.content.write.objects.contact']);
+    expect(patch.installation.config?.revisionId, 'the patch names the revision it edits').to.be.a('string');
+    // a value the table refuses changes nothing and throws the typed error naming field and rule
+    expect(() => el.setFieldSettings('contact', 'birthday', {default: {stringValue: '31/02/2024'}})).to.throw(/birthday\.default\.stringValue: must be a real date/);
+    await el.updateComplete;
+    expect(saveButton(el).disabled, 'Save is offered').to.equal(false);
+    const outcome = await clickSave(el);
+    expect(outcome.type, (outcome as CustomEvent).detail?.error?.message).to.equal('ic-saved');
+    expect(sent.length).to.equal(1);
+    expect(sent[0]).to.deep.equal(JSON.parse(JSON.stringify(patch)));
+    const inst = await apiClient().getInstallation(ACME);
+    expect(inst.config.content.write?.objects?.contact?.selectedFieldSettings?.score).to.deep.equal({default: {stringValue: '-12.5'}});
+  });
+});

@@ -1,0 +1,90 @@
+// <install-config> against the mounted emulator when the network misbehaves (issue 12, findings 2
+// and 3): a save that never gets an answer ends in the failed-save state with the draft kept and
+// Retry; Discard works during a save; a save whose answer was lost is reported saved on Retry.
+import {expect, oneEvent, waitUntil} from '@open-wc/testing';
+import type {FetchLike} from '../../src/api/client.ts';
+import type {IcErrorEvent, IcSavedEvent} from '../../src/elements/events.ts';
+import {ACME, apiClient, errorNotice, mountInstallConfig, resetEmulator, retryButton, saveButton, shadow, writeSettings} from './helpers.ts';
+
+/** fetch that can hang (never answer) or lose the answer of the next PATCH after the server applied it. */
+function faultyFetch() {
+  const mode = {next: 'pass' as 'pass' | 'hang' | 'lose', patches: 0};
+  const doFetch: FetchLike = async (url, init) => {
+    if (init?.method !== 'PATCH' || mode.next === 'pass') return fetch(url, init);
+    const m = mode.next;
+    mode.next = 'pass';
+    mode.patches++;
+    if (m === 'hang') {
+      return new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal!.reason ?? new DOMException('aborted', 'AbortError'))));
+    }
+    await fetch(url, init); // the server applies it...
+    throw new TypeError('Failed to fetch'); // ...and the answer never arrives
+  };
+  return {mode, doFetch};
+}
+
+const resetButton = (el: HTMLElement) => shadow(el).querySelector<HTMLButtonElement>('[part=reset-button]')!;
+
+async function loadedWithEdit(timeoutMs: number) {
+  const f = faultyFetch();
+  const el = await mountInstallConfig({client: apiClient({fetch: f.doFetch, timeoutMs})});
+  await waitUntil(() => el.draft, 'not loaded', {timeout: 5000});
+  el.setFieldSettings('contact', 'email', {writeOnUpdate: 'never'});
+  await el.updateComplete;
+  return {el, f};
+}
+
+describe('saving when the network misbehaves', () => {
+  beforeEach(resetEmulator);
+
+  it('a save that never gets an answer times out into the failed-save state: draft kept, Retry saves it', async () => {
+    const {el, f} = await loadedWithEdit(300);
+    f.mode.next = 'hang';
+    const failed = oneEvent(el, 'ic-error') as Promise<IcErrorEvent>;
+    saveButton(el).click();
+    await el.updateComplete;
+    expect(saveButton(el).textContent!.trim()).to.equal('Saving…');
+    const ev = await failed;
+    expect((ev.detail.error as Error).name).to.equal('TimeoutError');
+    await el.updateComplete;
+    expect(saveButton(el).textContent!.trim()).to.equal('Save');
+    expect(el.draft!.isDirty).to.equal(true);
+    expect(errorNotice(el)).to.contain('Your changes are kept');
+    const saved = oneEvent(el, 'ic-saved') as Promise<IcSavedEvent>;
+    retryButton(el)!.click();
+    await saved;
+    expect(writeSettings(await apiClient().getInstallation(ACME), 'contact').email).to.deep.equal({writeOnUpdate: 'never'});
+  });
+
+  it('Discard works while a save is running: the save stops and the edits are dropped', async () => {
+    const {el, f} = await loadedWithEdit(60_000);
+    f.mode.next = 'hang';
+    const run = el.save();
+    await el.updateComplete;
+    expect(resetButton(el).disabled).to.equal(false);
+    resetButton(el).click();
+    expect(await run).to.equal(undefined);
+    await el.updateComplete;
+    expect(el.draft!.isDirty).to.equal(false);
+    expect(saveButton(el).textContent!.trim()).to.equal('Save');
+    expect(errorNotice(el)).to.equal('');
+  });
+
+  it('a save the server applied but whose answer was lost is reported saved on Retry (ic-saved), not as a conflict', async () => {
+    const {el, f} = await loadedWithEdit(5_000);
+    f.mode.next = 'lose';
+    const failed = oneEvent(el, 'ic-error');
+    saveButton(el).click();
+    await failed;
+    await el.updateComplete;
+    expect(retryButton(el)).to.not.equal(null);
+    const saved = oneEvent(el, 'ic-saved') as Promise<IcSavedEvent>;
+    retryButton(el)!.click();
+    const ev = await saved;
+    expect(writeSettings(ev.detail.installation, 'contact').email).to.deep.equal({writeOnUpdate: 'never'});
+    await el.updateComplete;
+    expect(el.draft!.isDirty).to.equal(false);
+    expect(errorNotice(el)).to.equal('');
+    expect(f.mode.patches).to.equal(1);
+  });
+});

@@ -1,0 +1,119 @@
+// The headless save flow against the emulator (issue 12, finding 3 and the pre-read): a save whose
+// answer was lost is recognised as saved; a revision that moved is rebased onto before sending.
+import {describe, it, beforeEach} from 'node:test';
+import assert from 'node:assert/strict';
+import {createClient, type FetchLike} from '../../src/api/client.ts';
+import {NetworkError} from '../../src/contract/errors.ts';
+import {ConfigDraft} from '../../src/config/draft.ts';
+import {saveDraft} from '../../src/config/save.ts';
+import {createEmulator} from '../../src/emulator/index.ts';
+
+const emu = createEmulator({timeScale: 0});
+const ref = {projectIdOrName: 'demo', integrationId: 'acme-crm-sync', installationId: 'inst-acme'};
+
+/** A client through the emulator's fetch that can lose the answer of the next PATCH (the server applies it). */
+function clientOf() {
+  const log: string[] = [];
+  let loseNextPatch = false;
+  const doFetch: FetchLike = async (url, init) => {
+    const method = init?.method ?? 'GET';
+    log.push(method);
+    const res = await emu.fetch(url, init);
+    if (method === 'PATCH' && loseNextPatch) {
+      loseNextPatch = false;
+      throw new TypeError('fetch failed: socket hang up');
+    }
+    return res;
+  };
+  const client = createClient({baseUrl: 'http://emulator.local/v1', apiKey: emu.apiKey, fetch: doFetch});
+  return {client, log, loseNext: () => (loseNextPatch = true)};
+}
+
+const emailSettings = (draft: ConfigDraft) => draft.writeObject('contact').getFieldSettings('email');
+
+describe('save flow', () => {
+  beforeEach(() => emu.reset());
+
+  for (const preRead of [false, true]) {
+    it(`a save applied by the server whose answer was lost is reported saved on the retry (preRead ${preRead})`, async () => {
+      const {client, log, loseNext} = clientOf();
+      const draft = ConfigDraft.from(await client.getInstallation(ref));
+      draft.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'never'});
+      loseNext();
+      await assert.rejects(saveDraft(client, ref, draft, draft.buildPatch(), {preRead}), NetworkError);
+      assert.equal(draft.isDirty, true, 'the draft is kept after the failure');
+      const retry = await saveDraft(client, ref, draft, draft.buildPatch(), {preRead});
+      assert.equal(retry.status, 'saved');
+      assert.equal(draft.isDirty, false);
+      assert.deepEqual(emailSettings(draft), {writeOnUpdate: 'never'});
+      const server = await client.getInstallation(ref);
+      assert.equal(draft.revisionId, server.config.revisionId);
+      // Only the first PATCH changed anything: one revision after the seed's.
+      assert.equal(log.filter((m) => m === 'PATCH').length, preRead ? 1 : 2, 'with the pre-read no second PATCH is sent');
+    });
+  }
+
+  it('pre-read: a revision that moved is rebased onto before sending, so the other change stays', async () => {
+    const me = clientOf();
+    const other = clientOf();
+    const draft = ConfigDraft.from(await me.client.getInstallation(ref));
+    draft.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'never'});
+    const theirs = ConfigDraft.from(await other.client.getInstallation(ref));
+    theirs.writeObject('company').setFieldSettings('industry', {default: {stringValue: 'retail'}});
+    assert.equal((await saveDraft(other.client, ref, theirs, theirs.buildPatch())).status, 'saved');
+    const r = await saveDraft(me.client, ref, draft, draft.buildPatch());
+    assert.equal(r.status, 'saved');
+    assert.deepEqual(me.log, ['GET', 'GET', 'PATCH'], 'read, re-read, one PATCH: no 409 round');
+    const server = await me.client.getInstallation(ref);
+    const objects = server.config.content.write!.objects!;
+    assert.deepEqual(objects.company.selectedFieldSettings!.industry, {default: {stringValue: 'retail'}});
+    assert.deepEqual(objects.contact.selectedFieldSettings!.email, {writeOnUpdate: 'never'});
+  });
+
+  it('without the pre-read (a host option), the moved revision is found by the 409 and merged', async () => {
+    const me = clientOf();
+    const other = clientOf();
+    const draft = ConfigDraft.from(await me.client.getInstallation(ref));
+    draft.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'never'});
+    const theirs = ConfigDraft.from(await other.client.getInstallation(ref));
+    theirs.writeObject('company').setFieldSettings('industry', {default: {stringValue: 'retail'}});
+    await saveDraft(other.client, ref, theirs, theirs.buildPatch());
+    const r = await saveDraft(me.client, ref, draft, draft.buildPatch(), {preRead: false});
+    assert.equal(r.status, 'conflict');
+    assert.deepEqual(r.status === 'conflict' && r.conflicts, []);
+    assert.equal(draft.isDirty, true, 'our edit stays, on top of theirs');
+    assert.equal((await saveDraft(me.client, ref, draft, draft.buildPatch(), {preRead: false})).status, 'saved');
+  });
+
+  it('a real collision is a conflict naming the field; the server\'s value is in the draft', async () => {
+    const me = clientOf();
+    const other = clientOf();
+    const draft = ConfigDraft.from(await me.client.getInstallation(ref));
+    draft.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'never'});
+    const theirs = ConfigDraft.from(await other.client.getInstallation(ref));
+    theirs.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'always'});
+    await saveDraft(other.client, ref, theirs, theirs.buildPatch());
+    for (const preRead of [true, false]) {
+      const d = ConfigDraft.from(draft.baseline as never);
+      d.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'never'});
+      const r = await saveDraft(me.client, ref, d, d.buildPatch(), {preRead});
+      assert.equal(r.status, 'conflict');
+      assert.deepEqual(r.status === 'conflict' && r.conflicts.map((c) => c.fieldName), ['email']);
+      assert.deepEqual(emailSettings(d), {writeOnUpdate: 'always'});
+    }
+  });
+
+  it('a 409 whose server config already holds every edit (someone saved the same) is reported saved', async () => {
+    const me = clientOf();
+    const other = clientOf();
+    const draft = ConfigDraft.from(await me.client.getInstallation(ref));
+    draft.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'never'});
+    const theirs = ConfigDraft.from(await other.client.getInstallation(ref));
+    theirs.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'never'});
+    await saveDraft(other.client, ref, theirs, theirs.buildPatch());
+    const r = await saveDraft(me.client, ref, draft, draft.buildPatch(), {preRead: false});
+    assert.equal(r.status, 'saved');
+    assert.equal(draft.isDirty, false);
+    assert.deepEqual(me.log, ['GET', 'PATCH', 'GET'], 'one PATCH (409), then the read that shows it is in');
+  });
+});
