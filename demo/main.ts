@@ -97,7 +97,7 @@ async function concurrentSave() {
     const objectName = objects[0];
     if (!objectName) throw new Error('The installation writes no objects to change.');
     const meta = await client.getObjectMetadata({projectIdOrName: PROJECT, integrationId: current.integration, objectName, groupRef: current.groupRef});
-    const field = Object.values(meta.fields).at(-1);
+    const field = Object.values(meta.fields).filter((f) => !f.readOnly).at(-1);
     if (!field) throw new Error(`${objectName} has no fields to change.`);
     const draft = ConfigDraft.from(inst);
     const w = draft.writeObject(objectName);

@@ -8,6 +8,9 @@ import {
   AsyncWriteResponseSchema,
   InstallationLookupSchema,
   InstallationSchema,
+  InstallationListSchema,
+  IntegrationListSchema,
+  IntegrationLookupSchema,
   IntegrationSchema,
   JwtKeyRequestSchema,
   JwtKeyResponseSchema,
@@ -119,8 +122,6 @@ export type ConfigClient = Pick<
   'baseUrl' | 'writeUrl' | 'getIntegration' | 'getInstallation' | 'updateInstallation' | 'getObjectMetadata'
 > & {getProvider(provider: string, options?: RequestOptions): Promise<ProviderLookup>};
 
-const IntegrationListSchema = z.looseObject({integrations: z.array(IntegrationSchema)});
-const InstallationListSchema = z.looseObject({installations: z.array(InstallationSchema)});
 
 const invalid = (path: string, message: string, context = 'Invalid client options') =>
   new ValidationError([{path, message}], context);
@@ -222,13 +223,17 @@ function connect(options: ClientOptions) {
  * The response schemas of the config calls: createClient checks every member, createConfigClient
  * only what the elements read (so a page ships no rules for the rest).
  */
-const FULL = {provider: ProviderInfoSchema, installation: InstallationSchema};
-const LEAN = {provider: ProviderLookupSchema, installation: InstallationLookupSchema};
+const FULL = {provider: ProviderInfoSchema, installation: InstallationSchema, integration: IntegrationSchema};
+const LEAN = {provider: ProviderLookupSchema, installation: InstallationLookupSchema, integration: IntegrationLookupSchema};
 
 /** The config calls over a connection (shared by both client factories). */
 function configCalls<P extends ProviderLookup>(
   c: ReturnType<typeof connect>,
-  schemas: {provider: z.core.$ZodType<P>; installation: typeof InstallationSchema | typeof InstallationLookupSchema},
+  schemas: {
+    provider: z.core.$ZodType<P>;
+    installation: typeof InstallationSchema | typeof InstallationLookupSchema;
+    integration: typeof IntegrationSchema | typeof IntegrationLookupSchema;
+  },
 ): ConfigClient & {getProvider(provider: string, options?: RequestOptions): Promise<P>} {
   const {baseUrl, groupRef, request, scopeOf, get, strict, integrationPath, objectPath, installationPath} = c;
   return {
@@ -242,7 +247,8 @@ function configCalls<P extends ProviderLookup>(
     },
 
     async getIntegration(ref, options) {
-      return get(integrationPath(ref), scopeOf(ref.projectIdOrName), IntegrationSchema, options);
+      // The lean schema checks only what the elements read; the rest is kept as sent, unchecked.
+      return get(integrationPath(ref), scopeOf(ref.projectIdOrName), schemas.integration, options) as Promise<Integration>;
     },
 
     async getInstallation(ref, options) {

@@ -1,7 +1,8 @@
 // The headless save flow `<install-config>` runs (and a headless host can run): read the current
-// revision first and rebase when it moved (a server that ignores revisionId still cannot overwrite
-// a concurrent change), send, and on a 409 recognise a save that was applied although its answer
-// was lost: rebased onto the server's config, nothing of the draft is left to send.
+// revision first and, when it moved, rebase and stop as a 409 would (so a server that ignores
+// revisionId still cannot overwrite a concurrent change unseen); send; and on a 409 recognise a
+// save that was applied although its answer was lost: rebased onto the server's config, nothing
+// of the draft is left to send.
 import {ApiError} from '../contract/errors.ts';
 import type {Installation, UpdateInstallationRequest} from '../contract/schemas.ts';
 import type {ConfigClient, InstallationRef, RequestOptions} from '../api/client.ts';
@@ -15,7 +16,11 @@ export interface SaveOptions extends RequestOptions {
 
 export type SaveResult =
   | {status: 'saved'; installation: Installation; patch: UpdateInstallationRequest}
-  /** Someone else's change came first: the draft is rebased onto it; `conflicts` lists where theirs won. */
+  /**
+   * Someone else's change came first (a 409, or the pre-read found a newer revision): the draft is
+   * rebased onto it and nothing was sent; `conflicts` lists where theirs won. Save again to send
+   * the rebased draft.
+   */
   | {status: 'conflict'; error: ApiError; conflicts: Conflict[]};
 
 /** Saves `draft` (whose patch is `patch`); throws the typed error of a failed request, the draft kept. */
@@ -31,23 +36,19 @@ export async function saveDraft(
     draft.markSaved(installation);
     return {status: 'saved', installation, patch};
   };
-  /** Rebases onto `current`: a conflict, saved (the server holds every edit already), or undefined (edits left to send). */
-  const settle = (current: Installation, error: ApiError): SaveResult | undefined => {
+  /** Rebases onto `current`: saved when the server already holds every edit, else a conflict to show. */
+  const settle = (current: Installation, error: ApiError): SaveResult => {
     const {conflicts} = draft.rebase(current);
-    return conflicts.length ? {status: 'conflict', error, conflicts} : draft.isDirty ? undefined : saved(current);
+    return conflicts.length || draft.isDirty ? {status: 'conflict', error, conflicts} : saved(current);
   };
   if (preRead) {
     const current = await client.getInstallation(ref, request);
-    if (current.config.revisionId !== draft.revisionId) {
-      const done = settle(current, new ApiError(409, {status: 409, title: 'Conflict'}));
-      if (done) return done;
-      patch = draft.buildPatch();
-    }
+    if (current.config.revisionId !== draft.revisionId) return settle(current, new ApiError(409, {status: 409, title: 'Conflict'}));
   }
   try {
     return saved(await client.updateInstallation(ref, patch, request));
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 409) throw error;
-    return settle(await client.getInstallation(ref, request), error) ?? {status: 'conflict', error, conflicts: []};
+    return settle(await client.getInstallation(ref, request), error);
   }
 }

@@ -7,7 +7,7 @@ export interface ValidationIssue {
   message: string;
   /**
    * The broken rule's stable code (snake_case), for translation by code: a schema rule (`required`,
-   * `unknown_field`, `string`, `integer`, `number`, `boolean`, `one_of`, `exactly_one`) or a field
+   * `unknown_field`, `string`, `integer`, `number`, `boolean`, `empty`, `one_of`, `exactly_one`) or a field
    * rule of field-rules.ts; `params` holds the values its message names.
    */
   code?: string;

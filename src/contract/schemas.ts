@@ -193,20 +193,19 @@ export const ConfigSchema = pure(() => loose({
 }));
 export type Config = z.infer<typeof ConfigSchema>;
 
-const installationShape = <C extends z.core.SomeType>(connection: C) => ({
+export const InstallationSchema = pure(() => loose({
   id: str(),
   projectId: str(),
   integrationId: str(),
   healthStatus: opt(str()),
-  connection: opt(connection),
+  connection: opt(ConnectionSchema),
   createTime: opt(str()),
   createdBy: opt(str()),
   config: ConfigSchema,
   group: opt(GroupSchema),
   lastOperationStatus: opt(str()),
   updateTime: opt(str()),
-});
-export const InstallationSchema = pure(() => loose(installationShape(ConnectionSchema)));
+}));
 export type Installation = z.infer<typeof InstallationSchema>;
 
 // ---------------------------------------------------------------- installation update
@@ -373,10 +372,17 @@ export const ProviderLookupSchema = pure(() => loose({
 export type ProviderLookup = z.infer<typeof ProviderLookupSchema>;
 
 /**
- * An installation as the config client reads it: the connection is checked only for the `id`
- * the draft reads; its other members are kept unchecked (InstallationSchema checks them all).
+ * An installation as the config client reads it: what the draft reads (ids, the config, the
+ * connection's id); other members (group, times, statuses, the rest of the connection) are kept
+ * unchecked. InstallationSchema checks them all.
  */
-export const InstallationLookupSchema = pure(() => loose(installationShape(loose({id: opt(str())}))));
+export const InstallationLookupSchema = pure(() => loose({
+  id: str(),
+  projectId: str(),
+  integrationId: str(),
+  connection: opt(loose({id: opt(str())})),
+  config: ConfigSchema,
+}));
 
 // ---------------------------------------------------------------- JWT keys
 export const JwtKeyRequestSchema = pure(() => z.strictObject({
@@ -428,6 +434,15 @@ export const IntegrationSchema = pure(() => loose({
   ),
 }));
 export type Integration = z.infer<typeof IntegrationSchema>;
+/** The list answers of createClient (listIntegrations, listInstallations). */
+export const IntegrationListSchema = pure(() => loose({integrations: z.array(IntegrationSchema)}));
+export const InstallationListSchema = pure(() => loose({installations: z.array(InstallationSchema)}));
+
+/**
+ * An integration as the config client reads it: its id and the manifest of its latest revision
+ * (checked as ManifestIntegrationSchema); other members are kept unchecked.
+ */
+export const IntegrationLookupSchema = pure(() => loose({id: str(), latestRevision: opt(loose({content: ManifestIntegrationSchema}))}));
 
 // ---------------------------------------------------------------- object metadata
 export const FieldMetadataSchema = pure(() => loose({
@@ -565,12 +580,13 @@ function joinPath(prefix: string, path: string): string {
   return path.startsWith('[') ? prefix + path : `${prefix}.${path}`;
 }
 
-/** Codes of the plain type rules, by their message (the text the schemas above give). */
+/** Codes of the plain rules, by their message (the text the schemas above give). */
 const TYPE_CODES: Record<string, string> = {
   'must be a string': 'string',
   'must be an integer': 'integer',
   'must be a number': 'number',
   'must be a boolean': 'boolean',
+  'must not be empty': 'empty',
 };
 
 /** zod issues -> our `{path, message, code?, params?}` list, with short, rule-naming messages. */

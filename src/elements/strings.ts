@@ -64,6 +64,7 @@ const en = {
   ruleInteger: 'must be an integer',
   ruleNumber: 'must be a number',
   ruleBoolean: 'must be a boolean',
+  ruleEmpty: 'must not be empty',
   ruleOneOf: 'must be one of {values}',
   ruleExactlyOne: 'must have exactly one of {values}',
   fieldsLoadFailed: 'Could not load the fields of {object}: {reason}',

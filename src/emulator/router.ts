@@ -140,7 +140,10 @@ export class Router {
     if (access === 'public') return origin ? {'Access-Control-Allow-Origin': '*'} : {};
     if (access === 'control') {
       const token = header(req, 'x-emulator-token');
-      const crossSite = (origin !== undefined && !own) || (site !== undefined && site !== 'same-origin' && site !== 'none');
+      // A page under another name that resolves here (DNS rebinding) is "same-origin" by its
+      // own Host, so the host must also be a loopback or IP address.
+      const crossSite =
+        (origin !== undefined && !own) || (site !== undefined && site !== 'same-origin' && site !== 'none') || !localHost(header(req, 'host'));
       // A preflight carries no credentials; the request that follows must bring the token.
       if (crossSite && method !== 'OPTIONS' && !tokenMatches(token, this.policy.controlToken)) {
         throw new HttpProblem(403, 'The control and dev-token routes answer same-origin requests only, or requests with the X-Emulator-Token printed at start.');
@@ -159,6 +162,13 @@ export const tooLarge = () => new HttpProblem(413, `The body is larger than ${MA
 
 function corsHeaders(origin: string): Record<string, string> {
   return {'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': 'X-Request-Id, Retry-After', Vary: 'Origin'};
+}
+
+/** Whether a Host header names this machine by loopback name or IP literal (not a DNS name). */
+function localHost(host: string | undefined): boolean {
+  if (host === undefined) return true; // not from a browser
+  const name = host.replace(/:\d+$/, '').toLowerCase();
+  return name === 'localhost' || name.endsWith('.localhost') || /^\[[\da-f:.]+\]$/.test(name) || /^\d{1,3}(\.\d{1,3}){3}$/.test(name);
 }
 
 function sameOrigin(origin: string, host: string | undefined): boolean {

@@ -15,6 +15,7 @@ export function emulatorPlugin(options?: EmulatorOptions): Plugin {
       });
       server.httpServer?.once('listening', () => {
         server.config.logger.info(`  emulator: /v1 (API key ${emulator.apiKey}), control API /_emulator, tokens /_demo/token`);
+        server.config.logger.info(`  emulator control routes answer this origin only, or X-Emulator-Token: ${emulator.controlToken}`);
       });
     },
     configurePreviewServer(server) {

@@ -184,7 +184,7 @@ describe('end to end: <install-config> against the emulator', () => {
     expect(writeSettings(inst, 'contact').first_name).to.deep.equal({default: {stringValue: '<b>Anon</b>'}});
   });
 
-  it('a concurrent change through the API is rebased onto before sending (pre-read): both changes end up saved', async () => {
+  it('a 409 after a concurrent change through the API is rebased: both changes end up saved', async () => {
     const el = await loaded(await mountInstallConfig());
     await typeDefault(el, 'Age', '30');
 
@@ -201,7 +201,18 @@ describe('end to end: <install-config> against the emulator', () => {
       },
     } as never);
 
-    // The save reads the current revision first and rebases onto it: one click saves both.
+    const conflict = (await clickSave(el)) as IcErrorEvent;
+    expect(conflict.type).to.equal('ic-error');
+    expect((conflict.detail.error as ApiError).status).to.equal(409);
+    expect(conflict.detail.conflicts).to.deep.equal([]);
+    await el.updateComplete;
+    // Information, not a red error, naming their change by display names.
+    expect(errorNotice(el)).to.equal('');
+    // Their write replaced the company object, so its other settings changed too.
+    expect(infoNotice(el)).to.match(/^Someone else changed .*Domain \(Company\) meanwhile\./);
+    expect(infoNotice(el)).not.to.contain('company.');
+    expect((await control<HTMLInputElement>(el, 'Default value for Age')).value, 'the edit is kept').to.equal('30');
+
     expect((await clickSave(el)).type).to.equal('ic-saved');
     const inst = await apiClient().getInstallation(ACME);
     expect(writeSettings(inst, 'contact').age).to.deep.equal({default: {integerValue: 30}});

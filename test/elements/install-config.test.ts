@@ -439,7 +439,7 @@ describe('<install-config>', () => {
       expect(inEditor<HTMLSelectElement>(el, 'Write Email on update').value).to.equal('always');
       conflict = false;
       await el.save();
-      // The save reads the revision first (rev-9 moved from rev-1), so the rebase needs no 409 round.
+      // The first save found rev-9 by its pre-read and stopped there; this one sends on rev-9.
       expect((calls.updateInstallation.at(-1)![1] as UpdateInstallationRequest).installation.config!.revisionId).to.equal('rev-9');
     });
 

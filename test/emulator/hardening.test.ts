@@ -65,6 +65,13 @@ describe('paths, content types and origins', () => {
     assert.equal((await call(emu, 'GET', '/_emulator/requests', {headers: {...evil, 'x-emulator-token': 'ctl-secret'}})).status, 200);
     assert.equal((await call(emu, 'GET', '/_emulator/requests', {headers: {origin: `http://${host}`, host, 'sec-fetch-site': 'same-origin'}})).status, 200);
     assert.equal((await call(emu, 'GET', '/_emulator/requests')).status, 200, 'no Origin: a tool, not a page');
+    // DNS rebinding: a page on evil.example that resolves to 127.0.0.1 is same-origin by its Host.
+    const rebound = {origin: `http://evil.example:${port}`, host: `evil.example:${port}`, 'sec-fetch-site': 'same-origin'};
+    assert.equal((await call(emu, 'POST', '/_emulator/reset', {headers: rebound})).status, 403);
+    assert.equal((await call(emu, 'GET', '/_demo/token?projectIdOrName=demo&groupRef=group-2', {headers: rebound})).status, 403);
+    for (const host of [`localhost:${port}`, `[::1]:${port}`, `192.168.1.20:5173`]) {
+      assert.equal((await call(emu, 'GET', '/_emulator/requests', {headers: {origin: `http://${host}`, host}})).status, 200, host);
+    }
     // The logo stays loadable from any page that embeds the elements.
     const logo = await call(emu, 'GET', '/_emulator/media/beta-crm/logo.svg', {headers: evil});
     assert.equal(logo.status, 200);

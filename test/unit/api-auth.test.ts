@@ -69,15 +69,22 @@ describe('Bearer tokens and scope', () => {
     assert.deepEqual([0, 1, 2].map(bearer), t.issued.map((tok) => `Bearer ${tok}`));
   });
 
-  it('getProvider sends no Authorization with getToken (no project scope) and X-Api-Key with apiKey', async () => {
+  it('getProvider sends the default scope\'s Bearer (configured project, else the last one called), X-Api-Key with apiKey', async () => {
     const t = tokenSource();
+    await createClient({baseUrl: server.base, getToken: t.getToken, projectIdOrName: 'demo', groupRef: 'group-1', consumerRef: 'consumer-1'}).getProvider('acme-crm');
+    assert.deepEqual(t.calls, [{projectIdOrName: 'demo', groupRef: 'group-1', consumerRef: 'consumer-1'}]);
+    assert.equal(bearer(0), `Bearer ${t.issued[0]}`);
+    const later = createClient({baseUrl: server.base, getToken: t.getToken, groupRef: 'group-1'});
+    await later.getIntegration({projectIdOrName: 'other', integrationId: 'i'}).catch(() => undefined);
+    await later.getProvider('acme-crm');
+    assert.deepEqual(t.calls[1], {projectIdOrName: 'other', groupRef: 'group-1', consumerRef: undefined});
+    assert.equal(bearer(2), `Bearer ${t.issued[1]}`, 'the token of the last project called');
+    // Nothing called yet and no project configured: no scope to mint for, so no Bearer.
     await createClient({baseUrl: server.base, getToken: t.getToken}).getProvider('acme-crm');
+    assert.equal(bearer(3), undefined);
     await createClient({baseUrl: server.base, apiKey: 'key-1'}).getProvider('acme-crm');
-    assert.equal(t.calls.length, 0);
-    assert.equal(bearer(0), undefined);
-    assert.equal(server.seen[0]!.headers['x-api-key'], undefined);
-    assert.equal(server.seen[1]!.headers['x-api-key'], 'key-1');
-    assert.equal(bearer(1), undefined);
+    assert.equal(server.seen[4]!.headers['x-api-key'], 'key-1');
+    assert.equal(bearer(4), undefined);
   });
 });
 

@@ -52,4 +52,28 @@ describe('createConfigClient: the installation', () => {
     server.handler = (_req, res) => json(res, 200, {...installation, connection: {id: 7}});
     await rejects(lean.getInstallation(ref), ResponseFormatError);
   });
+
+  it('keeps group, times and statuses unchecked, and still checks the config it edits', async () => {
+    const {lean, full} = clients();
+    server.handler = (_req, res) => json(res, 200, {...installation, group: 'g', healthStatus: 3});
+    assert.equal((await lean.getInstallation(ref)).group, 'g');
+    await rejects(full.getInstallation(ref), ResponseFormatError);
+    server.handler = (_req, res) => json(res, 200, {...installation, config: {content: {write: {objects: {contact: {inheritMapping: 'yes'}}}}}});
+    await rejects(lean.getInstallation(ref), ResponseFormatError);
+  });
+});
+
+describe('createConfigClient: the integration', () => {
+  const iref = {projectIdOrName: 'demo', integrationId: 'acme-crm-sync'};
+  const manifest = {name: 'acme-crm-sync', provider: 'acme-crm', write: {objects: [{objectName: 'contact'}]}};
+  it('checks the id and the latest manifest; keeps the rest unchecked, where createClient refuses it', async () => {
+    const {lean, full} = clients();
+    server.handler = (_req, res) => json(res, 200, {id: 'i-1', name: 5, latestRevision: {id: 7, content: manifest}});
+    const got = await lean.getIntegration(iref);
+    assert.deepEqual(got.latestRevision?.content, manifest);
+    assert.equal(got.name, 5);
+    await rejects(full.getIntegration(iref), ResponseFormatError);
+    server.handler = (_req, res) => json(res, 200, {id: 'i-1', latestRevision: {content: {...manifest, write: {objects: 'contact'}}}});
+    await rejects(lean.getIntegration(iref), ResponseFormatError);
+  });
 });

@@ -53,7 +53,7 @@ describe('save flow', () => {
     });
   }
 
-  it('pre-read: a revision that moved is rebased onto before sending, so the other change stays', async () => {
+  it('pre-read: a revision that moved stops the save like a 409 (nothing sent), rebased; saving again keeps both changes', async () => {
     const me = clientOf();
     const other = clientOf();
     const draft = ConfigDraft.from(await me.client.getInstallation(ref));
@@ -61,13 +61,45 @@ describe('save flow', () => {
     const theirs = ConfigDraft.from(await other.client.getInstallation(ref));
     theirs.writeObject('company').setFieldSettings('industry', {default: {stringValue: 'retail'}});
     assert.equal((await saveDraft(other.client, ref, theirs, theirs.buildPatch())).status, 'saved');
-    const r = await saveDraft(me.client, ref, draft, draft.buildPatch());
-    assert.equal(r.status, 'saved');
-    assert.deepEqual(me.log, ['GET', 'GET', 'PATCH'], 'read, re-read, one PATCH: no 409 round');
+    const first = await saveDraft(me.client, ref, draft, draft.buildPatch());
+    assert.equal(first.status, 'conflict');
+    assert.deepEqual(first.status === 'conflict' && [first.error.status, first.conflicts], [409, []]);
+    assert.deepEqual(me.log, ['GET', 'GET'], 'read, re-read: no PATCH went out on the old revision');
+    assert.equal(draft.isDirty, true, 'our edit stays, on top of theirs');
+    assert.equal((await saveDraft(me.client, ref, draft, draft.buildPatch())).status, 'saved');
     const server = await me.client.getInstallation(ref);
     const objects = server.config.content.write!.objects!;
     assert.deepEqual(objects.company.selectedFieldSettings!.industry, {default: {stringValue: 'retail'}});
     assert.deepEqual(objects.contact.selectedFieldSettings!.email, {writeOnUpdate: 'never'});
+  });
+
+  it('pre-read against a server that ignores revisionId: the concurrent change is still found, not overwritten', async () => {
+    // A fetch that strips revisionId from PATCH bodies, as the production API (deprecated field) applies to the latest revision.
+    const {client} = clientOf();
+    const stripping = createClient({
+      baseUrl: 'http://emulator.local/v1',
+      apiKey: emu.apiKey,
+      fetch: async (url, init) => {
+        if (init?.method !== 'PATCH') return emu.fetch(url, init);
+        const body = JSON.parse(String(init.body));
+        const current = await client.getInstallation(ref);
+        body.installation.config.revisionId = current.config.revisionId; // "latest revision"
+        return emu.fetch(url, {...init, body: JSON.stringify(body)});
+      },
+    });
+    const draft = ConfigDraft.from(await stripping.getInstallation(ref));
+    draft.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'never'});
+    const theirs = ConfigDraft.from(await client.getInstallation(ref));
+    theirs.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'always'});
+    await saveDraft(client, ref, theirs, theirs.buildPatch());
+    const r = await saveDraft(stripping, ref, draft, draft.buildPatch());
+    assert.equal(r.status, 'conflict');
+    assert.deepEqual(r.status === 'conflict' && r.conflicts.map((c) => c.fieldName), ['email']);
+    assert.deepEqual((await client.getInstallation(ref)).config.content.write!.objects!.contact.selectedFieldSettings!.email, {writeOnUpdate: 'always'}, 'theirs was not overwritten');
+    // Without the pre-read the same server would have overwritten it.
+    const blind = ConfigDraft.from(await client.getInstallation(ref).then((i) => ({...i, config: {...i.config, revisionId: 'stale'}})));
+    blind.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'ifEmpty'});
+    assert.equal((await saveDraft(stripping, ref, blind, blind.buildPatch(), {preRead: false})).status, 'saved');
   });
 
   it('without the pre-read (a host option), the moved revision is found by the 409 and merged', async () => {

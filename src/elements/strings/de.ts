@@ -55,6 +55,7 @@ const de: Partial<Strings> = {
   ruleInteger: 'muss eine ganze Zahl sein',
   ruleNumber: 'muss eine Zahl sein',
   ruleBoolean: 'muss wahr oder falsch sein',
+  ruleEmpty: 'darf nicht leer sein',
   ruleOneOf: 'muss einer dieser Werte sein: {values}',
   ruleExactlyOne: 'muss genau eines davon haben: {values}',
   fieldsLoadFailed: 'Die Felder von {object} konnten nicht geladen werden: {reason}',

@@ -15,17 +15,17 @@ export const styles = css`
     list-style: none;
     margin: 0;
     padding: 0;
-    display: grid;
-    gap: 0.5rem;
   }
+  /* A quiet list: rows divided by hairlines, not a stack of filled bars. */
   li {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
     gap: 0.25rem 1.5rem;
-    padding: 0.5rem;
-    border-radius: var(--ic-radius, 4px);
-    background: var(--_surface);
+    padding: 0.5rem 0.25rem;
+  }
+  li + li {
+    border-top: 1px solid var(--_skeleton);
   }
   li.unavailable .name {
     text-decoration: line-through;
