@@ -35,11 +35,16 @@ async function open(page: string): Promise<Loaded> {
   return {win, doc, el, errors};
 }
 
-/** Sets "Write on create" of the first field to never and saves, as a customer would. */
+/** Sets "Write on create" of the first field that allows it to never and saves, as a customer would. */
 async function editAndSave({el}: Loaded) {
   const editor = el.shadowRoot!.querySelector('field-settings-editor')!;
   await waitUntil(() => editor.shadowRoot?.querySelector('[role=row][aria-rowindex="2"]'), 'the fields show');
-  const select = editor.shadowRoot!.querySelector<HTMLSelectElement>('[role=row][aria-rowindex="2"] select[aria-label^="Write"]')!;
+  // The first field at default behaviour that may skip create: not read-only (no write settings) and not
+  // required (the field rules refuse writeOnCreate never without a default there).
+  const row = [...editor.shadowRoot!.querySelectorAll('.body [role=row]')].find(
+    (r) => !r.querySelector('[part=mark]') && !/required/.test(r.textContent!) && r.querySelector('select[aria-label^="Write"]'),
+  )!;
+  const select = row.querySelector<HTMLSelectElement>('select[aria-label^="Write"]')!;
   select.value = 'never';
   select.dispatchEvent(new Event('change', {bubbles: true}));
   const save = el.shadowRoot!.querySelector<HTMLButtonElement>('[part=save-button]')!;
