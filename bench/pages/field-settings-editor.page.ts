@@ -89,6 +89,13 @@ function plainRow(field: FieldMetadata, onEdit: (row: HTMLElement, input: HTMLIn
   meta.className = 'meta';
   meta.textContent = `${field.fieldName} ${field.valueType ?? ''}`;
   name.append(label, meta);
+  if (field.readOnly) {
+    // As the element: a read-only field takes no settings, one note instead of its controls.
+    const note = document.createElement('span');
+    note.textContent = 'Read-only: never written.';
+    row.append(name, note);
+    return row;
+  }
   const def = document.createElement('div');
   let input: HTMLInputElement | HTMLSelectElement;
   if (field.valueType === 'boolean' || field.valueType === 'other' || field.values?.length) {
@@ -103,7 +110,8 @@ function plainRow(field: FieldMetadata, onEdit: (row: HTMLElement, input: HTMLIn
     input = s;
   } else {
     const i = document.createElement('input');
-    i.type = 'text';
+    // As the element: native date inputs for dates (contract's typed inputs).
+    i.type = field.valueType === 'date' ? 'date' : field.valueType === 'datetime' ? 'datetime-local' : 'text';
     i.setAttribute('aria-label', `Default value for ${field.displayName}`);
     input = i;
   }
