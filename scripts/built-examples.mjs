@@ -17,6 +17,8 @@ const files = () =>
 const SOURCE_IMPORT = /(["'])(?:\.\/)?\.\.\/\.\.\/src\/define\.ts\1/g;
 
 export function builtExamplesMiddleware() {
+  // Start building with the server, so the first page does not wait for the whole build.
+  files().catch(() => {});
   return async (ctx, next) => {
     if (ctx.path.startsWith('/built/')) {
       const body = (await files()).get(ctx.path);

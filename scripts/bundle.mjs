@@ -14,13 +14,13 @@ const KB = 1024;
  */
 export const BUDGETS = {
   // Everything the three elements need, Lit and zod inside; extra languages are separate chunks.
-  bundle: {budget: 30 * KB, goal: 25 * KB, ratchet: 38 * KB},
+  bundle: {budget: 30 * KB, goal: 25 * KB, ratchet: 38.75 * KB},
   // The config path a headless host needs: createConfigClient, ConfigDraft, the errors.
   core: {budget: 16 * KB, goal: 12 * KB, ratchet: 17 * KB},
   // The full headless client (every endpoint), reported and ratcheted the same way.
-  client: {budget: 16 * KB, goal: 12 * KB, ratchet: 14.75 * KB},
+  client: {budget: 16 * KB, goal: 12 * KB, ratchet: 15 * KB},
   // Each language module loaded on demand.
-  language: {budget: 1.5 * KB, goal: 1.5 * KB, ratchet: 1.75 * KB},
+  language: {budget: 1.5 * KB, goal: 1.5 * KB, ratchet: 2 * KB},
 };
 export const gateOf = ({budget, ratchet}) => Math.max(budget, ratchet);
 

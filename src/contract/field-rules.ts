@@ -20,18 +20,18 @@ import type {DefaultValue, FieldMetadata, FieldSettings} from './schemas.ts';
 
 /** Stable codes of the field rules (translations are keyed by these, not by the English text). */
 export type FieldRuleCode =
-  | 'default_kind' // the wrong member (or none, or two) for the field's type
+  | 'default_kind' // the wrong member for the field's type
+  | 'exactly_one' // none or two of stringValue, integerValue, booleanValue
   | 'empty' // an empty string
-  | 'int_format' // not decimal digits
+  | 'integer' // typed text that is not a whole number in decimal digits
   | 'too_large' // outside the safe integer range
   | 'numeral' // not a canonical decimal numeral
   | 'date' // not a real YYYY-MM-DD date
   | 'datetime' // not RFC 3339 with a zone
-  | 'not_listed' // a select value that is not an option
+  | 'one_of' // a select or writeOn value that is not one of the listed values (`params.values`)
   | 'duplicate' // a multiSelect value twice
   | 'read_only' // settings on a read-only field
   | 'required_never' // writeOnCreate never, no default, on a required field
-  | 'write_on' // an unknown writeOnCreate/writeOnUpdate value the server does not hold
   | 'unknown_field'; // a field the object's metadata does not list
 
 /** One broken field rule: `path` is relative to the field's settings (`default.stringValue`, ``). */
@@ -39,6 +39,8 @@ export interface FieldRuleIssue {
   path: string;
   code: FieldRuleCode;
   message: string;
+  /** The values the message names (`values` for one_of and exactly_one), for translations. */
+  params?: Record<string, string>;
 }
 
 export const WRITE_ON_CREATE = ['always', 'never'] as const;
@@ -65,7 +67,9 @@ export const isRfc3339DateTime = (s: string): boolean =>
 
 // ---------------------------------------------------------------- the table
 
-const issue = (path: string, code: FieldRuleCode, message: string): FieldRuleIssue => ({path, code, message});
+const issue = (path: string, code: FieldRuleCode, message: string, values?: string): FieldRuleIssue =>
+  values === undefined ? {path, code, message} : {path, code, message, params: {values}};
+const oneOf = (path: string, values: string) => issue(path, 'one_of', `must be one of ${values}`, values);
 const optionList = (f: FieldMetadata) => (f.values ?? []).map((o) => String(o.value)).join(', ');
 
 /** A select option's value as a default, in its own JSON type. */
@@ -76,7 +80,10 @@ export function defaultOfOption(v: unknown): DefaultValue {
 /** What is wrong with `d` as the default of `field` (metadata unknown: only "exactly one"). */
 export function defaultIssues(field: FieldMetadata | undefined, d: DefaultValue): FieldRuleIssue[] {
   const has = Object.keys(d).filter((k) => d[k as keyof DefaultValue] != null) as Array<keyof DefaultValue>;
-  if (has.length !== 1) return [issue('default', 'default_kind', 'must have exactly one of stringValue, integerValue, booleanValue')];
+  if (has.length !== 1) {
+    const values = 'stringValue, integerValue, booleanValue';
+    return [issue('default', 'exactly_one', `must have exactly one of ${values}`, values)];
+  }
   const type = field?.valueType ?? '';
   const member = has[0];
   const v = d[member]!;
@@ -95,7 +102,7 @@ export function defaultIssues(field: FieldMetadata | undefined, d: DefaultValue)
   if (values && /Select$/.test(type)) {
     const seen = new Set<unknown>();
     for (const part of type === 'multiSelect' ? (v as string).split(';') : [v]) {
-      if (!values.some((o) => (type === 'multiSelect' ? String(o.value) : o.value) === part)) return fail('not_listed', `must be one of ${optionList(field!)}`);
+      if (!values.some((o) => (type === 'multiSelect' ? String(o.value) : o.value) === part)) return [oneOf(`default.${member}`, optionList(field!))];
       if (seen.has(part)) return fail('duplicate', `names ${part} twice`);
       seen.add(part);
     }
@@ -117,7 +124,7 @@ export function fieldSettingsIssues(
   const out = settings.default ? defaultIssues(field, settings.default) : [];
   for (const [key, known] of [['writeOnCreate', WRITE_ON_CREATE], ['writeOnUpdate', WRITE_ON_UPDATE]] as const) {
     const v = settings[key];
-    if (v && !(known as readonly string[]).includes(v) && v !== held?.[key]) out.push(issue(key, 'write_on', `must be one of ${known.join(', ')}`));
+    if (v && !(known as readonly string[]).includes(v) && v !== held?.[key]) out.push(oneOf(key, known.join(', ')));
   }
   if (field?.isRequired && settings.writeOnCreate === 'never' && !settings.default) {
     out.push(issue('writeOnCreate', 'required_never', `${name} is required: never writing it on create needs a default`));
@@ -140,7 +147,7 @@ export function parseDefaultText(
   const bad = (code: FieldRuleCode, message: string) => ({issue: issue('default', code, message)});
   if (text === '') return {value: undefined};
   if (type === 'int' || (type === 'float' && /^-?(0|[1-9]\d*)$/.test(text))) {
-    if (!isDecimalIntegerText(text)) return bad('int_format', 'must be a whole number written in digits');
+    if (!isDecimalIntegerText(text)) return bad('integer', 'must be an integer');
     const n = Number(text);
     return Number.isSafeInteger(n) ? {value: {integerValue: n}} : bad('too_large', 'is too large');
   }

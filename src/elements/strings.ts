@@ -65,6 +65,18 @@ const en = {
   ruleNumber: 'must be a number',
   ruleBoolean: 'must be a boolean',
   ruleEmpty: 'must not be empty',
+  // field rules (src/contract/field-rules.ts); in English the contract's own message is shown
+  ruleDefaultKind: "does not fit the field's type",
+  ruleIntFormat: 'must be a whole number written in digits',
+  ruleTooLarge: 'is too large',
+  ruleNumeral: 'must be a decimal number such as -12.5',
+  ruleDate: 'must be a real date written YYYY-MM-DD',
+  ruleDatetime: 'must be a date and time with a zone, such as 2024-05-01T09:30:00Z',
+  ruleNotListed: 'must be one of the listed options',
+  ruleDuplicate: 'names a value twice',
+  ruleReadOnly: 'is read-only and takes no settings',
+  ruleRequiredNever: 'is required: never writing it on create needs a default',
+  ruleWriteOn: 'is not a known value',
   ruleOneOf: 'must be one of {values}',
   ruleExactlyOne: 'must have exactly one of {values}',
   fieldsLoadFailed: 'Could not load the fields of {object}: {reason}',
@@ -226,14 +238,19 @@ export class StringsController implements ReactiveController {
   }
 
   /**
-   * A broken rule (a ValidationIssue) in the current language, by its code: code `integer` is the
-   * entry `ruleInteger`, filled with the issue's params. An issue without a code, or with one that
-   * has no entry, shows its message as it is.
+   * A broken rule (a ValidationIssue) in the current language, by its code: code `int_format` is
+   * the entry `ruleIntFormat`, filled with the issue's params. In English, and for an issue without
+   * a code or an entry, the issue's own message is shown.
    */
   rule(issue: Pick<ValidationIssue, 'message' | 'code' | 'params'>): string {
     // snake_case code -> key: `unknown_field` -> `ruleUnknownField`
     const key = issue.code && `rule${issue.code.replace(/(?:^|_)([a-z])/g, (_, c: string) => c.toUpperCase())}`;
-    return key && Object.hasOwn(en, key) ? this.t(key as StringKey, issue.params) : issue.message;
+    if (!key || !Object.hasOwn(en, key)) return issue.message;
+    const own = this.#host.strings?.[key as StringKey];
+    const message = catalogueFor(this.lang)[key as StringKey];
+    // English (or a language without this entry) shows the contract's own message, which names
+    // the values involved; a translation or a host override is used by code.
+    return own === undefined && message === en[key as StringKey] ? issue.message : format(own ?? message, issue.params);
   }
 
   /** "a, b and c" in the current language. */

@@ -68,13 +68,13 @@ export const CASES: ContractCase[] = [
   // singleSelect: a listed option's value in its own JSON type
   {row: 'singleSelect', field: 'lifecycle_stage', settings: d({stringValue: 'lead'}), ok: true, typed: 'lead', stored: 'lead'},
   {row: 'singleSelect', field: 'lifecycle_stage', settings: d({stringValue: 'customer'}), ok: true, typed: 'customer', stored: 'customer'},
-  {row: 'singleSelect', field: 'lifecycle_stage', settings: d({stringValue: 'alien'}), ok: false, code: 'not_listed'},
-  {row: 'singleSelect', field: 'lifecycle_stage', settings: d({integerValue: 1}), ok: false, code: 'not_listed'},
+  {row: 'singleSelect', field: 'lifecycle_stage', settings: d({stringValue: 'alien'}), ok: false, code: 'one_of'},
+  {row: 'singleSelect', field: 'lifecycle_stage', settings: d({integerValue: 1}), ok: false, code: 'one_of'},
   // multiSelect: listed values joined by `;`, no duplicates
   {row: 'multiSelect', field: 'interests', settings: d({stringValue: 'product;pricing'}), ok: true, typed: 'product;pricing', stored: ['product', 'pricing']},
   {row: 'multiSelect', field: 'interests', settings: d({stringValue: 'events'}), ok: true, typed: 'events', stored: ['events']},
   {row: 'multiSelect', field: 'interests', settings: d({stringValue: 'product;product'}), ok: false, code: 'duplicate'},
-  {row: 'multiSelect', field: 'interests', settings: d({stringValue: 'product;alien'}), ok: false, code: 'not_listed'},
+  {row: 'multiSelect', field: 'interests', settings: d({stringValue: 'product;alien'}), ok: false, code: 'one_of'},
   // other / unknown: exactly one of the three
   {row: 'other', field: 'raw_payload', settings: d({stringValue: '{"a":1}'}), ok: true, stored: '{"a":1}'},
   {row: 'other', field: 'raw_payload', settings: d({integerValue: 3}), ok: true, stored: 3},

@@ -97,7 +97,7 @@ describe('typed text and select values', () => {
   it('int text: decimal digits only; hex is not 16; 20 digits is "too large", not "must be an integer"', () => {
     assert.deepEqual(parseDefaultText(f('int'), ' 42 '), {value: {integerValue: 42}});
     const hex = parseDefaultText(f('int'), '0x10');
-    assert.ok('issue' in hex && hex.issue.code === 'int_format');
+    assert.ok('issue' in hex && hex.issue.code === 'integer');
     const big = parseDefaultText(f('int'), '12345678901234567890');
     assert.ok('issue' in big && big.issue.code === 'too_large' && big.issue.message === 'is too large');
     fc.assert(fc.property(fc.maxSafeInteger(), (n) => {
@@ -111,12 +111,12 @@ describe('typed text and select values', () => {
     assert.deepEqual(parseDefaultText(sel, 'true'), {value: {booleanValue: true}});
     assert.deepEqual(parseDefaultText(sel, 'x'), {value: {stringValue: 'x'}});
     assert.deepEqual(defaultIssues(sel, {integerValue: 1}), []);
-    assert.equal(defaultIssues(sel, {stringValue: '1'})[0]?.code, 'not_listed');
+    assert.equal(defaultIssues(sel, {stringValue: '1'})[0]?.code, 'one_of');
   });
   it('a writeOn value the server holds is kept; a new one is refused with the list', () => {
     assert.deepEqual(fieldSettingsIssues(f('string'), {writeOnUpdate: 'onChange'}, {writeOnUpdate: 'onChange'}), []);
     assert.deepEqual(fieldSettingsIssues(f('string'), {writeOnUpdate: 'onChange'}).map((i) => [i.path, i.code, i.message]), [
-      ['writeOnUpdate', 'write_on', 'must be one of always, never, ifEmpty'],
+      ['writeOnUpdate', 'one_of', 'must be one of always, never, ifEmpty'],
     ]);
   });
 });

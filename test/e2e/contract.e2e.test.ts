@@ -61,7 +61,7 @@ describe('contract: the field-rule table in the editor', () => {
         return;
       }
       const row = rowOf((await control(el, `Default value for ${label}`)));
-      const message = row.querySelector('.msg.error')?.textContent?.trim() ?? ''; // the editor renders a row error only when there is one
+      const message = row.querySelector('.msg.error')?.textContent?.trim() ?? '';
       if (c.ok) {
         expect(message, 'no row error').to.equal('');
         expect(editor.getFieldSettings(c.field)?.default).to.deep.equal(c.settings.default);

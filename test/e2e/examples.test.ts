@@ -35,16 +35,13 @@ async function open(page: string): Promise<Loaded> {
   return {win, doc, el, errors};
 }
 
-/** Sets "Write on create" of the first field that allows it to never and saves, as a customer would. */
+/** Sets "Write on update" of the first writable field to never and saves, as a customer would. */
 async function editAndSave({el}: Loaded) {
   const editor = el.shadowRoot!.querySelector('field-settings-editor')!;
-  await waitUntil(() => editor.shadowRoot?.querySelector('[role=row][aria-rowindex="2"]'), 'the fields show');
-  // The first field at default behaviour that may skip create: not read-only (no write settings) and not
-  // required (the field rules refuse writeOnCreate never without a default there).
-  const row = [...editor.shadowRoot!.querySelectorAll('.body [role=row]')].find(
-    (r) => !r.querySelector('[part=mark]') && !/required/.test(r.textContent!) && r.querySelector('select[aria-label^="Write"]'),
-  )!;
-  const select = row.querySelector<HTMLSelectElement>('select[aria-label^="Write"]')!;
+  // The first row that can be written (a read-only field's row has no controls).
+  const writable = () => editor.shadowRoot?.querySelector<HTMLSelectElement>('[role=row] select[aria-label^="Write"][aria-label$="on update"]');
+  await waitUntil(writable, 'the fields show');
+  const select = writable()!;
   select.value = 'never';
   select.dispatchEvent(new Event('change', {bubbles: true}));
   const save = el.shadowRoot!.querySelector<HTMLButtonElement>('[part=save-button]')!;
@@ -68,7 +65,9 @@ async function toGerman({el}: Loaded, switchLang: () => void) {
 
 const logLines = (doc: Document) => [...doc.querySelectorAll('[aria-label="Event log"] li')].map((li) => li.textContent!);
 
-describe('example pages', () => {
+describe('example pages', function () {
+  // The first page waits for the bundle the test server builds (a few seconds on a busy machine).
+  this.timeout(30000);
   beforeEach(resetEmulator);
   afterEach(() => document.querySelectorAll('iframe').forEach((f) => f.remove()));
 
@@ -77,7 +76,7 @@ describe('example pages', () => {
     await editAndSave(page);
     await waitUntil(() => logLines(page.doc).some((l) => l.includes('ic-saved: revision rev-')), 'ic-saved is logged');
     const lines = logLines(page.doc);
-    expect(lines.some((l) => /ic-change: contact\.\w+ = \{"writeOnCreate":"never"\}/.test(l))).to.equal(true);
+    expect(lines.some((l) => /ic-change: contact\.\w+ = \{"writeOnUpdate":"never"\}/.test(l))).to.equal(true);
     expect(lines.some((l) => l.includes('ic-before-save: updateMask ["config.content.write.objects.contact"]'))).to.equal(true);
 
     expect(scripts(page.win)).to.deep.equal(['/built/install-config-elements.js']);

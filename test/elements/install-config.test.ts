@@ -479,7 +479,7 @@ describe('<install-config>', () => {
       await edit(el, 'Default value for Age', '1.5');
       await waitUntil(() => saveButton(el).disabled);
       expect(root(el).querySelector('.actions')!.textContent).to.contain('Fields with invalid settings: 1. Fix them to save.');
-      expect(() => el.buildPatch()).to.throw(ValidationError, /write\.objects\.contact\.selectedFieldSettings\.age\.default: must be a whole number written in digits/);
+      expect(() => el.buildPatch()).to.throw(ValidationError, /write\.objects\.contact\.selectedFieldSettings\.age\.default: must be an integer/);
       await edit(el, 'Default value for Age', '2');
       await waitUntil(() => !saveButton(el).disabled);
     });

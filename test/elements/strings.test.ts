@@ -105,6 +105,11 @@ describe('strings', () => {
       expect(t.rule({message: 'must be an integer'})).to.equal('must be an integer');
       expect(t.rule({message: 'must be at least 1', code: 'atLeast'})).to.equal('must be at least 1');
       expect(t.rule({message: 'x', code: 'constructor'})).to.equal('x');
+      // In English the contract's own message shows: it names the values involved.
+      const enWrap = await fixture<HTMLDivElement>(html`<div lang="en"><strings-probe></strings-probe></div>`);
+      const {t: english} = enWrap.querySelector<StringsProbe>('strings-probe')!;
+      expect(english.rule({message: 'must be one of a, b', code: 'one_of', params: {values: 'a, b'}})).to.equal('must be one of a, b');
+      expect(english.rule({message: 'Email is read-only and takes no settings', code: 'read_only'})).to.equal('Email is read-only and takes no settings');
     });
 
     it('knows every rule the shared field-settings schema breaks, by code', async () => {
@@ -141,13 +146,13 @@ describe('strings', () => {
       expect(text(el)).not.to.contain('must be');
       expect(input.value).to.equal('1.5');
       // The issues handed to the host stay in the schemas' English, as in ValidationError.
-      expect(el.invalidFields[0].issues[0].message).to.equal('must be an integer');
+      expect(el.invalidFields[0].issues[0]).to.include({message: 'must be a whole number written in digits', code: 'int_format'});
     });
 
     it('translates the rules of settings the server sent, in German', async () => {
       // A writeOn value the server holds is kept and shown as it is (the field rules), not an error.
       const el = await germanEditor({email: {writeOnUpdate: 'sometimes'}, age: {default: {}}});
-      expect(text(el)).to.contain('Nicht unterstützter Wert: sometimes');
+      expect(text(el)).to.contain('Eigener Wert: sometimes');
       expect(text(el)).to.contain('Nicht gespeichert: muss genau eines davon haben: stringValue, integerValue, booleanValue');
       expect(text(el)).not.to.contain('must');
     });
@@ -156,12 +161,12 @@ describe('strings', () => {
   describe('choosing and overriding', () => {
     it('uses a host override through `strings`, for rules and for the sentence around them', async () => {
       const el = await germanEditor();
-      el.strings = {notSaved: 'Abgelehnt – {message}', ruleInteger: ({values}) => `nur ganze Zahlen${values ?? ''}`};
+      el.strings = {notSaved: 'Abgelehnt – {message}', ruleIntFormat: ({values}) => `nur ganze Zahlen${values ?? ''}`};
       await type(el, ageInput(el), '1.5');
       expect(text(el)).to.contain('Abgelehnt – nur ganze Zahlen');
       el.strings = {};
       await el.updateComplete;
-      expect(text(el)).to.contain('Nicht gespeichert: muss eine ganze Zahl sein');
+      expect(text(el)).to.contain('Nicht gespeichert: muss eine ganze Zahl aus Ziffern sein');
     });
 
     it('switches language when lang changes on <html>', async () => {
@@ -173,10 +178,10 @@ describe('strings', () => {
         document.documentElement.setAttribute('lang', 'en');
         await waitUntil(() => text(el).includes('2 of 2 fields'));
         await type(el, ageInput(el), '1.5');
-        expect(text(el)).to.contain('Not saved: must be an integer');
+        expect(text(el)).to.contain('Not saved: must be a whole number written in digits');
         document.documentElement.setAttribute('lang', 'de-AT');
         await waitUntil(() => text(el).includes('2 von 2 Feldern'), 'German after lang="de-AT" on <html>');
-        expect(text(el)).to.contain('Nicht gespeichert: muss eine ganze Zahl sein');
+        expect(text(el)).to.contain('Nicht gespeichert: muss eine ganze Zahl aus Ziffern sein');
         expect(root(el).querySelector('[aria-label="Standardwert für Age"]')).to.exist;
         document.documentElement.setAttribute('lang', 'xx');
         await waitUntil(() => text(el).includes('2 of 2 fields'), 'English for an unknown language');

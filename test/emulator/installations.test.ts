@@ -271,7 +271,7 @@ describe('installations', () => {
     const send = (settings: unknown) => call(emu, 'PATCH', INST, {body: {updateMask: ['config.content.write.objects.contact'], installation: {config: {revisionId: before.config.revisionId, content: {write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: settings}}}}}}}});
     const fresh = await send({email: {writeOnUpdate: 'onChange'}});
     assert.equal(fresh.status, 422, 'new on this field');
-    assert.equal(fresh.body.issues[0].code, 'write_on');
+    assert.equal(fresh.body.issues[0].code, 'one_of');
     const kept = await send({phone: {writeOnUpdate: 'onChange'}, email: {writeOnUpdate: 'never'}});
     assert.equal(kept.status, 200, JSON.stringify(kept.body));
     assert.equal(kept.body.config.content.write.objects.contact.selectedFieldSettings.phone.writeOnUpdate, 'onChange');

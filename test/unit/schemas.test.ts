@@ -69,7 +69,7 @@ describe('field settings', () => {
   it('validateFieldSettings: writeOnCreate always/never, writeOnUpdate always/never/ifEmpty; a new unknown value is refused with the list, a held one kept', () => {
     for (const writeOnCreate of ['ifEmpty', 'sometimes', 'ALWAYS']) {
       assert.throws(() => validateFieldSettings({writeOnCreate}), (e: unknown) =>
-        e instanceof ValidationError && e.issues[0]!.path === 'writeOnCreate' && e.issues[0]!.code === 'write_on' && e.issues[0]!.message === 'must be one of always, never');
+        e instanceof ValidationError && e.issues[0]!.path === 'writeOnCreate' && e.issues[0]!.code === 'one_of' && e.issues[0]!.message === 'must be one of always, never');
     }
     for (const w of ['always', 'never', 'ifEmpty']) assert.deepEqual(validateFieldSettings({writeOnUpdate: w}), {writeOnUpdate: w});
     assert.throws(() => validateFieldSettings({writeOnUpdate: 'onTuesdays'}), /must be one of always, never, ifEmpty/);
