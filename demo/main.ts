@@ -103,7 +103,7 @@ async function concurrentSave() {
     const w = draft.writeObject(objectName);
     w.setFieldSettings(field.fieldName, w.getFieldSettings(field.fieldName)?.writeOnCreate === 'never' ? undefined : {writeOnCreate: 'never'});
     await client.updateInstallation(ref, draft.buildPatch());
-    note(`Someone else just changed "${field.displayName ?? field.fieldName}" of ${meta.displayName ?? objectName}: the element's next save meets a newer revision.`);
+    note(`Someone else just changed "${field.displayName ?? field.fieldName}" of ${meta.displayName ?? objectName}: the element's next save finds a newer revision, merges it and shows what changed; then save again.`);
   } catch (e) {
     setSwitch('next-409', false);
     note(`The concurrent save failed: ${JSON.stringify(describeError(e))}`);

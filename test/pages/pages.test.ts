@@ -113,6 +113,50 @@ describe('demo and example pages', {timeout: 180000}, () => {
     }
   });
 
+  test('the demo switches: a failed save (500), a concurrent change (409 path), a failing token; each state passes axe in dark', async () => {
+    await fetch(new URL('/_emulator/reset', base), {method: 'POST'});
+    const {page, errors} = await open('index.html', 'dark');
+    const ic = page.locator('install-config');
+    try {
+      await page.evaluate(() => {
+        const el = document.querySelector('install-config') as unknown as {setFieldSettings(o: string, f: string, s: unknown): void};
+        el.setFieldSettings('contact', 'age', {writeOnCreate: 'never'});
+      });
+      // 500: plain words, the edit kept, Save turned Retry.
+      await page.check('#next-500');
+      await ic.locator('[part=save-button]').click();
+      await ic.locator('.notice.error').waitFor();
+      assert.equal(
+        (await ic.locator('.notice.error').textContent())!.replace(/\s+/g, ' ').trim(),
+        'Your changes were not saved. They are kept here. The service had a problem. Please try again in a moment.',
+      );
+      assert.equal((await ic.locator('[part=save-button]').textContent())!.trim(), 'Retry');
+      assert.equal(await page.isChecked('#next-500'), false, 'the switch acts once');
+      assert.deepEqual(await violations(page), []);
+      // 409: someone else saves first; the element's save stops, merges and says what they changed.
+      await page.check('#next-409');
+      await page.locator('#switch-note').getByText('Someone else just changed').waitFor();
+      await ic.locator('[part=save-button]').click();
+      await ic.locator('.notice.info').waitFor();
+      assert.match((await ic.locator('.notice.info').textContent())!, /^\s*Someone else changed .+ \(Contact\) meanwhile\./);
+      assert.deepEqual(await violations(page), []);
+      // Token: the element gets a fresh client whose token fails once; Retry loads again.
+      await page.click('#fail-token');
+      await ic.locator('[role=alert]').waitFor();
+      assert.match((await ic.locator('[role=alert]').textContent())!, /Your sign-in could not be confirmed\./);
+      assert.deepEqual(await violations(page), []);
+      await ic.locator('[part=retry-button]').click();
+      await ic.locator('field-settings-editor').locator('[role=row][aria-rowindex="2"]').waitFor();
+      // The switches' own failures show in the console as failed requests (409/500 are deliberate).
+      assert.deepEqual(
+        errors.filter((e) => !deliberate(e) && !/status of (409|500)/.test(e) && !/^(409|500) /.test(e)),
+        [],
+      );
+    } finally {
+      await page.close();
+    }
+  });
+
   test('the demo: the 5,000-field object is not fetched while it is off; switched on, once', async () => {
     const {page} = await open('index.html', 'light');
     try {
