@@ -48,6 +48,8 @@ interface Route {
   parts: string[];
   methods: Record<string, Handler>;
   access: Access;
+  /** The route's methods as `Allow` lists them (computed once, at registration). */
+  allow: string;
 }
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;.*)?$/i;
@@ -58,31 +60,39 @@ export class Router {
   constructor(readonly policy: RouterPolicy) {}
 
   route(path: string, methods: Record<string, Handler>, access: Access = 'service'): void {
-    this.#routes.push({parts: path.split('/').filter(Boolean), methods, access});
+    this.#routes.push({parts: path.split('/').filter(Boolean), methods, access, allow: Object.keys(methods).join(', ')});
   }
 
   /** Answers one request. `early` is a problem the transport already found (body too large, too slow). */
   async dispatch(req: EmuRequest, early?: HttpProblem): Promise<EmuResponse> {
     const started = performance.now();
     const requestId = `req_${randomUUID()}`;
-    let url: URL;
-    try {
-      url = new URL(req.url, 'http://emulator.local');
-    } catch {
-      url = new URL('http://emulator.local/');
-    }
+    // The WHATWG URL is built only when a handler asks for it (query parameters); the path
+    // (problem `instance`, request log) is taken as written when parsing would not change it.
+    let parsedUrl: URL | undefined;
+    const getUrl = () => (parsedUrl ??= parseTarget(req.url));
+    const pathname = plainPath(req.url) ?? getUrl().pathname;
     const base: Record<string, string> = {'X-Request-Id': requestId};
     let res: EmuResponse;
     let ctx: Ctx | undefined;
     const method = req.method.toUpperCase();
     try {
       const segments = pathSegments(req.url);
-      const matched = this.#routes.map((r) => ({r, params: matchRoute(r.parts, segments)})).find((m) => m.params !== undefined);
-      if (!matched) throw early ?? new HttpProblem(404, `No resource at ${url.pathname}.`);
-      Object.assign(base, this.#checkAccess(req, matched.r.access, method));
+      let route: Route | undefined;
+      let params: Params | undefined;
+      for (const r of this.#routes) {
+        params = matchRoute(r.parts, segments);
+        if (params) {
+          route = r;
+          break;
+        }
+      }
+      if (!route || !params) throw early ?? new HttpProblem(404, `No resource at ${pathname}.`);
+      const cors = this.#checkAccess(req, route.access, method);
+      for (const k in cors) base[k] = cors[k];
       if (early) throw early;
       if (req.body && req.body.byteLength > MAX_BODY_BYTES) throw tooLarge();
-      const allow = Object.keys(matched.r.methods).join(', ');
+      const allow = route.allow;
       if (method === 'OPTIONS') {
         return {
           status: 204,
@@ -96,8 +106,8 @@ export class Router {
           body: '',
         };
       }
-      const handler = matched.r.methods[method];
-      if (!handler) throw new HttpProblem(405, `${method} is not allowed on ${url.pathname}; use ${allow}.`, {}, {Allow: allow});
+      const handler = Object.hasOwn(route.methods, method) ? route.methods[method] : undefined;
+      if (!handler) throw new HttpProblem(405, `${method} is not allowed on ${pathname}; use ${allow}.`, {}, {Allow: allow});
       if (req.body?.byteLength) {
         const type = header(req, 'content-type');
         if (!type || !JSON_TYPE.test(type)) {
@@ -109,8 +119,10 @@ export class Router {
       let parsed: {value: unknown} | undefined;
       ctx = {
         req,
-        url,
-        params: matched.params!,
+        get url() {
+          return getUrl();
+        },
+        params,
         requestId,
         json() {
           parsed ??= {value: parseJsonBody(req.body)};
@@ -123,11 +135,11 @@ export class Router {
     } catch (e) {
       const p = e instanceof HttpProblem ? e : new HttpProblem(500, 'The emulator failed to answer this request.', {causes: [String((e as Error)?.message ?? e)]});
       if (!(e instanceof HttpProblem)) console.error('[emulator] request failed:', e);
-      res = {status: p.status, headers: {...base, 'Content-Type': 'application/problem+json', ...p.headers}, body: JSON.stringify(p.toBody(url.pathname, requestId))};
+      res = {status: p.status, headers: {...base, 'Content-Type': 'application/problem+json', ...p.headers}, body: JSON.stringify(p.toBody(pathname, requestId))};
     }
-    if (!SAFE.has(method) && res.status < 500) await this.policy.afterWrite?.(req, res.status);
-    if (!url.pathname.startsWith('/_emulator/')) {
-      this.policy.log?.({req, path: url.pathname, status: res.status, started, requestId, principal: ctx?.principal});
+    if (this.policy.afterWrite && !SAFE.has(method) && res.status < 500) await this.policy.afterWrite(req, res.status);
+    if (!pathname.startsWith('/_emulator/')) {
+      this.policy.log?.({req, path: pathname, status: res.status, started, requestId, principal: ctx?.principal});
     }
     return res;
   }
@@ -204,8 +216,35 @@ export function pathSegments(rawUrl: string): string[] {
   return out;
 }
 
+/** The request target as a WHATWG URL (as the router always parsed it). */
+function parseTarget(raw: string): URL {
+  try {
+    return new URL(raw, 'http://emulator.local');
+  } catch {
+    return new URL('http://emulator.local/');
+  }
+}
+
+/** Characters a URL parser leaves alone in a path (no percent-encoding, no backslash, nothing it would escape). */
+const PLAIN_PATH = /^\/[A-Za-z0-9\-._~!$&'()*+,;=:@/]*$/;
+/** A segment that URL parsing would resolve (`.`, `..`). */
+const DOT_SEGMENT = /\/\.\.?(?:\/|$)/;
+
+/**
+ * The pathname `new URL(raw, base)` would give, without building the URL, when that is simply
+ * the path as written (only plain characters, no dot segments); undefined otherwise.
+ */
+export function plainPath(raw: string): string | undefined {
+  const q = raw.search(/[?#]/);
+  const path = q < 0 ? raw : raw.slice(0, q);
+  if (path.startsWith('//') || !PLAIN_PATH.test(path) || DOT_SEGMENT.test(path)) return undefined;
+  return path;
+}
+
+const UTF8 = new TextDecoder('utf-8', {fatal: false});
+
 function parseJsonBody(body: Uint8Array | undefined): unknown {
-  const text = body && body.byteLength ? new TextDecoder('utf-8', {fatal: false}).decode(body) : '';
+  const text = body && body.byteLength ? UTF8.decode(body) : '';
   if (!text.trim()) throw new HttpProblem(400, 'A JSON body is required.', {issues: [{in: 'body', name: '(body)', detail: 'required'}]});
   let value: unknown;
   try {
@@ -312,14 +351,13 @@ function readBody(req: IncomingMessage): Promise<Uint8Array | undefined> {
     const chunks: Buffer[] = [];
     let size = 0;
     const slow = (what: string) => () => finish(new HttpProblem(408, `The request body ${what}; the emulator stopped waiting.`));
-    let idle = setTimeout(slow(`sent nothing for ${TIME_LIMITS.bodyIdleMs / 1000} s`), TIME_LIMITS.bodyIdleMs);
+    const idle = setTimeout(slow(`sent nothing for ${TIME_LIMITS.bodyIdleMs / 1000} s`), TIME_LIMITS.bodyIdleMs);
     const whole = setTimeout(slow(`did not arrive within ${TIME_LIMITS.requestMs / 1000} s`), TIME_LIMITS.requestMs);
     const onData = (c: Buffer) => {
       size += c.length;
       if (size > MAX_BODY_BYTES) return finish(tooLarge());
       chunks.push(c);
-      clearTimeout(idle);
-      idle = setTimeout(slow(`sent nothing for ${TIME_LIMITS.bodyIdleMs / 1000} s`), TIME_LIMITS.bodyIdleMs);
+      idle.refresh();
     };
     const onEnd = () => finish(undefined, Buffer.concat(chunks));
     const onError = (e: Error) => finish(e);
