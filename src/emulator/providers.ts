@@ -178,8 +178,9 @@ export class FakeProviders {
     });
     const errors: Array<string | undefined> = prepared.map(({id, existing, data}) => {
       if (call.type === 'update' && !existing) return `record ${id} not found`;
-      for (const [k, v] of Object.entries(data)) {
-        if (k === 'id') continue;
+      for (const k in data) {
+        if (k === 'id' || !Object.hasOwn(data, k)) continue;
+        const v = data[k];
         // Own keys only: `toString` or `constructor` is an unknown field like any other.
         const f = Object.hasOwn(fields, k) ? fields[k] : undefined;
         if (!f) return `unknown field ${k}`;
