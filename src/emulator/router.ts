@@ -335,6 +335,10 @@ export async function serveNode(router: Router, req: IncomingMessage, res: Serve
   }
   const r = await router.dispatch(model(body));
   if (res.writableEnded || res.destroyed) return;
+  // The body is whole: its length goes out in the header (no chunked framing around it).
+  if (r.status !== 204 && r.status !== 304 && req.method !== 'HEAD' && typeof r.body === 'string' && !('Content-Length' in r.headers)) {
+    r.headers['Content-Length'] = String(Buffer.byteLength(r.body));
+  }
   res.writeHead(r.status, r.headers);
   res.end(r.body);
 }
