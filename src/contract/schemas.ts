@@ -555,7 +555,8 @@ export const ProblemSchema = pure(() => loose({
   causes: opt(z.array(z.string())),
   remedy: opt(str()),
   retryable: opt(z.boolean()),
-  retryAfter: opt(z.union([z.string(), z.number()])),
+  // a refinement rather than z.union: the one union of browser code would pull zod's union parser in
+  retryAfter: opt(z.custom<string | number>((v) => typeof v === 'string' || typeof v === 'number')),
   issues: opt(
     z.array(loose({in: opt(str()), name: opt(str()), value: opt(z.unknown()), detail: opt(str())})),
   ),
