@@ -17,20 +17,32 @@ import {
 } from '../contract/schemas.ts';
 import {copyJson, copyJsonAt, deepEqual, isObject, isPlainObject, own, setOwn, type JsonObject} from './json.ts';
 import {changesOf, computePatch, markValidSettings, type Changes, type InstallationPatch} from './patch.ts';
-import {rebaseEdits, type Conflict, type RebaseResult} from './rebase.ts';
+import type {Conflict, MergeHelpers, RebaseResult, rebaseEdits} from './rebase.ts';
 import {
   Baseline,
+  contentEqual,
   copyEntry,
   copySettings,
   DEFAULT_KEYS,
   fail,
   fieldPath,
+  toWire,
   viewEqual,
   viewOf,
   writePath,
   type DraftState,
   type WriteEntry,
 } from './state.ts';
+
+// The 409 merge (rebase.ts) is not imported here, so the element bundle can carry it as a chunk of its
+// own: saveDraft and <install-config>'s reload await loadRebase() (save.ts) before draft.rebase(); the
+// headless entry (config/index.ts) sets it up front, so draft.rebase() there works as it always did.
+let merge: typeof rebaseEdits | undefined;
+const mergeHelpers: MergeHelpers = [copyJson, deepEqual, own, contentEqual, copySettings, fieldPath, toWire, viewEqual, writePath];
+/** Makes `draft.rebase()` available (the headless entry calls it with rebase.ts's merge). */
+export const setRebase = (m: typeof rebaseEdits): void => {
+  merge = m;
+};
 
 // ---------------------------------------------------------------- public types
 
@@ -190,7 +202,8 @@ class Core implements DraftState {
   }
 
   rebase(next: Baseline): Conflict[] {
-    const {edits, conflicts} = rebaseEdits(this, next);
+    if (!merge) throw new Error('rebase: await loadRebase() first');
+    const {edits, conflicts} = merge(this, next, mergeHelpers);
     this.proxy = edits.proxy;
     this.connectionId = edits.connectionId;
     this.createdBy = edits.createdBy;

@@ -6,7 +6,7 @@ import {ApiError, NetworkError, ResponseFormatError, TimeoutError, ValidationErr
 import {findIntegration} from '../../contract/manifest.ts';
 import type {FieldSettings, Installation, Manifest, ManifestIntegration, ProviderLookup, UpdateInstallationRequest} from '../../contract/schemas.ts';
 import {ConfigDraft, type Conflict} from '../../config/draft.ts';
-import {saveDraft} from '../../config/save.ts';
+import {loadRebase, saveDraft} from '../../config/save.ts';
 import {
   configContext,
   readableName,
@@ -207,6 +207,8 @@ export class InstallConfig extends LitElement {
         step('installation', () => client.getInstallation({...ids, installationId: installation}, {signal})),
       ]);
       const provider = await step('provider', () => client.getProvider(integrationEntry.provider, {signal}));
+      // a reload may rebase the customer's edits (#adopt): the merge is a chunk loaded on demand
+      if (this.#draft) await loadRebase();
       return {client, manifest: integrationEntry, provider, installation: inst};
     },
     onComplete: (loaded) => this.#adopt(loaded),
