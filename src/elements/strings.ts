@@ -56,29 +56,6 @@ const en = {
   vt_float: 'Decimal number',
   vt_reference: 'Reference',
   vt_other: 'Other',
-  // Broken rules, by the issue code of the shared contract (src/contract/schemas.ts toIssues,
-  // field-rules.ts): code `one_of` -> `ruleOneOf`. An issue without a known code shows its own message.
-  ruleRequired: 'required',
-  ruleUnknownField: 'unknown field',
-  ruleString: 'must be a string',
-  ruleInteger: 'must be an integer',
-  ruleNumber: 'must be a number',
-  ruleBoolean: 'must be a boolean',
-  ruleEmpty: 'must not be empty',
-  // field rules (src/contract/field-rules.ts); in English the contract's own message is shown
-  ruleDefaultKind: "does not fit the field's type",
-  ruleIntFormat: 'must be a whole number written in digits',
-  ruleTooLarge: 'is too large',
-  ruleNumeral: 'must be a decimal number such as -12.5',
-  ruleDate: 'must be a real date written YYYY-MM-DD',
-  ruleDatetime: 'must be a date and time with a zone, such as 2024-05-01T09:30:00Z',
-  ruleNotListed: 'must be one of the listed options',
-  ruleDuplicate: 'names a value twice',
-  ruleReadOnly: 'is read-only and takes no settings',
-  ruleRequiredNever: 'is required: never writing it on create needs a default',
-  ruleWriteOn: 'is not a known value',
-  ruleOneOf: 'must be one of {values}',
-  ruleExactlyOne: 'must have exactly one of {values}',
   fieldsLoadFailed: 'Could not load the fields of {object}: {reason}',
   objectMissing: '{object} is not available in your account.',
   chooseObject: 'Switch on an object to edit its fields.',
@@ -119,10 +96,22 @@ const en = {
   invalidFields: 'Fields with invalid settings: {count}. Fix them to save.',
 };
 
+/**
+ * Broken rules, by the issue code of the shared contract (src/contract/schemas.ts toIssues and
+ * field-rules.ts): code `one_of` -> key `ruleOneOf`, filled with the issue's params. English needs
+ * no entries (the issue's own message is English and names the values involved); other languages
+ * and host overrides give them by code.
+ */
+export type RuleKey = `rule${
+  | 'Required' | 'UnknownField' | 'String' | 'Integer' | 'Number' | 'Boolean' | 'Empty' | 'OneOf' | 'ExactlyOne'
+  | 'DefaultKind' | 'IntFormat' | 'TooLarge' | 'Numeral' | 'Date' | 'Datetime' | 'NotListed' | 'Duplicate'
+  | 'ReadOnly' | 'RequiredNever' | 'WriteOn'}`;
+/** The keys of the UI text (the English catalogue's); broken rules have RuleKeys. */
 export type StringKey = keyof typeof en;
 /** A message: a template with `{name}` placeholders, or a function of the values. */
 export type Message = string | ((values: Record<string, string | number>) => string);
-export type Strings = Record<StringKey, Message>;
+/** A complete catalogue: every English key; rule keys where the language has them. */
+export type Strings = Record<StringKey, Message> & Partial<Record<RuleKey, Message>>;
 
 
 /** Loaded catalogues by primary language subtag, each complete (English fills the gaps). */
@@ -238,19 +227,15 @@ export class StringsController implements ReactiveController {
   }
 
   /**
-   * A broken rule (a ValidationIssue) in the current language, by its code: code `int_format` is
-   * the entry `ruleIntFormat`, filled with the issue's params. In English, and for an issue without
-   * a code or an entry, the issue's own message is shown.
+   * A broken rule (a ValidationIssue) in the current language, by its code (see RuleKey). In
+   * English, and for an issue without a code or an entry, the issue's own message is shown.
    */
   rule(issue: Pick<ValidationIssue, 'message' | 'code' | 'params'>): string {
+    if (!issue.code) return issue.message;
     // snake_case code -> key: `unknown_field` -> `ruleUnknownField`
-    const key = issue.code && `rule${issue.code.replace(/(?:^|_)([a-z])/g, (_, c: string) => c.toUpperCase())}`;
-    if (!key || !Object.hasOwn(en, key)) return issue.message;
-    const own = this.#host.strings?.[key as StringKey];
-    const message = catalogueFor(this.lang)[key as StringKey];
-    // English (or a language without this entry) shows the contract's own message, which names
-    // the values involved; a translation or a host override is used by code.
-    return own === undefined && message === en[key as StringKey] ? issue.message : format(own ?? message, issue.params);
+    const key = `rule${issue.code.replace(/(?:^|_)([a-z])/g, (_, c: string) => c.toUpperCase())}` as RuleKey;
+    const message = this.#host.strings?.[key] ?? catalogueFor(this.lang)[key];
+    return message === undefined ? issue.message : format(message, issue.params);
   }
 
   /** "a, b and c" in the current language. */

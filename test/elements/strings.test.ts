@@ -5,7 +5,7 @@ import {ApiError} from '../../src/contract/errors.ts';
 import {FieldSettingsSchema, check, type FieldMetadata, type Installation, type ManifestIntegration} from '../../src/contract/schemas.ts';
 import type {FieldSettingsEditor} from '../../src/elements/field-settings-editor/field-settings-editor.ts';
 import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
-import {StringsController, catalogues, format, loadCatalogue, registerCatalogue, type StringKey, type Strings} from '../../src/elements/strings.ts';
+import {StringsController, catalogues, format, loadCatalogue, registerCatalogue, type RuleKey, type StringKey, type Strings} from '../../src/elements/strings.ts';
 import deModule from '../../src/elements/strings/de.ts';
 
 const {en} = catalogues;
@@ -51,8 +51,11 @@ async function type(el: FieldSettingsEditor, input: HTMLInputElement, value: str
 
 describe('strings', () => {
   describe('catalogues', () => {
-    it('German has every English key and no other, each with the same placeholders', () => {
-      expect(Object.keys(de).sort()).to.deep.equal(Object.keys(en).sort());
+    it('German has every English key, rule keys for the codes the contract gives, and no other, with the same placeholders', () => {
+      expect(Object.keys(de).filter((k) => !k.startsWith('rule')).sort()).to.deep.equal(Object.keys(en).sort());
+      // English has no rule entries: the issue's own message is English.
+      expect(Object.keys(en).filter((k) => k.startsWith('rule'))).to.deep.equal([]);
+      for (const key of Object.keys(de).filter((k) => k.startsWith('rule')) as RuleKey[]) expect(de[key], key).to.be.a('string').and.not.equal('');
       for (const key of Object.keys(en) as StringKey[]) {
         expect(de[key], key).to.be.a('string').and.not.equal('');
         expect(placeholders(de[key]), key).to.deep.equal(placeholders(en[key]));
@@ -64,7 +67,7 @@ describe('strings', () => {
       expect(a).to.equal(b);
       expect(a).to.equal(catalogues.de);
       expect(a!.save).to.equal('Speichern');
-      expect(Object.keys(a!).sort()).to.deep.equal(Object.keys(en).sort());
+      expect(Object.keys(a!).filter((k) => !k.startsWith('rule')).sort()).to.deep.equal(Object.keys(en).sort());
       expect(await loadCatalogue('zz')).to.equal(undefined);
       expect(catalogues).not.to.have.property('zz');
     });
@@ -92,14 +95,14 @@ describe('strings', () => {
       const wrap = await fixture<HTMLDivElement>(html`<div lang="de"><strings-probe></strings-probe></div>`);
       const {t} = wrap.querySelector<StringsProbe>('strings-probe')!;
       await waitUntil(() => t.t('save') === 'Speichern', 'German loaded');
-      const keys = (Object.keys(en) as StringKey[]).filter((k) => k.startsWith('rule'));
-      expect(keys.length).to.be.greaterThan(5);
+      const keys = (Object.keys(de) as RuleKey[]).filter((k) => k.startsWith('rule'));
+      expect(keys.length).to.be.greaterThan(15);
       for (const key of keys) {
         const code = key.slice(4).replace(/[A-Z]/g, (c, i: number) => (i ? '_' : '') + c.toLowerCase()); // ruleOneOf -> one_of
         const params = {values: 'always, never'};
         const german = t.rule({message: 'English text', code, params});
-        expect(german, key).to.equal(format(de[key], params));
-        expect(german, key).not.to.equal(format(en[key], params));
+        expect(german, key).to.equal(format(de[key]!, params));
+        expect(german, key).not.to.equal('English text');
       }
       // By code, never by the English text: an issue without a code is shown as it came.
       expect(t.rule({message: 'must be an integer'})).to.equal('must be an integer');
@@ -146,7 +149,7 @@ describe('strings', () => {
       expect(text(el)).not.to.contain('must be');
       expect(input.value).to.equal('1.5');
       // The issues handed to the host stay in the schemas' English, as in ValidationError.
-      expect(el.invalidFields[0].issues[0]).to.include({message: 'must be a whole number written in digits', code: 'int_format'});
+      expect(el.invalidFields[0].issues[0]).to.include({message: 'must be an integer', code: 'integer'});
     });
 
     it('translates the rules of settings the server sent, in German', async () => {
@@ -161,12 +164,12 @@ describe('strings', () => {
   describe('choosing and overriding', () => {
     it('uses a host override through `strings`, for rules and for the sentence around them', async () => {
       const el = await germanEditor();
-      el.strings = {notSaved: 'Abgelehnt – {message}', ruleIntFormat: ({values}) => `nur ganze Zahlen${values ?? ''}`};
+      el.strings = {notSaved: 'Abgelehnt – {message}', ruleInteger: ({values}) => `nur ganze Zahlen${values ?? ''}`};
       await type(el, ageInput(el), '1.5');
       expect(text(el)).to.contain('Abgelehnt – nur ganze Zahlen');
       el.strings = {};
       await el.updateComplete;
-      expect(text(el)).to.contain('Nicht gespeichert: muss eine ganze Zahl aus Ziffern sein');
+      expect(text(el)).to.contain('Nicht gespeichert: muss eine ganze Zahl sein');
     });
 
     it('switches language when lang changes on <html>', async () => {
@@ -178,10 +181,10 @@ describe('strings', () => {
         document.documentElement.setAttribute('lang', 'en');
         await waitUntil(() => text(el).includes('2 of 2 fields'));
         await type(el, ageInput(el), '1.5');
-        expect(text(el)).to.contain('Not saved: must be a whole number written in digits');
+        expect(text(el)).to.contain('Not saved: must be an integer');
         document.documentElement.setAttribute('lang', 'de-AT');
         await waitUntil(() => text(el).includes('2 von 2 Feldern'), 'German after lang="de-AT" on <html>');
-        expect(text(el)).to.contain('Nicht gespeichert: muss eine ganze Zahl aus Ziffern sein');
+        expect(text(el)).to.contain('Nicht gespeichert: muss eine ganze Zahl sein');
         expect(root(el).querySelector('[aria-label="Standardwert für Age"]')).to.exist;
         document.documentElement.setAttribute('lang', 'xx');
         await waitUntil(() => text(el).includes('2 of 2 fields'), 'English for an unknown language');

@@ -11,46 +11,43 @@ export interface Change {
   fieldName?: string;
 }
 
-interface ObjectView {
-  enabled: boolean;
-  inheritMapping: boolean;
-  settings: Readonly<Record<string, unknown>>;
-}
-
-const own = (o: object | undefined, k: string) => (o && Object.hasOwn(o, k) ? (o as Record<string, unknown>)[k] : undefined);
+/** An object as the customer sees it: off (undefined), or on with its inherit mapping and settings. */
+type ObjectView = [inheritMapping: boolean, settings: Readonly<Record<string, unknown>>] | undefined;
+type View = Map<string, ObjectView>;
 
 /** The write objects of an installation as the customer sees them. */
-export function viewOfInstallation(installation: Readonly<Installation> | undefined, names: readonly string[]): Map<string, ObjectView> {
-  const objects = installation?.config?.content?.write?.objects as Record<string, unknown> | undefined;
-  const out = new Map<string, ObjectView>();
-  for (const name of names) {
-    const o = own(objects, name) as {inheritMapping?: boolean; selectedFieldSettings?: Record<string, unknown>} | undefined;
-    out.set(name, {enabled: !!o, inheritMapping: o?.inheritMapping === true, settings: o?.selectedFieldSettings ?? {}});
-  }
-  return out;
+export function viewOfInstallation(installation: Readonly<Installation> | undefined, names: readonly string[]): View {
+  const objects = installation?.config?.content?.write?.objects ?? {};
+  return new Map(
+    names.map((n) => {
+      const o = Object.hasOwn(objects, n) ? objects[n] : undefined;
+      return [n, o && [o.inheritMapping === true, o.selectedFieldSettings ?? {}]];
+    }),
+  );
 }
 
 /** The draft's current write objects. */
-export function viewOfDraft(draft: ConfigDraft, names: readonly string[]): Map<string, ObjectView> {
-  const out = new Map<string, ObjectView>();
-  for (const name of names) {
-    const w = draft.writeObject(name);
-    out.set(name, {enabled: w.isEnabled, inheritMapping: w.inheritMapping, settings: w.isEnabled ? w.fieldSettings : {}});
-  }
-  return out;
+export function viewOfDraft(draft: ConfigDraft, names: readonly string[]): View {
+  return new Map(
+    names.map((n) => {
+      const w = draft.writeObject(n);
+      return [n, w.isEnabled ? [w.inheritMapping, w.fieldSettings] : undefined];
+    }),
+  );
 }
 
 /** What differs between `a` and `b`, object by object, in `names` order. */
-export function diffViews(a: Map<string, ObjectView>, b: Map<string, ObjectView>): Change[] {
+export function diffViews(a: View, b: View): Change[] {
   const out: Change[] = [];
   for (const [objectName, x] of a) {
     const y = b.get(objectName);
-    if (!y) continue;
-    if (x.enabled !== y.enabled || (x.enabled && x.inheritMapping !== y.inheritMapping)) out.push({objectName});
-    if (!x.enabled || !y.enabled) continue;
-    const fields = new Set([...Object.keys(x.settings), ...Object.keys(y.settings)]);
-    for (const fieldName of fields) {
-      if (!deepEqual(own(x.settings, fieldName), own(y.settings, fieldName))) out.push({objectName, fieldName});
+    if (!x || !y) {
+      if (x !== y) out.push({objectName});
+      continue;
+    }
+    if (x[0] !== y[0]) out.push({objectName});
+    for (const fieldName of new Set([...Object.keys(x[1]), ...Object.keys(y[1])])) {
+      if (!deepEqual(x[1][fieldName], y[1][fieldName])) out.push({objectName, fieldName});
     }
   }
   return out;

@@ -22,17 +22,6 @@ import {safeImageUrl} from '../url.ts';
 import {diffViews, objectNames, viewOfDraft, viewOfInstallation, type Change} from './changes.ts';
 import {styles} from './install-config.styles.ts';
 
-type LoadStep = 'integration' | 'provider' | 'installation';
-/** A failed load, naming the step that failed. */
-class LoadError extends Error {
-  constructor(
-    readonly step: LoadStep,
-    readonly error: unknown,
-  ) {
-    super(error instanceof Error ? error.message : String(error));
-  }
-}
-
 interface Loaded {
   client: ConfigClient;
   manifest: ManifestIntegration;
@@ -189,33 +178,25 @@ export class InstallConfig extends LitElement {
     task: async ([, , , , , project, integration, installation, manifest], {signal}) => {
       const client = this.#client();
       if (!client || !project || !integration || !installation) return initialState;
-      const step = async <T>(name: LoadStep, run: () => Promise<T> | T): Promise<T> => {
-        try {
-          return await run();
-        } catch (e) {
-          throw new LoadError(name, e);
-        }
-      };
       const ids = {projectIdOrName: project, integrationId: integration};
       const [integrationEntry, inst] = await Promise.all([
-        step('integration', async () => {
+        (async () => {
           if (manifest) return isManifest(manifest) ? findIntegration(manifest, integration) : manifest;
           const content = (await client.getIntegration(ids, {signal})).latestRevision?.content;
           if (!content) throw new ValidationError([{path: 'latestRevision.content', message: 'required'}], 'The integration has no manifest');
           return content;
-        }),
-        step('installation', () => client.getInstallation({...ids, installationId: installation}, {signal})),
+        })(),
+        client.getInstallation({...ids, installationId: installation}, {signal}),
       ]);
-      const provider = await step('provider', () => client.getProvider(integrationEntry.provider, {signal}));
+      const provider = await client.getProvider(integrationEntry.provider, {signal});
       // a reload may rebase the customer's edits (#adopt): the merge is a chunk loaded on demand
       if (this.#draft) await loadRebase();
       return {client, manifest: integrationEntry, provider, installation: inst};
     },
     onComplete: (loaded) => this.#adopt(loaded),
     onError: (error) => {
-      if (!(error instanceof LoadError) || (error.error as Error)?.name !== 'AbortError') {
-        this.#fail({phase: 'load', error: error instanceof LoadError ? error.error : error});
-      }
+      // The customer reads plain words (#loadError); the step and the detail are in the error itself.
+      if ((error as Error)?.name !== 'AbortError') this.#fail({phase: 'load', error});
     },
   });
 
@@ -549,10 +530,9 @@ export class InstallConfig extends LitElement {
 
   #loadError(error: unknown) {
     const t = this.#t;
-    const cause = error instanceof LoadError ? error.error : error;
     return html`<div class="notice error" role="alert">
       <p class="title">${t.t('loadFailedTitle')}</p>
-      <p>${t.t(whyKey(cause))}</p>
+      <p>${t.t(whyKey(error))}</p>
       <button type="button" part="retry-button" @click=${() => this.#load.run()}>${t.t('retry')}</button>
     </div>`;
   }
