@@ -73,7 +73,13 @@ const anyMap = () => z.record(z.string(), z.unknown());
 export const DefaultValueSchema = pure(() => z
   .strictObject({
     stringValue: opt(z.string('must be a string')),
-    integerValue: opt(z.int({error: (i) => (i.code === 'too_big' || i.code === 'too_small' ? 'is too large' : 'must be an integer')})),
+    // z.int's rule as refinements of z.number (z.int is a schema kind the bundle needs nowhere else)
+    integerValue: opt(
+      z.number('must be an integer').check(
+        z.refine(Number.isInteger, 'must be an integer'),
+        z.refine((v) => !Number.isInteger(v) || Number.isSafeInteger(v), 'is too large'),
+      ),
+    ),
     booleanValue: opt(z.boolean('must be a boolean')),
   })
   .check(
