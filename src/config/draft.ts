@@ -378,7 +378,7 @@ function readHandle(c: Core, name: string): ReadObjectDraft {
     },
     remove() {
       if (c.base.readValue(name) !== undefined) {
-        throw fail(path, 'a read object the installation has cannot be removed: an update can only set config.content.read.objects.<name>');
+        throw fail(path, 'cannot be removed (an update only sets config.content.read.objects.<name>)');
       }
       if (c.read.delete(name)) c.changed();
       return this;
