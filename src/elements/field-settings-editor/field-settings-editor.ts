@@ -1,6 +1,7 @@
 import {LitElement, html, nothing, type PropertyValues, type TemplateResult} from 'lit';
 import {live} from 'lit/directives/live.js';
 import {ValidationError, type ValidationIssue} from '../../contract/errors.ts';
+import {fieldSettingsIssues} from '../../contract/field-rules.ts';
 import {
   FieldSettingsSchema,
   WRITE_ON_CREATE,
@@ -202,10 +203,15 @@ export class FieldSettingsEditor extends LitElement {
     return input === undefined ? {state: 'loading'} : {state: 'loaded', input};
   }
 
-  #issuesOf(settings: FieldSettings | undefined): ValidationIssue[] {
+  #issuesOf(settings: FieldSettings | undefined, field: FieldMetadata, held: FieldSettings | undefined): ValidationIssue[] {
     if (!settings) return [];
     let issues = this.#checked.get(settings);
-    if (!issues) this.#checked.set(settings, (issues = check(FieldSettingsSchema, settings)));
+    // the schema, then the field-rule table (a required field never written on create needs a default)
+    if (!issues) {
+      issues = check(FieldSettingsSchema, settings);
+      if (!issues.length) issues = fieldSettingsIssues(field, settings, held);
+      this.#checked.set(settings, issues);
+    }
     return issues;
   }
 
@@ -347,7 +353,7 @@ export class FieldSettingsEditor extends LitElement {
     const t = this.#t;
     const name = field.fieldName;
     const label = field.displayName || name;
-    const issues = pending?.issues.length ? pending.issues : this.#issuesOf(stored);
+    const issues = pending?.issues.length ? pending.issues : this.#issuesOf(stored, field, on.saved[name]);
     const errorId = `e${index}`;
     const invalid = issues.length > 0;
     const fixed = fixedKind(field);

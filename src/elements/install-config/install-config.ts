@@ -3,6 +3,7 @@ import {Task, initialState} from '@lit/task';
 import {LitElement, html, nothing} from 'lit';
 import {createConfigClient, type Client, type ConfigClient, type GetToken} from '../../api/client.ts';
 import {ApiError, NetworkError, ResponseFormatError, TimeoutError, ValidationError} from '../../contract/errors.ts';
+import {fieldSettingsIssues} from '../../contract/field-rules.ts';
 import {findIntegration} from '../../contract/manifest.ts';
 import type {FieldSettings, Installation, Manifest, ManifestIntegration, ProviderLookup, UpdateInstallationRequest} from '../../contract/schemas.ts';
 import {ConfigDraft, type Conflict} from '../../config/draft.ts';
@@ -265,9 +266,10 @@ export class InstallConfig extends LitElement {
    */
   buildPatch(): UpdateInstallationRequest {
     const draft = this.#requireDraft();
-    if (this._invalid.length) {
+    const invalid = this.#invalidFields();
+    if (invalid.length) {
       throw new ValidationError(
-        this._invalid.flatMap((f) =>
+        invalid.flatMap((f) =>
           f.issues.map((i) => ({path: `write.objects.${f.objectName}.selectedFieldSettings.${i.path}`, message: i.message})),
         ),
         'Invalid input',
@@ -372,6 +374,30 @@ export class InstallConfig extends LitElement {
     const f = this.#fields[name];
     const m = this.#loaded?.manifest.write?.objects?.find((o) => o.objectName === name) as {displayName?: unknown} | undefined;
     return (f?.status === 'loaded' && f.displayName) || (typeof m?.displayName === 'string' && m.displayName) || readableName(name);
+  }
+
+  /**
+   * Rows that break a rule: input kept on a row (the editor's ic-validity), and settings in the
+   * draft that break the field-rule table for their loaded field (a required field set to "never"
+   * on create without a default), so Save is blocked before the service answers 422.
+   */
+  #invalidFields(): InvalidField[] {
+    const draft = this.#draft;
+    const out = [...this._invalid];
+    if (!draft) return out;
+    for (const name of this.#objects().enabled) {
+      const f = this.#fields[name];
+      if (f?.status !== 'loaded') continue;
+      const settings = draft.writeObject(name).fieldSettings;
+      const held = draft.baseline.config.content.write?.objects?.[name]?.selectedFieldSettings;
+      for (const field of f.fields) {
+        const s = settings[field.fieldName];
+        if (!s || out.some((x) => x.objectName === name && x.fieldName === field.fieldName)) continue;
+        const issues = fieldSettingsIssues(field, s, held?.[field.fieldName] as FieldSettings | undefined);
+        if (issues.length) out.push({objectName: name, fieldName: field.fieldName, issues: issues.map((i) => ({...i, path: i.path ? `${field.fieldName}.${i.path}` : field.fieldName}))});
+      }
+    }
+    return out;
   }
 
   /** The customer's unsaved changes (objects switched, fields changed). */
@@ -567,7 +593,7 @@ export class InstallConfig extends LitElement {
     const lang = t.lang || nothing;
     const {enabled, selected} = this.#objects();
     const draftIssues = draft.validate();
-    const invalidCount = new Set([...this._invalid.map((f) => `${f.objectName}\n${f.fieldName}`), ...draftIssues.map((i) => i.path)]).size;
+    const invalidCount = new Set([...this.#invalidFields().map((f) => `${f.objectName}\n${f.fieldName}`), ...draftIssues.map((i) => i.path)]).size;
     const canSave = draft.isDirty && !invalidCount && !this._saving;
     const changes = draft.isDirty ? this.#changes().length : 0;
     const problem = this._problem;
