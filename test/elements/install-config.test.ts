@@ -1,5 +1,5 @@
 import {expect, fixture, html, oneEvent, waitUntil} from '@open-wc/testing';
-import {sendKeys} from '@web/test-runner-commands';
+import {sendKeys, setViewport} from '@web/test-runner-commands';
 import '../../src/define.ts';
 import type {Client} from '../../src/api/client.ts';
 import {ApiError, NetworkError, ValidationError} from '../../src/contract/errors.ts';
@@ -549,6 +549,24 @@ describe('<install-config>', () => {
       await edit(el, 'Default value for Owner', 'n/a');
       await waitUntil(() => !saveButton(el).disabled, 'Save stayed blocked with a default given');
       expect(row.querySelector('.msg.error')).to.equal(null);
+    });
+
+    it('on a phone, the outcome of a failed save shows in view beside Save, not below the fold', async () => {
+      await setViewport({width: 375, height: 640});
+      try {
+        const el = await loaded(fakeClient({updateInstallation: async () => Promise.reject(new ApiError(500, {title: 'Boom'}))}).client);
+        expect(el.getBoundingClientRect().bottom, 'the element is taller than the view').to.be.greaterThan(innerHeight);
+        await edit(el, 'Default value for Age', '30');
+        await el.save().catch(() => undefined);
+        await el.updateComplete;
+        const notice = root(el).querySelector('[part=notice]')!.getBoundingClientRect();
+        expect(notice.height).to.be.greaterThan(0);
+        expect(notice.top, 'notice top').to.be.at.least(0);
+        expect(notice.bottom, 'notice bottom').to.be.at.most(innerHeight);
+        expect(saveButton(el).getBoundingClientRect().bottom).to.be.at.most(innerHeight);
+      } finally {
+        await setViewport({width: 800, height: 600});
+      }
     });
 
     it('tells the host developer the technical detail on the console', async () => {

@@ -78,9 +78,9 @@ const isManifest = (m: Manifest | ManifestIntegration): m is Manifest => Array.i
  * @csspart save-button - Save; reads Retry after a failed save (one action, disabled while input is invalid).
  * @csspart reset-button - Discard changes (says how many).
  * @csspart retry-button - Retry after a failed load.
- * @csspart actions - The bar with the unsaved count and the buttons; it sticks to the bottom of the view.
+ * @csspart actions - The bar with the notice, the unsaved count and the buttons; it sticks to the bottom of the view.
  * @csspart saved - The confirmation of the last save, shown until the next edit.
- * @csspart notice - A failed save (error) or a 409 that merged (info).
+ * @csspart notice - A failed save (error) or a 409 that merged (info), in the actions bar beside Save so it is in view.
  * @csspart status - The screen-reader announcement of the last save.
  *
  * @cssprop [--ic-padding=1rem] - Padding around the content.
@@ -630,13 +630,13 @@ export class InstallConfig extends LitElement {
           @ic-validity=${(e: IcValidityEvent) => (this._invalid = e.detail.invalid)}
         ></field-settings-editor>
       </section>
-      ${problem
-        ? html`<div class="notice ${problem.kind}" part="notice">
-            ${problem.title ? html`<p class="title">${problem.title}</p>` : nothing}
-            <p>${problem.message}</p>
-          </div>`
-        : nothing}
       <div class="actions" part="actions">
+        ${problem
+          ? html`<div class="notice ${problem.kind}" part="notice">
+              ${problem.title ? html`<p class="title">${problem.title}</p>` : nothing}
+              <p>${problem.message}</p>
+            </div>`
+          : nothing}
         ${state ?? nothing}
         <div class="buttons">
           <button type="button" part="reset-button" ?disabled=${!draft.isDirty} @click=${() => this.reset()}>
