@@ -70,8 +70,7 @@ export class Router {
     // The WHATWG URL is built only when a handler asks for it (query parameters); the path
     // (problem `instance`, request log) is taken as written when parsing would not change it.
     let parsedUrl: URL | undefined;
-    const getUrl = () => (parsedUrl ??= parseTarget(req.url));
-    const pathname = plainPath(req.url) ?? getUrl().pathname;
+    const pathname = plainPath(req.url) ?? (parsedUrl = parseTarget(req.url)).pathname;
     const base: Record<string, string> = {'X-Request-Id': requestId};
     let res: EmuResponse;
     let ctx: Ctx | undefined;
@@ -120,7 +119,7 @@ export class Router {
       ctx = {
         req,
         get url() {
-          return getUrl();
+          return (parsedUrl ??= parseTarget(req.url));
         },
         params,
         requestId,
@@ -303,9 +302,12 @@ export function limitServer(server: Server): void {
   server.keepAliveTimeout = 5_000;
 }
 
+function requestOf(req: IncomingMessage, body?: Uint8Array): EmuRequest {
+  return {method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body};
+}
+
 /** Reads the body of `req` under the cap and time limits, and answers it through `dispatch`. */
 export async function serveNode(router: Router, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const model = (body?: Uint8Array): EmuRequest => ({method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body});
   let body: Uint8Array | undefined;
   try {
     body = await readBody(req);
@@ -314,7 +316,7 @@ export async function serveNode(router: Router, req: IncomingMessage, res: Serve
       if (!res.headersSent) res.destroy();
       return;
     }
-    const r = await router.dispatch(model(), e);
+    const r = await router.dispatch(requestOf(req), e);
     if (res.writableEnded || res.destroyed) return;
     if (e.status === 408) {
       // A stalled sender is cut off once the answer is out.
@@ -333,7 +335,7 @@ export async function serveNode(router: Router, req: IncomingMessage, res: Serve
     res.end(r.body);
     return;
   }
-  const r = await router.dispatch(model(body));
+  const r = await router.dispatch(requestOf(req, body));
   if (res.writableEnded || res.destroyed) return;
   // The body is whole: its length goes out in the header (no chunked framing around it).
   if (r.status !== 204 && r.status !== 304 && req.method !== 'HEAD' && typeof r.body === 'string' && !('Content-Length' in r.headers)) {
@@ -360,28 +362,37 @@ function readBody(req: IncomingMessage): Promise<Uint8Array | undefined> {
     const wholeMs = TIME_LIMITS.requestMs;
     const started = performance.now();
     let last = started;
-    const check = () => {
-      const now = performance.now();
-      if (now - started >= wholeMs) return finish(new HttpProblem(408, `The request body did not arrive within ${wholeMs / 1000} s; the emulator stopped waiting.`));
-      if (now - last >= idleMs) return finish(new HttpProblem(408, `The request body sent nothing for ${idleMs / 1000} s; the emulator stopped waiting.`));
-      timer = setTimeout(check, Math.max(1, Math.min(last + idleMs, started + wholeMs) - now));
+    // Listeners as methods of one object: no named closure is made (and named) per request.
+    const on = {
+      timer() {
+        const now = performance.now();
+        if (now - started >= wholeMs) return finish(new HttpProblem(408, `The request body did not arrive within ${wholeMs / 1000} s; the emulator stopped waiting.`));
+        if (now - last >= idleMs) return finish(new HttpProblem(408, `The request body sent nothing for ${idleMs / 1000} s; the emulator stopped waiting.`));
+        timer = setTimeout(on.timer, Math.max(1, Math.min(last + idleMs, started + wholeMs) - now));
+      },
+      data(c: Buffer) {
+        size += c.length;
+        if (size > MAX_BODY_BYTES) return finish(tooLarge());
+        chunks.push(c);
+        last = performance.now();
+      },
+      end() {
+        finish(undefined, chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+      },
+      error(e: Error) {
+        finish(e);
+      },
+      close() {
+        finish(new Error('the client closed the connection'));
+      },
     };
-    let timer = setTimeout(check, Math.min(idleMs, wholeMs));
-    const onData = (c: Buffer) => {
-      size += c.length;
-      if (size > MAX_BODY_BYTES) return finish(tooLarge());
-      chunks.push(c);
-      last = performance.now();
-    };
-    const onEnd = () => finish(undefined, chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
-    const onError = (e: Error) => finish(e);
-    const onClose = () => finish(new Error('the client closed the connection'));
+    let timer = setTimeout(on.timer, Math.min(idleMs, wholeMs));
     function finish(error: Error | undefined, value?: Uint8Array) {
       clearTimeout(timer);
-      req.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
+      req.off('data', on.data).off('end', on.end).off('error', on.error).off('close', on.close);
       if (error) reject(error);
       else resolve(value);
     }
-    req.on('data', onData).on('end', onEnd).on('error', onError).on('close', onClose);
+    req.on('data', on.data).on('end', on.end).on('error', on.error).on('close', on.close);
   });
 }

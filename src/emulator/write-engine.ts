@@ -376,7 +376,9 @@ export class WriteEngine {
       batchCall,
       metadata: target.metadata,
       now: this.clock.iso(),
-      prepare: (record, stored) => applyWriteConfig(inst, target.objectName, type, record, stored, target.metadata),
+      prepare(record, stored) {
+        return applyWriteConfig(inst, target.objectName, type, record, stored, target.metadata);
+      },
     });
   }
 
