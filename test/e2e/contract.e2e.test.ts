@@ -2,12 +2,12 @@
 // same case table as the draft/client/emulator test (test/contract/cases.ts): a customer types or
 // picks each value the editor's control can hold and sees the row's error, or not. Then the
 // mission's API from a plain script: setFieldSettings returns the patch Save sends.
-import {expect} from '@open-wc/testing';
+import {expect, fixture, html} from '@open-wc/testing';
 import type {FieldSettingsEditor} from '../../src/elements/field-settings-editor/field-settings-editor.ts';
 import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
 import {localToRfc3339, rfc3339ToLocal} from '../../src/elements/field-settings-editor/default-input.ts';
 import {CASES} from '../contract/cases.ts';
-import {ACME, apiClient, clickSave, control, editorOf, loaded, mountInstallConfig, resetEmulator, saveButton} from './helpers.ts';
+import {ACME, apiClient, clickSave, control, editorOf, errorNotice, getToken, loaded, mountInstallConfig, resetEmulator, saveButton, typeDefault} from './helpers.ts';
 
 const LABELS: Record<string, string> = {
   first_name: 'First Name', company_id: 'Company', age: 'Age', score: 'Lead score', is_customer: 'Is Customer',
@@ -100,5 +100,48 @@ describe('contract: setFieldSettings from a plain script', () => {
     expect(sent[0]).to.deep.equal(JSON.parse(JSON.stringify(patch)));
     const inst = await apiClient().getInstallation(ACME);
     expect(inst.config.content.write?.objects?.contact?.selectedFieldSettings?.score).to.deep.equal({default: {stringValue: '-12.5'}});
+  });
+});
+
+describe('contract: what the server refuses shows on the rows it names', () => {
+  beforeEach(resetEmulator);
+
+  it('a 422 naming a field puts its message on that field\'s row; editing the field clears it', async () => {
+    // The host's metadata says birthday is plain text: the client lets "soon" through, the service
+    // (which knows it is a date) refuses the save with a 422 naming the field.
+    const fields = {
+      contact: [
+        {fieldName: 'email', displayName: 'Email', valueType: 'string'},
+        {fieldName: 'birthday', displayName: 'Birthday', valueType: 'string'},
+      ],
+    };
+    const el = await fixture<InstallConfig>(html`<install-config
+      project=${ACME.projectIdOrName}
+      integration=${ACME.integrationId}
+      installation=${ACME.installationId}
+      group-ref="group-1"
+      consumer-ref="consumer-1"
+      base-url="/v1"
+      .getToken=${getToken}
+      .fields=${fields}
+    ></install-config>`);
+    await loaded(el);
+    await typeDefault(el, 'Birthday', 'soon');
+    const outcome = await clickSave(el);
+    expect(outcome.type).to.equal('ic-error');
+    const error = (outcome as CustomEvent).detail.error;
+    expect(error.status).to.equal(422);
+    await el.updateComplete;
+    await editorOf(el).updateComplete;
+    expect(errorNotice(el)).to.contain('The service did not accept the change.');
+    const row = rowOf(await control(el, 'Default value for Birthday'));
+    expect(row.classList.contains('invalid')).to.equal(true);
+    expect(row.querySelector('.msg.error')!.textContent!.trim()).to.equal('Not saved: must be a real date written YYYY-MM-DD');
+    expect(rowOf(await control(el, 'Default value for Email')).querySelector('.msg.error')).to.equal(null);
+    // the customer fixes the field: the server's message goes, and the save goes through
+    await typeDefault(el, 'Birthday', '2024-02-29');
+    expect(row.querySelector('.msg.error')).to.equal(null);
+    const again = await clickSave(el);
+    expect(again.type, (again as CustomEvent).detail?.error?.message).to.equal('ic-saved');
   });
 });

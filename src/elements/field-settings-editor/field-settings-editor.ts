@@ -1,7 +1,6 @@
 import {LitElement, html, nothing, type PropertyValues, type TemplateResult} from 'lit';
 import {live} from 'lit/directives/live.js';
 import {ValidationError, type ValidationIssue} from '../../contract/errors.ts';
-import {fieldSettingsIssues} from '../../contract/field-rules.ts';
 import {
   FieldSettingsSchema,
   WRITE_ON_CREATE,
@@ -11,8 +10,10 @@ import {
   type FieldMetadata,
   type FieldSettings,
 } from '../../contract/schemas.ts';
+import {fieldSettingsIssues, type FieldRowIssue} from '../../contract/field-rules.ts';
 import {FieldRows, type FieldsInput} from '../controllers/field-rows.ts';
 import type {InstallationPatch} from '../../config/patch.ts';
+import type {ConfigDraft} from '../../config/draft.ts';
 import {ConfigConsumer} from '../context.ts';
 import {GridKeysController} from '../controllers/grid-keys-controller.ts';
 import {PendingStore, compact, type Pending} from '../controllers/pending-store.ts';
@@ -31,6 +32,8 @@ export type SettingsMap = Readonly<Record<string, FieldSettings>>;
 interface RowContext {
   saved: Record<string, FieldSettings | undefined>;
   disabled: boolean;
+  /** What the server refused, by field (a 422 on save). */
+  server: Map<string, FieldRowIssue[]>;
 }
 /** One row's field and what its controls share. */
 interface Row {
@@ -93,6 +96,8 @@ export class FieldSettingsEditor extends LitElement {
     disabled: {type: Boolean, reflect: true},
     theme: {type: String, reflect: true},
     strings: {attribute: false},
+    draft: {attribute: false},
+    serverIssues: {attribute: false},
     _filter: {state: true},
     _onlyWithSettings: {state: true},
   };
@@ -108,6 +113,16 @@ export class FieldSettingsEditor extends LitElement {
   declare theme: string | undefined;
   /** Overrides of the UI text, by key. */
   declare strings: Partial<Strings> | undefined;
+  /**
+   * A draft to edit on its own (inside <install-config> the context's draft wins). With `fields`
+   * the draft gets the object's metadata, so setFieldSettings checks the field-rule table.
+   */
+  declare draft: ConfigDraft | undefined;
+  /**
+   * What the server refused on save (a 422, via `fieldIssuesOfProblem`): each shows on the row of
+   * the field it names until the customer edits that field.
+   */
+  declare serverIssues: readonly FieldRowIssue[] | undefined;
   declare _filter: string;
   declare _onlyWithSettings: boolean;
 
@@ -121,7 +136,12 @@ export class FieldSettingsEditor extends LitElement {
   #keys = new GridKeysController(this, this.#window);
   #pending = new PendingStore(this, (invalid) => this.dispatchEvent(new IcValidityEvent({invalid})));
   #rows = new FieldRows();
-  #checked = new WeakMap<object, ValidationIssue[]>();
+  #checked = new WeakMap<object, [FieldMetadata, ValidationIssue[]]>();
+  /** Fields edited since `serverIssues` was set: their server issue is no longer shown. */
+  #serverCleared = new Set<string>();
+  /** The standalone draft whose changes re-render this editor. */
+  #heard?: ConfigDraft;
+  #onDraftChange = () => this.requestUpdate();
   /** Standalone: the settings the host last set, against which rows count as unsaved. */
   #saved?: SettingsMap;
   #ownSettings = false;
@@ -134,6 +154,8 @@ export class FieldSettingsEditor extends LitElement {
     this.disabled = false;
     this.theme = undefined;
     this.strings = undefined;
+    this.draft = undefined;
+    this.serverIssues = undefined;
     this._filter = '';
     this._onlyWithSettings = false;
   }
@@ -157,11 +179,11 @@ export class FieldSettingsEditor extends LitElement {
     }
     const source = this.#source();
     const field = source.state === 'loaded' ? this.#rows.of(source.input).find((f) => f.fieldName === fieldName) : undefined;
-    const draft = this.#config.draft;
-    const held = draft && this.object ? draft.baseline.config.content.write?.objects?.[this.object]?.selectedFieldSettings?.[fieldName] : undefined;
-    const valid = settings === undefined ? undefined : compact(validateFieldSettings(settings, fieldName, field, held as FieldSettings));
-    this.#pending.of(this.object).delete(fieldName);
+    const draft = this.#draft();
+    const held = this.#savedSettings()[fieldName];
+    const valid = settings === undefined ? undefined : compact(validateFieldSettings(settings, fieldName, field, held));
     this.#commit(fieldName, valid);
+    this.#pending.of(this.object).delete(fieldName);
     return draft && this.object ? draft.buildPatch() : undefined;
   }
 
@@ -178,15 +200,25 @@ export class FieldSettingsEditor extends LitElement {
 
   // ------------------------------------------------------------------ data
 
+  /** The draft edited: the enclosing <install-config>'s, else the `draft` property. */
+  #draft(): ConfigDraft | undefined {
+    return this.#config.draft ?? this.draft;
+  }
+
+  #listen(draft: ConfigDraft | undefined) {
+    this.#heard?.removeEventListener('change', this.#onDraftChange);
+    (this.#heard = draft)?.addEventListener('change', this.#onDraftChange);
+  }
+
   #settings(): SettingsMap {
-    const draft = this.#config.draft;
+    const draft = this.#draft();
     if (draft && this.object) return draft.writeObject(this.object).fieldSettings;
     return this.settings ?? {};
   }
 
   /** The saved settings (the draft's baseline inside <install-config>). */
   #savedSettings(): Record<string, FieldSettings | undefined> {
-    const draft = this.#config.draft;
+    const draft = this.#draft();
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const base = draft ? (draft.baseline as any).config?.content?.write?.objects?.[this.object]?.selectedFieldSettings : this.#saved;
     return base ?? {};
@@ -203,23 +235,23 @@ export class FieldSettingsEditor extends LitElement {
     return input === undefined ? {state: 'loading'} : {state: 'loaded', input};
   }
 
-  #issuesOf(settings: FieldSettings | undefined, field: FieldMetadata, held: FieldSettings | undefined): ValidationIssue[] {
+  /** What is wrong with stored settings: their shape, then the field-rule table. */
+  #issuesOf(field: FieldMetadata, settings: FieldSettings | undefined, held: FieldSettings | undefined): ValidationIssue[] {
     if (!settings) return [];
-    let issues = this.#checked.get(settings);
-    // the schema, then the field-rule table (a required field never written on create needs a default)
-    if (!issues) {
-      issues = check(FieldSettingsSchema, settings);
-      if (!issues.length) issues = fieldSettingsIssues(field, settings, held);
-      this.#checked.set(settings, issues);
-    }
+    const hit = this.#checked.get(settings);
+    if (hit?.[0] === field) return hit[1];
+    let issues = check(FieldSettingsSchema, settings);
+    if (!issues.length) issues = fieldSettingsIssues(field, settings, held);
+    this.#checked.set(settings, [field, issues]);
     return issues;
   }
 
   // ------------------------------------------------------------------ edits
 
-  async #commit(fieldName: string, settings: FieldSettings | undefined) {
+  /** Stores a field's settings (throws when the draft refuses them), then tells the host. */
+  #commit(fieldName: string, settings: FieldSettings | undefined) {
     const objectName = this.object;
-    const draft = this.#config.draft;
+    const draft = this.#draft();
     if (draft && objectName) {
       draft.writeObject(objectName).setFieldSettings(fieldName, settings);
     } else {
@@ -229,14 +261,14 @@ export class FieldSettingsEditor extends LitElement {
       this.#ownSettings = true;
       this.settings = next;
     }
+    this.#serverCleared.add(`${objectName}\n${fieldName}`);
     this.requestUpdate();
-    await this.updateComplete;
-    this.dispatchEvent(new IcChangeEvent({kind: 'field', objectName, fieldName, settings}));
+    void this.updateComplete.then(() => this.dispatchEvent(new IcChangeEvent({kind: 'field', objectName, fieldName, settings})));
   }
 
   /** A change to the default input: commit it when the rule holds, else keep it on the row. */
   #editDefault(field: FieldMetadata, kind: DefaultKind, raw: string) {
-    const held = this.#config.draft?.baseline.config.content.write?.objects?.[this.object]?.selectedFieldSettings?.[field.fieldName];
+    const held = this.#draft()?.baseline.config.content.write?.objects?.[this.object]?.selectedFieldSettings?.[field.fieldName];
     const next = this.#pending.editDefault(this.object, field, kind, raw, this.#settings()[field.fieldName], held as FieldSettings | undefined);
     if (next) this.#commit(field.fieldName, next[0]);
     else this.requestUpdate();
@@ -254,7 +286,24 @@ export class FieldSettingsEditor extends LitElement {
 
   // ------------------------------------------------------------------ lifecycle
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.#listen(this.draft);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#listen(undefined);
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
+    const draft = this.draft;
+    if (draft !== this.#heard) this.#listen(draft);
+    // the rule table applies to a standalone draft once it has the object's fields
+    if (draft && this.object && this.fields && (changed.has('draft') || changed.has('fields') || changed.has('object'))) {
+      draft.writeObject(this.object).setFields(this.fields);
+    }
+    if (changed.has('serverIssues')) this.#serverCleared.clear();
     if (changed.has('settings') && !this.#ownSettings) this.#saved = this.settings;
     this.#ownSettings = false;
     if (changed.has('object')) this.#pending.typing.clear();
@@ -278,7 +327,13 @@ export class FieldSettingsEditor extends LitElement {
     const [start, end] = this.#window.range(rows.length);
     const keys = this.#keys;
     keys.count = rows.length;
-    const on: RowContext = {saved, disabled: this.disabled || !!this.#config.state?.saving};
+    const server = new Map<string, FieldRowIssue[]>();
+    for (const i of this.serverIssues ?? []) {
+      if (i.objectName === this.object && !this.#serverCleared.has(`${i.objectName}\n${i.fieldName}`)) {
+        server.set(i.fieldName, [...(server.get(i.fieldName) ?? []), i]);
+      }
+    }
+    const on: RowContext = {saved, disabled: this.disabled || !!this.#config.state?.saving, server};
     // Not a new Intl.NumberFormat per render: building one costs more than the rest of a render,
     // and V8 keeps the formatter of toLocaleString(lang) between calls.
     const lang = t.lang || 'en';
@@ -353,7 +408,9 @@ export class FieldSettingsEditor extends LitElement {
     const t = this.#t;
     const name = field.fieldName;
     const label = field.displayName || name;
-    const issues = pending?.issues.length ? pending.issues : this.#issuesOf(stored, field, on.saved[name]);
+    const saved = Object.hasOwn(on.saved, name) ? on.saved[name] : undefined;
+    const own = pending?.issues.length ? pending.issues : this.#issuesOf(field, stored, saved);
+    const issues: Array<Pick<ValidationIssue, 'path' | 'message' | 'code'>> = [...own, ...(on.server.get(name) ?? [])];
     const errorId = `e${index}`;
     const invalid = issues.length > 0;
     const fixed = fixedKind(field);
@@ -362,7 +419,7 @@ export class FieldSettingsEditor extends LitElement {
     const defaultInvalid = invalid && issues.some((i) => /(^|\.)default(\.|$)/.test(i.path));
     const vt = field.valueType ?? '';
     const typeText = (TYPES as readonly string[]).includes(vt) ? t.t(`vt_${vt as (typeof TYPES)[number]}`) : vt || t.t('typeUnknown');
-    const unsaved = !!pending || !same(stored, Object.hasOwn(on.saved, name) ? on.saved[name] : undefined);
+    const unsaved = !!pending || !same(stored, saved);
     const row: Row = {field, label, stored, ti: this.#keys.tabIndex(index), disabled: on.disabled};
     // A read-only field has no controls, so its card has no captions either.
     const cap = (key: StringKey) => (field.readOnly ? nothing : html`<span class="cap" aria-hidden="true">${t.t(key)}</span>`);

@@ -3,11 +3,11 @@ import {Task, initialState} from '@lit/task';
 import {LitElement, html, nothing} from 'lit';
 import {createConfigClient, type Client, type ConfigClient, type GetToken} from '../../api/client.ts';
 import {ApiError, NetworkError, ResponseFormatError, TimeoutError, ValidationError} from '../../contract/errors.ts';
-import {fieldSettingsIssues} from '../../contract/field-rules.ts';
+import {fieldIssuesOfProblem, fieldSettingsIssues, type FieldRowIssue} from '../../contract/field-rules.ts';
 import {findIntegration} from '../../contract/manifest.ts';
 import type {FieldSettings, Installation, Manifest, ManifestIntegration, ProviderLookup, UpdateInstallationRequest} from '../../contract/schemas.ts';
 import {ConfigDraft, type Conflict} from '../../config/draft.ts';
-import {saveDraft} from '../../config/save.ts';
+import {loadRebase, saveDraft} from '../../config/save.ts';
 import {
   configContext,
   readableName,
@@ -122,6 +122,7 @@ export class InstallConfig extends LitElement {
     _announcement: {state: true},
     _savedCount: {state: true},
     _invalid: {state: true},
+    _refused: {state: true},
     _logoFailed: {state: true},
   };
 
@@ -154,6 +155,8 @@ export class InstallConfig extends LitElement {
   /** The number of changes the last save stored, shown until the next edit. */
   declare _savedCount: number | undefined;
   declare _invalid: InvalidField[];
+  /** What the server refused on the last save (a 422), by row, for the editor. */
+  declare _refused: FieldRowIssue[] | undefined;
   declare _logoFailed: boolean;
 
   #t = new StringsController(this);
@@ -190,6 +193,8 @@ export class InstallConfig extends LitElement {
         client.getInstallation({...ids, installationId: installation}, {signal}),
       ]);
       const provider = await client.getProvider(integrationEntry.provider, {signal});
+      // a reload may rebase the customer's edits (#adopt): the merge is a chunk loaded on demand
+      if (this.#draft) await loadRebase();
       return {client, manifest: integrationEntry, provider, installation: inst};
     },
     onComplete: (loaded) => this.#adopt(loaded),
@@ -461,7 +466,7 @@ export class InstallConfig extends LitElement {
       return undefined;
     }
     this.#setSaving(true);
-    this._problem = undefined;
+    this._problem = this._refused = undefined;
     this._announcement = this.#t.t('saving');
     const ref = {projectIdOrName: this.project, integrationId: this.integration, installationId: this.installation};
     const count = this.#changes().length;
@@ -492,6 +497,12 @@ export class InstallConfig extends LitElement {
         ? {kind: 'error', message: this.#t.t('sessionExpired'), retry: false}
         : this.#failure(error);
     this._problem = problem;
+    if (error instanceof ApiError && error.status === 422) {
+      this._refused = fieldIssuesOfProblem(error.problem, (o) => {
+        const f = this.#fields[o];
+        return f?.status === 'loaded' ? f.fields.map((x) => x.fieldName) : undefined;
+      }).rows;
+    }
     this._announcement = [problem.title, problem.message].filter(Boolean).join(' ');
     await this.updateComplete;
     this.#fail({phase: 'save', error, conflicts});
@@ -626,6 +637,7 @@ export class InstallConfig extends LitElement {
           theme=${this.theme ?? nothing}
           lang=${lang}
           .strings=${this.strings}
+          .serverIssues=${this._refused}
           ?hidden=${!selected}
           @ic-validity=${(e: IcValidityEvent) => (this._invalid = e.detail.invalid)}
         ></field-settings-editor>
