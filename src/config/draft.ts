@@ -17,20 +17,32 @@ import {
 } from '../contract/schemas.ts';
 import {copyJson, copyJsonAt, deepEqual, isObject, isPlainObject, own, setOwn, type JsonObject} from './json.ts';
 import {changesOf, computePatch, markValidSettings, type Changes, type InstallationPatch} from './patch.ts';
-import {rebaseEdits, type Conflict, type RebaseResult} from './rebase.ts';
+import type {Conflict, MergeHelpers, RebaseResult, rebaseEdits} from './rebase.ts';
 import {
   Baseline,
+  contentEqual,
   copyEntry,
   copySettings,
-  DEFAULT_KEYS,
   fail,
   fieldPath,
+  normalizeSettings,
+  toWire,
   viewEqual,
   viewOf,
   writePath,
   type DraftState,
   type WriteEntry,
 } from './state.ts';
+
+// The 409 merge (rebase.ts) is not imported here, so the element bundle can carry it as a chunk of its
+// own: saveDraft and <install-config>'s reload await loadRebase() (save.ts) before draft.rebase(); the
+// headless entry (config/index.ts) sets it up front, so draft.rebase() there works as it always did.
+let merge: typeof rebaseEdits | undefined;
+const mergeHelpers: MergeHelpers = [copyJson, deepEqual, own, contentEqual, copySettings, fieldPath, toWire, viewEqual, writePath];
+/** Makes `draft.rebase()` available (the headless entry calls it with rebase.ts's merge). */
+export const setRebase = (m: typeof rebaseEdits): void => {
+  merge = m;
+};
 
 // ---------------------------------------------------------------- public types
 
@@ -107,12 +119,10 @@ class Core implements DraftState {
   connectionId: string | undefined;
   createdBy: string | undefined;
   version = 0;
-  readonly handles = new Map<string, WriteHandle>();
+  readonly handles = new Map<string, WriteObjectDraft>();
   /** Field metadata by object, when the host or the element gave it (setFields). */
   readonly meta = new Map<string, Map<string, FieldMetadata>>();
-  #changes: {version: number; base: Baseline; value: Changes} | undefined;
-  #names: {version: number; base: Baseline; value: readonly string[]} | undefined;
-  #issues: {version: number; base: Baseline; value: ValidationIssue[]} | undefined;
+  #memo = new Map<string, {version: number; base: Baseline; value: unknown}>();
 
   constructor(
     base: Baseline,
@@ -130,6 +140,15 @@ class Core implements DraftState {
     return viewOf(this, name);
   }
 
+  /** `make()`, cached until the next change or rebase (elements ask on every render). */
+  #cached<T>(key: string, make: () => T): T {
+    const c = this.#memo.get(key);
+    if (c && c.version === this.version && c.base === this.base) return c.value as T;
+    const value = make();
+    this.#memo.set(key, {version: this.version, base: this.base, value});
+    return value;
+  }
+
   /** Runs `edit` on the object's working copy; notifies when the view changed. */
   editWrite(name: string, edit: (e: WriteEntry) => void): void {
     const before = this.view(name);
@@ -144,31 +163,21 @@ class Core implements DraftState {
   }
 
   writeNames(): readonly string[] {
-    const c = this.#names;
-    if (c && c.version === this.version && c.base === this.base) return c.value;
-    const names: string[] = [];
-    for (const n of this.base.writeNames) if (this.view(n).enabled) names.push(n);
-    for (const [n, e] of this.write) if (e.enabled && !this.base.freshWrite(n).enabled) names.push(n);
-    Object.freeze(names);
-    this.#names = {version: this.version, base: this.base, value: names};
-    return names;
+    return this.#cached('names', () => {
+      const names: string[] = [];
+      for (const n of this.base.writeNames) if (this.view(n).enabled) names.push(n);
+      for (const [n, e] of this.write) if (e.enabled && !this.base.freshWrite(n).enabled) names.push(n);
+      return Object.freeze(names);
+    });
   }
 
   changes(): Changes {
-    const c = this.#changes;
-    if (c && c.version === this.version && c.base === this.base) return c.value;
-    const value = changesOf(this);
-    this.#changes = {version: this.version, base: this.base, value};
-    return value;
+    return this.#cached('changes', () => changesOf(this));
   }
 
   /** Rule breaks of the next patch; cached until the next change (elements ask on every render). */
   issues(): ValidationIssue[] {
-    const c = this.#issues;
-    if (c && c.version === this.version && c.base === this.base) return c.value.map((i) => ({...i}));
-    const value = this.compute().issues;
-    this.#issues = {version: this.version, base: this.base, value};
-    return value.map((i) => ({...i}));
+    return this.#cached('issues', () => this.compute().issues).map((i) => ({...i}));
   }
 
   /** The patch and every rule it breaks (checked for what is sent only). */
@@ -190,7 +199,8 @@ class Core implements DraftState {
   }
 
   rebase(next: Baseline): Conflict[] {
-    const {edits, conflicts} = rebaseEdits(this, next);
+    if (!merge) throw new Error('rebase: await loadRebase() first');
+    const {edits, conflicts} = merge(this, next, mergeHelpers);
     this.proxy = edits.proxy;
     this.connectionId = edits.connectionId;
     this.createdBy = edits.createdBy;
@@ -208,115 +218,116 @@ function checkName(name: unknown, block: string): asserts name is string {
   if (typeof name !== 'string' || name === '') throw fail(`${block}.objects`, 'object name must be a non-empty string');
 }
 
-class WriteHandle implements WriteObjectDraft {
-  readonly #c: Core;
-  readonly name: string;
-  constructor(core: Core, name: string) {
-    this.#c = core;
-    this.name = name;
-  }
-  get isEnabled(): boolean {
-    return this.#c.view(this.name).enabled;
-  }
-  get inheritMapping(): boolean {
-    return this.#c.view(this.name).inheritMapping === true;
-  }
-  get fieldSettings(): Readonly<Record<string, Readonly<FieldSettings>>> {
-    const e = this.#c.view(this.name);
-    if (!e.rec) {
-      const rec = Object.create(null) as JsonObject;
-      for (const [k, v] of e.fields) rec[k] = v;
-      e.rec = Object.freeze(rec) as Record<string, FieldSettings>;
-    }
-    return e.rec;
-  }
-  getFieldSettings(fieldName: string): FieldSettings | undefined {
-    if (typeof fieldName !== 'string') return undefined;
-    const v = this.#c.view(this.name).fields.get(fieldName);
-    return v === undefined ? undefined : copySettings(v);
-  }
-  setFieldSettings(fieldName: string, settings: FieldSettings | undefined | null): this {
-    if (typeof fieldName !== 'string' || fieldName === '') {
-      throw fail(`${writePath(this.name)}.selectedFieldSettings`, 'field name must be a non-empty string', 'Invalid field settings');
-    }
-    const prefix = fieldPath(this.name, fieldName);
-    let value: Readonly<FieldSettings> | undefined;
-    if (settings !== undefined && settings !== null) {
-      // A Date or Map has no own keys and would read as {} (= remove the entry): refuse it.
-      if (isObject(settings) && !isPlainObject(settings)) throw fail(prefix, 'must be a plain object', 'Invalid field settings');
-      const input = isObject(settings) ? dropUndefined(settings) : settings;
-      if (!isObject(input) || Object.keys(input).length) {
-        // zod's object check skips an own `__proto__` key: name it here, as the schema would
-        if (isObject(input) && Object.prototype.hasOwnProperty.call(input, '__proto__')) {
-          throw fail(`${prefix}.__proto__`, 'unknown field', 'Invalid field settings');
+// The handles are closures over the core and the object's name rather than classes: the same
+// behaviour, the core stays private, and the element bundle does not carry three class shells.
+
+function writeHandle(c: Core, name: string): WriteObjectDraft {
+  const view = () => c.view(name);
+  const edit = (f: (e: WriteEntry) => void) => c.editWrite(name, f);
+  const checkBoolean = (value: unknown) => {
+    if (typeof value !== 'boolean') throw fail(`${writePath(name)}.inheritMapping`, 'must be a boolean');
+  };
+  // `false` is the default: where the server has no value, leave none rather than send a change
+  const applyInherit = (e: WriteEntry, value: boolean) =>
+    (e.inheritMapping = value === false && c.base.freshWrite(name).inheritMapping === undefined ? undefined : value);
+  return {
+    name,
+    get isEnabled() {
+      return view().enabled;
+    },
+    get inheritMapping() {
+      return view().inheritMapping === true;
+    },
+    get fieldSettings() {
+      const e = view();
+      if (!e.rec) {
+        const rec = Object.create(null) as JsonObject;
+        for (const [k, v] of e.fields) rec[k] = v;
+        e.rec = Object.freeze(rec) as Record<string, FieldSettings>;
+      }
+      return e.rec;
+    },
+    getFieldSettings(fieldName) {
+      if (typeof fieldName !== 'string') return undefined;
+      const v = view().fields.get(fieldName);
+      return v === undefined ? undefined : copySettings(v);
+    },
+    setFieldSettings(fieldName, settings) {
+      if (typeof fieldName !== 'string' || fieldName === '') {
+        throw fail(`${writePath(name)}.selectedFieldSettings`, 'field name must be a non-empty string', 'Invalid field settings');
+      }
+      const prefix = fieldPath(name, fieldName);
+      let value: Readonly<FieldSettings> | undefined;
+      if (settings !== undefined && settings !== null) {
+        // A Date or Map has no own keys and would read as {} (= remove the entry): refuse it.
+        if (isObject(settings) && !isPlainObject(settings)) throw fail(prefix, 'must be a plain object', 'Invalid field settings');
+        const input = isObject(settings) ? dropUndefined(settings) : settings;
+        if (!isObject(input) || Object.keys(input).length) {
+          // zod's object check skips an own `__proto__` key: name it here, as the schema would
+          if (isObject(input) && Object.prototype.hasOwnProperty.call(input, '__proto__')) {
+            throw fail(`${prefix}.__proto__`, 'unknown field', 'Invalid field settings');
+          }
+          const meta = c.meta.get(name);
+          const field = meta?.get(fieldName);
+          if (meta && !field) throw new ValidationError([{path: prefix, message: `${fieldName} is not a field of ${name}`, code: 'unknown_field'}], 'Invalid field settings');
+          const held = c.base.freshWrite(name).fields.get(fieldName);
+          value = freezeSettings(validateFieldSettings(input, prefix, field, held));
         }
-        const meta = this.#c.meta.get(this.name);
-        const field = meta?.get(fieldName);
-        if (meta && !field) throw new ValidationError([{path: prefix, message: `${fieldName} is not a field of ${this.name}`, code: 'unknown_field'}], 'Invalid field settings');
-        const held = this.#c.base.freshWrite(this.name).fields.get(fieldName);
-        value = freezeSettings(validateFieldSettings(input, prefix, field, held));
       }
-    }
-    this.#c.editWrite(this.name, (e) => {
-      if (value === undefined) {
-        e.fields.delete(fieldName);
-        return;
-      }
-      e.enabled = true;
-      const old = e.fields.get(fieldName);
-      if (old === undefined || !deepEqual(old, value)) e.fields.set(fieldName, value);
-    });
-    return this;
-  }
-  clearFieldSettings(): this {
-    this.#c.editWrite(this.name, (e) => e.fields.clear());
-    return this;
-  }
-  setFields(fields: Readonly<Record<string, FieldMetadata>> | readonly FieldMetadata[] | undefined): this {
-    if (fields === undefined) {
-      this.#c.meta.delete(this.name);
+      edit((e) => {
+        if (value === undefined) {
+          e.fields.delete(fieldName);
+          return;
+        }
+        e.enabled = true;
+        const old = e.fields.get(fieldName);
+        if (old === undefined || !deepEqual(old, value)) e.fields.set(fieldName, value);
+      });
       return this;
-    }
-    const list = Array.isArray(fields) ? (fields as readonly FieldMetadata[]) : Object.values(fields);
-    const m = new Map<string, FieldMetadata>();
-    for (const f of list) if (isObject(f) && typeof f.fieldName === 'string') m.set(f.fieldName, f);
-    this.#c.meta.set(this.name, m);
-    return this;
-  }
-  getField(fieldName: string): FieldMetadata | undefined {
-    return this.#c.meta.get(this.name)?.get(fieldName);
-  }
-  enable(options?: {inheritMapping?: boolean}): this {
-    if (options !== undefined && !isObject(options)) throw fail(writePath(this.name), 'enable options must be an object');
-    const inherit = options?.inheritMapping;
-    if (inherit !== undefined) this.#checkBoolean(inherit);
-    this.#c.editWrite(this.name, (e) => {
-      e.enabled = true;
-      if (inherit !== undefined) this.#applyInherit(e, inherit);
-    });
-    return this;
-  }
-  disable(): this {
-    this.#c.editWrite(this.name, (e) => {
-      e.enabled = false;
-    });
-    return this;
-  }
-  setInheritMapping(value: boolean): this {
-    this.#checkBoolean(value);
-    this.#c.editWrite(this.name, (e) => {
-      e.enabled = true;
-      this.#applyInherit(e, value);
-    });
-    return this;
-  }
-  #checkBoolean(value: unknown): void {
-    if (typeof value !== 'boolean') throw fail(`${writePath(this.name)}.inheritMapping`, 'must be a boolean');
-  }
-  #applyInherit(e: WriteEntry, value: boolean): void {
-    // `false` is the default: where the server has no value, leave none rather than send a change
-    e.inheritMapping = value === false && this.#c.base.freshWrite(this.name).inheritMapping === undefined ? undefined : value;
-  }
+    },
+    clearFieldSettings() {
+      edit((e) => e.fields.clear());
+      return this;
+    },
+    setFields(fields) {
+      if (fields === undefined) {
+        c.meta.delete(name);
+        return this;
+      }
+      const list = Array.isArray(fields) ? (fields as readonly FieldMetadata[]) : Object.values(fields);
+      const m = new Map<string, FieldMetadata>();
+      for (const f of list) if (isObject(f) && typeof f.fieldName === 'string') m.set(f.fieldName, f);
+      c.meta.set(name, m);
+      return this;
+    },
+    getField(fieldName) {
+      return c.meta.get(name)?.get(fieldName);
+    },
+    enable(options) {
+      if (options !== undefined && !isObject(options)) throw fail(writePath(name), 'enable options must be an object');
+      const inherit = options?.inheritMapping;
+      if (inherit !== undefined) checkBoolean(inherit);
+      edit((e) => {
+        e.enabled = true;
+        if (inherit !== undefined) applyInherit(e, inherit);
+      });
+      return this;
+    },
+    disable() {
+      edit((e) => {
+        e.enabled = false;
+      });
+      return this;
+    },
+    setInheritMapping(value) {
+      checkBoolean(value);
+      edit((e) => {
+        e.enabled = true;
+        applyInherit(e, value);
+      });
+      return this;
+    },
+  };
 }
 
 function dropUndefined(o: JsonObject): JsonObject {
@@ -329,101 +340,79 @@ function dropUndefined(o: JsonObject): JsonObject {
   return out;
 }
 
+/** The validated settings, frozen (known members only) and marked as passing the shared rule. */
 function freezeSettings(s: FieldSettings): Readonly<FieldSettings> {
-  const out: FieldSettings = {};
-  if (s.default !== undefined) {
-    const d: JsonObject = {};
-    for (const k of DEFAULT_KEYS) if (own(s.default, k) !== undefined) d[k] = own(s.default, k);
-    out.default = Object.freeze(d) as FieldSettings['default'];
-  }
-  if (s.writeOnCreate !== undefined) out.writeOnCreate = s.writeOnCreate;
-  if (s.writeOnUpdate !== undefined) out.writeOnUpdate = s.writeOnUpdate;
-  Object.freeze(out);
+  const out = normalizeSettings(s, true);
   markValidSettings(out);
   return out;
 }
 
-class ReadHandle implements ReadObjectDraft {
-  readonly #c: Core;
-  readonly name: string;
-  constructor(core: Core, name: string) {
-    this.#c = core;
-    this.name = name;
-  }
-  get(): ReadObjectConfig | undefined {
-    const v = this.#c.read.get(this.name) ?? this.#c.base.readValue(this.name);
-    return v === undefined ? undefined : (copyJson(v) as ReadObjectConfig);
-  }
-  set(config: ReadObjectConfig): this {
-    const path = `read.objects.${this.name}`;
-    if (!isObject(config)) throw fail(path, 'must be an object');
-    const value = copyJsonAt(path, config) as JsonObject;
-    if (value.objectName === undefined) value.objectName = this.name;
-    const issues = check(ReadObjectConfigSchema, value, path);
-    if (typeof value.objectName === 'string' && value.objectName !== this.name) {
-      issues.push({path: `${path}.objectName`, message: 'must equal the object name'});
-    }
-    const maps = value.selectedFieldMappings;
-    if (isObject(maps) && Object.prototype.hasOwnProperty.call(maps, '__proto__') && typeof maps.__proto__ !== 'string') {
-      issues.push({path: `${path}.selectedFieldMappings.__proto__`, message: 'must be a string'});
-    }
-    if (issues.length) throw new ValidationError(issues, 'Invalid read object');
-    const frozen = copyJson(value, true) as JsonObject;
-    const current = this.#c.read.get(this.name) ?? this.#c.base.readValue(this.name);
-    if (deepEqual(current, frozen)) return this;
-    if (deepEqual(this.#c.base.readValue(this.name), frozen)) this.#c.read.delete(this.name);
-    else this.#c.read.set(this.name, frozen);
-    this.#c.changed();
-    return this;
-  }
-  remove(): this {
-    if (this.#c.base.readValue(this.name) !== undefined) {
-      throw fail(
-        `read.objects.${this.name}`,
-        'a read object the installation has cannot be removed: an update can only set config.content.read.objects.<name>',
-      );
-    }
-    if (this.#c.read.delete(this.name)) this.#c.changed();
-    return this;
-  }
+function readHandle(c: Core, name: string): ReadObjectDraft {
+  const path = `read.objects.${name}`;
+  const current = () => c.read.get(name) ?? c.base.readValue(name);
+  return {
+    name,
+    get() {
+      const v = current();
+      return v === undefined ? undefined : (copyJson(v) as ReadObjectConfig);
+    },
+    set(config) {
+      if (!isObject(config)) throw fail(path, 'must be an object');
+      const value = copyJsonAt(path, config) as JsonObject;
+      if (value.objectName === undefined) value.objectName = name;
+      const issues = check(ReadObjectConfigSchema, value, path);
+      if (typeof value.objectName === 'string' && value.objectName !== name) {
+        issues.push({path: `${path}.objectName`, message: 'must equal the object name'});
+      }
+      const maps = value.selectedFieldMappings;
+      if (isObject(maps) && Object.prototype.hasOwnProperty.call(maps, '__proto__') && typeof maps.__proto__ !== 'string') {
+        issues.push({path: `${path}.selectedFieldMappings.__proto__`, message: 'must be a string'});
+      }
+      if (issues.length) throw new ValidationError(issues, 'Invalid read object');
+      const frozen = copyJson(value, true) as JsonObject;
+      if (deepEqual(current(), frozen)) return this;
+      if (deepEqual(c.base.readValue(name), frozen)) c.read.delete(name);
+      else c.read.set(name, frozen);
+      c.changed();
+      return this;
+    },
+    remove() {
+      if (c.base.readValue(name) !== undefined) {
+        throw fail(path, 'cannot be removed (an update only sets config.content.read.objects.<name>)');
+      }
+      if (c.read.delete(name)) c.changed();
+      return this;
+    },
+  };
 }
 
-class SubscribeHandle implements SubscribeObjectDraft {
-  readonly #c: Core;
-  readonly name: string;
-  constructor(core: Core, name: string) {
-    this.#c = core;
-    this.name = name;
-  }
-  #current(): unknown {
-    return this.#c.sub.has(this.name) ? this.#c.sub.get(this.name) : own(this.#c.base.sub, this.name);
-  }
+function subscribeHandle(c: Core, name: string): SubscribeObjectDraft {
+  const b = () => c.base;
+  const current = () => (c.sub.has(name) ? c.sub.get(name) : own(b().sub, name));
+  const present = () => (c.sub.has(name) ? c.sub.get(name) !== undefined : b().hasSub(name));
   /** `value` undefined: remove. */
-  #put(value: unknown): void {
-    const b = this.#c.base;
-    const present = value !== undefined;
-    if (this.#present() === present && deepEqual(this.#current(), value)) return;
-    const backToBase = present ? b.hasSub(this.name) && deepEqual(own(b.sub, this.name), value) : !b.hasSub(this.name);
-    if (backToBase) this.#c.sub.delete(this.name);
-    else this.#c.sub.set(this.name, value);
-    this.#c.changed();
-  }
-  #present(): boolean {
-    return this.#c.sub.has(this.name) ? this.#c.sub.get(this.name) !== undefined : this.#c.base.hasSub(this.name);
-  }
-  get(): unknown {
-    return copyJson(this.#current());
-  }
-  set(config: Record<string, unknown>): this {
-    const path = `subscribe.objects.${this.name}`;
-    if (!isObject(config)) throw fail(path, 'must be an object');
-    this.#put(copyJsonAt(path, config, true));
-    return this;
-  }
-  remove(): this {
-    this.#put(undefined);
-    return this;
-  }
+  const put = (value: unknown) => {
+    const has = value !== undefined;
+    if (present() === has && deepEqual(current(), value)) return;
+    const backToBase = has ? b().hasSub(name) && deepEqual(own(b().sub, name), value) : !b().hasSub(name);
+    if (backToBase) c.sub.delete(name);
+    else c.sub.set(name, value);
+    c.changed();
+  };
+  return {
+    name,
+    get: () => copyJson(current()),
+    set(config) {
+      const path = `subscribe.objects.${name}`;
+      if (!isObject(config)) throw fail(path, 'must be an object');
+      put(copyJsonAt(path, config, true));
+      return this;
+    },
+    remove() {
+      put(undefined);
+      return this;
+    },
+  };
 }
 
 // ---------------------------------------------------------------- the draft
@@ -480,18 +469,18 @@ export class ConfigDraft extends EventTarget {
   writeObject(name: string): WriteObjectDraft {
     checkName(name, 'write');
     let h = this.#c.handles.get(name);
-    if (!h) this.#c.handles.set(name, (h = new WriteHandle(this.#c, name)));
+    if (!h) this.#c.handles.set(name, (h = writeHandle(this.#c, name)));
     return h;
   }
 
   readObject(name: string): ReadObjectDraft {
     checkName(name, 'read');
-    return new ReadHandle(this.#c, name);
+    return readHandle(this.#c, name);
   }
 
   subscribeObject(name: string): SubscribeObjectDraft {
     checkName(name, 'subscribe');
-    return new SubscribeHandle(this.#c, name);
+    return subscribeHandle(this.#c, name);
   }
 
   setProxyEnabled(enabled: boolean): void {

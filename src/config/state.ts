@@ -29,7 +29,7 @@ export interface DraftState {
 }
 
 const SETTINGS_KEYS = new Set(['default', 'writeOnCreate', 'writeOnUpdate']);
-export const DEFAULT_KEYS = new Set(['stringValue', 'integerValue', 'booleanValue']);
+const DEFAULT_KEYS = new Set(['stringValue', 'integerValue', 'booleanValue']);
 const EMPTY: JsonObject = Object.freeze({}) as JsonObject;
 
 export const writePath = (name: string) => `write.objects.${name}`;
@@ -38,14 +38,20 @@ export const fail = (path: string, message: string, context = 'Invalid config ch
   new ValidationError([{path, message}], context);
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
-/** Known members only, nulls read as absent; the frozen input itself when already clean. */
-function normalizeSettings(v: unknown): Readonly<FieldSettings> {
+/**
+ * Known members only, nulls read as absent, frozen: the input itself when already clean (the
+ * baseline's settings are deep-frozen already; `freeze` freezes a fresh, validated input in place).
+ */
+export function normalizeSettings(v: unknown, freeze = false): Readonly<FieldSettings> {
   if (!isObject(v)) return v as FieldSettings;
   let clean = true;
   for (const k of Object.keys(v)) if (!SETTINGS_KEYS.has(k) || v[k] == null) clean = false;
   const d = v.default;
   if (isObject(d)) for (const k of Object.keys(d)) if (!DEFAULT_KEYS.has(k) || d[k] == null) clean = false;
-  if (clean) return v as FieldSettings;
+  if (clean) {
+    if (freeze) Object.freeze(d);
+    return (freeze ? Object.freeze(v) : v) as FieldSettings;
+  }
   const out: JsonObject = {};
   for (const k of SETTINGS_KEYS) {
     const x = own(v, k);

@@ -54,7 +54,10 @@ function pure<T>(define: () => T): T {
 }
 const str = () => z.string();
 const opt = <T extends z.core.SomeType>(s: T) => z.optional(s);
-const nonEmpty = () => z.string().check(z.minLength(1, 'must not be empty'));
+// Length rules of browser schemas as refinements: zod/mini's length check would be a kind of its own
+// in the bundle; the issues are the same (toIssues gives 'must not be empty' the code `empty`).
+const notEmpty = (v: {length: number}) => v.length > 0;
+const nonEmpty = () => z.string().check(z.refine(notEmpty, 'must not be empty'));
 const intIn = (min: number, max: number) =>
   z.int('must be an integer').check(z.minimum(min, `must be at least ${min}`), z.maximum(max, `must be at most ${max}`));
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
@@ -70,7 +73,13 @@ const anyMap = () => z.record(z.string(), z.unknown());
 export const DefaultValueSchema = pure(() => z
   .strictObject({
     stringValue: opt(z.string('must be a string')),
-    integerValue: opt(z.int({error: (i) => (i.code === 'too_big' || i.code === 'too_small' ? 'is too large' : 'must be an integer')})),
+    // z.int's rule as refinements of z.number (z.int is a schema kind the bundle needs nowhere else)
+    integerValue: opt(
+      z.number('must be an integer').check(
+        z.refine(Number.isInteger, 'must be an integer'),
+        z.refine((v) => !Number.isInteger(v) || Number.isSafeInteger(v), 'is too large'),
+      ),
+    ),
     booleanValue: opt(z.boolean('must be a boolean')),
   })
   .check(
@@ -212,7 +221,7 @@ export type Installation = z.infer<typeof InstallationSchema>;
 export const UpdateInstallationRequestSchema = pure(() => z.strictObject({
   updateMask: z
     .array(z.string('must be a string').check(z.refine(isAllowedMaskEntry, 'is not an allowed update mask path')))
-    .check(z.minLength(1, 'must name at least one field')),
+    .check(z.refine(notEmpty, 'must name at least one field')),
   installation: z.strictObject({
     connectionId: opt(nonEmpty()),
     config: opt(
@@ -555,7 +564,8 @@ export const ProblemSchema = pure(() => loose({
   causes: opt(z.array(z.string())),
   remedy: opt(str()),
   retryable: opt(z.boolean()),
-  retryAfter: opt(z.union([z.string(), z.number()])),
+  // a refinement rather than z.union: the one union of browser code would pull zod's union parser in
+  retryAfter: opt(z.custom<string | number>((v) => typeof v === 'string' || typeof v === 'number')),
   issues: opt(
     z.array(loose({in: opt(str()), name: opt(str()), value: opt(z.unknown()), detail: opt(str())})),
   ),

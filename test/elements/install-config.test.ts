@@ -1,5 +1,5 @@
 import {expect, fixture, html, oneEvent, waitUntil} from '@open-wc/testing';
-import {sendKeys} from '@web/test-runner-commands';
+import {sendKeys, setViewport} from '@web/test-runner-commands';
 import '../../src/define.ts';
 import type {Client} from '../../src/api/client.ts';
 import {ApiError, NetworkError, ValidationError} from '../../src/contract/errors.ts';
@@ -35,6 +35,7 @@ const METADATA: Record<string, ObjectMetadata> = {
     fields: {
       email: {fieldName: 'email', displayName: 'Email', valueType: 'string'},
       age: {fieldName: 'age', displayName: 'Age', valueType: 'int'},
+      owner: {fieldName: 'owner', displayName: 'Owner', valueType: 'string', isRequired: true},
     },
   },
   company: {name: 'company', displayName: 'Companies', fields: {name: {fieldName: 'name', displayName: 'Name', valueType: 'string'}}},
@@ -529,6 +530,43 @@ describe('<install-config>', () => {
       await edit(el, 'Default value for Age', 'abc');
       await waitUntil(() => saveButton(el).disabled, 'Retry stayed enabled with an invalid value');
       expect(actions(el)).to.contain('Fields with invalid settings: 1.');
+    });
+
+    it('a required field set to never on create is refused on its row before Save, not by a 422 after', async () => {
+      const {client, calls} = fakeClient();
+      const el = await loaded(client);
+      const select = inEditor<HTMLSelectElement>(el, 'Write Owner on create');
+      select.value = 'never';
+      select.dispatchEvent(new Event('change'));
+      await waitUntil(() => saveButton(el).disabled, 'Save stayed enabled for a rule the service refuses');
+      expect(actions(el)).to.contain('Fields with invalid settings: 1.');
+      const row = select.closest('[role=row]')!;
+      expect(row.querySelector('.msg.error')?.textContent).to.contain('owner is required');
+      expect(() => el.buildPatch()).to.throw(ValidationError);
+      expect(await el.save().catch((e) => e)).to.be.instanceOf(ValidationError);
+      expect(calls.updateInstallation).to.equal(undefined);
+      // a default makes it valid: the field is then written with it
+      await edit(el, 'Default value for Owner', 'n/a');
+      await waitUntil(() => !saveButton(el).disabled, 'Save stayed blocked with a default given');
+      expect(row.querySelector('.msg.error')).to.equal(null);
+    });
+
+    it('on a phone, the outcome of a failed save shows in view beside Save, not below the fold', async () => {
+      await setViewport({width: 375, height: 640});
+      try {
+        const el = await loaded(fakeClient({updateInstallation: async () => Promise.reject(new ApiError(500, {title: 'Boom'}))}).client);
+        expect(el.getBoundingClientRect().bottom, 'the element is taller than the view').to.be.greaterThan(innerHeight);
+        await edit(el, 'Default value for Age', '30');
+        await el.save().catch(() => undefined);
+        await el.updateComplete;
+        const notice = root(el).querySelector('[part=notice]')!.getBoundingClientRect();
+        expect(notice.height).to.be.greaterThan(0);
+        expect(notice.top, 'notice top').to.be.at.least(0);
+        expect(notice.bottom, 'notice bottom').to.be.at.most(innerHeight);
+        expect(saveButton(el).getBoundingClientRect().bottom).to.be.at.most(innerHeight);
+      } finally {
+        await setViewport({width: 800, height: 600});
+      }
     });
 
     it('tells the host developer the technical detail on the console', async () => {

@@ -347,6 +347,18 @@ describe('error responses', () => {
     assert.doesNotMatch(e.problem.detail!, /<h1>|<script>/);
   });
 
+  it('a problem whose retryAfter is a number or a string is kept; any other retryAfter is not problem details', async () => {
+    for (const retryAfter of [30, 'Wed, 21 Oct 2026 07:28:00 GMT']) {
+      server.handler = (_req, res) => json(res, 503, {title: 'Busy', status: 503, detail: 'try later', retryAfter});
+      const e = await rejects(client.getInstallation(ref), ApiError);
+      assert.equal(e.problem.retryAfter, retryAfter);
+      assert.equal(e.problem.detail, 'try later');
+    }
+    server.handler = (_req, res) => json(res, 503, {title: 'Busy', status: 503, detail: 'try later', retryAfter: true});
+    const e = await rejects(client.getInstallation(ref), ApiError);
+    assert.match(e.problem.detail!, /not problem details/);
+  });
+
   it('an empty 404 and a JSON array 400 still give a problem with a title and detail', async () => {
     server.handler = (_req, res) => {
       res.writeHead(404);

@@ -46,6 +46,15 @@ describe('default value: exactly one of stringValue, integerValue, booleanValue'
     ok(DefaultValueSchema, {integerValue: Number.MAX_SAFE_INTEGER});
   });
 
+  it('integerValue: one issue each, "must be an integer" (code integer) or, past the safe range, "is too large"', () => {
+    const notInt = [{path: 'integerValue', message: 'must be an integer', code: 'integer'}];
+    for (const integerValue of [1.5, NaN, '1', Infinity, null]) assert.deepEqual(check(DefaultValueSchema, {integerValue}), notInt, String(integerValue));
+    for (const integerValue of [2 ** 60, -(2 ** 60), Number.MAX_SAFE_INTEGER + 1]) {
+      assert.deepEqual(check(DefaultValueSchema, {integerValue}), [{path: 'integerValue', message: 'is too large'}], String(integerValue));
+    }
+    assert.deepEqual(check(DefaultValueSchema, {integerValue: -Number.MAX_SAFE_INTEGER}), []);
+  });
+
   it('stringValue must be a string and booleanValue a boolean; unknown keys are rejected', () => {
     assert.deepEqual(paths(DefaultValueSchema, {stringValue: 5}), ['stringValue']);
     assert.deepEqual(paths(DefaultValueSchema, {booleanValue: 'true'}), ['booleanValue']);

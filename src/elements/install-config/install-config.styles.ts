@@ -113,6 +113,10 @@ export const styles = css`
     background: color-mix(in srgb, var(--c) 8%, var(--_bg));
     color: var(--_fg);
   }
+  /* In the sticky actions bar: the outcome of Save stays in view next to it, at any height. */
+  .actions .notice {
+    flex: 1 1 100%;
+  }
   .notice.error {
     --c: var(--_danger);
   }

@@ -3,11 +3,11 @@ import {Task, initialState} from '@lit/task';
 import {LitElement, html, nothing} from 'lit';
 import {createConfigClient, type Client, type ConfigClient, type GetToken} from '../../api/client.ts';
 import {ApiError, NetworkError, ResponseFormatError, TimeoutError, ValidationError} from '../../contract/errors.ts';
-import {fieldIssuesOfProblem, type FieldRowIssue} from '../../contract/field-rules.ts';
+import {fieldIssuesOfProblem, fieldSettingsIssues, type FieldRowIssue} from '../../contract/field-rules.ts';
 import {findIntegration} from '../../contract/manifest.ts';
 import type {FieldSettings, Installation, Manifest, ManifestIntegration, ProviderLookup, UpdateInstallationRequest} from '../../contract/schemas.ts';
 import {ConfigDraft, type Conflict} from '../../config/draft.ts';
-import {saveDraft} from '../../config/save.ts';
+import {loadRebase, saveDraft} from '../../config/save.ts';
 import {
   configContext,
   readableName,
@@ -78,9 +78,9 @@ const isManifest = (m: Manifest | ManifestIntegration): m is Manifest => Array.i
  * @csspart save-button - Save; reads Retry after a failed save (one action, disabled while input is invalid).
  * @csspart reset-button - Discard changes (says how many).
  * @csspart retry-button - Retry after a failed load.
- * @csspart actions - The bar with the unsaved count and the buttons; it sticks to the bottom of the view.
+ * @csspart actions - The bar with the notice, the unsaved count and the buttons; it sticks to the bottom of the view.
  * @csspart saved - The confirmation of the last save, shown until the next edit.
- * @csspart notice - A failed save (error) or a 409 that merged (info).
+ * @csspart notice - A failed save (error) or a 409 that merged (info), in the actions bar beside Save so it is in view.
  * @csspart status - The screen-reader announcement of the last save.
  *
  * @cssprop [--ic-padding=1rem] - Padding around the content.
@@ -193,6 +193,8 @@ export class InstallConfig extends LitElement {
         client.getInstallation({...ids, installationId: installation}, {signal}),
       ]);
       const provider = await client.getProvider(integrationEntry.provider, {signal});
+      // a reload may rebase the customer's edits (#adopt): the merge is a chunk loaded on demand
+      if (this.#draft) await loadRebase();
       return {client, manifest: integrationEntry, provider, installation: inst};
     },
     onComplete: (loaded) => this.#adopt(loaded),
@@ -269,9 +271,10 @@ export class InstallConfig extends LitElement {
    */
   buildPatch(): UpdateInstallationRequest {
     const draft = this.#requireDraft();
-    if (this._invalid.length) {
+    const invalid = this.#invalidFields();
+    if (invalid.length) {
       throw new ValidationError(
-        this._invalid.flatMap((f) =>
+        invalid.flatMap((f) =>
           f.issues.map((i) => ({path: `write.objects.${f.objectName}.selectedFieldSettings.${i.path}`, message: i.message})),
         ),
         'Invalid input',
@@ -376,6 +379,30 @@ export class InstallConfig extends LitElement {
     const f = this.#fields[name];
     const m = this.#loaded?.manifest.write?.objects?.find((o) => o.objectName === name) as {displayName?: unknown} | undefined;
     return (f?.status === 'loaded' && f.displayName) || (typeof m?.displayName === 'string' && m.displayName) || readableName(name);
+  }
+
+  /**
+   * Rows that break a rule: input kept on a row (the editor's ic-validity), and settings in the
+   * draft that break the field-rule table for their loaded field (a required field set to "never"
+   * on create without a default), so Save is blocked before the service answers 422.
+   */
+  #invalidFields(): InvalidField[] {
+    const draft = this.#draft;
+    const out = [...this._invalid];
+    if (!draft) return out;
+    for (const name of this.#objects().enabled) {
+      const f = this.#fields[name];
+      if (f?.status !== 'loaded') continue;
+      const settings = draft.writeObject(name).fieldSettings;
+      const held = draft.baseline.config.content.write?.objects?.[name]?.selectedFieldSettings;
+      for (const field of f.fields) {
+        const s = settings[field.fieldName];
+        if (!s || out.some((x) => x.objectName === name && x.fieldName === field.fieldName)) continue;
+        const issues = fieldSettingsIssues(field, s, held?.[field.fieldName] as FieldSettings | undefined);
+        if (issues.length) out.push({objectName: name, fieldName: field.fieldName, issues: issues.map((i) => ({...i, path: i.path ? `${field.fieldName}.${i.path}` : field.fieldName}))});
+      }
+    }
+    return out;
   }
 
   /** The customer's unsaved changes (objects switched, fields changed). */
@@ -577,7 +604,7 @@ export class InstallConfig extends LitElement {
     const lang = t.lang || nothing;
     const {enabled, selected} = this.#objects();
     const draftIssues = draft.validate();
-    const invalidCount = new Set([...this._invalid.map((f) => `${f.objectName}\n${f.fieldName}`), ...draftIssues.map((i) => i.path)]).size;
+    const invalidCount = new Set([...this.#invalidFields().map((f) => `${f.objectName}\n${f.fieldName}`), ...draftIssues.map((i) => i.path)]).size;
     const canSave = draft.isDirty && !invalidCount && !this._saving;
     const changes = draft.isDirty ? this.#changes().length : 0;
     const problem = this._problem;
@@ -615,13 +642,13 @@ export class InstallConfig extends LitElement {
           @ic-validity=${(e: IcValidityEvent) => (this._invalid = e.detail.invalid)}
         ></field-settings-editor>
       </section>
-      ${problem
-        ? html`<div class="notice ${problem.kind}" part="notice">
-            ${problem.title ? html`<p class="title">${problem.title}</p>` : nothing}
-            <p>${problem.message}</p>
-          </div>`
-        : nothing}
       <div class="actions" part="actions">
+        ${problem
+          ? html`<div class="notice ${problem.kind}" part="notice">
+              ${problem.title ? html`<p class="title">${problem.title}</p>` : nothing}
+              <p>${problem.message}</p>
+            </div>`
+          : nothing}
         ${state ?? nothing}
         <div class="buttons">
           <button type="button" part="reset-button" ?disabled=${!draft.isDirty} @click=${() => this.reset()}>

@@ -1,0 +1,61 @@
+// A reload of the same installation rebases the customer's edits onto what the server now has. The
+// merge is a chunk loaded on demand (config/draft.ts loadRebase), and this file runs in a fresh page
+// where nothing has loaded it yet: the reload itself must.
+import {expect, fixture, html, waitUntil} from '@open-wc/testing';
+import '../../src/define.ts';
+import type {Client} from '../../src/api/client.ts';
+import type {Installation, ManifestIntegration, ProviderInfo} from '../../src/contract/schemas.ts';
+import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
+
+const MANIFEST: ManifestIntegration = {
+  name: 'acme-crm-sync',
+  displayName: 'Acme CRM sync',
+  provider: 'acme',
+  write: {objects: [{objectName: 'contact'}, {objectName: 'company'}]},
+};
+const PROVIDER: ProviderInfo = {name: 'acme', authType: 'oauth2', displayName: 'Acme CRM', support: {write: true}};
+const installationWith = (objects: Record<string, unknown>, revisionId: string): Installation => ({
+  id: 'inst-acme',
+  projectId: 'demo',
+  integrationId: 'acme-crm-sync',
+  config: {revisionId, content: {provider: 'acme', write: {objects: objects as never}}},
+});
+
+describe('<install-config> reload', () => {
+  it('keeps the edits on top of the reloaded installation and shows the server change beside them', async () => {
+    let installation = installationWith({contact: {objectName: 'contact', selectedFieldSettings: {email: {writeOnUpdate: 'never'}}}}, 'rev-1');
+    const client = {
+      baseUrl: '/v1',
+      writeUrl: '/v1',
+      getIntegration: async () => ({id: 'int-1', latestRevision: {content: MANIFEST}}),
+      getInstallation: async () => structuredClone(installation),
+      getProvider: async () => structuredClone(PROVIDER),
+      getObjectMetadata: async () => ({
+        name: 'contact',
+        fields: {
+          email: {fieldName: 'email', displayName: 'Email', valueType: 'string'},
+          age: {fieldName: 'age', displayName: 'Age', valueType: 'int'},
+        },
+      }),
+      updateInstallation: async () => structuredClone(installation),
+    } as unknown as Client;
+    const el = await fixture<InstallConfig>(html`<install-config
+      project="demo"
+      integration="acme-crm-sync"
+      installation="inst-acme"
+      group-ref="group-1"
+      .client=${client}
+    ></install-config>`);
+    await waitUntil(() => el.draft, 'the installation did not load');
+    el.setFieldSettings('contact', 'age', {writeOnCreate: 'never'});
+    // Someone else changes the email setting; a changed group-ref makes the element load again.
+    installation = installationWith({contact: {objectName: 'contact', selectedFieldSettings: {email: {writeOnUpdate: 'always'}}}}, 'rev-2');
+    el.groupRef = 'group-2';
+    await waitUntil(() => el.draft?.revisionId === 'rev-2', 'the reload did not rebase the draft');
+    const contact = el.draft!.writeObject('contact');
+    expect(contact.getFieldSettings('email')).to.deep.equal({writeOnUpdate: 'always'});
+    expect(contact.getFieldSettings('age')).to.deep.equal({writeOnCreate: 'never'});
+    expect(el.draft!.isDirty).to.equal(true);
+    expect(el.buildPatch().updateMask).to.deep.equal(['config.content.write.objects.contact']);
+  });
+});
