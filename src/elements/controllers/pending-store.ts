@@ -76,11 +76,8 @@ export class PendingStore implements ReactiveController {
       issues = [{path: `${name}.default`, message: parsed.error.message, code: parsed.error.code}];
     } else {
       next = compact({...current, default: parsed.value});
-      issues = next ? check(FieldSettingsSchema, next, name) : [];
-      // the field-rule table (contract/field-rules.ts): what the draft and the server check too
-      if (next && !issues.length) {
-        issues = fieldSettingsIssues(field, next, held).map((i) => ({...i, path: i.path ? `${name}.${i.path}` : name}));
-      }
+      // the shape, then the field-rule table (contract/field-rules.ts): what the draft and the server check too
+      issues = this.issuesOf(field, next, held).map((i) => ({...i, path: i.path ? `${name}.${i.path}` : name}));
     }
     this.typing.delete(name);
     if (issues.length || (!fixedKind(field) && kind !== 'none' && next?.default === undefined)) rows.set(name, {kind, raw, issues});
