@@ -114,6 +114,25 @@ describe('<field-settings-editor> layout', () => {
     expect(rowOf(table, label('datetime')).getBoundingClientRect().height).to.equal(64);
     expect(getComputedStyle(rowOf(table, label('datetime')).querySelector('.cap')!).display).to.equal('none');
   });
+
+  it('a read-only field says "never written" where its settings would be, with no controls, at the fixed row heights', async () => {
+    const ro = label('reference'); // FIELDS[8] is read-only
+    for (const [width, height] of [[375, 296], [600, 236], [1280, 64]]) {
+      const el = await editor(width, {}, 'en', '200rem');
+      const row = rowOf(el, ro);
+      expect(row.querySelectorAll('input, select').length, `${width}: no controls`).to.equal(0);
+      const [, def, create, update] = [...row.querySelectorAll<HTMLElement>('[role=rowheader], [role=gridcell]')];
+      expect(def.querySelector('.fixed')!.textContent).to.equal('Read-only: never written.');
+      expect(create.querySelector('.fixed')!.textContent).to.equal('Never');
+      expect(update.querySelector('.fixed')!.textContent).to.equal('Never');
+      // each in its own column (table) or under its own caption (card), like the other rows' controls
+      const other = rowOf(el, label('string'));
+      const x = (e: Element) => Math.round(e.getBoundingClientRect().left);
+      expect(x(create), `${width}: create column`).to.equal(x(other.querySelector('.create')!));
+      expect(getComputedStyle(create.querySelector('.cap')!).display).to.equal(width < 720 ? 'block' : 'none');
+      expect(row.getBoundingClientRect().height, `${width}: row height`).to.equal(height);
+    }
+  });
 });
 
 describe('<field-settings-editor> marks and messages', () => {

@@ -29,6 +29,7 @@ export class PendingStore implements ReactiveController {
   /** Text typed into a row's input, by field name, until its change event. */
   typing = new Map<string, string>();
   #lastKey = '';
+  #checked = new WeakMap<object, [FieldMetadata, ValidationIssue[]]>();
   #onValidity: (invalid: InvalidField[]) => void;
 
   constructor(host: ReactiveControllerHost, onValidity: (invalid: InvalidField[]) => void) {
@@ -75,16 +76,24 @@ export class PendingStore implements ReactiveController {
       issues = [{path: `${name}.default`, message: parsed.error.message, code: parsed.error.code}];
     } else {
       next = compact({...current, default: parsed.value});
-      issues = next ? check(FieldSettingsSchema, next, name) : [];
-      // the field-rule table (contract/field-rules.ts): what the draft and the server check too
-      if (next && !issues.length) {
-        issues = fieldSettingsIssues(field, next, held).map((i) => ({...i, path: i.path ? `${name}.${i.path}` : name}));
-      }
+      // the shape, then the field-rule table (contract/field-rules.ts): what the draft and the server check too
+      issues = this.issuesOf(field, next, held).map((i) => ({...i, path: i.path ? `${name}.${i.path}` : name}));
     }
     this.typing.delete(name);
     if (issues.length || (!fixedKind(field) && kind !== 'none' && next?.default === undefined)) rows.set(name, {kind, raw, issues});
     else rows.delete(name);
     return issues.length ? undefined : [next];
+  }
+
+  /** What is wrong with stored settings (`held`: what the server holds): their shape, then the field-rule table. */
+  issuesOf(field: FieldMetadata, settings: FieldSettings | undefined, held: FieldSettings | undefined): ValidationIssue[] {
+    if (!settings) return [];
+    const hit = this.#checked.get(settings);
+    if (hit?.[0] === field) return hit[1];
+    let issues = check(FieldSettingsSchema, settings);
+    if (!issues.length) issues = fieldSettingsIssues(field, settings, held);
+    this.#checked.set(settings, [field, issues]);
+    return issues;
   }
 
   hostUpdated(): void {

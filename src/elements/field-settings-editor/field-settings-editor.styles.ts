@@ -172,8 +172,11 @@ export const styles = css`
   .cap {
     display: none;
   }
-  .ro {
-    grid-column: span 3;
+  /* A read-only field's settings: text where the controls would be, as tall as a control. */
+  .fixed {
+    display: block;
+    padding-block: 0.375rem;
+    font-size: 0.875rem;
   }
   .status {
     padding: 1rem;

@@ -1,28 +1,21 @@
-import {LitElement, html, nothing, type PropertyValues, type TemplateResult} from 'lit';
+import {LitElement, html, type PropertyValues} from 'lit';
 import {live} from 'lit/directives/live.js';
-import {ValidationError, type ValidationIssue} from '../../contract/errors.ts';
-import {
-  FieldSettingsSchema,
-  WRITE_ON_CREATE,
-  WRITE_ON_UPDATE,
-  check,
-  validateFieldSettings,
-  type FieldMetadata,
-  type FieldSettings,
-} from '../../contract/schemas.ts';
-import {fieldSettingsIssues, type FieldRowIssue} from '../../contract/field-rules.ts';
+import {ValidationError} from '../../contract/errors.ts';
+import {validateFieldSettings, type FieldMetadata, type FieldSettings} from '../../contract/schemas.ts';
+import type {FieldRowIssue} from '../../contract/field-rules.ts';
 import {FieldRows, type FieldsInput} from '../controllers/field-rows.ts';
 import type {InstallationPatch} from '../../config/patch.ts';
 import type {ConfigDraft} from '../../config/draft.ts';
 import {ConfigConsumer} from '../context.ts';
+import {DraftListener} from '../controllers/draft-listener.ts';
 import {GridKeysController} from '../controllers/grid-keys-controller.ts';
 import {PendingStore, compact, type Pending} from '../controllers/pending-store.ts';
 import {WindowController} from '../controllers/window-controller.ts';
 import {IcChangeEvent, IcValidityEvent, type InvalidField} from '../events.ts';
 import {StringsController, type StringKey, type Strings} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
-import {typedDefaultInput} from './default-input.ts';
-import {CHOOSABLE_KINDS, fixedKind, kindOfDefault, rawOfDefault, type DefaultKind} from './default-value.ts';
+import type {DefaultKind} from './default-value.ts';
+import {byField, fieldRow, statusView, type RowHost} from './rows.ts';
 import {CARD_HEIGHT, CARD_NARROW_HEIGHT, DEFAULT_VIEW_HEIGHT, NARROW, ROW_HEIGHT, WIDE, styles} from './field-settings-editor.styles.ts';
 
 export type {FieldsInput};
@@ -35,24 +28,8 @@ interface RowContext {
   /** What the server refused, by field (a 422 on save). */
   server: Map<string, FieldRowIssue[]>;
 }
-/** One row's field and what its controls share. */
-interface Row {
-  field: FieldMetadata;
-  label: string;
-  stored: FieldSettings | undefined;
-  ti: number;
-  disabled: boolean;
-}
 
 const HEADS: StringKey[] = ['colField', 'colDefault', 'colWriteOnCreate', 'colWriteOnUpdate', 'colClear'];
-const WRITE_ON_LABEL: Record<string, StringKey> = {always: 'optAlways', never: 'optNever', ifEmpty: 'optIfEmpty'};
-const KIND_LABEL: Record<string, StringKey> = {none: 'optNoDefault', text: 'optText', integer: 'optInteger', boolean: 'optBoolean'};
-/** Value types with a readable label (`vt_<type>` in the catalogues); others are shown as they are. */
-const TYPES = ['string', 'boolean', 'singleSelect', 'multiSelect', 'date', 'datetime', 'int', 'float', 'reference', 'other'] as const;
-/** Keys compared, in this order, to tell whether two settings are the same. */
-const KEYS = ['default', 'stringValue', 'integerValue', 'booleanValue', 'writeOnCreate', 'writeOnUpdate'];
-const same = (a: FieldSettings | undefined, b: FieldSettings | undefined) => JSON.stringify(a ?? {}, KEYS) === JSON.stringify(b ?? {}, KEYS);
-
 
 /**
  * Edits how each field of one write object is written: a default value fitted to the field's
@@ -136,12 +113,16 @@ export class FieldSettingsEditor extends LitElement {
   #keys = new GridKeysController(this, this.#window);
   #pending = new PendingStore(this, (invalid) => this.dispatchEvent(new IcValidityEvent({invalid})));
   #rows = new FieldRows();
-  #checked = new WeakMap<object, [FieldMetadata, ValidationIssue[]]>();
+  #rowHost: RowHost = {
+    t: this.#t,
+    typing: this.#pending.typing,
+    editDefault: (field, kind, raw) => this.#editDefault(field, kind, raw),
+    editWriteOn: (field, key, value) => this.#editWriteOn(field, key, value),
+    clear: (field) => this.#clear(field),
+  };
   /** Fields edited since `serverIssues` was set: their server issue is no longer shown. */
   #serverCleared = new Set<string>();
-  /** The standalone draft whose changes re-render this editor. */
-  #heard?: ConfigDraft;
-  #onDraftChange = () => this.requestUpdate();
+  #ownDraft = new DraftListener(this);
   /** Standalone: the settings the host last set, against which rows count as unsaved. */
   #saved?: SettingsMap;
   #ownSettings = false;
@@ -154,8 +135,6 @@ export class FieldSettingsEditor extends LitElement {
     this.disabled = false;
     this.theme = undefined;
     this.strings = undefined;
-    this.draft = undefined;
-    this.serverIssues = undefined;
     this._filter = '';
     this._onlyWithSettings = false;
   }
@@ -205,11 +184,6 @@ export class FieldSettingsEditor extends LitElement {
     return this.#config.draft ?? this.draft;
   }
 
-  #listen(draft: ConfigDraft | undefined) {
-    this.#heard?.removeEventListener('change', this.#onDraftChange);
-    (this.#heard = draft)?.addEventListener('change', this.#onDraftChange);
-  }
-
   #settings(): SettingsMap {
     const draft = this.#draft();
     if (draft && this.object) return draft.writeObject(this.object).fieldSettings;
@@ -233,17 +207,6 @@ export class FieldSettingsEditor extends LitElement {
       input = loaded.fields;
     }
     return input === undefined ? {state: 'loading'} : {state: 'loaded', input};
-  }
-
-  /** What is wrong with stored settings: their shape, then the field-rule table. */
-  #issuesOf(field: FieldMetadata, settings: FieldSettings | undefined, held: FieldSettings | undefined): ValidationIssue[] {
-    if (!settings) return [];
-    const hit = this.#checked.get(settings);
-    if (hit?.[0] === field) return hit[1];
-    let issues = check(FieldSettingsSchema, settings);
-    if (!issues.length) issues = fieldSettingsIssues(field, settings, held);
-    this.#checked.set(settings, [field, issues]);
-    return issues;
   }
 
   // ------------------------------------------------------------------ edits
@@ -286,19 +249,8 @@ export class FieldSettingsEditor extends LitElement {
 
   // ------------------------------------------------------------------ lifecycle
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.#listen(this.draft);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#listen(undefined);
-  }
-
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const draft = this.draft;
-    if (draft !== this.#heard) this.#listen(draft);
+    const draft = (this.#ownDraft.draft = this.draft);
     // the rule table applies to a standalone draft once it has the object's fields
     if (draft && this.object && this.fields && (changed.has('draft') || changed.has('fields') || changed.has('object'))) {
       draft.writeObject(this.object).setFields(this.fields);
@@ -318,7 +270,7 @@ export class FieldSettingsEditor extends LitElement {
   override render() {
     const t = this.#t;
     const source = this.#source();
-    if (source.state !== 'loaded') return this.#renderStatus(source.state, source.error);
+    if (source.state !== 'loaded') return statusView(t, source.state, source.error, this.object, () => this.#config.reloadFields?.(this.object));
 
     const settings = this.#settings();
     const saved = this.#savedSettings();
@@ -327,12 +279,7 @@ export class FieldSettingsEditor extends LitElement {
     const [start, end] = this.#window.range(rows.length);
     const keys = this.#keys;
     keys.count = rows.length;
-    const server = new Map<string, FieldRowIssue[]>();
-    for (const i of this.serverIssues ?? []) {
-      if (i.objectName === this.object && !this.#serverCleared.has(`${i.objectName}\n${i.fieldName}`)) {
-        server.set(i.fieldName, [...(server.get(i.fieldName) ?? []), i]);
-      }
-    }
+    const server = byField(this.serverIssues, this.object, this.#serverCleared);
     const on: RowContext = {saved, disabled: this.disabled || !!this.#config.state?.saving, server};
     // Not a new Intl.NumberFormat per render: building one costs more than the rest of a render,
     // and V8 keeps the formatter of toLocaleString(lang) between calls.
@@ -386,169 +333,19 @@ export class FieldSettingsEditor extends LitElement {
     </div>`;
   }
 
-  #renderStatus(state: 'loading' | 'missing' | 'error', error: unknown) {
-    const t = this.#t;
-    if (state === 'loading') {
-      return html`<div part="base" aria-busy="true">
-        <span class="visually-hidden">${t.t('loading')}</span>
-        ${[1, 2, 3, 4, 5].map(() => html`<span class="skeleton"></span>`)}
-      </div>`;
-    }
-    if (state === 'missing') {
-      return html`<p part="base" class="status muted">${t.t('objectMissing', {object: this.object})}</p>`;
-    }
-    const reason = error instanceof Error ? error.message : String(error);
-    return html`<div part="base" class="status" role="alert">
-      <p class="error">${t.t('fieldsLoadFailed', {object: this.object, reason})}</p>
-      <button type="button" @click=${() => this.#config.reloadFields?.(this.object)}>${t.t('retry')}</button>
-    </div>`;
-  }
-
   #row(field: FieldMetadata, index: number, stored: FieldSettings | undefined, pending: Pending | undefined, on: RowContext) {
-    const t = this.#t;
     const name = field.fieldName;
-    const label = field.displayName || name;
     const saved = Object.hasOwn(on.saved, name) ? on.saved[name] : undefined;
-    const own = pending?.issues.length ? pending.issues : this.#issuesOf(field, stored, saved);
-    const issues: Array<Pick<ValidationIssue, 'path' | 'message' | 'code'>> = [...own, ...(on.server.get(name) ?? [])];
-    const errorId = `e${index}`;
-    const invalid = issues.length > 0;
-    const fixed = fixedKind(field);
-    const kind = pending?.kind ?? fixed ?? kindOfDefault(stored?.default);
-    const raw = pending ? pending.raw : rawOfDefault(stored?.default, kind, field);
-    const defaultInvalid = invalid && issues.some((i) => /(^|\.)default(\.|$)/.test(i.path));
-    const vt = field.valueType ?? '';
-    const typeText = (TYPES as readonly string[]).includes(vt) ? t.t(`vt_${vt as (typeof TYPES)[number]}`) : vt || t.t('typeUnknown');
-    const unsaved = !!pending || !same(stored, saved);
-    const row: Row = {field, label, stored, ti: this.#keys.tabIndex(index), disabled: on.disabled};
-    // A read-only field has no controls, so its card has no captions either.
-    const cap = (key: StringKey) => (field.readOnly ? nothing : html`<span class="cap" aria-hidden="true">${t.t(key)}</span>`);
-    const mark = (key: StringKey, cls = '') => html`<span part="mark" class="mark ${cls}">${t.t(key)}</span>`;
-
-    return html`<div class="row ${invalid ? 'invalid' : ''}" part="row" role="row" aria-rowindex=${index + 2}>
-      <div class="name" role="rowheader" tabindex=${row.ti}>
-        <span part="label" class="label">${label}</span>
-        <span class="meta muted"
-          >${stored ? mark('markChanged') : nothing}${unsaved ? mark('markUnsaved', 'unsaved') : nothing}<span class="type"
-            >${typeText}</span
-          >${field.isRequired ? html`<span>${t.t('required')}</span>` : nothing}${field.readOnly
-            ? html`<span>${t.t('readOnly')}</span>`
-            : nothing}<span class="id">${name}</span></span
-        >
-      </div>
-      <div class="default ${field.readOnly ? 'ro' : ''}" role="gridcell">
-        ${cap('colDefault')}
-        ${field.readOnly ? html`<span class="muted">${t.t('readOnlyNote')}</span>` : nothing}
-        <div class="controls">
-          ${fixed
-            ? nothing
-            : this.#select(row, 'defaultTypeFor', kind === 'none', (v) => this.#editDefault(field, v as DefaultKind, ''), CHOOSABLE_KINDS.map((k) => [k, t.t(KIND_LABEL[k])]), kind)}
-          ${this.#defaultInput(row, kind, raw, defaultInvalid ? errorId : undefined)}
-        </div>
-      </div>
-      ${(['writeOnCreate', 'writeOnUpdate'] as const).map((key) => {
-        const cls = key === 'writeOnCreate' ? 'create' : 'update';
-        // A read-only field takes no settings (contract/field-rules.ts): its note spans these cells.
-        if (field.readOnly) return nothing;
-        const current: string = stored?.[key] ?? '';
-        const values: readonly string[] = key === 'writeOnCreate' ? WRITE_ON_CREATE : WRITE_ON_UPDATE;
-        const options: Array<[string, string]> = [['', t.t('optInherit', {value: t.t('optAlways')})]];
-        // A value the server holds but this editor does not know is kept, and named as such.
-        if (current && !values.includes(current)) options.push([current, t.t('optUnknown', {value: current})]);
-        for (const v of values) options.push([v, t.t(WRITE_ON_LABEL[v])]);
-        return html`<div class=${cls} role="gridcell">
-          ${cap(key === 'writeOnCreate' ? 'colWriteOnCreate' : 'colWriteOnUpdate')}${this.#select(
-            row,
-            `${key}For`,
-            !current,
-            (v) => this.#editWriteOn(field, key, v),
-            options,
-            current,
-          )}
-        </div>`;
-      })}
-      <div class="clear" role="gridcell">
-        <button
-          ?hidden=${field.readOnly && !stored}
-          type="button"
-          part="clear-button"
-          tabindex=${row.ti}
-          aria-label=${t.t('clearFor', {field: label})}
-          ?disabled=${on.disabled || (!stored && !pending)}
-          @click=${() => this.#clear(field)}
-        >
-          ${t.t('clear')}
-        </button>
-      </div>
-      ${invalid
-        ? html`<div id=${errorId} class="msg error" role="gridcell">${t.t('notSaved', {message: issues.map((i) => t.rule(i)).join('; ')})}</div>`
-        : nothing}
-    </div>`;
-  }
-
-  /** A row's select: `quiet` when it shows default behaviour; `describedBy` names its error. */
-  #select(
-    row: Row,
-    labelKey: StringKey,
-    quiet: boolean,
-    onChange: (value: string) => void,
-    options: ReadonlyArray<readonly [string, string]>,
-    selected: string,
-    describedBy?: string,
-  ) {
-    return html`<select
-      part="input"
-      class=${quiet ? 'quiet' : 'set'}
-      tabindex=${row.ti}
-      aria-label=${this.#t.t(labelKey, {field: row.label})}
-      aria-invalid=${describedBy ? 'true' : 'false'}
-      aria-describedby=${describedBy ?? nothing}
-      ?disabled=${row.disabled}
-      @change=${(e: Event) => onChange((e.target as HTMLSelectElement).value)}
-    >
-      ${options.map(([value, text]) => html`<option value=${value} ?selected=${value === selected}>${text}</option>`)}
-    </select>`;
-  }
-
-  #defaultInput(row: Row, kind: DefaultKind, raw: string, describedBy: string | undefined): TemplateResult | typeof nothing {
-    const t = this.#t;
-    const {field} = row;
-    const edit = (value: string) => this.#editDefault(field, kind, value);
-    if (kind === 'none') return nothing;
-    const typed = typedDefaultInput(field, {
-      raw,
-      label: t.t('defaultFor', {field: row.label}),
-      disabled: row.disabled,
-      invalid: !!describedBy,
-      described: describedBy ?? nothing,
-      tabIndex: row.ti,
-      onRaw: edit,
+    const own = pending?.issues.length ? pending.issues : this.#pending.issuesOf(field, stored, saved);
+    return fieldRow(this.#rowHost, {
+      field,
+      index,
+      ti: this.#keys.tabIndex(index),
+      disabled: on.disabled,
+      stored,
+      saved,
+      pending,
+      issues: [...own, ...(on.server.get(name) ?? [])],
     });
-    if (typed) return typed;
-    if (kind === 'boolean' || kind === 'choice') {
-      const options: Array<[string, string]> = [['', t.t('optNoDefault')]];
-      const stored = row.stored?.default;
-      if (kind === 'choice' && raw === '-1' && stored) {
-        options.push(['-1', t.t('optUnknown', {value: String(stored.stringValue ?? stored.integerValue ?? stored.booleanValue)})]);
-      }
-      if (kind === 'boolean') options.push(['true', t.t('optTrue')], ['false', t.t('optFalse')]);
-      else (field.values ?? []).forEach((o, i) => options.push([String(i), o.displayValue || String(o.value)]));
-      return this.#select(row, 'defaultFor', raw === '', edit, options, raw, describedBy);
-    }
-    return html`<input
-      part="input"
-      class=${raw ? 'set' : ''}
-      type="text"
-      tabindex=${row.ti}
-      inputmode=${kind === 'integer' ? 'numeric' : kind === 'decimal' ? 'decimal' : 'text'}
-      placeholder=${t.t('optNoDefault')}
-      aria-label=${t.t('defaultFor', {field: row.label})}
-      aria-invalid=${describedBy ? 'true' : 'false'}
-      aria-describedby=${describedBy ?? nothing}
-      ?disabled=${row.disabled}
-      .value=${live(this.#pending.typing.get(field.fieldName) ?? raw)}
-      @input=${(e: Event) => this.#pending.typing.set(field.fieldName, (e.target as HTMLInputElement).value)}
-      @change=${(e: Event) => edit((e.target as HTMLInputElement).value)}
-    />`;
   }
 }
