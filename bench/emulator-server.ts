@@ -4,13 +4,19 @@
 //  same-work  the same plus what the emulator must do for a write: check the API key, validate the
 //             body with the shared WriteRequestSchema, store the record in a Map
 //  emulator   createEmulator() with the time scale at 0
-// Prints one JSON line {base, apiKey} once listening.
+// Prints one JSON line {base, apiKey} once listening. Over IPC (when spawned with one), answers
+// 'cpu' with this process's CPU time so far (process.cpuUsage()), for CPU time per request.
 import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {check, WriteRequestSchema} from '../src/contract/schemas.ts';
 import {createEmulator} from '../src/emulator/index.ts';
 
 const mode = process.argv[2];
+process.on('message', (m) => {
+  if (m === 'cpu') process.send?.(process.cpuUsage());
+});
+// An IPC channel keeps the process alive; it must not keep it from being stopped.
+process.channel?.unref();
 const API_KEY = 'bench-key';
 
 function plain(work: boolean) {

@@ -2,7 +2,11 @@
 //  1. synchronous single writes per second against the emulator over HTTP, as a ratio to two
 //     baselines: a bare node:http handler that parses the same JSON request and answers a JSON
 //     body, and a handler that also does the emulator's auth, validation and storage. Each server
-//     runs in a process of its own (bench/emulator-server.ts); same run, client and concurrency;
+//     runs in a process of its own (bench/emulator-server.ts); same run, client and concurrency.
+//     The servers take turns within each round (the order flips every round) and each ratio is
+//     taken within a round, then the median over rounds: the machine may be shared and noisy.
+//     Also the server's own CPU time per request (process.cpuUsage over IPC), which depends far
+//     less on what else the machine runs than requests per second do;
 //  2. 10,000 auto-batched asynchronous records: provider batch calls made (expected: 100).
 import {spawn} from 'node:child_process';
 import {Agent, request} from 'node:http';
@@ -11,7 +15,7 @@ import {createEmulator} from '../src/emulator/index.ts';
 
 const IN_FLIGHT = 16;
 const REQUESTS = 3000;
-const ROUNDS = 3;
+const ROUNDS = 5;
 const PATH = '/v1/projects/demo/integrations/acme-crm-sync/objects/contact';
 
 function post(agent: Agent, base: string, path: string, headers: Record<string, string>, data: string): Promise<number> {
@@ -25,7 +29,8 @@ function post(agent: Agent, base: string, path: string, headers: Record<string, 
   });
 }
 
-async function rate(base: string, headers: Record<string, string>, body: (i: number) => string, expect: number): Promise<number> {
+async function load(base: string, headers: Record<string, string>, body: (i: number) => string, expect: number, cpu?: () => Promise<number>): Promise<{rate: number; cpuUs: number}> {
+  const cpu0 = await cpu?.();
   const agent = new Agent({keepAlive: true, maxSockets: IN_FLIGHT});
   let next = 0;
   const t0 = performance.now();
@@ -39,45 +44,58 @@ async function rate(base: string, headers: Record<string, string>, body: (i: num
     }),
   );
   const secs = (performance.now() - t0) / 1000;
+  const cpuUs = cpu && cpu0 !== undefined ? ((await cpu()) - cpu0) / REQUESTS : NaN;
   agent.destroy();
-  return REQUESTS / secs;
+  return {rate: REQUESTS / secs, cpuUs};
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 // ---- part 1: each server in its own process, the load from this one
-async function startServer(mode: string): Promise<{base: string; apiKey: string; stop(): void}> {
+async function startServer(mode: string): Promise<{base: string; apiKey: string; stop(): void; cpu(): Promise<number>}> {
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./emulator-server.ts', import.meta.url)), mode], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
+  /** The server process's CPU time so far (user + system), microseconds. */
+  const cpu = () =>
+    new Promise<number>((resolve) => {
+      child.once('message', (u) => resolve((u as NodeJS.CpuUsage).user + (u as NodeJS.CpuUsage).system));
+      child.send('cpu');
+    });
   const line = await new Promise<string>((resolve, reject) => {
     let out = '';
-    child.stdout.on('data', (c) => {
+    child.stdout!.on('data', (c) => {
       out += c;
       if (out.includes('\n')) resolve(out.split('\n')[0]!);
     });
     child.on('exit', (code) => reject(new Error(`${mode} server exited (${code})`)));
   });
-  return {...(JSON.parse(line) as {base: string; apiKey: string}), stop: () => child.kill()};
+  return {...(JSON.parse(line) as {base: string; apiKey: string}), stop: () => child.kill(), cpu};
 }
 
 const body = (i: number) => JSON.stringify({groupRef: 'group-1', type: 'create', mode: 'synchronous', record: {emailAddress: `b${i}@example.com`, firstName: 'Bench', age: i}});
 const servers = {bare: await startServer('bare'), same: await startServer('same-work'), emulator: await startServer('emulator')};
-const rates: Record<keyof typeof servers, number[]> = {bare: [], same: [], emulator: []};
+type Name = keyof typeof servers;
+const runs: Record<Name, Array<{rate: number; cpuUs: number}>> = {bare: [], same: [], emulator: []};
 for (let r = 0; r <= ROUNDS; r++) {
-  for (const k of Object.keys(servers) as (keyof typeof servers)[]) {
-    const x = await rate(servers[k].base, {'x-api-key': servers[k].apiKey}, body, 200);
-    if (r > 0) rates[k].push(x); // round 0 warms up
+  const order: Name[] = r % 2 ? ['emulator', 'same', 'bare'] : ['bare', 'same', 'emulator'];
+  for (const k of order) {
+    const x = await load(servers[k].base, {'x-api-key': servers[k].apiKey}, body, 200, servers[k].cpu);
+    if (r > 0) runs[k].push(x); // round 0 warms up
   }
 }
 for (const s of Object.values(servers)) s.stop();
-const b = median(rates.bare);
-const w = median(rates.same);
-const e = median(rates.emulator);
-console.log(`sync single writes (median of ${ROUNDS} x ${REQUESTS} requests, ${IN_FLIGHT} in flight, each server in its own process):`);
-console.log(`  emulator ${e.toFixed(0)}/s, bare node:http ${b.toFixed(0)}/s, same auth+validation+storage ${w.toFixed(0)}/s`);
-console.log(`  ratio emulator / bare handler: ${(e / b).toFixed(2)}x (goal >= 0.5x: ${e / b >= 0.5 ? 'met' : 'NOT met'})`);
-console.log(`  ratio emulator / same-work handler: ${(e / w).toFixed(2)}x`);
+/** Median over rounds of a ratio taken within each round. */
+const ratio = (f: (x: {rate: number; cpuUs: number}) => number, a: Name, b: Name) => median(runs[a].map((x, i) => f(x) / f(runs[b][i])));
+const rateOf = (k: Name) => median(runs[k].map((x) => x.rate));
+const cpuOf = (k: Name) => median(runs[k].map((x) => x.cpuUs));
+const eb = ratio((x) => x.rate, 'emulator', 'bare');
+console.log(`sync single writes (${ROUNDS} rounds x ${REQUESTS} requests, ${IN_FLIGHT} in flight, each server in its own process; medians):`);
+console.log(`  emulator ${rateOf('emulator').toFixed(0)}/s, bare node:http ${rateOf('bare').toFixed(0)}/s, same auth+validation+storage ${rateOf('same').toFixed(0)}/s`);
+console.log(`  ratio emulator / bare handler: ${eb.toFixed(2)}x (goal >= 0.5x: ${eb >= 0.5 ? 'met' : 'NOT met'}; per round ${runs.emulator.map((x, i) => (x.rate / runs.bare[i].rate).toFixed(2)).join(' ')})`);
+console.log(`  ratio emulator / same-work handler: ${ratio((x) => x.rate, 'emulator', 'same').toFixed(2)}x`);
+console.log(`  server CPU per request: emulator ${cpuOf('emulator').toFixed(0)} us, bare ${cpuOf('bare').toFixed(0)} us, same-work ${cpuOf('same').toFixed(0)} us`);
+console.log(`  requests per server CPU-second, emulator / bare: ${ratio((x) => 1 / x.cpuUs, 'emulator', 'bare').toFixed(2)}x; of same-work: ${ratio((x) => 1 / x.cpuUs, 'emulator', 'same').toFixed(2)}x`);
 
 // in-process emulator for part 2 (it needs the clock)
 const emu = createEmulator({timeScale: 0});

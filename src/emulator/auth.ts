@@ -15,6 +15,16 @@ export type Principal =
 export const IAT_FUTURE_TOLERANCE_SECONDS = 60;
 
 const sha = (s: string) => createHash('sha256').update(s).digest();
+/** The expected key's digest, computed once per key (the key is fixed for an emulator's life). */
+const expectedDigests = new Map<string, Buffer>();
+function expectedDigest(apiKey: string): Buffer {
+  let d = expectedDigests.get(apiKey);
+  if (!d) {
+    if (expectedDigests.size > 16) expectedDigests.clear();
+    expectedDigests.set(apiKey, (d = sha(apiKey)));
+  }
+  return d;
+}
 
 function unauthorized(detail: string): HttpProblem {
   return new HttpProblem(401, detail, {remedy: 'Send X-Api-Key, or Authorization: Bearer <jwt> signed with a registered key.'}, {
@@ -29,7 +39,7 @@ function unauthorized(detail: string): HttpProblem {
 export async function authenticate(req: EmuRequest, store: Store, apiKey: string, projectId: string | undefined): Promise<Principal> {
   const key = header(req, 'x-api-key');
   if (key !== undefined) {
-    if (!timingSafeEqual(sha(key), sha(apiKey))) throw unauthorized('The API key is not valid.');
+    if (!timingSafeEqual(sha(key), expectedDigest(apiKey))) throw unauthorized('The API key is not valid.');
     return {kind: 'apiKey'};
   }
   const auth = header(req, 'authorization');

@@ -37,8 +37,15 @@ export class Clock {
   }
 
   iso(ms = this.now()): string {
-    return new Date(ms).toISOString();
+    // A request asks for the time several times within the same millisecond: format it once.
+    if (ms !== this.#isoMs) {
+      this.#isoMs = ms;
+      this.#isoText = new Date(ms).toISOString();
+    }
+    return this.#isoText;
   }
+  #isoMs = NaN;
+  #isoText = '';
 
   /** Runs `fn` when the emulated clock reaches `now() + ms`. */
   setTimeout(fn: () => unknown, ms: number): number {

@@ -70,9 +70,12 @@ export function isEmptyValue(v: unknown): boolean {
   return v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 }
 
+function allowedValue(f: FieldMetadata, x: unknown): boolean {
+  return !f.values || f.values.some((o) => o.value === x);
+}
+
 function typeProblem(f: FieldMetadata, v: unknown): string | undefined {
   if (v === null) return undefined; // clears the field
-  const allowed = (x: unknown) => !f.values || f.values.some((o) => o.value === x);
   switch (f.valueType) {
     case 'string':
     case 'reference':
@@ -88,9 +91,9 @@ function typeProblem(f: FieldMetadata, v: unknown): string | undefined {
     case 'datetime':
       return typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? undefined : 'must be a date-time';
     case 'singleSelect':
-      return allowed(v) ? undefined : `must be one of ${(f.values ?? []).map((o) => String(o.value)).join(', ')}`;
+      return allowedValue(f, v) ? undefined : `must be one of ${(f.values ?? []).map((o) => String(o.value)).join(', ')}`;
     case 'multiSelect':
-      return Array.isArray(v) && v.every(allowed) ? undefined : `must be a list of ${(f.values ?? []).map((o) => String(o.value)).join(', ')}`;
+      return Array.isArray(v) && v.every((x) => allowedValue(f, x)) ? undefined : `must be a list of ${(f.values ?? []).map((o) => String(o.value)).join(', ')}`;
     default:
       return undefined;
   }
@@ -98,6 +101,15 @@ function typeProblem(f: FieldMetadata, v: unknown): string | undefined {
 
 function matches(data: Record<string, unknown>, match: Record<string, unknown>): boolean {
   return Object.entries(match).every(([k, v]) => Object.hasOwn(data, k) && JSON.stringify(data[k]) === JSON.stringify(v));
+}
+
+/**
+ * Sets an own data property. A plain assignment does that for every key but `__proto__`, whose
+ * assignment would change the prototype instead: that one is defined.
+ */
+function setOwn(o: Record<string, unknown>, k: string, v: unknown): void {
+  if (k === '__proto__') Object.defineProperty(o, k, {value: v, enumerable: true, writable: true, configurable: true});
+  else o[k] = v;
 }
 
 export class FakeProviders {
@@ -166,8 +178,9 @@ export class FakeProviders {
     });
     const errors: Array<string | undefined> = prepared.map(({id, existing, data}) => {
       if (call.type === 'update' && !existing) return `record ${id} not found`;
-      for (const [k, v] of Object.entries(data)) {
-        if (k === 'id') continue;
+      for (const k in data) {
+        if (k === 'id' || !Object.hasOwn(data, k)) continue;
+        const v = data[k];
         // Own keys only: `toString` or `constructor` is an unknown field like any other.
         const f = Object.hasOwn(fields, k) ? fields[k] : undefined;
         if (!f) return `unknown field ${k}`;
@@ -200,9 +213,9 @@ export class FakeProviders {
       const e = errors[i];
       if (e !== undefined) return {success: false, recordId: id, message: e};
       const clean: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(data)) if (k !== 'id') Object.defineProperty(clean, k, {value: v, enumerable: true, writable: true, configurable: true});
+      for (const k in data) if (k !== 'id' && Object.hasOwn(data, k)) setOwn(clean, k, data[k]);
       if (existing) {
-        for (const [k, v] of Object.entries(clean)) Object.defineProperty(existing.data, k, {value: v, enumerable: true, writable: true, configurable: true});
+        for (const k in clean) if (Object.hasOwn(clean, k)) setOwn(existing.data, k, clean[k]);
         existing.updateTime = call.now;
         existing.writes++;
         if (item.headers) existing.headers = item.headers;

@@ -48,6 +48,8 @@ interface Route {
   parts: string[];
   methods: Record<string, Handler>;
   access: Access;
+  /** The route's methods as `Allow` lists them (computed once, at registration). */
+  allow: string;
 }
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;.*)?$/i;
@@ -58,31 +60,38 @@ export class Router {
   constructor(readonly policy: RouterPolicy) {}
 
   route(path: string, methods: Record<string, Handler>, access: Access = 'service'): void {
-    this.#routes.push({parts: path.split('/').filter(Boolean), methods, access});
+    this.#routes.push({parts: path.split('/').filter(Boolean), methods, access, allow: Object.keys(methods).join(', ')});
   }
 
   /** Answers one request. `early` is a problem the transport already found (body too large, too slow). */
   async dispatch(req: EmuRequest, early?: HttpProblem): Promise<EmuResponse> {
     const started = performance.now();
     const requestId = `req_${randomUUID()}`;
-    let url: URL;
-    try {
-      url = new URL(req.url, 'http://emulator.local');
-    } catch {
-      url = new URL('http://emulator.local/');
-    }
+    // The WHATWG URL is built only when a handler asks for it (query parameters); the path
+    // (problem `instance`, request log) is taken as written when parsing would not change it.
+    let parsedUrl: URL | undefined;
+    const pathname = plainPath(req.url) ?? (parsedUrl = parseTarget(req.url)).pathname;
     const base: Record<string, string> = {'X-Request-Id': requestId};
     let res: EmuResponse;
     let ctx: Ctx | undefined;
     const method = req.method.toUpperCase();
     try {
       const segments = pathSegments(req.url);
-      const matched = this.#routes.map((r) => ({r, params: matchRoute(r.parts, segments)})).find((m) => m.params !== undefined);
-      if (!matched) throw early ?? new HttpProblem(404, `No resource at ${url.pathname}.`);
-      Object.assign(base, this.#checkAccess(req, matched.r.access, method));
+      let route: Route | undefined;
+      let params: Params | undefined;
+      for (const r of this.#routes) {
+        params = matchRoute(r.parts, segments);
+        if (params) {
+          route = r;
+          break;
+        }
+      }
+      if (!route || !params) throw early ?? new HttpProblem(404, `No resource at ${pathname}.`);
+      const cors = this.#checkAccess(req, route.access, method);
+      for (const k in cors) base[k] = cors[k];
       if (early) throw early;
       if (req.body && req.body.byteLength > MAX_BODY_BYTES) throw tooLarge();
-      const allow = Object.keys(matched.r.methods).join(', ');
+      const allow = route.allow;
       if (method === 'OPTIONS') {
         return {
           status: 204,
@@ -96,8 +105,8 @@ export class Router {
           body: '',
         };
       }
-      const handler = matched.r.methods[method];
-      if (!handler) throw new HttpProblem(405, `${method} is not allowed on ${url.pathname}; use ${allow}.`, {}, {Allow: allow});
+      const handler = Object.hasOwn(route.methods, method) ? route.methods[method] : undefined;
+      if (!handler) throw new HttpProblem(405, `${method} is not allowed on ${pathname}; use ${allow}.`, {}, {Allow: allow});
       if (req.body?.byteLength) {
         const type = header(req, 'content-type');
         if (!type || !JSON_TYPE.test(type)) {
@@ -109,8 +118,10 @@ export class Router {
       let parsed: {value: unknown} | undefined;
       ctx = {
         req,
-        url,
-        params: matched.params!,
+        get url() {
+          return (parsedUrl ??= parseTarget(req.url));
+        },
+        params,
         requestId,
         json() {
           parsed ??= {value: parseJsonBody(req.body)};
@@ -123,11 +134,11 @@ export class Router {
     } catch (e) {
       const p = e instanceof HttpProblem ? e : new HttpProblem(500, 'The emulator failed to answer this request.', {causes: [String((e as Error)?.message ?? e)]});
       if (!(e instanceof HttpProblem)) console.error('[emulator] request failed:', e);
-      res = {status: p.status, headers: {...base, 'Content-Type': 'application/problem+json', ...p.headers}, body: JSON.stringify(p.toBody(url.pathname, requestId))};
+      res = {status: p.status, headers: {...base, 'Content-Type': 'application/problem+json', ...p.headers}, body: JSON.stringify(p.toBody(pathname, requestId))};
     }
-    if (!SAFE.has(method) && res.status < 500) await this.policy.afterWrite?.(req, res.status);
-    if (!url.pathname.startsWith('/_emulator/')) {
-      this.policy.log?.({req, path: url.pathname, status: res.status, started, requestId, principal: ctx?.principal});
+    if (this.policy.afterWrite && !SAFE.has(method) && res.status < 500) await this.policy.afterWrite(req, res.status);
+    if (!pathname.startsWith('/_emulator/')) {
+      this.policy.log?.({req, path: pathname, status: res.status, started, requestId, principal: ctx?.principal});
     }
     return res;
   }
@@ -190,9 +201,9 @@ export function pathSegments(rawUrl: string): string[] {
   const out: string[] = [];
   for (const raw of path.split(/[/\\]/)) {
     if (!raw) continue;
-    let s: string;
+    let s = raw;
     try {
-      s = decodeURIComponent(raw);
+      if (raw.includes('%')) s = decodeURIComponent(raw);
     } catch {
       throw new HttpProblem(400, 'The path is not valid percent-encoding.', {issues: [{in: 'path', name: '(path)', detail: 'must be valid percent-encoding'}]});
     }
@@ -204,8 +215,35 @@ export function pathSegments(rawUrl: string): string[] {
   return out;
 }
 
+/** The request target as a WHATWG URL (as the router always parsed it). */
+function parseTarget(raw: string): URL {
+  try {
+    return new URL(raw, 'http://emulator.local');
+  } catch {
+    return new URL('http://emulator.local/');
+  }
+}
+
+/** Characters a URL parser leaves alone in a path (no percent-encoding, no backslash, nothing it would escape). */
+const PLAIN_PATH = /^\/[A-Za-z0-9\-._~!$&'()*+,;=:@/]*$/;
+/** A segment that URL parsing would resolve (`.`, `..`). */
+const DOT_SEGMENT = /\/\.\.?(?:\/|$)/;
+
+/**
+ * The pathname `new URL(raw, base)` would give, without building the URL, when that is simply
+ * the path as written (only plain characters, no dot segments); undefined otherwise.
+ */
+export function plainPath(raw: string): string | undefined {
+  const q = raw.search(/[?#]/);
+  const path = q < 0 ? raw : raw.slice(0, q);
+  if (path.startsWith('//') || !PLAIN_PATH.test(path) || DOT_SEGMENT.test(path)) return undefined;
+  return path;
+}
+
+const UTF8 = new TextDecoder('utf-8', {fatal: false});
+
 function parseJsonBody(body: Uint8Array | undefined): unknown {
-  const text = body && body.byteLength ? new TextDecoder('utf-8', {fatal: false}).decode(body) : '';
+  const text = body && body.byteLength ? UTF8.decode(body) : '';
   if (!text.trim()) throw new HttpProblem(400, 'A JSON body is required.', {issues: [{in: 'body', name: '(body)', detail: 'required'}]});
   let value: unknown;
   try {
@@ -264,9 +302,12 @@ export function limitServer(server: Server): void {
   server.keepAliveTimeout = 5_000;
 }
 
+function requestOf(req: IncomingMessage, body?: Uint8Array): EmuRequest {
+  return {method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body};
+}
+
 /** Reads the body of `req` under the cap and time limits, and answers it through `dispatch`. */
 export async function serveNode(router: Router, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const model = (body?: Uint8Array): EmuRequest => ({method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body});
   let body: Uint8Array | undefined;
   try {
     body = await readBody(req);
@@ -275,7 +316,7 @@ export async function serveNode(router: Router, req: IncomingMessage, res: Serve
       if (!res.headersSent) res.destroy();
       return;
     }
-    const r = await router.dispatch(model(), e);
+    const r = await router.dispatch(requestOf(req), e);
     if (res.writableEnded || res.destroyed) return;
     if (e.status === 408) {
       // A stalled sender is cut off once the answer is out.
@@ -294,8 +335,12 @@ export async function serveNode(router: Router, req: IncomingMessage, res: Serve
     res.end(r.body);
     return;
   }
-  const r = await router.dispatch(model(body));
+  const r = await router.dispatch(requestOf(req, body));
   if (res.writableEnded || res.destroyed) return;
+  // The body is whole: its length goes out in the header (no chunked framing around it).
+  if (r.status !== 204 && r.status !== 304 && req.method !== 'HEAD' && typeof r.body === 'string' && !('Content-Length' in r.headers)) {
+    r.headers['Content-Length'] = String(Buffer.byteLength(r.body));
+  }
   res.writeHead(r.status, r.headers);
   res.end(r.body);
 }
@@ -311,26 +356,43 @@ function readBody(req: IncomingMessage): Promise<Uint8Array | undefined> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    const slow = (what: string) => () => finish(new HttpProblem(408, `The request body ${what}; the emulator stopped waiting.`));
-    let idle = setTimeout(slow(`sent nothing for ${TIME_LIMITS.bodyIdleMs / 1000} s`), TIME_LIMITS.bodyIdleMs);
-    const whole = setTimeout(slow(`did not arrive within ${TIME_LIMITS.requestMs / 1000} s`), TIME_LIMITS.requestMs);
-    const onData = (c: Buffer) => {
-      size += c.length;
-      if (size > MAX_BODY_BYTES) return finish(tooLarge());
-      chunks.push(c);
-      clearTimeout(idle);
-      idle = setTimeout(slow(`sent nothing for ${TIME_LIMITS.bodyIdleMs / 1000} s`), TIME_LIMITS.bodyIdleMs);
+    // One timer for both limits (a request is a handful of chunks: no timer is made per chunk):
+    // when it fires, it answers 408 for the limit that passed, or waits for the nearer one.
+    const idleMs = TIME_LIMITS.bodyIdleMs;
+    const wholeMs = TIME_LIMITS.requestMs;
+    const started = performance.now();
+    let last = started;
+    // Listeners as methods of one object: no named closure is made (and named) per request.
+    const on = {
+      timer() {
+        const now = performance.now();
+        if (now - started >= wholeMs) return finish(new HttpProblem(408, `The request body did not arrive within ${wholeMs / 1000} s; the emulator stopped waiting.`));
+        if (now - last >= idleMs) return finish(new HttpProblem(408, `The request body sent nothing for ${idleMs / 1000} s; the emulator stopped waiting.`));
+        timer = setTimeout(on.timer, Math.max(1, Math.min(last + idleMs, started + wholeMs) - now));
+      },
+      data(c: Buffer) {
+        size += c.length;
+        if (size > MAX_BODY_BYTES) return finish(tooLarge());
+        chunks.push(c);
+        last = performance.now();
+      },
+      end() {
+        finish(undefined, chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+      },
+      error(e: Error) {
+        finish(e);
+      },
+      close() {
+        finish(new Error('the client closed the connection'));
+      },
     };
-    const onEnd = () => finish(undefined, Buffer.concat(chunks));
-    const onError = (e: Error) => finish(e);
-    const onClose = () => finish(new Error('the client closed the connection'));
+    let timer = setTimeout(on.timer, Math.min(idleMs, wholeMs));
     function finish(error: Error | undefined, value?: Uint8Array) {
-      clearTimeout(idle);
-      clearTimeout(whole);
-      req.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
+      clearTimeout(timer);
+      req.off('data', on.data).off('end', on.end).off('error', on.error).off('close', on.close);
       if (error) reject(error);
       else resolve(value);
     }
-    req.on('data', onData).on('end', onEnd).on('error', onError).on('close', onClose);
+    req.on('data', on.data).on('end', on.end).on('error', on.error).on('close', on.close);
   });
 }

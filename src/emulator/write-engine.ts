@@ -106,6 +106,11 @@ export function providerValueOf(d: DefaultValue, field: FieldMetadata | undefine
   return value;
 }
 
+/** `map[key]` when it is the map's own entry. */
+function own<T>(map: Record<string, T> | undefined, key: string): T | undefined {
+  return map && Object.hasOwn(map, key) ? map[key] : undefined;
+}
+
 /** The installation's write config applied to one record (defaults, write-on rules, inherited mapping). */
 export function applyWriteConfig(
   installation: Installation,
@@ -116,7 +121,6 @@ export function applyWriteConfig(
   metadata?: ObjectMetadata,
 ): Record<string, unknown> {
   const content = installation.config.content;
-  const own = <T>(map: Record<string, T> | undefined, key: string): T | undefined => (map && Object.hasOwn(map, key) ? map[key] : undefined);
   const wcfg = own(content.write?.objects, objectName);
   const mapping = wcfg?.inheritMapping ? own(content.read?.objects, objectName)?.selectedFieldMappings : undefined;
   const out: Record<string, unknown> = Object.create(null);
@@ -372,7 +376,9 @@ export class WriteEngine {
       batchCall,
       metadata: target.metadata,
       now: this.clock.iso(),
-      prepare: (record, stored) => applyWriteConfig(inst, target.objectName, type, record, stored, target.metadata),
+      prepare(record, stored) {
+        return applyWriteConfig(inst, target.objectName, type, record, stored, target.metadata);
+      },
     });
   }
 

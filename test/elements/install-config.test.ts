@@ -569,6 +569,15 @@ describe('<install-config>', () => {
       }
     });
 
+    it('spaces alone in a text default are no default, not an invisible value written into records', async () => {
+      const el = await loaded(fakeClient().client);
+      await edit(el, 'Default value for Email', '   ');
+      expect(el.buildPatch().updateMask).to.deep.equal([]);
+      expect(actions(el)).to.equal('Discard changes Save');
+      await edit(el, 'Default value for Email', ' x ');
+      expect(el.draft!.writeObject('contact').getFieldSettings('email')).to.deep.equal({writeOnUpdate: 'never', default: {stringValue: ' x '}});
+    });
+
     it('tells the host developer the technical detail on the console', async () => {
       const warnings: unknown[][] = [];
       const original = console.warn;

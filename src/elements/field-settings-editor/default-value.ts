@@ -64,7 +64,8 @@ export function parseDefault(
     case 'none':
       return {value: undefined};
     case 'text':
-      return {value: raw === '' ? undefined : {stringValue: raw}};
+      // blank text is no default: spaces alone would be written into the customer's records unseen
+      return {value: raw.trim() === '' ? undefined : {stringValue: raw}};
     case 'integer':
     case 'decimal': {
       const r = parseDefaultText({...field, valueType: kind === 'integer' ? 'int' : 'float'}, raw);
