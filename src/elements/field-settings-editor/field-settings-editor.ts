@@ -1,5 +1,6 @@
 import {LitElement, html, type PropertyValues} from 'lit';
 import {live} from 'lit/directives/live.js';
+import {repeat} from 'lit/directives/repeat.js';
 import {ValidationError} from '../../contract/errors.ts';
 import {validateFieldSettings, type FieldMetadata, type FieldSettings} from '../../contract/schemas.ts';
 import type {FieldRowIssue} from '../../contract/field-rules.ts';
@@ -326,7 +327,12 @@ export class FieldSettingsEditor extends LitElement {
               </div>
             </div>
             <div class="body" role="rowgroup">
-              ${rows.slice(start, end).map((f, i) => this.#row(f, start + i, settings[f.fieldName], pending.get(f.fieldName), on))}
+              ${repeat(
+                rows.slice(start, end),
+                // keyed: a row scrolled into the window keeps its controls (and focus), never another field's
+                (f) => f.fieldName,
+                (f, i) => this.#row(f, start + i, settings[f.fieldName], pending.get(f.fieldName), on),
+              )}
             </div>
           </div>`
         : html`<p class="status muted">${t.t(total ? 'noFieldsMatch' : 'noFields')}</p>`}
