@@ -138,6 +138,8 @@ describe('contract: what the server refuses shows on the rows it names', () => {
     expect(row.classList.contains('invalid')).to.equal(true);
     expect(row.querySelector('.msg.error')!.textContent!.trim()).to.equal('Not saved: must be a real date written YYYY-MM-DD');
     expect(rowOf(await control(el, 'Default value for Email')).querySelector('.msg.error')).to.equal(null);
+    // Sending the same refused change again cannot help: the button stays Save, not Retry.
+    expect(el.shadowRoot!.querySelector('[part=save-button]')!.textContent!.trim()).to.equal('Save');
     // the customer fixes the field: the server's message goes, and the save goes through
     await typeDefault(el, 'Birthday', '2024-02-29');
     expect(row.querySelector('.msg.error')).to.equal(null);

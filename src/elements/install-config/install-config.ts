@@ -510,7 +510,10 @@ export class InstallConfig extends LitElement {
   }
 
   #failure(error: unknown): SaveProblem {
-    return {kind: 'error', title: this.#t.t('saveFailedTitle'), message: this.#t.t(whyKey(error)), retry: true};
+    // A refusal (4xx other than timeout and rate limit) fails the same way again: no Retry for it.
+    const s = error instanceof ApiError ? error.status : 0;
+    const retry = !(s >= 400 && s < 500 && s !== 408 && s !== 429);
+    return {kind: 'error', title: this.#t.t('saveFailedTitle'), message: this.#t.t(whyKey(error)), retry};
   }
 
   /** A 409 merged: who changed what (by display names), and which of our edits lost. */
