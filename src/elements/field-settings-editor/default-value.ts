@@ -12,10 +12,8 @@ import type {DefaultValue, FieldMetadata} from '../../contract/schemas.ts';
  */
 export type DefaultKind = 'none' | 'text' | 'integer' | 'decimal' | 'boolean' | 'choice';
 
-/** The kinds a customer may pick for a field whose type is unknown or `other`. */
-export const CHOOSABLE_KINDS = ['none', 'text', 'integer', 'boolean'] as const;
-
-const KNOWN: Record<string, DefaultKind> = {
+/** The editor kind of each known value type (`other` has none: the customer picks one). */
+export const KNOWN: Record<string, DefaultKind> = {
   string: 'text',
   date: 'text',
   datetime: 'text',
@@ -24,7 +22,7 @@ const KNOWN: Record<string, DefaultKind> = {
   float: 'decimal',
   boolean: 'boolean',
   singleSelect: 'choice',
-  // `;`-joined option values (default-input.ts renders the multi-choice)
+  // `;`-joined option values (rows.ts renders the multi-choice)
   multiSelect: 'text',
 };
 
