@@ -23,7 +23,7 @@ export const styles = css`
     align-items: center;
     margin-block-end: 0.5rem;
   }
-  .toolbar label {
+  label {
     display: inline-flex;
     gap: 0.5rem;
     align-items: center;
@@ -39,15 +39,11 @@ export const styles = css`
   .body,
   .row {
     display: grid;
-    grid: auto / minmax(10rem, 1.6fr) minmax(7rem, 1fr) auto auto auto;
-  }
-  .head,
-  .body,
-  .row {
-    grid-template-columns: subgrid;
+    grid: auto / subgrid;
     grid-column: 1 / -1;
   }
   .table {
+    grid-template-columns: minmax(10rem, 1.6fr) minmax(7rem, 1fr) auto auto auto;
     align-content: start;
     height: var(--ic-editor-height, 30rem);
     overflow: auto;
@@ -81,24 +77,21 @@ export const styles = css`
   .invalid {
     background: color-mix(in srgb, var(--_danger) 9%, var(--_bg));
   }
-  .name,
-  .meta {
-    display: flex;
-    min-width: 0;
-    gap: 0.375rem;
-    align-items: center;
-  }
   .name {
+    display: flex;
     flex-direction: column;
     align-items: start;
-    gap: 0;
+    min-width: 0;
   }
   .label {
     font-weight: 600;
   }
   .meta {
+    display: flex;
     flex-wrap: wrap;
     gap: 0 0.625rem;
+    align-items: center;
+    font-size: 0.8125rem;
     line-height: 1.375rem;
   }
   .label,
@@ -108,7 +101,6 @@ export const styles = css`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
-  .mark,
   .meta > * {
     flex: none;
   }
@@ -123,9 +115,6 @@ export const styles = css`
   .unsaved {
     background: var(--_accent);
     color: var(--_accent-fg);
-  }
-  .meta {
-    font-size: 0.8125rem;
   }
   .meta > .id {
     flex: 0 1 auto;
@@ -154,7 +143,7 @@ export const styles = css`
   ::placeholder {
     color: var(--_muted);
   }
-  .set:not([aria-invalid="true"]) {
+  .set:not([aria-invalid='true']) {
     border-color: var(--_accent);
     box-shadow: inset 3px 0 var(--_accent);
   }
