@@ -294,6 +294,16 @@ describe('<field-settings-editor>', () => {
   });
 
   describe('write on create / update and reset', () => {
+    it('a write-on value the host set but the editor does not know stays, and the default can still be edited', async () => {
+      const el = await editor({email: {writeOnUpdate: 'later' as 'never'}});
+      const update = control<HTMLSelectElement>(el, 'Write Email on update');
+      expect(update.selectedOptions[0].textContent).to.contain('Custom: later');
+      setTimeout(() => change(control<HTMLInputElement>(el, 'Default value for Email'), 'x'));
+      await oneEvent(el, 'ic-change');
+      expect(el.settings).to.deep.equal({email: {writeOnUpdate: 'later', default: {stringValue: 'x'}}});
+      expect(rowOf(el, 'Email').querySelector('.msg')).to.equal(null);
+    });
+
     it('offer the rule values and store the choice', async () => {
       const el = await editor({});
       const create = control<HTMLSelectElement>(el, 'Write Email on create');

@@ -13,7 +13,7 @@ import {GridKeysController} from '../controllers/grid-keys-controller.ts';
 import {PendingStore, compact, type Pending} from '../controllers/pending-store.ts';
 import {WindowController} from '../controllers/window-controller.ts';
 import {IcChangeEvent, IcValidityEvent, type InvalidField} from '../events.ts';
-import {StringsController, type StringKey, type Strings} from '../strings.ts';
+import {StringsController, type Strings} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
 import type {DefaultKind} from './default-value.ts';
 import {byField, fieldRow, statusView, type RowHost} from './rows.ts';
@@ -29,8 +29,6 @@ interface RowContext {
   /** What the server refused, by field (a 422 on save). */
   server: Map<string, FieldRowIssue[]>;
 }
-
-const HEADS: StringKey[] = ['colField', 'colDefault', 'colWriteOnCreate', 'colWriteOnUpdate', 'colClear'];
 
 /**
  * Edits how each field of one write object is written: a default value fitted to the field's
@@ -130,13 +128,8 @@ export class FieldSettingsEditor extends LitElement {
 
   constructor() {
     super();
-    this.object = '';
-    this.fields = undefined;
-    this.settings = undefined;
+    this.object = this._filter = '';
     this.disabled = false;
-    this.theme = undefined;
-    this.strings = undefined;
-    this._filter = '';
     this._onlyWithSettings = false;
   }
 
@@ -232,8 +225,7 @@ export class FieldSettingsEditor extends LitElement {
 
   /** A change to the default input: commit it when the rule holds, else keep it on the row. */
   #editDefault(field: FieldMetadata, kind: DefaultKind, raw: string) {
-    const held = this.#draft()?.baseline.config.content.write?.objects?.[this.object]?.selectedFieldSettings?.[field.fieldName];
-    const next = this.#pending.editDefault(this.object, field, kind, raw, this.#settings()[field.fieldName], held as FieldSettings | undefined);
+    const next = this.#pending.editDefault(this.object, field, kind, raw, this.#settings()[field.fieldName], this.#savedSettings()[field.fieldName]);
     if (next) this.#commit(field.fieldName, next[0]);
     else this.requestUpdate();
   }
@@ -322,9 +314,7 @@ export class FieldSettingsEditor extends LitElement {
             @keydown=${keys.onKeyDown}
           >
             <div class="head" role="rowgroup">
-              <div class="row" role="row" aria-rowindex="1">
-                ${HEADS.map((k) => html`<span role="columnheader">${t.t(k)}</span>`)}
-              </div>
+              <div class="row" role="row" aria-rowindex="1"><span role="columnheader">${t.t('colField')}</span><span role="columnheader">${t.t('colDefault')}</span><span role="columnheader">${t.t('colWriteOnCreate')}</span><span role="columnheader">${t.t('colWriteOnUpdate')}</span><span role="columnheader">${t.t('colClear')}</span></div>
             </div>
             <div class="body" role="rowgroup">
               ${repeat(

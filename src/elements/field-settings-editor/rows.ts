@@ -173,7 +173,7 @@ export function byField(issues: readonly FieldRowIssue[] = [], object: string, c
 /** The editor while its fields load, when the object is missing, or when loading them failed. */
 export function statusView(t: StringsController, state: 'loading' | 'missing' | 'error', error: unknown, object: string, retry: () => void) {
   return state === 'loading'
-    ? html`<div part="base" aria-busy="true"><span class="visually-hidden">${t.t('loading')}</span>${[1, 2, 3, 4, 5].map(() => html`<span class="skeleton"></span>`)}</div>`
+    ? html`<div part="base" aria-busy="true"><span class="visually-hidden">${t.t('loading')}</span><span class="skeleton"></span><span class="skeleton"></span><span class="skeleton"></span><span class="skeleton"></span><span class="skeleton"></span></div>`
     : state === 'missing'
       ? html`<p part="base" class="status muted">${t.t('objectMissing', {object})}</p>`
       : html`<div part="base" class="status" role="alert"><p class="error">${t.t('fieldsLoadFailed', {object, reason: error instanceof Error ? error.message : String(error)})}</p><button type="button" @click=${retry}>${t.t('retry')}</button></div>`;
