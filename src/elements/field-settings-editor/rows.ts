@@ -16,6 +16,8 @@ import {KNOWN, fixedKind, kindOfDefault, rawOfDefault, type DefaultKind} from '.
 /** What the rows call and share with the element. */
 export interface RowHost {
   t: StringsController;
+  /** `t.t(key)` of a message without placeholders, kept for the rows of one render. */
+  s(key: StringKey): string;
   /** Text being typed into a row's input, by field name. */
   typing: Map<string, string>;
   editDefault(field: FieldMetadata, kind: DefaultKind, raw: string): void;
@@ -47,7 +49,7 @@ const same = (a: FieldSettings = {}, b: FieldSettings = {}) =>
 
 /** The row of one field. */
 export function fieldRow(h: RowHost, d: RowData): TemplateResult {
-  const {t} = h;
+  const {t, s} = h;
   const {field, stored, pending, issues, index} = d;
   const name = field.fieldName;
   const row: Row = {...d, h, label: field.displayName || name};
@@ -57,31 +59,32 @@ export function fieldRow(h: RowHost, d: RowData): TemplateResult {
   const kind = pending?.kind ?? fixed ?? kindOfDefault(stored?.default);
   const raw = pending ? pending.raw : rawOfDefault(stored?.default, kind, field);
   const vt = field.valueType ?? '';
-  const cap = (key: StringKey) => html`<span class="cap" aria-hidden="true">${t.t(key)}</span>`;
-  const mark = (key: StringKey, cls = '') => html`<span part="mark" class="mark ${cls}">${t.t(key)}</span>`;
-  const span = (key: StringKey | false | undefined, cls = '') => (key ? html`<span class=${cls}>${t.t(key)}</span>` : nothing);
+  const mark = (key: StringKey, cls = '') => html`<span part="mark" class="mark ${cls}" .textContent=${s(key)}></span>`;
+  const span = (key: StringKey | false | undefined, cls = '') => (key ? html`<span class=${cls} .textContent=${s(key)}></span>` : nothing);
   // A read-only field takes no settings (contract/field-rules.ts): each setting says so instead of a control.
   const ro = field.readOnly;
+  const never = s('optNever');
+  const always = s('optAlways');
+  const inherit = t.t('optInherit', {value: always});
   const writeOn = (create: boolean) => {
     const key = create ? 'writeOnCreate' : 'writeOnUpdate';
     const c: string = stored?.[key] ?? '';
-    return html`<div class=${create ? 'create' : 'update'} role="gridcell">${cap(create ? 'colWriteOnCreate' : 'colWriteOnUpdate')}${ro
+    // A value the server holds but this editor does not know is kept, and named as such.
+    const unknown = c && c !== 'always' && c !== 'never' && (create || c !== 'ifEmpty') ? option(c, t.t('optUnknown', {value: c}), true) : nothing;
+    return ro
       ? span('optNever', 'fixed muted')
       : select(
           row,
           `${key}For`,
           c ? 'set' : 'quiet',
           (s) => h.editWriteOn(field, key, s.value),
-          // A value the server holds but this editor does not know is kept, and named as such.
-          html`<option value="" ?selected=${!c}>${t.t('optInherit', {value: t.t('optAlways')})}</option>${c && c !== 'always' && c !== 'never' && (create || c !== 'ifEmpty')
-              ? html`<option value=${c} selected>${t.t('optUnknown', {value: c})}</option>`
-              : nothing}<option value="always" ?selected=${c === 'always'}>${t.t('optAlways')}</option><option value="never" ?selected=${c === 'never'}>${t.t('optNever')}</option>${create
-              ? nothing
-              : html`<option value="ifEmpty" ?selected=${c === 'ifEmpty'}>${t.t('optIfEmpty')}</option>`}`,
-        )}</div>`;
+          create
+            ? html`<option value="" ?selected=${!c} .textContent=${inherit}></option>${unknown}<option value="always" ?selected=${c === 'always'} .textContent=${always}></option><option value="never" ?selected=${c === 'never'} .textContent=${never}></option>`
+            : html`<option value="" ?selected=${!c} .textContent=${inherit}></option>${unknown}<option value="always" ?selected=${c === 'always'} .textContent=${always}></option><option value="never" ?selected=${c === 'never'} .textContent=${never}></option><option value="ifEmpty" ?selected=${c === 'ifEmpty'} .textContent=${s('optIfEmpty')}></option>`,
+        );
   };
 
-  return html`<div class="row ${invalid ? 'invalid' : ''}" part="row" role="row" aria-rowindex=${index + 2}><div class="name" role="rowheader" tabindex=${d.ti}><span part="label" class="label">${row.label}</span><span class="meta muted">${stored ? mark('markChanged') : nothing}${pending || !same(stored, d.saved) ? mark('markUnsaved', 'unsaved') : nothing}<span class="type">${vt in KNOWN || vt === 'other' ? t.t(`vt_${vt as 'other'}`) : vt || t.t('typeUnknown')}</span>${span(field.isRequired && 'required')}${span(ro && 'readOnly')}<span class="id">${name}</span></span></div><div class="default" role="gridcell">${cap('colDefault')}${ro
+  return html`<div class="row ${invalid ? 'invalid' : ''}" part="row" role="row" aria-rowindex=${index + 2}><div class="name" role="rowheader" tabindex=${d.ti}><span part="label" class="label" .textContent=${row.label}></span><span class="meta muted">${stored ? mark('markChanged') : nothing}${pending || !same(stored, d.saved) ? mark('markUnsaved', 'unsaved') : nothing}<span class="type" .textContent=${vt in KNOWN || vt === 'other' ? s(`vt_${vt as 'other'}`) : vt || s('typeUnknown')}></span>${span(field.isRequired && 'required')}${span(ro && 'readOnly')}<span class="id" .textContent=${name}></span></span></div><div class="default" role="gridcell"><span class="cap" aria-hidden="true" .textContent=${s('colDefault')}></span>${ro
       ? span('readOnlyNote', 'fixed muted')
       : html`<div class="controls">${fixed
             ? nothing
@@ -90,9 +93,9 @@ export function fieldRow(h: RowHost, d: RowData): TemplateResult {
                 'defaultTypeFor',
                 kind === 'none' ? 'quiet' : 'set',
                 (s) => h.editDefault(field, s.value as DefaultKind, ''),
-                html`<option value="none" ?selected=${kind === 'none'}>${t.t('optNoDefault')}</option><option value="text" ?selected=${kind === 'text'}>${t.t('optText')}</option><option value="integer" ?selected=${kind === 'integer'}>${t.t('optInteger')}</option><option value="boolean" ?selected=${kind === 'boolean'}>${t.t('optBoolean')}</option>`,
-              )}${defaultInput(row, kind, raw, invalid && issues.some((i) => /(^|\.)default(\.|$)/.test(i.path)) ? errorId : undefined)}</div>`}</div>${writeOn(true)}${writeOn(false)}<div class="clear" role="gridcell"><button ?hidden=${ro && !stored} type="button" part="clear-button" tabindex=${d.ti} aria-label=${t.t('clearFor', {field: row.label})} ?disabled=${d.disabled || (!stored && !pending)} @click=${() => h.clear(field)}>${t.t('clear')}</button></div>${invalid
-      ? html`<div id=${errorId} class="msg error" role="gridcell">${t.t('notSaved', {message: issues.map((i) => t.rule(i)).join('; ')})}</div>`
+                html`<option value="none" ?selected=${kind === 'none'} .textContent=${s('optNoDefault')}></option><option value="text" ?selected=${kind === 'text'} .textContent=${s('optText')}></option><option value="integer" ?selected=${kind === 'integer'} .textContent=${s('optInteger')}></option><option value="boolean" ?selected=${kind === 'boolean'} .textContent=${s('optBoolean')}></option>`,
+              )}${defaultInput(row, kind, raw, invalid && issues.some((i) => /(^|\.)default(\.|$)/.test(i.path)) ? errorId : undefined)}</div>`}</div><div class="create" role="gridcell"><span class="cap" aria-hidden="true" .textContent=${s('colWriteOnCreate')}></span>${writeOn(true)}</div><div class="update" role="gridcell"><span class="cap" aria-hidden="true" .textContent=${s('colWriteOnUpdate')}></span>${writeOn(false)}</div><div class="clear" role="gridcell"><button ?hidden=${ro && !stored} type="button" part="clear-button" tabindex=${d.ti} aria-label=${t.t('clearFor', {field: row.label})} ?disabled=${d.disabled || (!stored && !pending)} @click=${() => h.clear(field)} .textContent=${s('clear')}></button></div>${invalid
+      ? html`<div id=${errorId} class="msg error" role="gridcell" .textContent=${t.t('notSaved', {message: issues.map((i) => t.rule(i)).join('; ')})}></div>`
       : nothing}</div>`;
 }
 
@@ -109,7 +112,7 @@ function select(
   return html`<select part="input" class=${cls} ?multiple=${multiple} size=${multiple ? 3 : nothing} tabindex=${row.ti} aria-label=${row.h.t.t(labelKey, {field: row.label})} aria-invalid=${!!describedBy} aria-describedby=${describedBy ?? nothing} ?disabled=${row.disabled} @change=${(e: Event) => onChange(e.target as HTMLSelectElement)}>${options}</select>`;
 }
 
-const option = (value: string, text: string, selected: boolean) => html`<option value=${value} ?selected=${selected}>${text}</option>`;
+const option = (value: string, text: string, selected: boolean) => html`<option value=${value} ?selected=${selected} .textContent=${text}></option>`;
 
 /**
  * The default's control, by kind and the field's type: a native date input for `date`, a date-time
@@ -118,7 +121,7 @@ const option = (value: string, text: string, selected: boolean) => html`<option 
  */
 function defaultInput(row: Row, kind: DefaultKind, raw: string, describedBy: string | undefined): TemplateResult | typeof nothing {
   const {field, h} = row;
-  const t = h.t;
+  const {t, s} = h;
   const edit = (value: string) => h.editDefault(field, kind, value);
   if (kind === 'none') return nothing;
   const vt = field.valueType;
@@ -143,9 +146,9 @@ function defaultInput(row: Row, kind: DefaultKind, raw: string, describedBy: str
       raw === '' ? 'quiet' : 'set',
       (s) => edit(s.value),
       kind === 'boolean'
-        ? html`<option value="" ?selected=${!raw}>${t.t('optNoDefault')}</option><option value="true" ?selected=${raw === 'true'}>${t.t('optTrue')}</option><option value="false" ?selected=${raw === 'false'}>${t.t('optFalse')}</option>`
+        ? html`<option value="" ?selected=${!raw} .textContent=${s('optNoDefault')}></option><option value="true" ?selected=${raw === 'true'} .textContent=${s('optTrue')}></option><option value="false" ?selected=${raw === 'false'} .textContent=${s('optFalse')}></option>`
         : [
-            option('', t.t('optNoDefault'), !raw),
+            option('', s('optNoDefault'), !raw),
             raw === '-1' && stored ? option('-1', t.t('optUnknown', {value: String(stored.stringValue ?? stored.integerValue ?? stored.booleanValue)}), true) : nothing,
             ...values.map((o, i) => option(String(i), o.displayValue || String(o.value), raw === String(i))),
           ],
@@ -155,7 +158,7 @@ function defaultInput(row: Row, kind: DefaultKind, raw: string, describedBy: str
   const name = field.fieldName;
   const date = vt === 'date';
   const time = vt === 'datetime';
-  return html`<input part="input" class=${date || time ? nothing : raw ? 'set' : ''} type=${date ? 'date' : time ? 'datetime-local' : 'text'} step=${time ? 1 : nothing} inputmode=${date || time ? nothing : kind === 'integer' ? 'numeric' : kind === 'decimal' ? 'decimal' : 'text'} placeholder=${date || time ? nothing : t.t('optNoDefault')} tabindex=${row.ti} aria-label=${t.t('defaultFor', {field: row.label})} aria-invalid=${!!describedBy} aria-describedby=${describedBy ?? nothing} ?disabled=${row.disabled} .value=${live(h.typing.get(name) ?? (time ? rfc3339ToLocal(raw) : raw))} @input=${(e: Event) => h.typing.set(name, (e.target as HTMLInputElement).value)} @change=${(e: Event) => {
+  return html`<input part="input" class=${date || time ? nothing : raw ? 'set' : ''} type=${date ? 'date' : time ? 'datetime-local' : 'text'} step=${time ? 1 : nothing} inputmode=${date || time ? nothing : kind === 'integer' ? 'numeric' : kind === 'decimal' ? 'decimal' : 'text'} placeholder=${date || time ? nothing : s('optNoDefault')} tabindex=${row.ti} aria-label=${t.t('defaultFor', {field: row.label})} aria-invalid=${!!describedBy} aria-describedby=${describedBy ?? nothing} ?disabled=${row.disabled} .value=${live(h.typing.get(name) ?? (time ? rfc3339ToLocal(raw) : raw))} @input=${(e: Event) => h.typing.set(name, (e.target as HTMLInputElement).value)} @change=${(e: Event) => {
       const v = (e.target as HTMLInputElement).value;
       edit(time ? localToRfc3339(v) : v);
     }} />`;
@@ -173,8 +176,8 @@ export function byField(issues: readonly FieldRowIssue[] = [], object: string, c
 /** The editor while its fields load, when the object is missing, or when loading them failed. */
 export function statusView(t: StringsController, state: 'loading' | 'missing' | 'error', error: unknown, object: string, retry: () => void) {
   return state === 'loading'
-    ? html`<div part="base" aria-busy="true"><span class="visually-hidden">${t.t('loading')}</span><span class="skeleton"></span><span class="skeleton"></span><span class="skeleton"></span><span class="skeleton"></span><span class="skeleton"></span></div>`
+    ? html`<div part="base" aria-busy="true"><span class="visually-hidden" .textContent=${t.t('loading')}></span><span class="skeleton"></span><span class="skeleton"></span><span class="skeleton"></span><span class="skeleton"></span><span class="skeleton"></span></div>`
     : state === 'missing'
-      ? html`<p part="base" class="status muted">${t.t('objectMissing', {object})}</p>`
-      : html`<div part="base" class="status" role="alert"><p class="error">${t.t('fieldsLoadFailed', {object, reason: error instanceof Error ? error.message : String(error)})}</p><button type="button" @click=${retry}>${t.t('retry')}</button></div>`;
+      ? html`<p part="base" class="status muted" .textContent=${t.t('objectMissing', {object})}></p>`
+      : html`<div part="base" class="status" role="alert"><p class="error" .textContent=${t.t('fieldsLoadFailed', {object, reason: error instanceof Error ? error.message : String(error)})}></p><button type="button" @click=${retry} .textContent=${t.t('retry')}></button></div>`;
 }
