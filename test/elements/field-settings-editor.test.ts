@@ -556,6 +556,22 @@ describe('<field-settings-editor>', () => {
   });
 
   describe('strings', () => {
+    it('after an edit every row, edited or not, shows new host overrides and the settings the host sets', async () => {
+      const el = await editor({});
+      setTimeout(() => change(control<HTMLInputElement>(el, 'Default value for Email'), 'x'));
+      await oneEvent(el, 'ic-change');
+      el.strings = {clear: 'Undo'};
+      await el.updateComplete;
+      const buttons = [...root(el).querySelectorAll('[part=clear-button]')].map((b) => b.textContent!.trim());
+      expect(buttons).to.have.length(Object.keys(FIELDS).length);
+      expect(new Set(buttons)).to.deep.equal(new Set(['Undo']));
+      el.settings = {age: {writeOnCreate: 'never'}};
+      await el.updateComplete;
+      expect(control<HTMLSelectElement>(el, 'Write Age on create').value).to.equal('never');
+      expect(control<HTMLInputElement>(el, 'Default value for Email').value).to.equal('');
+      expect(rowOf(el, 'Email').querySelector('[part=mark]')).to.equal(null);
+    });
+
     it('follows the closest lang and takes host overrides', async () => {
       const wrap = await fixture<HTMLDivElement>(html`<div lang="de-CH">
         <field-settings-editor object="contact" .fields=${{vip: FIELDS.vip}} .settings=${{}}></field-settings-editor>

@@ -12,6 +12,9 @@ export function compact(settings: FieldSettings): FieldSettings | undefined {
   return Object.keys(out).length ? (out as FieldSettings) : undefined;
 }
 
+/** No issues: one array, so a row without settings compares equal from one render to the next. */
+const NONE: ValidationIssue[] = [];
+
 /** Input kept on a row because it breaks a rule (or a kind chosen before any value). */
 export interface Pending {
   kind: DefaultKind;
@@ -87,7 +90,7 @@ export class PendingStore implements ReactiveController {
 
   /** What is wrong with stored settings (`held`: what the server holds): their shape, then the field-rule table. */
   issuesOf(field: FieldMetadata, settings: FieldSettings | undefined, held: FieldSettings | undefined): ValidationIssue[] {
-    if (!settings) return [];
+    if (!settings) return NONE;
     const hit = this.#checked.get(settings);
     if (hit?.[0] === field) return hit[1];
     let issues = check(FieldSettingsSchema, settings);

@@ -1,4 +1,4 @@
-import {LitElement, html, type PropertyValues} from 'lit';
+import {LitElement, html, noChange, type PropertyValues} from 'lit';
 import {live} from 'lit/directives/live.js';
 import {repeat} from 'lit/directives/repeat.js';
 import {ValidationError} from '../../contract/errors.ts';
@@ -13,7 +13,7 @@ import {GridKeysController} from '../controllers/grid-keys-controller.ts';
 import {PendingStore, compact, type Pending} from '../controllers/pending-store.ts';
 import {WindowController} from '../controllers/window-controller.ts';
 import {IcChangeEvent, IcValidityEvent, type InvalidField} from '../events.ts';
-import {StringsController, type StringKey, type Strings} from '../strings.ts';
+import {StringsController, catalogueFor, type StringKey, type Strings} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
 import type {DefaultKind} from './default-value.ts';
 import {byField, fieldRow, statusView, type RowHost} from './rows.ts';
@@ -30,6 +30,8 @@ interface RowContext {
   disabled: boolean;
   /** What the server refused, by field (a 422 on save). */
   server: Map<string, FieldRowIssue[]>;
+  /** What every row's text depends on: the object, the language, its catalogue and the host's overrides. */
+  text: unknown[];
 }
 
 /**
@@ -128,6 +130,8 @@ export class FieldSettingsEditor extends LitElement {
   /** Standalone: the settings the host last set, against which rows count as unsaved. */
   #saved?: SettingsMap;
   #ownSettings = false;
+  /** What each row now in the DOM was last rendered from, by field name: an edit re-renders its own row only. */
+  #drawn = new Map<string, unknown[]>();
 
   constructor() {
     super();
@@ -266,6 +270,8 @@ export class FieldSettingsEditor extends LitElement {
   override render() {
     const t = this.#t;
     const source = this.#source();
+    const drawn = this.#drawn;
+    this.#drawn = new Map();
     if (source.state !== 'loaded') return statusView(t, source.state, source.error, this.object, () => this.#config.reloadFields?.(this.object));
 
     const memo = new Map<StringKey, string>();
@@ -278,9 +284,9 @@ export class FieldSettingsEditor extends LitElement {
     const keys = this.#keys;
     keys.count = rows.length;
     const server = byField(this.serverIssues, this.object, this.#serverCleared);
-    const on: RowContext = {saved, disabled: this.disabled || !!this.#config.state?.saving, server};
     // One number format per language, not toLocaleString(lang) per call (10 us each, twice a render).
     const lang = t.lang || 'en';
+    const on: RowContext = {saved, disabled: this.disabled || !!this.#config.state?.saving, server, text: [this.object, lang, catalogueFor(lang), this.strings]};
     const num = (formats[lang] ??= new Intl.NumberFormat(lang));
     const loaded = this.#config.fields?.[this.object];
     const name = (loaded?.status === 'loaded' && loaded.displayName) || this.object || t.t('colField');
@@ -324,7 +330,7 @@ export class FieldSettingsEditor extends LitElement {
                 rows.slice(start, end),
                 // keyed: a row scrolled into the window keeps its controls (and focus), never another field's
                 (f) => f.fieldName,
-                (f, i) => this.#row(f, start + i, settings[f.fieldName], pending.get(f.fieldName), on),
+                (f, i) => this.#row(f, start + i, settings[f.fieldName], pending.get(f.fieldName), on, drawn),
               )}
             </div>
           </div>`
@@ -332,19 +338,17 @@ export class FieldSettingsEditor extends LitElement {
     </div>`;
   }
 
-  #row(field: FieldMetadata, index: number, stored: FieldSettings | undefined, pending: Pending | undefined, on: RowContext) {
+  #row(field: FieldMetadata, index: number, stored: FieldSettings | undefined, pending: Pending | undefined, on: RowContext, drawn: Map<string, unknown[]>) {
     const name = field.fieldName;
     const saved = Object.hasOwn(on.saved, name) ? on.saved[name] : undefined;
     const own = pending?.issues.length ? pending.issues : this.#pending.issuesOf(field, stored, saved);
-    return fieldRow(this.#rowHost, {
-      field,
-      index,
-      ti: this.#keys.tabIndex(index),
-      disabled: on.disabled,
-      stored,
-      saved,
-      pending,
-      issues: [...own, ...(on.server.get(name) ?? [])],
-    });
+    const server = on.server.get(name) ?? [];
+    const ti = this.#keys.tabIndex(index);
+    // A row in the DOM whose inputs are all the same as last time stays as it is (noChange).
+    const deps = [field, index, ti, on.disabled, stored, saved, pending, own, server.length, this.#pending.typing.get(name), ...on.text];
+    const last = drawn.get(name);
+    this.#drawn.set(name, deps);
+    if (last && !server.length && deps.every((v, i) => v === last[i])) return noChange;
+    return fieldRow(this.#rowHost, {field, index, ti, disabled: on.disabled, stored, saved, pending, issues: [...own, ...server]});
   }
 }
