@@ -133,6 +133,29 @@ describe('<install-config>', () => {
       expect(root(el).querySelectorAll('.skeleton').length).to.be.greaterThan(1);
     });
 
+    it('a new installation while one is loading cancels that load, and its late answer never shows', async () => {
+      const first = deferred<Installation>();
+      const signals: AbortSignal[] = [];
+      const {client} = fakeClient({
+        getInstallation: ({installationId}: {installationId: string}, {signal}: {signal: AbortSignal}) => {
+          signals.push(signal);
+          return installationId === 'inst-acme' ? first.promise : Promise.resolve(structuredClone(INSTALLATION));
+        },
+      });
+      const el = await mount(client);
+      el.installation = 'inst-other';
+      await waitUntil(() => inEditor(el, 'Default value for Email'), 'the second load did not render');
+      expect(signals[0].aborted).to.equal(true);
+      expect(signals[1].aborted).to.equal(false);
+      // The first answer arrives late, with other settings: the customer still sees the second.
+      first.resolve(installationWith({company: {objectName: 'company'}}));
+      await new Promise((r) => setTimeout(r, 20));
+      await el.updateComplete;
+      expect(el.draft!.writeObject('contact').isEnabled).to.equal(true);
+      expect(el.draft!.writeObject('company').isEnabled).to.equal(false);
+      expect(root(el).querySelector('[role=alert]')).to.equal(null);
+    });
+
     it('renders the provider, the picker and the editor of the first enabled object', async () => {
       const {client, calls} = fakeClient();
       const el = await loaded(client);
