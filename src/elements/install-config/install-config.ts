@@ -4,7 +4,7 @@ import {createConfigClient, type Client, type ConfigClient, type GetToken} from 
 import {ApiError, NetworkError, ResponseFormatError, TimeoutError, ValidationError} from '../../contract/errors.ts';
 import {fieldIssuesOfProblem, fieldSettingsIssues, type FieldRowIssue} from '../../contract/field-rules.ts';
 import {findIntegration} from '../../contract/manifest.ts';
-import type {FieldSettings, Installation, Manifest, ManifestIntegration, ProviderLookup, UpdateInstallationRequest} from '../../contract/schemas.ts';
+import type {FieldMetadata, FieldSettings, Installation, Manifest, ManifestIntegration, ProviderLookup, UpdateInstallationRequest} from '../../contract/schemas.ts';
 import {ConfigDraft, type Conflict} from '../../config/draft.ts';
 import {loadRebase, saveDraft} from '../../config/save.ts';
 import {
@@ -169,6 +169,7 @@ export class InstallConfig extends LitElement {
   #fieldsAbort?: AbortController;
   #saveRun?: Promise<Installation | undefined>;
   #saveAbort?: AbortController;
+  #byName = new WeakMap<FieldMetadata[], Map<string, FieldMetadata>>();
   #onDraftChange = () => {
     // Any edit (and a rebase) ends the "Saved" confirmation; a save sets it right after.
     this._savedCount = undefined;
@@ -392,8 +393,7 @@ export class InstallConfig extends LitElement {
   #changeName(c: {objectName?: string; fieldName?: string; path?: string}): string {
     const object = this.#objectLabel(c.objectName ?? '') || c.path || '';
     if (!c.fieldName) return object;
-    const f = this.#fields[c.objectName ?? ''];
-    const field = (f?.status === 'loaded' && f.fields.find((x) => x.fieldName === c.fieldName)?.displayName) || c.fieldName;
+    const field = this.#field(c.objectName ?? '')(c.fieldName)?.displayName || c.fieldName;
     return this.#t.t('fieldInObject', {field, object});
   }
 
@@ -413,18 +413,26 @@ export class InstallConfig extends LitElement {
     const out = [...this._invalid];
     if (!draft) return out;
     for (const name of this.#objects().enabled) {
-      const f = this.#fields[name];
-      if (f?.status !== 'loaded') continue;
-      const settings = draft.writeObject(name).fieldSettings;
+      const field = this.#field(name);
       const held = draft.baseline.config.content.write?.objects?.[name]?.selectedFieldSettings;
-      for (const field of f.fields) {
-        const s = settings[field.fieldName];
-        if (!s || out.some((x) => x.objectName === name && x.fieldName === field.fieldName)) continue;
-        const issues = fieldSettingsIssues(field, s, held?.[field.fieldName] as FieldSettings | undefined);
-        if (issues.length) out.push({objectName: name, fieldName: field.fieldName, issues: issues.map((i) => ({...i, path: i.path ? `${field.fieldName}.${i.path}` : field.fieldName}))});
+      // Only the fields that have settings, once the object's fields have loaded.
+      for (const [fieldName, s] of Object.entries(draft.writeObject(name).fieldSettings)) {
+        const f = field(fieldName);
+        if (!f || out.some((x) => x.objectName === name && x.fieldName === fieldName)) continue;
+        const issues = fieldSettingsIssues(f, s, held?.[fieldName] as FieldSettings | undefined);
+        if (issues.length) out.push({objectName: name, fieldName, issues: issues.map((i) => ({...i, path: i.path ? `${fieldName}.${i.path}` : fieldName}))});
       }
     }
     return out;
+  }
+
+  /** An object's loaded field by name (undefined until its fields have loaded). */
+  #field(objectName: string): (fieldName: string) => FieldMetadata | undefined {
+    const f = this.#fields[objectName];
+    if (f?.status !== 'loaded') return () => undefined;
+    let byName = this.#byName.get(f.fields);
+    if (!byName) this.#byName.set(f.fields, (byName = new Map(f.fields.map((x) => [x.fieldName, x]))));
+    return (n) => byName.get(n);
   }
 
   /** The customer's unsaved changes (objects switched, fields changed). */
