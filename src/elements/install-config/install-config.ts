@@ -224,25 +224,10 @@ export class InstallConfig extends LitElement {
 
   constructor() {
     super();
-    this.project = '';
-    this.integration = '';
-    this.installation = '';
-    this.groupRef = undefined;
-    this.consumerRef = undefined;
-    this.baseUrl = undefined;
-    this.theme = undefined;
-    this.getToken = undefined;
-    this.client = undefined;
-    this.manifest = undefined;
-    this.fields = undefined;
-    this.strings = undefined;
-    this._selected = '';
-    this._saving = false;
-    this._problem = undefined;
-    this._announcement = '';
-    this._savedCount = undefined;
+    // Properties left unset are undefined (useDefineForClassFields is off, so `declare` adds no field).
+    this.project = this.integration = this.installation = this._selected = this._announcement = '';
+    this._saving = this._logoFailed = false;
     this._invalid = [];
-    this._logoFailed = false;
   }
 
   override connectedCallback(): void {

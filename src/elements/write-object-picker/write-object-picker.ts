@@ -73,11 +73,7 @@ export class WriteObjectPicker extends LitElement {
 
   constructor() {
     super();
-    this.objects = undefined;
-    this.value = undefined;
     this.disabled = false;
-    this.theme = undefined;
-    this.strings = undefined;
   }
 
   /** The objects shown: the property, or what <install-config> loaded. */
