@@ -115,14 +115,6 @@ export class InstallConfig extends LitElement {
     manifest: {attribute: false},
     fields: {attribute: false},
     strings: {attribute: false},
-    _selected: {state: true},
-    _saving: {state: true},
-    _problem: {state: true},
-    _announcement: {state: true},
-    _savedCount: {state: true},
-    _invalid: {state: true},
-    _refused: {state: true},
-    _logoFailed: {state: true},
   };
 
   /** Project id or name. */
@@ -147,16 +139,17 @@ export class InstallConfig extends LitElement {
   declare fields: Readonly<Record<string, FieldsInput>> | undefined;
   /** Overrides of the UI text, by key (passed on to the inner elements). */
   declare strings: Partial<Strings> | undefined;
-  declare _selected: string;
-  declare _saving: boolean;
-  declare _problem: SaveProblem | undefined;
-  declare _announcement: string;
+  // Internal state; each change asks for an update itself (no reactive properties for these).
+  #selected = '';
+  #saving = false;
+  #problem?: SaveProblem;
+  #announcement = '';
   /** The number of changes the last save stored, shown until the next edit. */
-  declare _savedCount: number | undefined;
-  declare _invalid: InvalidField[];
+  #savedCount?: number;
+  #invalid: InvalidField[] = [];
   /** What the server refused on the last save (a 422), by row, for the editor. */
-  declare _refused: FieldRowIssue[] | undefined;
-  declare _logoFailed: boolean;
+  #refused?: FieldRowIssue[];
+  #logoFailed = false;
 
   #t = new StringsController(this);
   #store = new ContextProvider(this, {
@@ -172,7 +165,7 @@ export class InstallConfig extends LitElement {
   #byName = new WeakMap<FieldMetadata[], Map<string, FieldMetadata>>();
   #onDraftChange = () => {
     // Any edit (and a rebase) ends the "Saved" confirmation; a save sets it right after.
-    this._savedCount = undefined;
+    this.#savedCount = undefined;
     this.requestUpdate();
   };
 
@@ -225,9 +218,7 @@ export class InstallConfig extends LitElement {
   constructor() {
     super();
     // Properties left unset are undefined (useDefineForClassFields is off, so `declare` adds no field).
-    this.project = this.integration = this.installation = this._selected = this._announcement = '';
-    this._saving = this._logoFailed = false;
-    this._invalid = [];
+    this.project = this.integration = this.installation = '';
   }
 
   override connectedCallback(): void {
@@ -302,7 +293,7 @@ export class InstallConfig extends LitElement {
     this.#saveAbort?.abort();
     draft.reset();
     this.#editor()?.discardInvalid();
-    this._problem = undefined;
+    this.#problem = undefined;
     this.#afterUpdate(() => new IcChangeEvent({kind: 'reset'}));
   }
 
@@ -330,7 +321,7 @@ export class InstallConfig extends LitElement {
       this.#draft = ConfigDraft.from(loaded.installation);
       this.#draft.addEventListener('change', this.#onDraftChange);
     }
-    this._logoFailed = false;
+    this.#logoFailed = false;
     this.#share({manifest: loaded.manifest, provider: loaded.provider, draft: this.#draft, fields: {}});
     // Fields are fetched when an object is opened (willUpdate), not for every object now.
     this.#fieldsAbort?.abort();
@@ -351,7 +342,7 @@ export class InstallConfig extends LitElement {
     const draft = this.#draft;
     const names = (this.#loaded?.manifest.write?.objects ?? []).map((o) => o.objectName);
     const enabled = draft ? names.filter((n) => draft.writeObject(n).isEnabled) : [];
-    return {enabled, selected: enabled.includes(this._selected) ? this._selected : (enabled[0] ?? '')};
+    return {enabled, selected: enabled.includes(this.#selected) ? this.#selected : (enabled[0] ?? '')};
   }
 
   protected override willUpdate(): void {
@@ -395,7 +386,7 @@ export class InstallConfig extends LitElement {
    */
   #invalidFields(): InvalidField[] {
     const draft = this.#draft;
-    const out = [...this._invalid];
+    const out = [...this.#invalid];
     if (!draft) return out;
     for (const name of this.#objects().enabled) {
       const field = this.#field(name);
@@ -477,12 +468,13 @@ export class InstallConfig extends LitElement {
     const before = new IcBeforeSaveEvent({patch});
     this.dispatchEvent(before);
     if (before.defaultPrevented) {
-      this._announcement = this.#t.t('saveCancelled');
+      this.#announcement = this.#t.t('saveCancelled');
+      this.requestUpdate();
       return undefined;
     }
     this.#setSaving(true);
-    this._problem = this._refused = undefined;
-    this._announcement = this.#t.t('saving');
+    this.#problem = this.#refused = undefined;
+    this.#announcement = this.#t.t('saving');
     const ref = {projectIdOrName: this.project, integrationId: this.integration, installationId: this.installation};
     const count = this.#changes().length;
     const baseline = draft.baseline;
@@ -493,8 +485,8 @@ export class InstallConfig extends LitElement {
     try {
       const result = await saveDraft(loaded.client, ref, draft, patch, {signal: abort.signal});
       if (result.status === 'saved') {
-        this._savedCount = count;
-        this._announcement = this.#t.t('saved');
+        this.#savedCount = count;
+        this.#announcement = this.#t.t('saved');
         this.#setSaving(false);
         await this.updateComplete;
         this.dispatchEvent(new IcSavedEvent({installation: result.installation, patch: result.patch}));
@@ -511,14 +503,14 @@ export class InstallConfig extends LitElement {
       : error instanceof ApiError && error.status === 401
         ? {kind: 'error', message: this.#t.t('sessionExpired'), retry: false}
         : this.#failure(error);
-    this._problem = problem;
+    this.#problem = problem;
     if (error instanceof ApiError && error.status === 422) {
-      this._refused = fieldIssuesOfProblem(error.problem, (o) => {
+      this.#refused = fieldIssuesOfProblem(error.problem, (o) => {
         const f = this.#fields[o];
         return f?.status === 'loaded' ? f.fields.map((x) => x.fieldName) : undefined;
       }).rows;
     }
-    this._announcement = [problem.title, problem.message].filter(Boolean).join(' ');
+    this.#announcement = [problem.title, problem.message].filter(Boolean).join(' ');
     await this.updateComplete;
     this.#fail({phase: 'save', error, conflicts});
     throw error;
@@ -543,7 +535,8 @@ export class InstallConfig extends LitElement {
   }
 
   #setSaving(saving: boolean) {
-    this._saving = saving;
+    this.#saving = saving;
+    this.requestUpdate();
     this.#share({state: {saving}});
   }
 
@@ -565,13 +558,13 @@ export class InstallConfig extends LitElement {
   // ------------------------------------------------------------------ render
 
   override render() {
-    return html`<div part="base" class="base" aria-busy=${this._saving || this.#status < 2 ? 'true' : 'false'}>
+    return html`<div part="base" class="base" aria-busy=${this.#saving || this.#status < 2 ? 'true' : 'false'}>
       ${this.#status === 3
         ? this.#loadFailed(this.#loadError)
         : this.#status === 2 || (this.#status && this.#loaded)
           ? this.#content(this.#loaded!)
           : this.#skeleton()}
-      <p part="status" class="visually-hidden" role="status">${this._announcement}</p>
+      <p part="status" class="visually-hidden" role="status">${this.#announcement}</p>
     </div>`;
   }
 
@@ -601,9 +594,12 @@ export class InstallConfig extends LitElement {
     const light = regular.word ?? regular.icon;
     const dark = (wordmark ? darkWord : darkIcon) ?? light;
     const alt = wordmark ? name : '';
-    const failed = () => (this._logoFailed = true);
+    const failed = () => {
+      this.#logoFailed = true;
+      this.requestUpdate();
+    };
     const logo =
-      light && !this._logoFailed
+      light && !this.#logoFailed
         ? html`<img part="logo" class="logo light ${wordmark ? 'wordmark' : ''}" src=${light} alt=${alt} @error=${failed} /><img
               part="logo"
               class="logo dark ${wordmark ? 'wordmark' : ''}"
@@ -612,7 +608,7 @@ export class InstallConfig extends LitElement {
               @error=${failed}
             />`
         : html`<span part="logo" class="logo monogram" aria-hidden="true">${(name.trim()[0] ?? '?').toUpperCase()}</span>`;
-    return html`<header part="header">${wordmark && !this._logoFailed ? html`<h2>${logo}</h2>` : html`${logo}<h2>${name}</h2>`}</header>`;
+    return html`<header part="header">${wordmark && !this.#logoFailed ? html`<h2>${logo}</h2>` : html`${logo}<h2>${name}</h2>`}</header>`;
   }
 
   #content(loaded: Loaded) {
@@ -622,15 +618,15 @@ export class InstallConfig extends LitElement {
     const {enabled, selected} = this.#objects();
     const draftIssues = draft.validate();
     const invalidCount = new Set([...this.#invalidFields().map((f) => `${f.objectName}\n${f.fieldName}`), ...draftIssues.map((i) => i.path)]).size;
-    const canSave = draft.isDirty && !invalidCount && !this._saving;
+    const canSave = draft.isDirty && !invalidCount && !this.#saving;
     const changes = draft.isDirty ? this.#changes().length : 0;
-    const problem = this._problem;
+    const problem = this.#problem;
     const retry = !!problem?.retry && draft.isDirty;
     let state;
     if (invalidCount) state = html`<p class="state error">${t.t('invalidFields', {count: invalidCount})}</p>`;
     else if (changes) state = html`<p class="state">${t.t(changes === 1 ? 'unsavedOne' : 'unsavedMany', {count: changes})}</p>`;
-    else if (this._savedCount !== undefined)
-      state = html`<p class="state saved" part="saved"><span aria-hidden="true">✓</span> ${t.t(this._savedCount === 1 ? 'savedOne' : 'savedMany', {count: this._savedCount})}</p>`;
+    else if (this.#savedCount !== undefined)
+      state = html`<p class="state saved" part="saved"><span aria-hidden="true">✓</span> ${t.t(this.#savedCount === 1 ? 'savedOne' : 'savedMany', {count: this.#savedCount})}</p>`;
     return html`${this.#header(loaded)}
       <write-object-picker
         part="picker"
@@ -643,7 +639,7 @@ export class InstallConfig extends LitElement {
         ${enabled.length
           ? html`<div class="object-choice">
               <label for="object">${t.t('objectToEdit')}</label>
-              <select id="object" @change=${(e: Event) => (this._selected = (e.target as HTMLSelectElement).value)} ?disabled=${this._saving}>
+              <select id="object" @change=${(e: Event) => this.#select((e.target as HTMLSelectElement).value)} ?disabled=${this.#saving}>
                 ${enabled.map((n) => html`<option value=${n} ?selected=${n === selected}>${this.#objectLabel(n)}</option>`)}
               </select>
             </div>`
@@ -654,9 +650,12 @@ export class InstallConfig extends LitElement {
           theme=${this.theme ?? nothing}
           lang=${lang}
           .strings=${this.strings}
-          .serverIssues=${this._refused}
+          .serverIssues=${this.#refused}
           ?hidden=${!selected}
-          @ic-validity=${(e: IcValidityEvent) => (this._invalid = e.detail.invalid)}
+          @ic-validity=${(e: IcValidityEvent) => {
+            this.#invalid = e.detail.invalid;
+            this.requestUpdate();
+          }}
         ></field-settings-editor>
       </section>
       <div class="actions" part="actions">
@@ -676,10 +675,10 @@ export class InstallConfig extends LitElement {
             part="save-button"
             class="primary"
             ?disabled=${!canSave}
-            aria-busy=${this._saving ? 'true' : 'false'}
+            aria-busy=${this.#saving ? 'true' : 'false'}
             @click=${this.#onSave}
           >
-            ${this._saving ? t.t('saving') : retry ? t.t('retry') : t.t('save')}
+            ${this.#saving ? t.t('saving') : retry ? t.t('retry') : t.t('save')}
           </button>
         </div>
       </div>`;
@@ -687,8 +686,13 @@ export class InstallConfig extends LitElement {
 
   /** An object switched on in the picker opens in the editor. */
   #onPicked = (e: IcChangeEvent) => {
-    if (e.detail.kind === 'object' && e.detail.enabled) this._selected = e.detail.objectName;
+    if (e.detail.kind === 'object' && e.detail.enabled) this.#select(e.detail.objectName);
   };
+
+  #select(name: string) {
+    this.#selected = name;
+    this.requestUpdate();
+  }
 
   #onSave = () => {
     // The outcome is announced and fired as ic-saved / ic-error; nothing more to do here.
