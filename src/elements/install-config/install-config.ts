@@ -337,10 +337,15 @@ export class InstallConfig extends LitElement {
     return this.#store.value!.fields;
   }
 
+  /** The manifest's write objects, by name. */
+  #names(): string[] {
+    return (this.#loaded?.manifest.write?.objects ?? []).map((o) => o.objectName);
+  }
+
   /** The switched-on objects, and the one open in the editor. */
   #objects(): {enabled: string[]; selected: string} {
     const draft = this.#draft;
-    const names = (this.#loaded?.manifest.write?.objects ?? []).map((o) => o.objectName);
+    const names = this.#names();
     const enabled = draft ? names.filter((n) => draft.writeObject(n).isEnabled) : [];
     return {enabled, selected: enabled.includes(this.#selected) ? this.#selected : (enabled[0] ?? '')};
   }
@@ -415,7 +420,7 @@ export class InstallConfig extends LitElement {
   #changes(): Change[] {
     const draft = this.#draft;
     if (!draft?.isDirty) return [];
-    const names = objectNames((this.#loaded?.manifest.write?.objects ?? []).map((o) => o.objectName), draft.baseline);
+    const names = objectNames(this.#names(), draft.baseline);
     return diffViews(viewOfInstallation(draft.baseline, names), viewOfDraft(draft, names));
   }
 
@@ -528,7 +533,7 @@ export class InstallConfig extends LitElement {
     const t = this.#t;
     if (conflicts.length) return {kind: 'info', message: t.t('conflictCollided', {list: t.list(conflicts.map((c) => this.#changeName(c)))}), retry: false};
     const after = this.#draft!.baseline;
-    const names = objectNames((this.#loaded?.manifest.write?.objects ?? []).map((o) => o.objectName), before, after);
+    const names = objectNames(this.#names(), before, after);
     const theirs = diffViews(viewOfInstallation(before, names), viewOfInstallation(after, names));
     const list = t.list(theirs.slice(0, 5).map((c) => this.#changeName(c)));
     return {kind: 'info', message: theirs.length ? t.t('conflictTheirs', {list}) : t.t('conflictMerged'), retry: false};
@@ -558,7 +563,7 @@ export class InstallConfig extends LitElement {
   // ------------------------------------------------------------------ render
 
   override render() {
-    return html`<div part="base" class="base" aria-busy=${this.#saving || this.#status < 2 ? 'true' : 'false'}>
+    return html`<div part="base" class="base" aria-busy=${this.#saving || this.#status < 2}>
       ${this.#status === 3
         ? this.#loadFailed(this.#loadError)
         : this.#status === 2 || (this.#status && this.#loaded)
@@ -583,32 +588,23 @@ export class InstallConfig extends LitElement {
   }
 
   /** One product name: the provider's. A wordmark logo carries it; an icon or monogram sits beside it. */
-  #header(loaded: Loaded) {
-    const {provider} = loaded;
+  #header({provider}: Loaded) {
     const name = provider.displayName || provider.name;
-    const media = (m: typeof provider.media) => ({word: safeImageUrl(m?.regular?.logoURL), icon: safeImageUrl(m?.regular?.iconURL)});
-    const regular = media(provider.media);
-    const darkWord = safeImageUrl(provider.media?.darkMode?.logoURL);
-    const darkIcon = safeImageUrl(provider.media?.darkMode?.iconURL);
-    const wordmark = !!regular.word;
-    const light = regular.word ?? regular.icon;
-    const dark = (wordmark ? darkWord : darkIcon) ?? light;
-    const alt = wordmark ? name : '';
+    const {regular, darkMode} = provider.media ?? {};
+    const word = safeImageUrl(regular?.logoURL);
+    const light = word ?? safeImageUrl(regular?.iconURL);
+    const dark = safeImageUrl(word ? darkMode?.logoURL : darkMode?.iconURL) ?? light;
+    const shown = light && !this.#logoFailed;
     const failed = () => {
       this.#logoFailed = true;
       this.requestUpdate();
     };
-    const logo =
-      light && !this.#logoFailed
-        ? html`<img part="logo" class="logo light ${wordmark ? 'wordmark' : ''}" src=${light} alt=${alt} @error=${failed} /><img
-              part="logo"
-              class="logo dark ${wordmark ? 'wordmark' : ''}"
-              src=${dark!}
-              alt=${alt}
-              @error=${failed}
-            />`
-        : html`<span part="logo" class="logo monogram" aria-hidden="true">${(name.trim()[0] ?? '?').toUpperCase()}</span>`;
-    return html`<header part="header">${wordmark && !this.#logoFailed ? html`<h2>${logo}</h2>` : html`${logo}<h2>${name}</h2>`}</header>`;
+    const img = (src: string, mode: string) =>
+      html`<img part="logo" class="logo ${mode} ${word ? 'wordmark' : ''}" src=${src} alt=${word ? name : ''} @error=${failed} />`;
+    const logo = shown
+      ? [img(light, 'light'), img(dark!, 'dark')]
+      : html`<span part="logo" class="logo monogram" aria-hidden="true">${(name.trim()[0] ?? '?').toUpperCase()}</span>`;
+    return html`<header part="header">${word && shown ? html`<h2>${logo}</h2>` : html`${logo}<h2>${name}</h2>`}</header>`;
   }
 
   #content(loaded: Loaded) {
@@ -621,12 +617,13 @@ export class InstallConfig extends LitElement {
     const canSave = draft.isDirty && !invalidCount && !this.#saving;
     const changes = draft.isDirty ? this.#changes().length : 0;
     const problem = this.#problem;
+    const counted = (key: 'unsaved' | 'saved' | 'discard', count: number) => t.t(`${key}${count === 1 ? 'One' : 'Many'}`, {count});
     const retry = !!problem?.retry && draft.isDirty;
     let state;
     if (invalidCount) state = html`<p class="state error">${t.t('invalidFields', {count: invalidCount})}</p>`;
-    else if (changes) state = html`<p class="state">${t.t(changes === 1 ? 'unsavedOne' : 'unsavedMany', {count: changes})}</p>`;
+    else if (changes) state = html`<p class="state">${counted('unsaved', changes)}</p>`;
     else if (this.#savedCount !== undefined)
-      state = html`<p class="state saved" part="saved"><span aria-hidden="true">✓</span> ${t.t(this.#savedCount === 1 ? 'savedOne' : 'savedMany', {count: this.#savedCount})}</p>`;
+      state = html`<p class="state saved" part="saved"><span aria-hidden="true">✓</span> ${counted('saved', this.#savedCount)}</p>`;
     return html`${this.#header(loaded)}
       <write-object-picker
         part="picker"
@@ -668,14 +665,14 @@ export class InstallConfig extends LitElement {
         ${state ?? nothing}
         <div class="buttons">
           <button type="button" part="reset-button" ?disabled=${!draft.isDirty} @click=${() => this.reset()}>
-            ${changes ? t.t(changes === 1 ? 'discardOne' : 'discardMany', {count: changes}) : t.t('reset')}
+            ${changes ? counted('discard', changes) : t.t('reset')}
           </button>
           <button
             type="button"
             part="save-button"
             class="primary"
             ?disabled=${!canSave}
-            aria-busy=${this.#saving ? 'true' : 'false'}
+            aria-busy=${this.#saving}
             @click=${this.#onSave}
           >
             ${this.#saving ? t.t('saving') : retry ? t.t('retry') : t.t('save')}
