@@ -9,7 +9,7 @@ import {ConfigDraft, type Conflict} from '../../config/draft.ts';
 import {loadRebase, saveDraft} from '../../config/save.ts';
 import {
   configContext,
-  readableName,
+  objectLabel,
   type ConfigStore,
   type FieldsByObject,
   type ObjectFields,
@@ -218,7 +218,9 @@ export class InstallConfig extends LitElement {
   constructor() {
     super();
     // Properties left unset are undefined (useDefineForClassFields is off, so `declare` adds no field).
-    this.project = this.integration = this.installation = '';
+    this.project = '';
+    this.integration = '';
+    this.installation = '';
   }
 
   override connectedCallback(): void {
@@ -379,9 +381,7 @@ export class InstallConfig extends LitElement {
   }
 
   #objectLabel(name: string): string {
-    const f = this.#fields[name];
-    const m = this.#loaded?.manifest.write?.objects?.find((o) => o.objectName === name) as {displayName?: unknown} | undefined;
-    return (f?.status === 'loaded' && f.displayName) || (typeof m?.displayName === 'string' && m.displayName) || readableName(name);
+    return objectLabel(this.#store.value, name);
   }
 
   /**
