@@ -1,5 +1,5 @@
 import {expect, fixture, html, oneEvent, waitUntil} from '@open-wc/testing';
-import {sendKeys, setViewport} from '@web/test-runner-commands';
+import {emulateMedia, sendKeys, setViewport} from '@web/test-runner-commands';
 import '../../src/define.ts';
 import type {Client} from '../../src/api/client.ts';
 import {ApiError, NetworkError, ValidationError} from '../../src/contract/errors.ts';
@@ -173,6 +173,18 @@ describe('<install-config>', () => {
       await el.updateComplete;
       expect(getComputedStyle(light).display).to.equal('none');
       expect(getComputedStyle(dark).display).to.equal('block');
+      // a dark page: the dark logo unless theme="light"
+      await emulateMedia({colorScheme: 'dark'});
+      try {
+        el.theme = undefined;
+        await el.updateComplete;
+        expect([getComputedStyle(light).display, getComputedStyle(dark).display]).to.deep.equal(['none', 'block']);
+        el.theme = 'light';
+        await el.updateComplete;
+        expect([getComputedStyle(light).display, getComputedStyle(dark).display]).to.deep.equal(['block', 'none']);
+      } finally {
+        await emulateMedia({colorScheme: 'light'});
+      }
       expect(editorOf(el).object).to.equal('contact');
       expect(inEditor<HTMLSelectElement>(el, 'Write Email on update').value).to.equal('never');
       const picker = pickerOf(el).shadowRoot!;
