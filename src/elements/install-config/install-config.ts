@@ -1,4 +1,5 @@
 import {ContextProvider} from '@lit/context';
+import {Task, initialState} from '@lit/task';
 import {LitElement, html, nothing} from 'lit';
 import {createConfigClient, type Client, type ConfigClient, type GetToken} from '../../api/client.ts';
 import {ApiError, NetworkError, ResponseFormatError, TimeoutError, ValidationError} from '../../contract/errors.ts';
@@ -169,51 +170,33 @@ export class InstallConfig extends LitElement {
     this.requestUpdate();
   };
 
-  // The load: initial (nothing to load yet), pending, complete or error, as @lit/task would give it
-  // in a few lines. A change of its inputs (#inputs) loads again and aborts the run before it.
-  #status: 0 | 1 | 2 | 3 = 0;
-  #loadError: unknown;
-  #inputs: unknown[] = [];
-  #loadAbort?: AbortController;
-
-  async #load() {
-    const {project, integration, installation, manifest} = this;
-    this.#loadAbort?.abort();
-    const abort = (this.#loadAbort = new AbortController());
-    const {signal} = abort;
-    this.#status = 1;
-    this.requestUpdate();
-    try {
+  #load = new Task(this, {
+    args: () =>
+      [this.client, this.baseUrl, this.getToken, this.groupRef, this.consumerRef, this.project, this.integration, this.installation, this.manifest] as const,
+    task: async ([, , , , , project, integration, installation, manifest], {signal}) => {
       const client = this.#client();
-      let loaded: Loaded | undefined;
-      if (client && project && integration && installation) {
-        const ids = {projectIdOrName: project, integrationId: integration};
-        const [integrationEntry, inst] = await Promise.all([
-          (async () => {
-            if (manifest) return isManifest(manifest) ? findIntegration(manifest, integration) : manifest;
-            const content = (await client.getIntegration(ids, {signal})).latestRevision?.content;
-            if (!content) throw new ValidationError([{path: 'latestRevision.content', message: 'required'}], 'The integration has no manifest');
-            return content;
-          })(),
-          client.getInstallation({...ids, installationId: installation}, {signal}),
-        ]);
-        const provider = await client.getProvider(integrationEntry.provider, {signal});
-        // a reload may rebase the customer's edits (#adopt): the merge is a chunk loaded on demand
-        if (this.#draft) await loadRebase();
-        loaded = {client, manifest: integrationEntry, provider, installation: inst};
-      }
-      if (abort !== this.#loadAbort) return;
-      if (loaded) this.#adopt(loaded);
-      this.#status = loaded ? 2 : 0;
-    } catch (error) {
-      if (abort !== this.#loadAbort) return;
-      this.#status = 3;
-      this.#loadError = error;
-      // The customer reads plain words (#loadFailed); the step and the detail are in the error itself.
+      if (!client || !project || !integration || !installation) return initialState;
+      const ids = {projectIdOrName: project, integrationId: integration};
+      const [integrationEntry, inst] = await Promise.all([
+        (async () => {
+          if (manifest) return isManifest(manifest) ? findIntegration(manifest, integration) : manifest;
+          const content = (await client.getIntegration(ids, {signal})).latestRevision?.content;
+          if (!content) throw new ValidationError([{path: 'latestRevision.content', message: 'required'}], 'The integration has no manifest');
+          return content;
+        })(),
+        client.getInstallation({...ids, installationId: installation}, {signal}),
+      ]);
+      const provider = await client.getProvider(integrationEntry.provider, {signal});
+      // a reload may rebase the customer's edits (#adopt): the merge is a chunk loaded on demand
+      if (this.#draft) await loadRebase();
+      return {client, manifest: integrationEntry, provider, installation: inst};
+    },
+    onComplete: (loaded) => this.#adopt(loaded),
+    onError: (error) => {
+      // The customer reads plain words (#loadError); the step and the detail are in the error itself.
       if ((error as Error)?.name !== 'AbortError') this.#fail({phase: 'load', error});
-    }
-    this.requestUpdate();
-  }
+    },
+  });
 
   constructor() {
     super();
@@ -353,11 +336,6 @@ export class InstallConfig extends LitElement {
   }
 
   protected override willUpdate(): void {
-    const inputs = [this.client, this.baseUrl, this.getToken, this.groupRef, this.consumerRef, this.project, this.integration, this.installation, this.manifest];
-    if (inputs.some((v, i) => v !== this.#inputs[i])) {
-      this.#inputs = inputs;
-      void this.#load();
-    }
     // An object's fields are fetched when it is first needed: switched on (so its name and fields
     // can be shown) or opened; an object that stays off is never fetched.
     const have = this.#fields;
@@ -563,12 +541,13 @@ export class InstallConfig extends LitElement {
   // ------------------------------------------------------------------ render
 
   override render() {
-    return html`<div part="base" class="base" aria-busy=${this.#saving || this.#status < 2}>
-      ${this.#status === 3
-        ? this.#loadFailed(this.#loadError)
-        : this.#status === 2 || (this.#status && this.#loaded)
-          ? this.#content(this.#loaded!)
-          : this.#skeleton()}
+    return html`<div part="base" class="base" aria-busy=${this.#saving || this.#load.status < 2}>
+      ${this.#load.render({
+        initial: () => this.#skeleton(),
+        pending: () => (this.#loaded ? this.#content(this.#loaded) : this.#skeleton()),
+        complete: (loaded) => this.#content(loaded),
+        error: (error) => this.#loadError(error),
+      })}
       <p part="status" class="visually-hidden" role="status">${this.#announcement}</p>
     </div>`;
   }
@@ -578,12 +557,12 @@ export class InstallConfig extends LitElement {
       <span class="skeleton title"></span><span class="skeleton block"></span><span class="skeleton block"></span>`;
   }
 
-  #loadFailed(error: unknown) {
+  #loadError(error: unknown) {
     const t = this.#t;
     return html`<div class="notice error" role="alert">
       <p class="title">${t.t('loadFailedTitle')}</p>
       <p>${t.t(whyKey(error))}</p>
-      <button type="button" part="retry-button" @click=${() => this.#load()}>${t.t('retry')}</button>
+      <button type="button" part="retry-button" @click=${() => this.#load.run()}>${t.t('retry')}</button>
     </div>`;
   }
 
