@@ -20,9 +20,10 @@ import {byField, fieldRow, statusView, type RowHost} from './rows.ts';
 import {CARD_HEIGHT, CARD_NARROW_HEIGHT, DEFAULT_VIEW_HEIGHT, NARROW, ROW_HEIGHT, WIDE, styles} from './field-settings-editor.styles.ts';
 
 export type {FieldsInput};
-
-const formats: Record<string, Intl.NumberFormat> = {};
 export type SettingsMap = Readonly<Record<string, FieldSettings>>;
+
+/** The count's number format, by language. */
+const formats: Record<string, Intl.NumberFormat> = {};
 
 /** What every row of one render shares. */
 interface RowContext {
