@@ -366,6 +366,14 @@ describe('<field-settings-editor>', () => {
       expect(control<HTMLSelectElement>(el, 'Write Age on update').value).to.equal('never');
     });
 
+    it('setFieldSettings drops members holding undefined, at every level, as a draft does', async () => {
+      const el = await editor({});
+      el.setFieldSettings('email', {default: {stringValue: 'x', integerValue: undefined}, writeOnCreate: undefined});
+      expect(el.settings).to.deep.equal({email: {default: {stringValue: 'x'}}});
+      el.setFieldSettings('email', {writeOnUpdate: undefined});
+      expect(el.settings).to.deep.equal({});
+    });
+
     it('setFieldSettings throws ValidationError naming the rule and changes nothing', async () => {
       const el = await editor({age: {writeOnCreate: 'never'}});
       let changes = 0;

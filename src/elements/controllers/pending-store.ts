@@ -5,11 +5,13 @@ import {fieldSettingsIssues} from '../../contract/field-rules.ts';
 import type {InvalidField} from '../events.ts';
 import {fixedKind, parseDefault, type DefaultKind} from '../field-settings-editor/default-value.ts';
 
-/** `{}` and keys holding undefined mean "default behaviour": drop them. */
+/**
+ * `{}` and members holding undefined mean "default behaviour" (as in the draft's setFieldSettings):
+ * a copy without them, at every level, or undefined when nothing is left.
+ */
 export function compact(settings: FieldSettings): FieldSettings | undefined {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(settings)) if (v !== undefined) out[k] = v;
-  return Object.keys(out).length ? (out as FieldSettings) : undefined;
+  const out = JSON.parse(JSON.stringify(settings)) as FieldSettings;
+  return Object.keys(out).length ? out : undefined;
 }
 
 /** No issues: one array, so a row without settings compares equal from one render to the next. */
