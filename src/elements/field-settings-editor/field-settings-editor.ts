@@ -195,9 +195,7 @@ export class FieldSettingsEditor extends LitElement {
   /** The saved settings (the draft's baseline inside <install-config>). */
   #savedSettings(): Record<string, FieldSettings | undefined> {
     const draft = this.#draft();
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const base = draft ? (draft.baseline as any).config?.content?.write?.objects?.[this.object]?.selectedFieldSettings : this.#saved;
-    return base ?? {};
+    return (draft ? draft.baseline.config.content.write?.objects?.[this.object]?.selectedFieldSettings : this.#saved) ?? {};
   }
 
   /** The fields to show, or the state of loading them inside <install-config>. */
