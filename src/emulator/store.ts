@@ -124,7 +124,8 @@ export class Store {
 
   logRequest(e: RequestLogEntry): void {
     this.requests.push(e);
-    if (this.requests.length > 500) this.requests.splice(0, this.requests.length - 500);
+    // One in, one out once full (no array of removed entries made per request).
+    while (this.requests.length > 500) this.requests.shift();
   }
 }
 
