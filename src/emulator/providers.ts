@@ -163,7 +163,7 @@ export class FakeProviders {
   write(call: WriteCall): ItemResult[] {
     this.calls++;
     if (call.batchCall) this.batchCalls++;
-    const quota = this.#takeFault(call.provider, call.objectName, 'quota');
+    const quota = this.faults.length ? this.#takeFault(call.provider, call.objectName, 'quota') : undefined;
     if (quota) {
       this.#spend(quota);
       throw new ProviderCallError(quota.message ?? 'rate limit exceeded (quota), try again later', true);
@@ -189,11 +189,15 @@ export class FakeProviders {
         if (p) return `field ${k} ${p}`;
       }
       if (call.type === 'create') {
-        for (const f of Object.values(fields)) if (f.isRequired && isEmptyValue(data[f.fieldName])) return `field ${f.fieldName} is required`;
+        for (const name in fields) {
+          if (!Object.hasOwn(fields, name)) continue;
+          const f = fields[name];
+          if (f.isRequired && isEmptyValue(data[f.fieldName])) return `field ${f.fieldName} is required`;
+        }
       }
       return undefined;
     });
-    const reject = this.#takeFault(call.provider, call.objectName, 'reject');
+    const reject = this.faults.length ? this.#takeFault(call.provider, call.objectName, 'reject') : undefined;
     if (reject) {
       const idx = reject.recordMatch ? prepared.findIndex((p) => matches(p.data, reject.recordMatch!)) : 0;
       if (idx >= 0 && idx < prepared.length) {
@@ -230,10 +234,9 @@ export class FakeProviders {
         createTime: call.now,
         updateTime: call.now,
         writes: 1,
-        ...(item.associations ? {associations: item.associations} : {}),
-        ...(item.headers ? {headers: item.headers} : {}),
       };
-      void id;
+      if (item.associations) rec.associations = item.associations;
+      if (item.headers) rec.headers = item.headers;
       store.set(newId, rec);
       return {success: true, recordId: newId, data: {id: newId, ...clean}};
     });

@@ -126,13 +126,17 @@ export function applyWriteConfig(
   const wcfg = own(content.write?.objects, objectName);
   const mapping = wcfg?.inheritMapping ? own(content.read?.objects, objectName)?.selectedFieldMappings : undefined;
   const out: Record<string, unknown> = Object.create(null);
-  for (const [k, v] of Object.entries(record)) {
+  // for-in over own keys: the order of Object.entries without its arrays of pairs.
+  for (const k in record) {
+    if (!Object.hasOwn(record, k)) continue;
     const target = k !== 'id' && mapping && Object.hasOwn(mapping, k) && typeof mapping[k] === 'string' ? mapping[k] : k;
-    out[target] = v;
+    out[target] = record[k];
   }
   const settings = wcfg?.selectedFieldSettings;
   if (settings) {
-    for (const [f, s] of Object.entries(settings)) {
+    for (const f in settings) {
+      if (!Object.hasOwn(settings, f)) continue;
+      const s = settings[f];
       if (f === 'id' || !s) continue;
       const d = s.default;
       if (d && out[f] === undefined) {
@@ -199,7 +203,8 @@ export class WriteEngine {
     this.#autoBatches.clear();
   }
 
-  async write(target: WriteTarget, req: WriteRequest): Promise<WriteReply> {
+  /** Answers a write; nothing in it waits (background work runs on its own), so no promise is made. */
+  write(target: WriteTarget, req: WriteRequest): WriteReply {
     const items: ProviderItem[] = req.batch
       ? req.batch.map((it) => ({record: it.record, associations: it.associations, headers: req.headers}))
       : [{record: req.record!, associations: req.associations, headers: req.headers}];
@@ -246,7 +251,10 @@ export class WriteEngine {
         retryable ? {'Retry-After': '30'} : {},
       );
     }
-    const failures = results.flatMap((r, index) => (r.success ? [] : [{index, message: r.message, ...(r.recordId ? {recordId: r.recordId} : {})}]));
+    const failures: Array<{index: number; message: string; recordId?: string}> = [];
+    results.forEach((r, index) => {
+      if (!r.success) failures.push(r.recordId ? {index, message: r.message, recordId: r.recordId} : {index, message: r.message});
+    });
     if (failures.length) {
       const text = req.batch ? failures.map((f) => `record ${f.index}: ${f.message}`).join('; ') : failures[0].message;
       this.#finish(op.id, 'failure', `[${target.objectName}] ${text}`);

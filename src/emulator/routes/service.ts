@@ -140,7 +140,7 @@ export function serviceRoutes(router: Router, {store, clock, engine, apiKey}: Se
       if (!inst) throw notFound(`Group ${req.groupRef} has no installation of ${integ.name}.`);
       requireInstallationScope(principal, inst);
       const target = {integration: integ, installation: inst, objectName: ctx.params.object, provider: def.info, metadata: def.objects[ctx.params.object]};
-      const reply = await engine.write(target, req);
+      const reply = engine.write(target, req);
       return {status: reply.status, json: reply.body};
     },
   });
