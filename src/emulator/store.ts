@@ -79,7 +79,10 @@ export class Store {
   }
 
   installationForGroup(projectId: string, integrationId: string, groupRef: string): Installation | undefined {
-    return this.installationsOf(projectId, integrationId).find((i) => i.group?.groupRef === groupRef);
+    for (const i of this.installations.values()) {
+      if (i.projectId === projectId && i.integrationId === integrationId && i.group?.groupRef === groupRef) return i;
+    }
+    return undefined;
   }
 
   /** What `--state` keeps across restarts: installations, keys, operations, stored records. */

@@ -8,6 +8,7 @@ import {HttpProblem, bodyIssues} from '../http.ts';
 import {redactInstallation, updateInstallation} from '../installations.ts';
 import type {Ctx, Router} from '../router.ts';
 import type {Store} from '../store.ts';
+import type {SeedProject} from '../seed.ts';
 import {validateWriteBody, type WriteEngine} from '../write-engine.ts';
 
 export interface ServiceDeps {
@@ -17,12 +18,22 @@ export interface ServiceDeps {
   apiKey: string;
 }
 
+interface Scoped {
+  project: SeedProject;
+  principal: Principal;
+}
+
 export function serviceRoutes(router: Router, {store, clock, engine, apiKey}: ServiceDeps): void {
   const notFound = (detail: string) => new HttpProblem(404, detail);
   /** Project + credentials, in the order the service checks them. */
-  const scoped = async (ctx: Ctx) => {
+  const scoped = (ctx: Ctx): Scoped | Promise<Scoped> => {
     const p = store.project(ctx.params.project);
-    const principal = (ctx.principal = await authenticate(ctx.req, store, apiKey, p?.id ?? ctx.params.project));
+    const principal = authenticate(ctx.req, store, apiKey, p?.id ?? ctx.params.project);
+    // The API key is checked at once; only a bearer token waits for its verification.
+    return principal instanceof Promise ? principal.then((x) => inScope(ctx, p, x)) : inScope(ctx, p, principal);
+  };
+  const inScope = (ctx: Ctx, p: SeedProject | undefined, principal: Principal): Scoped => {
+    ctx.principal = principal;
     if (!p) throw notFound(`No project ${ctx.params.project}.`);
     return {project: p, principal};
   };
