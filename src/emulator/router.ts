@@ -414,33 +414,33 @@ function readBody(req: IncomingMessage): Promise<Uint8Array | undefined> {
     const on = {
       timer() {
         const now = performance.now();
-        if (now - started >= wholeMs) return finish(new HttpProblem(408, `The request body did not arrive within ${wholeMs / 1000} s; the emulator stopped waiting.`));
-        if (now - last >= idleMs) return finish(new HttpProblem(408, `The request body sent nothing for ${idleMs / 1000} s; the emulator stopped waiting.`));
+        if (now - started >= wholeMs) return on.finish(new HttpProblem(408, `The request body did not arrive within ${wholeMs / 1000} s; the emulator stopped waiting.`));
+        if (now - last >= idleMs) return on.finish(new HttpProblem(408, `The request body sent nothing for ${idleMs / 1000} s; the emulator stopped waiting.`));
         timer = setTimeout(on.timer, Math.max(1, Math.min(last + idleMs, started + wholeMs) - now));
       },
       data(c: Buffer) {
         size += c.length;
-        if (size > MAX_BODY_BYTES) return finish(tooLarge());
+        if (size > MAX_BODY_BYTES) return on.finish(tooLarge());
         chunks.push(c);
         last = performance.now();
       },
       end() {
-        finish(undefined, chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+        on.finish(undefined, chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
       },
       error(e: Error) {
-        finish(e);
+        on.finish(e);
       },
       close() {
-        finish(new Error('the client closed the connection'));
+        on.finish(new Error('the client closed the connection'));
+      },
+      finish(error: Error | undefined, value?: Uint8Array) {
+        clearTimeout(timer);
+        req.off('data', on.data).off('end', on.end).off('error', on.error).off('close', on.close);
+        if (error) reject(error);
+        else resolve(value);
       },
     };
     let timer = setTimeout(on.timer, Math.min(idleMs, wholeMs));
-    function finish(error: Error | undefined, value?: Uint8Array) {
-      clearTimeout(timer);
-      req.off('data', on.data).off('end', on.end).off('error', on.error).off('close', on.close);
-      if (error) reject(error);
-      else resolve(value);
-    }
     req.on('data', on.data).on('end', on.end).on('error', on.error).on('close', on.close);
   });
 }
