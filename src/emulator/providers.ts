@@ -107,7 +107,7 @@ function matches(data: Record<string, unknown>, match: Record<string, unknown>):
  * Sets an own data property. A plain assignment does that for every key but `__proto__`, whose
  * assignment would change the prototype instead: that one is defined.
  */
-function setOwn(o: Record<string, unknown>, k: string, v: unknown): void {
+export function setOwn(o: Record<string, unknown>, k: string, v: unknown): void {
   if (k === '__proto__') Object.defineProperty(o, k, {value: v, enumerable: true, writable: true, configurable: true});
   else o[k] = v;
 }
@@ -192,7 +192,7 @@ export class FakeProviders {
         for (const name in fields) {
           if (!Object.hasOwn(fields, name)) continue;
           const f = fields[name];
-          if (f.isRequired && isEmptyValue(data[f.fieldName])) return `field ${f.fieldName} is required`;
+          if (f.isRequired && isEmptyValue(Object.hasOwn(data, f.fieldName) ? data[f.fieldName] : undefined)) return `field ${f.fieldName} is required`;
         }
       }
       return undefined;

@@ -20,7 +20,7 @@ import {
 import {isDecimalNumeral} from '../contract/field-rules.ts';
 import type {Clock} from './clock.ts';
 import {HttpProblem, bodyIssues, type ProblemIssue} from './http.ts';
-import {ProviderCallError, isEmptyValue, type ItemResult, type ProviderItem} from './providers.ts';
+import {ProviderCallError, isEmptyValue, setOwn, type ItemResult, type ProviderItem} from './providers.ts';
 import type {SeedIntegration} from './seed.ts';
 import type {Store} from './store.ts';
 
@@ -125,12 +125,14 @@ export function applyWriteConfig(
   const content = installation.config.content;
   const wcfg = own(content.write?.objects, objectName);
   const mapping = wcfg?.inheritMapping ? own(content.read?.objects, objectName)?.selectedFieldMappings : undefined;
-  const out: Record<string, unknown> = Object.create(null);
+  // A plain object (Object.create(null) would be a slow dictionary): every key is set as an own
+  // property (`__proto__` too, see setOwn) and read only as one.
+  const out: Record<string, unknown> = {};
   // for-in over own keys: the order of Object.entries without its arrays of pairs.
   for (const k in record) {
     if (!Object.hasOwn(record, k)) continue;
     const target = k !== 'id' && mapping && Object.hasOwn(mapping, k) && typeof mapping[k] === 'string' ? mapping[k] : k;
-    out[target] = record[k];
+    setOwn(out, target, record[k]);
   }
   const settings = wcfg?.selectedFieldSettings;
   if (settings) {
@@ -139,9 +141,9 @@ export function applyWriteConfig(
       const s = settings[f];
       if (f === 'id' || !s) continue;
       const d = s.default;
-      if (d && out[f] === undefined) {
+      if (d && own(out, f) === undefined) {
         const value = providerValueOf(d, own(metadata?.fields, f));
-        if (value !== undefined) out[f] = value;
+        if (value !== undefined) setOwn(out, f, value);
       }
       if (type === 'create' && s.writeOnCreate === 'never') delete out[f];
       if (type === 'update') {
