@@ -43,6 +43,13 @@ export const readableName = (name: string): string => {
   return words ? words[0].toUpperCase() + words.slice(1) : name;
 };
 
+/** An object's name for the customer: its loaded display name, the manifest's, or a readable form of its name. */
+export const objectLabel = (store: {fields?: FieldsByObject; manifest?: ManifestIntegration} | undefined, name: string): string => {
+  const f = store?.fields?.[name];
+  const m = store?.manifest?.write?.objects?.find((o) => o.objectName === name) as {displayName?: unknown} | undefined;
+  return (f?.status === 'loaded' && f.displayName) || (typeof m?.displayName === 'string' && m.displayName) || readableName(name);
+};
+
 /**
  * Takes what an enclosing <install-config> provides (nothing when alone) and re-renders the
  * host when any of it is replaced or the draft changes.

@@ -114,11 +114,17 @@ export type Message = string | ((values: Record<string, string | number>) => str
 export type Strings = Record<StringKey, Message> & Partial<Record<RuleKey, Message>>;
 
 
+/**
+ * A language shipped as a module: its messages in the order of the English keys (so its chunk
+ * carries no key names), and its rule messages by key.
+ */
+export type ShippedCatalogue = [messages: Message[], rules: Partial<Record<RuleKey, Message>>];
+
 /** Loaded catalogues by primary language subtag, each complete (English fills the gaps). */
 export const catalogues: Record<string, Strings> = {en};
 
 /** The languages shipped as modules, loaded on first use. */
-const LOADERS: Record<string, () => Promise<{default: Partial<Strings>}>> = {
+const LOADERS: Record<string, () => Promise<{default: ShippedCatalogue}>> = {
   de: () => import('./strings/de.ts'),
 };
 const loading = new Map<string, Promise<Strings | undefined>>();
@@ -143,7 +149,11 @@ export function loadCatalogue(lang: string): Promise<Strings | undefined> {
   let p = loading.get(key);
   if (!p) {
     p = load().then(
-      (m) => registerCatalogue(key, m.default),
+      ({default: [messages, rules]}) => {
+        const m: Partial<Strings> = {...rules};
+        Object.keys(en).forEach((k, i) => messages[i] && (m[k as StringKey] = messages[i]));
+        return registerCatalogue(key, m);
+      },
       () => (loading.delete(key), undefined),
     );
     loading.set(key, p);

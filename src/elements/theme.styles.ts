@@ -16,6 +16,8 @@ const light = css`
   --_success: var(--ic-success, #146c2e);
   --_focus: var(--ic-focus-ring, #0b57d0);
   --_skeleton: var(--ic-skeleton, #e3e7eb);
+  --_light: block;
+  --_dark: none;
 `;
 const dark = css`
   --_bg: var(--ic-background, #16191d);
@@ -29,6 +31,8 @@ const dark = css`
   --_success: var(--ic-success, #8fd7a0);
   --_focus: var(--ic-focus-ring, #8ab4f8);
   --_skeleton: var(--ic-skeleton, #2f353c);
+  --_light: none;
+  --_dark: block;
 `;
 
 export const themeStyles = css`

@@ -1,5 +1,5 @@
 import {expect, fixture, html, oneEvent, waitUntil} from '@open-wc/testing';
-import {sendKeys, setViewport} from '@web/test-runner-commands';
+import {emulateMedia, sendKeys, setViewport} from '@web/test-runner-commands';
 import '../../src/define.ts';
 import type {Client} from '../../src/api/client.ts';
 import {ApiError, NetworkError, ValidationError} from '../../src/contract/errors.ts';
@@ -133,6 +133,29 @@ describe('<install-config>', () => {
       expect(root(el).querySelectorAll('.skeleton').length).to.be.greaterThan(1);
     });
 
+    it('a new installation while one is loading cancels that load, and its late answer never shows', async () => {
+      const first = deferred<Installation>();
+      const signals: AbortSignal[] = [];
+      const {client} = fakeClient({
+        getInstallation: ({installationId}: {installationId: string}, {signal}: {signal: AbortSignal}) => {
+          signals.push(signal);
+          return installationId === 'inst-acme' ? first.promise : Promise.resolve(structuredClone(INSTALLATION));
+        },
+      });
+      const el = await mount(client);
+      el.installation = 'inst-other';
+      await waitUntil(() => inEditor(el, 'Default value for Email'), 'the second load did not render');
+      expect(signals[0].aborted).to.equal(true);
+      expect(signals[1].aborted).to.equal(false);
+      // The first answer arrives late, with other settings: the customer still sees the second.
+      first.resolve(installationWith({company: {objectName: 'company'}}));
+      await new Promise((r) => setTimeout(r, 20));
+      await el.updateComplete;
+      expect(el.draft!.writeObject('contact').isEnabled).to.equal(true);
+      expect(el.draft!.writeObject('company').isEnabled).to.equal(false);
+      expect(root(el).querySelector('[role=alert]')).to.equal(null);
+    });
+
     it('renders the provider, the picker and the editor of the first enabled object', async () => {
       const {client, calls} = fakeClient();
       const el = await loaded(client);
@@ -150,6 +173,18 @@ describe('<install-config>', () => {
       await el.updateComplete;
       expect(getComputedStyle(light).display).to.equal('none');
       expect(getComputedStyle(dark).display).to.equal('block');
+      // a dark page: the dark logo unless theme="light"
+      await emulateMedia({colorScheme: 'dark'});
+      try {
+        el.theme = undefined;
+        await el.updateComplete;
+        expect([getComputedStyle(light).display, getComputedStyle(dark).display]).to.deep.equal(['none', 'block']);
+        el.theme = 'light';
+        await el.updateComplete;
+        expect([getComputedStyle(light).display, getComputedStyle(dark).display]).to.deep.equal(['block', 'none']);
+      } finally {
+        await emulateMedia({colorScheme: 'light'});
+      }
       expect(editorOf(el).object).to.equal('contact');
       expect(inEditor<HTMLSelectElement>(el, 'Write Email on update').value).to.equal('never');
       const picker = pickerOf(el).shadowRoot!;

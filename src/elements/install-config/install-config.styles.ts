@@ -41,20 +41,12 @@ export const styles = css`
     width: auto;
     max-width: min(calc(5 * var(--ic-logo-size, 2.5rem)), 100%);
   }
-  .dark,
-  :host([theme='dark']) .light {
-    display: none;
+  /* Which logo shows follows the theme (theme.styles.ts). */
+  .light {
+    display: var(--_light);
   }
-  :host([theme='dark']) .dark {
-    display: block;
-  }
-  @media (prefers-color-scheme: dark) {
-    :host(:not([theme='light'])) .light {
-      display: none;
-    }
-    :host(:not([theme='light'])) .dark {
-      display: block;
-    }
+  .dark {
+    display: var(--_dark);
   }
   .monogram {
     display: grid;

@@ -5,12 +5,12 @@ import {createConfigClient, type Client, type ConfigClient, type GetToken} from 
 import {ApiError, NetworkError, ResponseFormatError, TimeoutError, ValidationError} from '../../contract/errors.ts';
 import {fieldIssuesOfProblem, fieldSettingsIssues, type FieldRowIssue} from '../../contract/field-rules.ts';
 import {findIntegration} from '../../contract/manifest.ts';
-import type {FieldSettings, Installation, Manifest, ManifestIntegration, ProviderLookup, UpdateInstallationRequest} from '../../contract/schemas.ts';
+import type {FieldMetadata, FieldSettings, Installation, Manifest, ManifestIntegration, ProviderLookup, UpdateInstallationRequest} from '../../contract/schemas.ts';
 import {ConfigDraft, type Conflict} from '../../config/draft.ts';
 import {loadRebase, saveDraft} from '../../config/save.ts';
 import {
   configContext,
-  readableName,
+  objectLabel,
   type ConfigStore,
   type FieldsByObject,
   type ObjectFields,
@@ -116,14 +116,6 @@ export class InstallConfig extends LitElement {
     manifest: {attribute: false},
     fields: {attribute: false},
     strings: {attribute: false},
-    _selected: {state: true},
-    _saving: {state: true},
-    _problem: {state: true},
-    _announcement: {state: true},
-    _savedCount: {state: true},
-    _invalid: {state: true},
-    _refused: {state: true},
-    _logoFailed: {state: true},
   };
 
   /** Project id or name. */
@@ -148,16 +140,17 @@ export class InstallConfig extends LitElement {
   declare fields: Readonly<Record<string, FieldsInput>> | undefined;
   /** Overrides of the UI text, by key (passed on to the inner elements). */
   declare strings: Partial<Strings> | undefined;
-  declare _selected: string;
-  declare _saving: boolean;
-  declare _problem: SaveProblem | undefined;
-  declare _announcement: string;
+  // Internal state; each change asks for an update itself (no reactive properties for these).
+  #selected = '';
+  #saving = false;
+  #problem?: SaveProblem;
+  #announcement = '';
   /** The number of changes the last save stored, shown until the next edit. */
-  declare _savedCount: number | undefined;
-  declare _invalid: InvalidField[];
+  #savedCount?: number;
+  #invalid: InvalidField[] = [];
   /** What the server refused on the last save (a 422), by row, for the editor. */
-  declare _refused: FieldRowIssue[] | undefined;
-  declare _logoFailed: boolean;
+  #refused?: FieldRowIssue[];
+  #logoFailed = false;
 
   #t = new StringsController(this);
   #store = new ContextProvider(this, {
@@ -170,9 +163,10 @@ export class InstallConfig extends LitElement {
   #fieldsAbort?: AbortController;
   #saveRun?: Promise<Installation | undefined>;
   #saveAbort?: AbortController;
+  #byName = new WeakMap<FieldMetadata[], Map<string, FieldMetadata>>();
   #onDraftChange = () => {
     // Any edit (and a rebase) ends the "Saved" confirmation; a save sets it right after.
-    this._savedCount = undefined;
+    this.#savedCount = undefined;
     this.requestUpdate();
   };
 
@@ -206,25 +200,10 @@ export class InstallConfig extends LitElement {
 
   constructor() {
     super();
+    // Properties left unset are undefined (useDefineForClassFields is off, so `declare` adds no field).
     this.project = '';
     this.integration = '';
     this.installation = '';
-    this.groupRef = undefined;
-    this.consumerRef = undefined;
-    this.baseUrl = undefined;
-    this.theme = undefined;
-    this.getToken = undefined;
-    this.client = undefined;
-    this.manifest = undefined;
-    this.fields = undefined;
-    this.strings = undefined;
-    this._selected = '';
-    this._saving = false;
-    this._problem = undefined;
-    this._announcement = '';
-    this._savedCount = undefined;
-    this._invalid = [];
-    this._logoFailed = false;
   }
 
   override connectedCallback(): void {
@@ -299,7 +278,7 @@ export class InstallConfig extends LitElement {
     this.#saveAbort?.abort();
     draft.reset();
     this.#editor()?.discardInvalid();
-    this._problem = undefined;
+    this.#problem = undefined;
     this.#afterUpdate(() => new IcChangeEvent({kind: 'reset'}));
   }
 
@@ -327,7 +306,7 @@ export class InstallConfig extends LitElement {
       this.#draft = ConfigDraft.from(loaded.installation);
       this.#draft.addEventListener('change', this.#onDraftChange);
     }
-    this._logoFailed = false;
+    this.#logoFailed = false;
     this.#share({manifest: loaded.manifest, provider: loaded.provider, draft: this.#draft, fields: {}});
     // Fields are fetched when an object is opened (willUpdate), not for every object now.
     this.#fieldsAbort?.abort();
@@ -343,12 +322,17 @@ export class InstallConfig extends LitElement {
     return this.#store.value!.fields;
   }
 
+  /** The manifest's write objects, by name. */
+  #names(): string[] {
+    return (this.#loaded?.manifest.write?.objects ?? []).map((o) => o.objectName);
+  }
+
   /** The switched-on objects, and the one open in the editor. */
   #objects(): {enabled: string[]; selected: string} {
     const draft = this.#draft;
-    const names = (this.#loaded?.manifest.write?.objects ?? []).map((o) => o.objectName);
+    const names = this.#names();
     const enabled = draft ? names.filter((n) => draft.writeObject(n).isEnabled) : [];
-    return {enabled, selected: enabled.includes(this._selected) ? this._selected : (enabled[0] ?? '')};
+    return {enabled, selected: enabled.includes(this.#selected) ? this.#selected : (enabled[0] ?? '')};
   }
 
   protected override willUpdate(): void {
@@ -370,15 +354,12 @@ export class InstallConfig extends LitElement {
   #changeName(c: {objectName?: string; fieldName?: string; path?: string}): string {
     const object = this.#objectLabel(c.objectName ?? '') || c.path || '';
     if (!c.fieldName) return object;
-    const f = this.#fields[c.objectName ?? ''];
-    const field = (f?.status === 'loaded' && f.fields.find((x) => x.fieldName === c.fieldName)?.displayName) || c.fieldName;
+    const field = this.#field(c.objectName ?? '')(c.fieldName)?.displayName || c.fieldName;
     return this.#t.t('fieldInObject', {field, object});
   }
 
   #objectLabel(name: string): string {
-    const f = this.#fields[name];
-    const m = this.#loaded?.manifest.write?.objects?.find((o) => o.objectName === name) as {displayName?: unknown} | undefined;
-    return (f?.status === 'loaded' && f.displayName) || (typeof m?.displayName === 'string' && m.displayName) || readableName(name);
+    return objectLabel(this.#store.value, name);
   }
 
   /**
@@ -388,28 +369,36 @@ export class InstallConfig extends LitElement {
    */
   #invalidFields(): InvalidField[] {
     const draft = this.#draft;
-    const out = [...this._invalid];
+    const out = [...this.#invalid];
     if (!draft) return out;
     for (const name of this.#objects().enabled) {
-      const f = this.#fields[name];
-      if (f?.status !== 'loaded') continue;
-      const settings = draft.writeObject(name).fieldSettings;
+      const field = this.#field(name);
       const held = draft.baseline.config.content.write?.objects?.[name]?.selectedFieldSettings;
-      for (const field of f.fields) {
-        const s = settings[field.fieldName];
-        if (!s || out.some((x) => x.objectName === name && x.fieldName === field.fieldName)) continue;
-        const issues = fieldSettingsIssues(field, s, held?.[field.fieldName] as FieldSettings | undefined);
-        if (issues.length) out.push({objectName: name, fieldName: field.fieldName, issues: issues.map((i) => ({...i, path: i.path ? `${field.fieldName}.${i.path}` : field.fieldName}))});
+      // Only the fields that have settings, once the object's fields have loaded.
+      for (const [fieldName, s] of Object.entries(draft.writeObject(name).fieldSettings)) {
+        const f = field(fieldName);
+        if (!f || out.some((x) => x.objectName === name && x.fieldName === fieldName)) continue;
+        const issues = fieldSettingsIssues(f, s, held?.[fieldName] as FieldSettings | undefined);
+        if (issues.length) out.push({objectName: name, fieldName, issues: issues.map((i) => ({...i, path: i.path ? `${fieldName}.${i.path}` : fieldName}))});
       }
     }
     return out;
+  }
+
+  /** An object's loaded field by name (undefined until its fields have loaded). */
+  #field(objectName: string): (fieldName: string) => FieldMetadata | undefined {
+    const f = this.#fields[objectName];
+    if (f?.status !== 'loaded') return () => undefined;
+    let byName = this.#byName.get(f.fields);
+    if (!byName) this.#byName.set(f.fields, (byName = new Map(f.fields.map((x) => [x.fieldName, x]))));
+    return (n) => byName.get(n);
   }
 
   /** The customer's unsaved changes (objects switched, fields changed). */
   #changes(): Change[] {
     const draft = this.#draft;
     if (!draft?.isDirty) return [];
-    const names = objectNames((this.#loaded?.manifest.write?.objects ?? []).map((o) => o.objectName), draft.baseline);
+    const names = objectNames(this.#names(), draft.baseline);
     return diffViews(viewOfInstallation(draft.baseline, names), viewOfDraft(draft, names));
   }
 
@@ -462,12 +451,13 @@ export class InstallConfig extends LitElement {
     const before = new IcBeforeSaveEvent({patch});
     this.dispatchEvent(before);
     if (before.defaultPrevented) {
-      this._announcement = this.#t.t('saveCancelled');
+      this.#announcement = this.#t.t('saveCancelled');
+      this.requestUpdate();
       return undefined;
     }
     this.#setSaving(true);
-    this._problem = this._refused = undefined;
-    this._announcement = this.#t.t('saving');
+    this.#problem = this.#refused = undefined;
+    this.#announcement = this.#t.t('saving');
     const ref = {projectIdOrName: this.project, integrationId: this.integration, installationId: this.installation};
     const count = this.#changes().length;
     const baseline = draft.baseline;
@@ -478,8 +468,8 @@ export class InstallConfig extends LitElement {
     try {
       const result = await saveDraft(loaded.client, ref, draft, patch, {signal: abort.signal});
       if (result.status === 'saved') {
-        this._savedCount = count;
-        this._announcement = this.#t.t('saved');
+        this.#savedCount = count;
+        this.#announcement = this.#t.t('saved');
         this.#setSaving(false);
         await this.updateComplete;
         this.dispatchEvent(new IcSavedEvent({installation: result.installation, patch: result.patch}));
@@ -496,14 +486,14 @@ export class InstallConfig extends LitElement {
       : error instanceof ApiError && error.status === 401
         ? {kind: 'error', message: this.#t.t('sessionExpired'), retry: false}
         : this.#failure(error);
-    this._problem = problem;
+    this.#problem = problem;
     if (error instanceof ApiError && error.status === 422) {
-      this._refused = fieldIssuesOfProblem(error.problem, (o) => {
+      this.#refused = fieldIssuesOfProblem(error.problem, (o) => {
         const f = this.#fields[o];
         return f?.status === 'loaded' ? f.fields.map((x) => x.fieldName) : undefined;
       }).rows;
     }
-    this._announcement = [problem.title, problem.message].filter(Boolean).join(' ');
+    this.#announcement = [problem.title, problem.message].filter(Boolean).join(' ');
     await this.updateComplete;
     this.#fail({phase: 'save', error, conflicts});
     throw error;
@@ -521,14 +511,15 @@ export class InstallConfig extends LitElement {
     const t = this.#t;
     if (conflicts.length) return {kind: 'info', message: t.t('conflictCollided', {list: t.list(conflicts.map((c) => this.#changeName(c)))}), retry: false};
     const after = this.#draft!.baseline;
-    const names = objectNames((this.#loaded?.manifest.write?.objects ?? []).map((o) => o.objectName), before, after);
+    const names = objectNames(this.#names(), before, after);
     const theirs = diffViews(viewOfInstallation(before, names), viewOfInstallation(after, names));
     const list = t.list(theirs.slice(0, 5).map((c) => this.#changeName(c)));
     return {kind: 'info', message: theirs.length ? t.t('conflictTheirs', {list}) : t.t('conflictMerged'), retry: false};
   }
 
   #setSaving(saving: boolean) {
-    this._saving = saving;
+    this.#saving = saving;
+    this.requestUpdate();
     this.#share({state: {saving}});
   }
 
@@ -550,14 +541,14 @@ export class InstallConfig extends LitElement {
   // ------------------------------------------------------------------ render
 
   override render() {
-    return html`<div part="base" class="base" aria-busy=${this._saving || this.#load.status < 2 ? 'true' : 'false'}>
+    return html`<div part="base" class="base" aria-busy=${this.#saving || this.#load.status < 2}>
       ${this.#load.render({
         initial: () => this.#skeleton(),
         pending: () => (this.#loaded ? this.#content(this.#loaded) : this.#skeleton()),
         complete: (loaded) => this.#content(loaded),
         error: (error) => this.#loadError(error),
       })}
-      <p part="status" class="visually-hidden" role="status">${this._announcement}</p>
+      <p part="status" class="visually-hidden" role="status">${this.#announcement}</p>
     </div>`;
   }
 
@@ -576,29 +567,23 @@ export class InstallConfig extends LitElement {
   }
 
   /** One product name: the provider's. A wordmark logo carries it; an icon or monogram sits beside it. */
-  #header(loaded: Loaded) {
-    const {provider} = loaded;
+  #header({provider}: Loaded) {
     const name = provider.displayName || provider.name;
-    const media = (m: typeof provider.media) => ({word: safeImageUrl(m?.regular?.logoURL), icon: safeImageUrl(m?.regular?.iconURL)});
-    const regular = media(provider.media);
-    const darkWord = safeImageUrl(provider.media?.darkMode?.logoURL);
-    const darkIcon = safeImageUrl(provider.media?.darkMode?.iconURL);
-    const wordmark = !!regular.word;
-    const light = regular.word ?? regular.icon;
-    const dark = (wordmark ? darkWord : darkIcon) ?? light;
-    const alt = wordmark ? name : '';
-    const failed = () => (this._logoFailed = true);
-    const logo =
-      light && !this._logoFailed
-        ? html`<img part="logo" class="logo light ${wordmark ? 'wordmark' : ''}" src=${light} alt=${alt} @error=${failed} /><img
-              part="logo"
-              class="logo dark ${wordmark ? 'wordmark' : ''}"
-              src=${dark!}
-              alt=${alt}
-              @error=${failed}
-            />`
-        : html`<span part="logo" class="logo monogram" aria-hidden="true">${(name.trim()[0] ?? '?').toUpperCase()}</span>`;
-    return html`<header part="header">${wordmark && !this._logoFailed ? html`<h2>${logo}</h2>` : html`${logo}<h2>${name}</h2>`}</header>`;
+    const {regular, darkMode} = provider.media ?? {};
+    const word = safeImageUrl(regular?.logoURL);
+    const light = word ?? safeImageUrl(regular?.iconURL);
+    const dark = safeImageUrl(word ? darkMode?.logoURL : darkMode?.iconURL) ?? light;
+    const shown = light && !this.#logoFailed;
+    const failed = () => {
+      this.#logoFailed = true;
+      this.requestUpdate();
+    };
+    const img = (src: string, mode: string) =>
+      html`<img part="logo" class="logo ${mode} ${word ? 'wordmark' : ''}" src=${src} alt=${word ? name : ''} @error=${failed} />`;
+    const logo = shown
+      ? [img(light, 'light'), img(dark!, 'dark')]
+      : html`<span part="logo" class="logo monogram" aria-hidden="true">${(name.trim()[0] ?? '?').toUpperCase()}</span>`;
+    return html`<header part="header">${word && shown ? html`<h2>${logo}</h2>` : html`${logo}<h2>${name}</h2>`}</header>`;
   }
 
   #content(loaded: Loaded) {
@@ -608,15 +593,16 @@ export class InstallConfig extends LitElement {
     const {enabled, selected} = this.#objects();
     const draftIssues = draft.validate();
     const invalidCount = new Set([...this.#invalidFields().map((f) => `${f.objectName}\n${f.fieldName}`), ...draftIssues.map((i) => i.path)]).size;
-    const canSave = draft.isDirty && !invalidCount && !this._saving;
+    const canSave = draft.isDirty && !invalidCount && !this.#saving;
     const changes = draft.isDirty ? this.#changes().length : 0;
-    const problem = this._problem;
+    const problem = this.#problem;
+    const counted = (key: 'unsaved' | 'saved' | 'discard', count: number) => t.t(`${key}${count === 1 ? 'One' : 'Many'}`, {count});
     const retry = !!problem?.retry && draft.isDirty;
     let state;
     if (invalidCount) state = html`<p class="state error">${t.t('invalidFields', {count: invalidCount})}</p>`;
-    else if (changes) state = html`<p class="state">${t.t(changes === 1 ? 'unsavedOne' : 'unsavedMany', {count: changes})}</p>`;
-    else if (this._savedCount !== undefined)
-      state = html`<p class="state saved" part="saved"><span aria-hidden="true">✓</span> ${t.t(this._savedCount === 1 ? 'savedOne' : 'savedMany', {count: this._savedCount})}</p>`;
+    else if (changes) state = html`<p class="state">${counted('unsaved', changes)}</p>`;
+    else if (this.#savedCount !== undefined)
+      state = html`<p class="state saved" part="saved"><span aria-hidden="true">✓</span> ${counted('saved', this.#savedCount)}</p>`;
     return html`${this.#header(loaded)}
       <write-object-picker
         part="picker"
@@ -629,7 +615,7 @@ export class InstallConfig extends LitElement {
         ${enabled.length
           ? html`<div class="object-choice">
               <label for="object">${t.t('objectToEdit')}</label>
-              <select id="object" @change=${(e: Event) => (this._selected = (e.target as HTMLSelectElement).value)} ?disabled=${this._saving}>
+              <select id="object" @change=${(e: Event) => this.#select((e.target as HTMLSelectElement).value)} ?disabled=${this.#saving}>
                 ${enabled.map((n) => html`<option value=${n} ?selected=${n === selected}>${this.#objectLabel(n)}</option>`)}
               </select>
             </div>`
@@ -640,9 +626,12 @@ export class InstallConfig extends LitElement {
           theme=${this.theme ?? nothing}
           lang=${lang}
           .strings=${this.strings}
-          .serverIssues=${this._refused}
+          .serverIssues=${this.#refused}
           ?hidden=${!selected}
-          @ic-validity=${(e: IcValidityEvent) => (this._invalid = e.detail.invalid)}
+          @ic-validity=${(e: IcValidityEvent) => {
+            this.#invalid = e.detail.invalid;
+            this.requestUpdate();
+          }}
         ></field-settings-editor>
       </section>
       <div class="actions" part="actions">
@@ -655,17 +644,17 @@ export class InstallConfig extends LitElement {
         ${state ?? nothing}
         <div class="buttons">
           <button type="button" part="reset-button" ?disabled=${!draft.isDirty} @click=${() => this.reset()}>
-            ${changes ? t.t(changes === 1 ? 'discardOne' : 'discardMany', {count: changes}) : t.t('reset')}
+            ${changes ? counted('discard', changes) : t.t('reset')}
           </button>
           <button
             type="button"
             part="save-button"
             class="primary"
             ?disabled=${!canSave}
-            aria-busy=${this._saving ? 'true' : 'false'}
+            aria-busy=${this.#saving}
             @click=${this.#onSave}
           >
-            ${this._saving ? t.t('saving') : retry ? t.t('retry') : t.t('save')}
+            ${this.#saving ? t.t('saving') : retry ? t.t('retry') : t.t('save')}
           </button>
         </div>
       </div>`;
@@ -673,8 +662,13 @@ export class InstallConfig extends LitElement {
 
   /** An object switched on in the picker opens in the editor. */
   #onPicked = (e: IcChangeEvent) => {
-    if (e.detail.kind === 'object' && e.detail.enabled) this._selected = e.detail.objectName;
+    if (e.detail.kind === 'object' && e.detail.enabled) this.#select(e.detail.objectName);
   };
+
+  #select(name: string) {
+    this.#selected = name;
+    this.requestUpdate();
+  }
 
   #onSave = () => {
     // The outcome is announced and fired as ic-saved / ic-error; nothing more to do here.

@@ -1,106 +1,112 @@
-// German UI text, loaded on demand (its own chunk in the script-tag bundle). Keyed by the
-// message codes of the English catalogue in ../strings.ts; a key missing here shows in English.
-import type {Strings} from '../strings.ts';
+// German UI text, loaded on demand (its own chunk in the script-tag bundle). The messages come in
+// the order of the English catalogue's keys (`en` in ../strings.ts; each line's comment names its
+// key, and test/unit/strings-de.test.ts checks that order), so the chunk carries no key names;
+// rule messages are keyed by RuleKey. A key without a message here shows in English.
+import type {ShippedCatalogue} from '../strings.ts';
 
-const de: Partial<Strings> = {
-  loading: 'Wird geladen…',
-  retry: 'Erneut versuchen',
-  filterLabel: 'Felder filtern',
-  onlyWithSettings: 'Nur Felder mit Einstellungen',
-  fieldCount: '{shown} von {total} Feldern',
-  noFieldsMatch: 'Keine passenden Felder.',
-  noFields: 'Dieses Objekt hat keine Felder.',
-  colField: 'Feld',
-  colDefault: 'Standardwert',
-  colWriteOnCreate: 'Beim Anlegen schreiben',
-  colWriteOnUpdate: 'Beim Ändern schreiben',
-  colClear: 'Zurücksetzen',
-  defaultFor: 'Standardwert für {field}',
-  defaultTypeFor: 'Typ des Standardwerts für {field}',
-  writeOnCreateFor: '{field} beim Anlegen schreiben',
-  writeOnUpdateFor: '{field} beim Ändern schreiben',
-  clearFor: '{field} auf Standardverhalten zurücksetzen',
-  clear: 'Zurücksetzen',
-  optInherit: '{value} (Standard)',
-  optAlways: 'Immer',
-  optNever: 'Nie',
-  optIfEmpty: 'Wenn leer',
-  optNoDefault: 'Kein Standardwert',
-  optText: 'Text',
-  optInteger: 'Ganzzahl',
-  optBoolean: 'Wahr/falsch',
-  optTrue: 'Wahr',
-  optFalse: 'Falsch',
-  optUnknown: 'Eigener Wert: {value}',
-  typeUnknown: 'unbekannter Typ',
-  readOnly: 'schreibgeschützt',
-  readOnlyNote: 'Schreibgeschützt: wird nie geschrieben.',
-  required: 'Pflichtfeld',
-  notSaved: 'Nicht gespeichert: {message}',
-  markChanged: 'Geändert',
-  markUnsaved: 'Ungespeichert',
-  vt_string: 'Text',
-  vt_boolean: 'Ja/Nein',
-  vt_singleSelect: 'Einfachauswahl',
-  vt_multiSelect: 'Mehrfachauswahl',
-  vt_date: 'Datum',
-  vt_datetime: 'Datum und Uhrzeit',
-  vt_int: 'Ganzzahl',
-  vt_float: 'Dezimalzahl',
-  vt_reference: 'Verweis',
-  vt_other: 'Sonstiges',
-  ruleRequired: 'erforderlich',
-  ruleUnknownField: 'unbekanntes Feld',
-  ruleString: 'muss ein Text sein',
-  ruleInteger: 'muss eine ganze Zahl sein',
-  ruleNumber: 'muss eine Zahl sein',
-  ruleBoolean: 'muss wahr oder falsch sein',
-  ruleEmpty: 'darf nicht leer sein',
-  ruleDefaultKind: 'passt nicht zum Typ des Felds',
-  ruleTooLarge: 'ist zu groß',
-  ruleNumeral: 'muss eine Dezimalzahl wie -12.5 sein',
-  ruleDate: 'muss ein echtes Datum im Format JJJJ-MM-TT sein',
-  ruleDatetime: 'muss Datum und Uhrzeit mit Zeitzone sein, etwa 2024-05-01T09:30:00Z',
-  ruleDuplicate: 'nennt einen Wert doppelt',
-  ruleReadOnly: 'ist schreibgeschützt und hat keine Einstellungen',
-  ruleRequiredNever: 'ist ein Pflichtfeld: „Nie“ beim Anlegen braucht einen Standardwert',
-  ruleOneOf: 'muss einer dieser Werte sein: {values}',
-  ruleExactlyOne: 'muss genau eines davon haben: {values}',
-  fieldsLoadFailed: 'Die Felder von {object} konnten nicht geladen werden: {reason}',
-  objectMissing: '{object} ist in Ihrem Konto nicht verfügbar.',
-  chooseObject: 'Schalten Sie ein Objekt ein, um seine Felder zu bearbeiten.',
-  pickerLabel: 'Zu schreibende Objekte',
-  writeObject: '{object} schreiben',
-  inheritFor: 'Feldzuordnung für {object} übernehmen',
-  reasonNoWrite: 'Der Anbieter unterstützt kein Schreiben.',
-  reasonMissing: 'In Ihrem Konto nicht verfügbar.',
-  noObjects: 'Diese Integration schreibt keine Objekte.',
-  objectToEdit: 'Zu bearbeitendes Objekt',
-  save: 'Speichern',
-  saving: 'Wird gespeichert…',
-  reset: 'Änderungen verwerfen',
-  saved: 'Ihre Änderungen wurden gespeichert.',
-  saveCancelled: 'Das Speichern wurde abgebrochen.',
-  sessionExpired: 'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an, um zu speichern; Ihre Änderungen bleiben erhalten.',
-  saveFailedTitle: 'Ihre Änderungen wurden nicht gespeichert. Sie bleiben hier erhalten.',
-  loadFailedTitle: 'Ihre Einstellungen konnten nicht geladen werden.',
-  whyNetwork: 'Der Dienst ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
-  whyServer: 'Beim Dienst ist ein Fehler aufgetreten. Bitte versuchen Sie es gleich erneut.',
-  whyAuth: 'Ihre Anmeldung konnte nicht bestätigt werden. Bitte versuchen Sie es erneut.',
-  whyNotFound: 'Diese Installation wurde nicht gefunden.',
-  whyRejected: 'Der Dienst hat die Änderung nicht angenommen.',
-  whyUnknown: 'Etwas ist schiefgegangen. Bitte versuchen Sie es erneut.',
-  conflictMerged: 'Jemand anderes hat inzwischen gespeichert. Ihre Änderungen bleiben erhalten; prüfen und speichern Sie erneut.',
-  conflictTheirs: 'Jemand anderes hat inzwischen {list} geändert. Ihre Änderungen bleiben erhalten; prüfen und speichern Sie erneut.',
-  conflictCollided: 'Jemand anderes hat inzwischen gespeichert. Für {list} gilt der andere Stand; Ihre übrigen Änderungen bleiben erhalten.',
-  fieldInObject: '{field} ({object})',
-  unsavedOne: '1 ungespeicherte Änderung',
-  unsavedMany: '{count} ungespeicherte Änderungen',
-  savedOne: 'Gespeichert · 1 Änderung',
-  savedMany: 'Gespeichert · {count} Änderungen',
-  discardOne: '1 Änderung verwerfen',
-  discardMany: '{count} Änderungen verwerfen',
-  invalidFields: 'Felder mit ungültigen Einstellungen: {count}. Korrigieren Sie sie, um zu speichern.',
-};
+const de: ShippedCatalogue = [
+  [
+    'Wird geladen…', // loading
+    'Erneut versuchen', // retry
+    'Felder filtern', // filterLabel
+    'Nur Felder mit Einstellungen', // onlyWithSettings
+    '{shown} von {total} Feldern', // fieldCount
+    'Keine passenden Felder.', // noFieldsMatch
+    'Dieses Objekt hat keine Felder.', // noFields
+    'Feld', // colField
+    'Standardwert', // colDefault
+    'Beim Anlegen schreiben', // colWriteOnCreate
+    'Beim Ändern schreiben', // colWriteOnUpdate
+    'Zurücksetzen', // colClear
+    'Standardwert für {field}', // defaultFor
+    'Typ des Standardwerts für {field}', // defaultTypeFor
+    '{field} beim Anlegen schreiben', // writeOnCreateFor
+    '{field} beim Ändern schreiben', // writeOnUpdateFor
+    '{field} auf Standardverhalten zurücksetzen', // clearFor
+    'Zurücksetzen', // clear
+    '{value} (Standard)', // optInherit
+    'Immer', // optAlways
+    'Nie', // optNever
+    'Wenn leer', // optIfEmpty
+    'Kein Standardwert', // optNoDefault
+    'Text', // optText
+    'Ganzzahl', // optInteger
+    'Wahr/falsch', // optBoolean
+    'Wahr', // optTrue
+    'Falsch', // optFalse
+    'Eigener Wert: {value}', // optUnknown
+    'unbekannter Typ', // typeUnknown
+    'schreibgeschützt', // readOnly
+    'Schreibgeschützt: wird nie geschrieben.', // readOnlyNote
+    'Pflichtfeld', // required
+    'Nicht gespeichert: {message}', // notSaved
+    'Geändert', // markChanged
+    'Ungespeichert', // markUnsaved
+    'Text', // vt_string
+    'Ja/Nein', // vt_boolean
+    'Einfachauswahl', // vt_singleSelect
+    'Mehrfachauswahl', // vt_multiSelect
+    'Datum', // vt_date
+    'Datum und Uhrzeit', // vt_datetime
+    'Ganzzahl', // vt_int
+    'Dezimalzahl', // vt_float
+    'Verweis', // vt_reference
+    'Sonstiges', // vt_other
+    'Die Felder von {object} konnten nicht geladen werden: {reason}', // fieldsLoadFailed
+    '{object} ist in Ihrem Konto nicht verfügbar.', // objectMissing
+    'Schalten Sie ein Objekt ein, um seine Felder zu bearbeiten.', // chooseObject
+    'Zu schreibende Objekte', // pickerLabel
+    '{object} schreiben', // writeObject
+    'Feldzuordnung für {object} übernehmen', // inheritFor
+    'Der Anbieter unterstützt kein Schreiben.', // reasonNoWrite
+    'In Ihrem Konto nicht verfügbar.', // reasonMissing
+    'Diese Integration schreibt keine Objekte.', // noObjects
+    'Zu bearbeitendes Objekt', // objectToEdit
+    'Speichern', // save
+    'Wird gespeichert…', // saving
+    'Änderungen verwerfen', // reset
+    'Ihre Änderungen wurden gespeichert.', // saved
+    'Das Speichern wurde abgebrochen.', // saveCancelled
+    'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an, um zu speichern; Ihre Änderungen bleiben erhalten.', // sessionExpired
+    'Ihre Änderungen wurden nicht gespeichert. Sie bleiben hier erhalten.', // saveFailedTitle
+    'Ihre Einstellungen konnten nicht geladen werden.', // loadFailedTitle
+    'Der Dienst ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.', // whyNetwork
+    'Beim Dienst ist ein Fehler aufgetreten. Bitte versuchen Sie es gleich erneut.', // whyServer
+    'Ihre Anmeldung konnte nicht bestätigt werden. Bitte versuchen Sie es erneut.', // whyAuth
+    'Diese Installation wurde nicht gefunden.', // whyNotFound
+    'Der Dienst hat die Änderung nicht angenommen.', // whyRejected
+    'Etwas ist schiefgegangen. Bitte versuchen Sie es erneut.', // whyUnknown
+    'Jemand anderes hat inzwischen gespeichert. Ihre Änderungen bleiben erhalten; prüfen und speichern Sie erneut.', // conflictMerged
+    'Jemand anderes hat inzwischen {list} geändert. Ihre Änderungen bleiben erhalten; prüfen und speichern Sie erneut.', // conflictTheirs
+    'Jemand anderes hat inzwischen gespeichert. Für {list} gilt der andere Stand; Ihre übrigen Änderungen bleiben erhalten.', // conflictCollided
+    '{field} ({object})', // fieldInObject
+    '1 ungespeicherte Änderung', // unsavedOne
+    '{count} ungespeicherte Änderungen', // unsavedMany
+    'Gespeichert · 1 Änderung', // savedOne
+    'Gespeichert · {count} Änderungen', // savedMany
+    '1 Änderung verwerfen', // discardOne
+    '{count} Änderungen verwerfen', // discardMany
+    'Felder mit ungültigen Einstellungen: {count}. Korrigieren Sie sie, um zu speichern.', // invalidFields
+  ],
+  {
+    ruleRequired: 'erforderlich',
+    ruleUnknownField: 'unbekanntes Feld',
+    ruleString: 'muss ein Text sein',
+    ruleInteger: 'muss eine ganze Zahl sein',
+    ruleNumber: 'muss eine Zahl sein',
+    ruleBoolean: 'muss wahr oder falsch sein',
+    ruleEmpty: 'darf nicht leer sein',
+    ruleDefaultKind: 'passt nicht zum Typ des Felds',
+    ruleTooLarge: 'ist zu groß',
+    ruleNumeral: 'muss eine Dezimalzahl wie -12.5 sein',
+    ruleDate: 'muss ein echtes Datum im Format JJJJ-MM-TT sein',
+    ruleDatetime: 'muss Datum und Uhrzeit mit Zeitzone sein, etwa 2024-05-01T09:30:00Z',
+    ruleDuplicate: 'nennt einen Wert doppelt',
+    ruleReadOnly: 'ist schreibgeschützt und hat keine Einstellungen',
+    ruleRequiredNever: 'ist ein Pflichtfeld: „Nie“ beim Anlegen braucht einen Standardwert',
+    ruleOneOf: 'muss einer dieser Werte sein: {values}',
+    ruleExactlyOne: 'muss genau eines davon haben: {values}',
+  },
+];
 
 export default de;

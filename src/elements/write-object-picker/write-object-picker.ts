@@ -1,6 +1,6 @@
 import {LitElement, html, nothing} from 'lit';
 import {live} from 'lit/directives/live.js';
-import {ConfigConsumer, readableName} from '../context.ts';
+import {ConfigConsumer, objectLabel} from '../context.ts';
 import {IcChangeEvent} from '../events.ts';
 import {StringsController, type Strings} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
@@ -73,11 +73,7 @@ export class WriteObjectPicker extends LitElement {
 
   constructor() {
     super();
-    this.objects = undefined;
-    this.value = undefined;
     this.disabled = false;
-    this.theme = undefined;
-    this.strings = undefined;
   }
 
   /** The objects shown: the property, or what <install-config> loaded. */
@@ -85,16 +81,12 @@ export class WriteObjectPicker extends LitElement {
     const {manifest, provider, fields} = this.#config;
     if (this.objects || !manifest) return [...(this.objects ?? [])];
     const noWrite = provider?.support?.write === false;
-    return (manifest.write?.objects ?? []).map((o) => {
-      const loaded = fields?.[o.objectName];
-      const displayName = loaded?.status === 'loaded' ? loaded.displayName : undefined;
-      return {
-        objectName: o.objectName,
-        displayName: displayName ?? (typeof o.displayName === 'string' ? o.displayName : readableName(o.objectName)),
-        inheritMapping: o.inheritMapping === true,
-        unavailable: noWrite ? 'no-write' : loaded?.status === 'missing' ? 'missing' : undefined,
-      };
-    });
+    return (manifest.write?.objects ?? []).map((o) => ({
+      objectName: o.objectName,
+      displayName: objectLabel(this.#config, o.objectName),
+      inheritMapping: o.inheritMapping === true,
+      unavailable: noWrite ? 'no-write' : fields?.[o.objectName]?.status === 'missing' ? 'missing' : undefined,
+    }));
   }
 
   #state(name: string): {enabled: boolean; inheritMapping: boolean} {

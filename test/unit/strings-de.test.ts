@@ -1,0 +1,18 @@
+// The German module lists its messages by position (its chunk carries no key names): each line
+// names its English key in a comment, and that comment must match the key at its position, so a
+// key added to or moved in the English catalogue cannot shift the German text onto another label.
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {describe, it} from 'node:test';
+import {catalogues} from '../../src/elements/strings.ts';
+import de from '../../src/elements/strings/de.ts';
+
+describe('German catalogue module', () => {
+  it('gives one message per English key, in the order of the English keys, each line naming its key', () => {
+    const source = readFileSync(new URL('../../src/elements/strings/de.ts', import.meta.url), 'utf8');
+    const named = [...source.matchAll(/^\s*'(?:[^'\\]|\\.)*',\s*\/\/ (\w+)$/gm)].map((m) => m[1]);
+    assert.deepEqual(named, Object.keys(catalogues.en));
+    assert.equal(de[0].length, named.length);
+    for (const m of de[0]) assert.ok(typeof m === 'string' && m.trim(), 'a German message is missing');
+  });
+});
