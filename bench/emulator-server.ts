@@ -8,7 +8,7 @@
 // 'cpu' with this process's CPU time so far (process.cpuUsage()), for CPU time per request.
 import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {check, WriteRequestSchema} from '../src/contract/schemas.ts';
+import {check, passes, WriteRequestSchema} from '../src/contract/schemas.ts';
 import {createEmulator} from '../src/emulator/index.ts';
 
 const mode = process.argv[2];
@@ -34,7 +34,8 @@ function plain(work: boolean) {
       const body = JSON.parse(Buffer.concat(chunks).toString()) as {record: Record<string, unknown>};
       let recordId = 'r';
       if (work) {
-        const issues = check(WriteRequestSchema, body);
+        // As the emulator validates: the cheap yes/no, the issues only for a body that fails.
+        const issues = passes(WriteRequestSchema, body) ? [] : check(WriteRequestSchema, body);
         if (issues.length) return answer(400, {title: 'Bad Request', issues});
         recordId = `rec-${++id}`;
         store.set(recordId, {...body.record});

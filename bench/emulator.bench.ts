@@ -5,6 +5,9 @@
 //     runs in a process of its own (bench/emulator-server.ts); same run, client and concurrency.
 //     The servers take turns within each round (the order flips every round) and each ratio is
 //     taken within a round, then the median over rounds: the machine may be shared and noisy.
+//     Many short rounds rather than a few long ones: a round's ratio swings with whatever else
+//     the machine runs during it, and the median of more paired rounds swings far less (the
+//     spread of the per-round ratios is printed beside it).
 //     Also the server's own CPU time per request (process.cpuUsage over IPC), which depends far
 //     less on what else the machine runs than requests per second do;
 //  2. 10,000 auto-batched asynchronous records: provider batch calls made (expected: 100).
@@ -14,8 +17,8 @@ import {fileURLToPath} from 'node:url';
 import {createEmulator} from '../src/emulator/index.ts';
 
 const IN_FLIGHT = 16;
-const REQUESTS = 3000;
-const ROUNDS = 5;
+const REQUESTS = 2000;
+const ROUNDS = 9;
 const PATH = '/v1/projects/demo/integrations/acme-crm-sync/objects/contact';
 
 function post(agent: Agent, base: string, path: string, headers: Record<string, string>, data: string): Promise<number> {
@@ -90,12 +93,20 @@ const ratio = (f: (x: {rate: number; cpuUs: number}) => number, a: Name, b: Name
 const rateOf = (k: Name) => median(runs[k].map((x) => x.rate));
 const cpuOf = (k: Name) => median(runs[k].map((x) => x.cpuUs));
 const eb = ratio((x) => x.rate, 'emulator', 'bare');
+/** Per-round ratios of a to b, sorted, as "min q1 median q3 max". */
+const spread = (f: (x: {rate: number; cpuUs: number}) => number, a: Name, b: Name) => {
+  const xs = runs[a].map((x, i) => f(x) / f(runs[b][i])).sort((p, q) => p - q);
+  const at = (q: number) => xs[Math.round(q * (xs.length - 1))].toFixed(2);
+  return `min ${at(0)}, quartiles ${at(0.25)}-${at(0.75)}, max ${at(1)}`;
+};
+const rate = (x: {rate: number}) => x.rate;
+const perCpu = (x: {cpuUs: number}) => 1 / x.cpuUs;
 console.log(`sync single writes (${ROUNDS} rounds x ${REQUESTS} requests, ${IN_FLIGHT} in flight, each server in its own process; medians):`);
 console.log(`  emulator ${rateOf('emulator').toFixed(0)}/s, bare node:http ${rateOf('bare').toFixed(0)}/s, same auth+validation+storage ${rateOf('same').toFixed(0)}/s`);
-console.log(`  ratio emulator / bare handler: ${eb.toFixed(2)}x (goal >= 0.5x: ${eb >= 0.5 ? 'met' : 'NOT met'}; per round ${runs.emulator.map((x, i) => (x.rate / runs.bare[i].rate).toFixed(2)).join(' ')})`);
-console.log(`  ratio emulator / same-work handler: ${ratio((x) => x.rate, 'emulator', 'same').toFixed(2)}x`);
+console.log(`  ratio emulator / bare handler: ${eb.toFixed(2)}x (goal >= 0.5x: ${eb >= 0.5 ? 'met' : 'NOT met'}; per round ${spread(rate, 'emulator', 'bare')})`);
+console.log(`  ratio emulator / same-work handler: ${ratio(rate, 'emulator', 'same').toFixed(2)}x (per round ${spread(rate, 'emulator', 'same')})`);
 console.log(`  server CPU per request: emulator ${cpuOf('emulator').toFixed(0)} us, bare ${cpuOf('bare').toFixed(0)} us, same-work ${cpuOf('same').toFixed(0)} us`);
-console.log(`  requests per server CPU-second, emulator / bare: ${ratio((x) => 1 / x.cpuUs, 'emulator', 'bare').toFixed(2)}x; of same-work: ${ratio((x) => 1 / x.cpuUs, 'emulator', 'same').toFixed(2)}x`);
+console.log(`  requests per server CPU-second, emulator / bare: ${ratio(perCpu, 'emulator', 'bare').toFixed(2)}x; of same-work: ${ratio(perCpu, 'emulator', 'same').toFixed(2)}x`);
 
 // in-process emulator for part 2 (it needs the clock)
 const emu = createEmulator({timeScale: 0});

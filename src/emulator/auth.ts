@@ -1,5 +1,6 @@
 // Credentials on /v1: X-Api-Key (server side), or a Bearer JWT (browser) verified RS256 against
 // the keys registered through POST /jwt-keys, by `kid`.
+import * as crypto from 'node:crypto';
 import {timingSafeEqual, createHash} from 'node:crypto';
 import {decodeProtectedHeader, jwtVerify, errors as joseErrors} from 'jose';
 import {LIMITS} from '../contract/schemas.ts';
@@ -14,7 +15,9 @@ export type Principal =
 /** How far in the future a token's `iat` may lie (clock skew between the builder's backend and us). */
 export const IAT_FUTURE_TOLERANCE_SECONDS = 60;
 
-const sha = (s: string) => createHash('sha256').update(s).digest();
+// One-shot hashing (Node >= 20.12) builds no Hash stream per request; createHash where it is missing.
+const oneShot = (crypto as {hash?: (algorithm: string, data: string, encoding: 'buffer') => Buffer}).hash;
+const sha = oneShot ? (s: string) => oneShot('sha256', s, 'buffer') : (s: string) => createHash('sha256').update(s).digest();
 /** The expected key's digest, computed once per key (the key is fixed for an emulator's life). */
 const expectedDigests = new Map<string, Buffer>();
 function expectedDigest(apiKey: string): Buffer {
@@ -36,12 +39,17 @@ function unauthorized(detail: string): HttpProblem {
  * Who is calling. `projectId` is the project the path names (a token is only good for the
  * project its key was registered in).
  */
-export async function authenticate(req: EmuRequest, store: Store, apiKey: string, projectId: string | undefined): Promise<Principal> {
+export function authenticate(req: EmuRequest, store: Store, apiKey: string, projectId: string | undefined): Principal | Promise<Principal> {
   const key = header(req, 'x-api-key');
   if (key !== undefined) {
+    // Answered at once (no promise): only a bearer token needs the asynchronous verification.
     if (!timingSafeEqual(sha(key), expectedDigest(apiKey))) throw unauthorized('The API key is not valid.');
     return {kind: 'apiKey'};
   }
+  return bearer(req, store, projectId);
+}
+
+async function bearer(req: EmuRequest, store: Store, projectId: string | undefined): Promise<Principal> {
   const auth = header(req, 'authorization');
   if (auth === undefined) throw unauthorized('Missing credentials: send X-Api-Key or Authorization: Bearer <jwt>.');
   const m = /^Bearer\s+(\S+)\s*$/i.exec(auth);

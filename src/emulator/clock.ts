@@ -33,6 +33,8 @@ export class Clock {
 
   /** Emulated time, epoch milliseconds. */
   now(): number {
+    // A stopped clock (time scale 0) does not ask the real one: a request asks several times.
+    if (this.#timeScale === 0) return Math.floor(this.#baseEmu);
     return Math.floor(this.#baseEmu + (performance.now() - this.#baseReal) * this.#timeScale);
   }
 

@@ -12,7 +12,7 @@ import {controlRoutes} from './routes/control.ts';
 import {serviceRoutes} from './routes/service.ts';
 import {defaultSeed, type Seed} from './seed.ts';
 import {StateFile} from './state-file.ts';
-import {Store} from './store.ts';
+import {Store, type RequestLogEntry} from './store.ts';
 import {WriteEngine} from './write-engine.ts';
 
 export type {Seed} from './seed.ts';
@@ -93,8 +93,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     controlToken,
     // Nothing is acknowledged before it is on disk.
     afterWrite: state && (() => state.save()),
-    log: ({req, path, status, started, requestId, principal}) =>
-      store.logRequest({
+    log: ({req, path, status, started, requestId, principal}) => {
+      const entry: RequestLogEntry = {
         time: wallClockIso(),
         emulatedTime: clock.iso(),
         method: req.method,
@@ -103,8 +103,13 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
         durationMs: Math.round((performance.now() - started) * 100) / 100,
         requestId,
         auth: principal?.kind ?? 'none',
-        ...(principal?.kind === 'bearer' ? {groupRef: principal.groupRef, consumerRef: principal.consumerRef} : {}),
-      }),
+      };
+      if (principal?.kind === 'bearer') {
+        entry.groupRef = principal.groupRef;
+        entry.consumerRef = principal.consumerRef;
+      }
+      store.logRequest(entry);
+    },
   });
   const dispatch = (req: EmuRequest) => router.dispatch(req);
   const devTokens = new DevTokens(dispatch, apiKey, () => store.generation);
@@ -127,8 +132,13 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     controlToken,
     handles(url) {
       if (!url) return false;
-      const path = url.split('?')[0];
-      return PREFIXES.some((p) => path.startsWith(p) || path === p.slice(0, -1));
+      for (const p of PREFIXES) {
+        if (url.startsWith(p)) return true;
+        // The prefix itself without its slash (`/v1`, `/v1?x`).
+        const bare = p.length - 1;
+        if (url.startsWith(p.slice(0, bare)) && (url.length === bare || url[bare] === '?')) return true;
+      }
+      return false;
     },
     dispatch,
     handle: (req, res) => serveNode(router, req, res),

@@ -107,7 +107,7 @@ function matches(data: Record<string, unknown>, match: Record<string, unknown>):
  * Sets an own data property. A plain assignment does that for every key but `__proto__`, whose
  * assignment would change the prototype instead: that one is defined.
  */
-function setOwn(o: Record<string, unknown>, k: string, v: unknown): void {
+export function setOwn(o: Record<string, unknown>, k: string, v: unknown): void {
   if (k === '__proto__') Object.defineProperty(o, k, {value: v, enumerable: true, writable: true, configurable: true});
   else o[k] = v;
 }
@@ -163,7 +163,7 @@ export class FakeProviders {
   write(call: WriteCall): ItemResult[] {
     this.calls++;
     if (call.batchCall) this.batchCalls++;
-    const quota = this.#takeFault(call.provider, call.objectName, 'quota');
+    const quota = this.faults.length ? this.#takeFault(call.provider, call.objectName, 'quota') : undefined;
     if (quota) {
       this.#spend(quota);
       throw new ProviderCallError(quota.message ?? 'rate limit exceeded (quota), try again later', true);
@@ -189,11 +189,15 @@ export class FakeProviders {
         if (p) return `field ${k} ${p}`;
       }
       if (call.type === 'create') {
-        for (const f of Object.values(fields)) if (f.isRequired && isEmptyValue(data[f.fieldName])) return `field ${f.fieldName} is required`;
+        for (const name in fields) {
+          if (!Object.hasOwn(fields, name)) continue;
+          const f = fields[name];
+          if (f.isRequired && isEmptyValue(Object.hasOwn(data, f.fieldName) ? data[f.fieldName] : undefined)) return `field ${f.fieldName} is required`;
+        }
       }
       return undefined;
     });
-    const reject = this.#takeFault(call.provider, call.objectName, 'reject');
+    const reject = this.faults.length ? this.#takeFault(call.provider, call.objectName, 'reject') : undefined;
     if (reject) {
       const idx = reject.recordMatch ? prepared.findIndex((p) => matches(p.data, reject.recordMatch!)) : 0;
       if (idx >= 0 && idx < prepared.length) {
@@ -230,10 +234,9 @@ export class FakeProviders {
         createTime: call.now,
         updateTime: call.now,
         writes: 1,
-        ...(item.associations ? {associations: item.associations} : {}),
-        ...(item.headers ? {headers: item.headers} : {}),
       };
-      void id;
+      if (item.associations) rec.associations = item.associations;
+      if (item.headers) rec.headers = item.headers;
       store.set(newId, rec);
       return {success: true, recordId: newId, data: {id: newId, ...clean}};
     });

@@ -57,10 +57,16 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export class Router {
   readonly #routes: Route[] = [];
+  /** The routes by their number of segments, in registration order (a request is matched against its own length only). */
+  readonly #byLength = new Map<number, Route[]>();
   constructor(readonly policy: RouterPolicy) {}
 
   route(path: string, methods: Record<string, Handler>, access: Access = 'service'): void {
-    this.#routes.push({parts: path.split('/').filter(Boolean), methods, access, allow: Object.keys(methods).join(', ')});
+    const r: Route = {parts: path.split('/').filter(Boolean), methods, access, allow: Object.keys(methods).join(', ')};
+    this.#routes.push(r);
+    const same = this.#byLength.get(r.parts.length);
+    if (same) same.push(r);
+    else this.#byLength.set(r.parts.length, [r]);
   }
 
   /** Answers one request. `early` is a problem the transport already found (body too large, too slow). */
@@ -70,16 +76,19 @@ export class Router {
     // The WHATWG URL is built only when a handler asks for it (query parameters); the path
     // (problem `instance`, request log) is taken as written when parsing would not change it.
     let parsedUrl: URL | undefined;
-    const pathname = plainPath(req.url) ?? (parsedUrl = parseTarget(req.url)).pathname;
+    const plain = plainPath(req.url);
+    const pathname = plain ?? (parsedUrl = parseTarget(req.url)).pathname;
+    // The answer's headers: the request id, then CORS, then the content type and the handler's own.
     const base: Record<string, string> = {'X-Request-Id': requestId};
     let res: EmuResponse;
     let ctx: Ctx | undefined;
     const method = req.method.toUpperCase();
     try {
-      const segments = pathSegments(req.url);
+      // A plain path has no percent-encoding, backslash or dot segment: its segments are its parts.
+      const segments = plain === undefined ? pathSegments(req.url) : plainSegments(plain);
       let route: Route | undefined;
       let params: Params | undefined;
-      for (const r of this.#routes) {
+      for (const r of this.#byLength.get(segments.length) ?? NO_ROUTES) {
         params = matchRoute(r.parts, segments);
         if (params) {
           route = r;
@@ -87,23 +96,16 @@ export class Router {
         }
       }
       if (!route || !params) throw early ?? new HttpProblem(404, `No resource at ${pathname}.`);
-      const cors = this.#checkAccess(req, route.access, method);
-      for (const k in cors) base[k] = cors[k];
+      this.#checkAccess(req, route.access, method, base);
       if (early) throw early;
       if (req.body && req.body.byteLength > MAX_BODY_BYTES) throw tooLarge();
       const allow = route.allow;
       if (method === 'OPTIONS') {
-        return {
-          status: 204,
-          headers: {
-            ...base,
-            Allow: allow,
-            'Access-Control-Allow-Methods': allow,
-            'Access-Control-Allow-Headers': 'Authorization, X-Api-Key, Content-Type, X-Emulator-Token',
-            'Access-Control-Max-Age': '600',
-          },
-          body: '',
-        };
+        base.Allow = allow;
+        base['Access-Control-Allow-Methods'] = allow;
+        base['Access-Control-Allow-Headers'] = 'Authorization, X-Api-Key, Content-Type, X-Emulator-Token';
+        base['Access-Control-Max-Age'] = '600';
+        return {status: 204, headers: base, body: ''};
       }
       const handler = Object.hasOwn(route.methods, method) ? route.methods[method] : undefined;
       if (!handler) throw new HttpProblem(405, `${method} is not allowed on ${pathname}; use ${allow}.`, {}, {Allow: allow});
@@ -115,22 +117,14 @@ export class Router {
           });
         }
       }
-      let parsed: {value: unknown} | undefined;
-      ctx = {
-        req,
-        get url() {
-          return (parsedUrl ??= parseTarget(req.url));
-        },
-        params,
-        requestId,
-        json() {
-          parsed ??= {value: parseJsonBody(req.body)};
-          return parsed.value;
-        },
-      };
+      ctx = new Context(req, params, requestId, parsedUrl);
       const reply = await handler(ctx);
-      const [type, body] = reply.raw ? [reply.raw.type, reply.raw.body] : ['application/json; charset=utf-8', JSON.stringify(reply.json ?? null)];
-      res = {status: reply.status ?? 200, headers: {...base, 'Content-Type': type, ...reply.headers}, body};
+      const raw = reply.raw;
+      const body = raw ? raw.body : JSON.stringify(reply.json ?? null);
+      const headers = base;
+      headers['Content-Type'] = raw ? raw.type : 'application/json; charset=utf-8';
+      if (reply.headers) Object.assign(headers, reply.headers);
+      res = {status: reply.status ?? 200, headers, body};
     } catch (e) {
       const p = e instanceof HttpProblem ? e : new HttpProblem(500, 'The emulator failed to answer this request.', {causes: [String((e as Error)?.message ?? e)]});
       if (!(e instanceof HttpProblem)) console.error('[emulator] request failed:', e);
@@ -144,11 +138,14 @@ export class Router {
   }
 
   /** Refuses a browser caller the route does not admit; returns the CORS headers for one it does. */
-  #checkAccess(req: EmuRequest, access: Access, method: string): Record<string, string> {
+  #checkAccess(req: EmuRequest, access: Access, method: string, into: Record<string, string>): void {
     const origin = header(req, 'origin');
     const site = header(req, 'sec-fetch-site');
     const own = origin !== undefined && sameOrigin(origin, header(req, 'host'));
-    if (access === 'public') return origin ? {'Access-Control-Allow-Origin': '*'} : {};
+    if (access === 'public') {
+      if (origin) into['Access-Control-Allow-Origin'] = '*';
+      return;
+    }
     if (access === 'control') {
       const token = header(req, 'x-emulator-token');
       // A page under another name that resolves here (DNS rebinding) is "same-origin" by its
@@ -159,20 +156,53 @@ export class Router {
       if (crossSite && method !== 'OPTIONS' && !tokenMatches(token, this.policy.controlToken)) {
         throw new HttpProblem(403, 'The control and dev-token routes answer same-origin requests only, or requests with the X-Emulator-Token printed at start.');
       }
-      return origin && !own ? corsHeaders(origin) : {};
+      if (origin && !own) corsHeaders(origin, into);
+      return;
     }
-    if (origin === undefined || own) return {};
+    if (origin === undefined || own) return;
     if (!this.policy.allowedOrigins.includes(origin)) {
       throw new HttpProblem(403, `Origin ${origin.slice(0, 200)} is not allowed; start the emulator with --allow-origin ${origin.slice(0, 200)} to allow it.`);
     }
-    return corsHeaders(origin);
+    corsHeaders(origin, into);
   }
 }
 
 export const tooLarge = () => new HttpProblem(413, `The body is larger than ${MAX_BODY_BYTES} bytes.`);
 
-function corsHeaders(origin: string): Record<string, string> {
-  return {'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': 'X-Request-Id, Retry-After', Vary: 'Origin'};
+function corsHeaders(origin: string, into: Record<string, string>): void {
+  into['Access-Control-Allow-Origin'] = origin;
+  into['Access-Control-Expose-Headers'] = 'X-Request-Id, Retry-After';
+  into.Vary = 'Origin';
+}
+
+const NO_ROUTES: Route[] = [];
+
+/** What a handler gets: the request, its path parameters, and the URL and JSON body parsed on first use. */
+class Context implements Ctx {
+  principal?: Principal;
+  #url: URL | undefined;
+  #parsed = false;
+  #value: unknown;
+  constructor(
+    readonly req: EmuRequest,
+    readonly params: Params,
+    readonly requestId: string,
+    url: URL | undefined,
+  ) {
+    this.#url = url;
+  }
+
+  get url(): URL {
+    return (this.#url ??= parseTarget(this.req.url));
+  }
+
+  json(): unknown {
+    if (!this.#parsed) {
+      this.#value = parseJsonBody(this.req.body);
+      this.#parsed = true;
+    }
+    return this.#value;
+  }
 }
 
 /** Whether a Host header names this machine by loopback name or IP literal (not a DNS name). */
@@ -215,6 +245,18 @@ export function pathSegments(rawUrl: string): string[] {
   return out;
 }
 
+/** The segments of a path plainPath() accepted (empty segments dropped, as pathSegments() does). */
+function plainSegments(path: string): string[] {
+  const out: string[] = [];
+  let from = 1;
+  for (let i = path.indexOf('/', 1); ; i = path.indexOf('/', from)) {
+    const end = i < 0 ? path.length : i;
+    if (end > from) out.push(path.slice(from, end));
+    if (i < 0) return out;
+    from = i + 1;
+  }
+}
+
 /** The request target as a WHATWG URL (as the router always parsed it). */
 function parseTarget(raw: string): URL {
   try {
@@ -244,14 +286,16 @@ const UTF8 = new TextDecoder('utf-8', {fatal: false});
 
 function parseJsonBody(body: Uint8Array | undefined): unknown {
   const text = body && body.byteLength ? UTF8.decode(body) : '';
-  if (!text.trim()) throw new HttpProblem(400, 'A JSON body is required.', {issues: [{in: 'body', name: '(body)', detail: 'required'}]});
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (e) {
+    // Only a body that fails to parse can be empty or blank: checked here, not on every request.
+    if (!text.trim()) throw new HttpProblem(400, 'A JSON body is required.', {issues: [{in: 'body', name: '(body)', detail: 'required'}]});
     throw new HttpProblem(400, `The body is not valid JSON: ${(e as Error).message}`, {issues: [{in: 'body', name: '(body)', detail: 'must be valid JSON'}]});
   }
-  if (tooDeep(value, MAX_JSON_DEPTH)) {
+  // Nesting deeper than the limit takes an opening and a closing bracket per level: a shorter text cannot.
+  if (text.length > 2 * MAX_JSON_DEPTH && tooDeep(value, MAX_JSON_DEPTH)) {
     throw new HttpProblem(400, `The body nests objects or arrays deeper than ${MAX_JSON_DEPTH} levels.`, {
       issues: [{in: 'body', name: '(body)', detail: `must not nest deeper than ${MAX_JSON_DEPTH} levels`}],
     });
@@ -259,29 +303,33 @@ function parseJsonBody(body: Uint8Array | undefined): unknown {
   return value;
 }
 
-/** Whether `value` nests objects/arrays more than `max` levels (the top object is level 1). Iterative. */
-function tooDeep(value: unknown, max: number): boolean {
-  const stack: Array<[unknown, number]> = [[value, 1]];
-  while (stack.length) {
-    const [v, depth] = stack.pop()!;
-    if (v === null || typeof v !== 'object') continue;
-    if (depth > max) return true;
-    for (const child of Array.isArray(v) ? v : Object.values(v)) {
-      if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
-    }
+/**
+ * Whether `value` nests objects/arrays more than `levels` levels (the top object is level 1).
+ * Recursive, but never deeper than `levels` (it stops there), so parsed input cannot overflow the stack.
+ */
+function tooDeep(value: unknown, levels: number): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  if (levels === 0) return true;
+  if (Array.isArray(value)) {
+    for (const child of value) if (child !== null && typeof child === 'object' && tooDeep(child, levels - 1)) return true;
+    return false;
+  }
+  for (const k in value) {
+    const child = (value as Record<string, unknown>)[k];
+    if (child !== null && typeof child === 'object' && tooDeep(child, levels - 1)) return true;
   }
   return false;
 }
 
 function matchRoute(parts: string[], segments: string[]): Params | undefined {
   if (parts.length !== segments.length) return undefined;
+  // Literal parts first: the params object is made only for the route that matches.
+  for (let i = 0; i < parts.length; i++) if (parts[i].charCodeAt(0) !== COLON && parts[i] !== segments[i]) return undefined;
   const params: Params = {};
-  for (let i = 0; i < parts.length; i++) {
-    if (parts[i].startsWith(':')) params[parts[i].slice(1)] = segments[i];
-    else if (parts[i] !== segments[i]) return undefined;
-  }
+  for (let i = 0; i < parts.length; i++) if (parts[i].charCodeAt(0) === COLON) params[parts[i].slice(1)] = segments[i];
   return params;
 }
+const COLON = 58;
 
 // ------------------------------------------------------------------ node:http transport
 
@@ -366,33 +414,33 @@ function readBody(req: IncomingMessage): Promise<Uint8Array | undefined> {
     const on = {
       timer() {
         const now = performance.now();
-        if (now - started >= wholeMs) return finish(new HttpProblem(408, `The request body did not arrive within ${wholeMs / 1000} s; the emulator stopped waiting.`));
-        if (now - last >= idleMs) return finish(new HttpProblem(408, `The request body sent nothing for ${idleMs / 1000} s; the emulator stopped waiting.`));
+        if (now - started >= wholeMs) return on.finish(new HttpProblem(408, `The request body did not arrive within ${wholeMs / 1000} s; the emulator stopped waiting.`));
+        if (now - last >= idleMs) return on.finish(new HttpProblem(408, `The request body sent nothing for ${idleMs / 1000} s; the emulator stopped waiting.`));
         timer = setTimeout(on.timer, Math.max(1, Math.min(last + idleMs, started + wholeMs) - now));
       },
       data(c: Buffer) {
         size += c.length;
-        if (size > MAX_BODY_BYTES) return finish(tooLarge());
+        if (size > MAX_BODY_BYTES) return on.finish(tooLarge());
         chunks.push(c);
         last = performance.now();
       },
       end() {
-        finish(undefined, chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+        on.finish(undefined, chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
       },
       error(e: Error) {
-        finish(e);
+        on.finish(e);
       },
       close() {
-        finish(new Error('the client closed the connection'));
+        on.finish(new Error('the client closed the connection'));
+      },
+      finish(error: Error | undefined, value?: Uint8Array) {
+        clearTimeout(timer);
+        req.off('data', on.data).off('end', on.end).off('error', on.error).off('close', on.close);
+        if (error) reject(error);
+        else resolve(value);
       },
     };
     let timer = setTimeout(on.timer, Math.min(idleMs, wholeMs));
-    function finish(error: Error | undefined, value?: Uint8Array) {
-      clearTimeout(timer);
-      req.off('data', on.data).off('end', on.end).off('error', on.error).off('close', on.close);
-      if (error) reject(error);
-      else resolve(value);
-    }
     req.on('data', on.data).on('end', on.end).on('error', on.error).on('close', on.close);
   });
 }

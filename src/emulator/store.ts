@@ -79,7 +79,10 @@ export class Store {
   }
 
   installationForGroup(projectId: string, integrationId: string, groupRef: string): Installation | undefined {
-    return this.installationsOf(projectId, integrationId).find((i) => i.group?.groupRef === groupRef);
+    for (const i of this.installations.values()) {
+      if (i.projectId === projectId && i.integrationId === integrationId && i.group?.groupRef === groupRef) return i;
+    }
+    return undefined;
   }
 
   /** What `--state` keeps across restarts: installations, keys, operations, stored records. */
@@ -124,7 +127,8 @@ export class Store {
 
   logRequest(e: RequestLogEntry): void {
     this.requests.push(e);
-    if (this.requests.length > 500) this.requests.splice(0, this.requests.length - 500);
+    // One in, one out once full (no array of removed entries made per request).
+    while (this.requests.length > 500) this.requests.shift();
   }
 }
 

@@ -5,6 +5,7 @@ import {randomUUID} from 'node:crypto';
 import {
   LIMITS,
   check,
+  passes,
   WriteRequestSchema,
   type DefaultValue,
   type FieldMetadata,
@@ -19,7 +20,7 @@ import {
 import {isDecimalNumeral} from '../contract/field-rules.ts';
 import type {Clock} from './clock.ts';
 import {HttpProblem, bodyIssues, type ProblemIssue} from './http.ts';
-import {ProviderCallError, isEmptyValue, type ItemResult, type ProviderItem} from './providers.ts';
+import {ProviderCallError, isEmptyValue, setOwn, type ItemResult, type ProviderItem} from './providers.ts';
 import type {SeedIntegration} from './seed.ts';
 import type {Store} from './store.ts';
 
@@ -58,7 +59,8 @@ export function validateWriteBody(
   objectName: string,
   objects: Record<string, ObjectMetadata>,
 ): WriteRequest {
-  const issues = check(WriteRequestSchema, body);
+  // The cheap yes/no first; the issues are built only for a body that fails.
+  const issues = passes(WriteRequestSchema, body) ? [] : check(WriteRequestSchema, body);
   if (issues.length) throw new HttpProblem(400, 'The write request is not valid.', {issues: bodyIssues(issues, '', body)});
   const req = body as WriteRequest;
   const out: ProblemIssue[] = [];
@@ -123,19 +125,25 @@ export function applyWriteConfig(
   const content = installation.config.content;
   const wcfg = own(content.write?.objects, objectName);
   const mapping = wcfg?.inheritMapping ? own(content.read?.objects, objectName)?.selectedFieldMappings : undefined;
-  const out: Record<string, unknown> = Object.create(null);
-  for (const [k, v] of Object.entries(record)) {
+  // A plain object (Object.create(null) would be a slow dictionary): every key is set as an own
+  // property (`__proto__` too, see setOwn) and read only as one.
+  const out: Record<string, unknown> = {};
+  // for-in over own keys: the order of Object.entries without its arrays of pairs.
+  for (const k in record) {
+    if (!Object.hasOwn(record, k)) continue;
     const target = k !== 'id' && mapping && Object.hasOwn(mapping, k) && typeof mapping[k] === 'string' ? mapping[k] : k;
-    out[target] = v;
+    setOwn(out, target, record[k]);
   }
   const settings = wcfg?.selectedFieldSettings;
   if (settings) {
-    for (const [f, s] of Object.entries(settings)) {
+    for (const f in settings) {
+      if (!Object.hasOwn(settings, f)) continue;
+      const s = settings[f];
       if (f === 'id' || !s) continue;
       const d = s.default;
-      if (d && out[f] === undefined) {
+      if (d && own(out, f) === undefined) {
         const value = providerValueOf(d, own(metadata?.fields, f));
-        if (value !== undefined) out[f] = value;
+        if (value !== undefined) setOwn(out, f, value);
       }
       if (type === 'create' && s.writeOnCreate === 'never') delete out[f];
       if (type === 'update') {
@@ -197,7 +205,8 @@ export class WriteEngine {
     this.#autoBatches.clear();
   }
 
-  async write(target: WriteTarget, req: WriteRequest): Promise<WriteReply> {
+  /** Answers a write; nothing in it waits (background work runs on its own), so no promise is made. */
+  write(target: WriteTarget, req: WriteRequest): WriteReply {
     const items: ProviderItem[] = req.batch
       ? req.batch.map((it) => ({record: it.record, associations: it.associations, headers: req.headers}))
       : [{record: req.record!, associations: req.associations, headers: req.headers}];
@@ -244,7 +253,10 @@ export class WriteEngine {
         retryable ? {'Retry-After': '30'} : {},
       );
     }
-    const failures = results.flatMap((r, index) => (r.success ? [] : [{index, message: r.message, ...(r.recordId ? {recordId: r.recordId} : {})}]));
+    const failures: Array<{index: number; message: string; recordId?: string}> = [];
+    results.forEach((r, index) => {
+      if (!r.success) failures.push(r.recordId ? {index, message: r.message, recordId: r.recordId} : {index, message: r.message});
+    });
     if (failures.length) {
       const text = req.batch ? failures.map((f) => `record ${f.index}: ${f.message}`).join('; ') : failures[0].message;
       this.#finish(op.id, 'failure', `[${target.objectName}] ${text}`);

@@ -6,8 +6,9 @@ import {authenticate, consumerOf, requireGroup, requireInstallationScope, type P
 import type {Clock} from '../clock.ts';
 import {HttpProblem, bodyIssues} from '../http.ts';
 import {redactInstallation, updateInstallation} from '../installations.ts';
-import type {Ctx, Router} from '../router.ts';
+import type {Ctx, Reply, Router} from '../router.ts';
 import type {Store} from '../store.ts';
+import type {SeedProject} from '../seed.ts';
 import {validateWriteBody, type WriteEngine} from '../write-engine.ts';
 
 export interface ServiceDeps {
@@ -17,12 +18,22 @@ export interface ServiceDeps {
   apiKey: string;
 }
 
+interface Scoped {
+  project: SeedProject;
+  principal: Principal;
+}
+
 export function serviceRoutes(router: Router, {store, clock, engine, apiKey}: ServiceDeps): void {
   const notFound = (detail: string) => new HttpProblem(404, detail);
   /** Project + credentials, in the order the service checks them. */
-  const scoped = async (ctx: Ctx) => {
+  const scoped = (ctx: Ctx): Scoped | Promise<Scoped> => {
     const p = store.project(ctx.params.project);
-    const principal = (ctx.principal = await authenticate(ctx.req, store, apiKey, p?.id ?? ctx.params.project));
+    const principal = authenticate(ctx.req, store, apiKey, p?.id ?? ctx.params.project);
+    // The API key is checked at once; only a bearer token waits for its verification.
+    return principal instanceof Promise ? principal.then((x) => inScope(ctx, p, x)) : inScope(ctx, p, principal);
+  };
+  const inScope = (ctx: Ctx, p: SeedProject | undefined, principal: Principal): Scoped => {
+    ctx.principal = principal;
     if (!p) throw notFound(`No project ${ctx.params.project}.`);
     return {project: p, principal};
   };
@@ -129,19 +140,25 @@ export function serviceRoutes(router: Router, {store, clock, engine, apiKey}: Se
     },
   });
 
+  /** A write on behalf of a caller already in scope (spec 4.4). */
+  const write = (ctx: Ctx, {project, principal}: Scoped): Reply => {
+    const integ = integrationOf(project.id, ctx.params.integration);
+    const def = providerView(integ.provider);
+    const req = validateWriteBody(ctx.json(), def.info, integ, ctx.params.object, def.objects);
+    requireGroup(principal, req.groupRef, `groupRef ${req.groupRef}`);
+    const inst = store.installationForGroup(project.id, integ.id, req.groupRef);
+    if (!inst) throw notFound(`Group ${req.groupRef} has no installation of ${integ.name}.`);
+    requireInstallationScope(principal, inst);
+    const target = {integration: integ, installation: inst, objectName: ctx.params.object, provider: def.info, metadata: def.objects[ctx.params.object]};
+    const reply = engine.write(target, req);
+    return {status: reply.status, json: reply.body};
+  };
+
   router.route('/v1/projects/:project/integrations/:integration/objects/:object', {
-    POST: async (ctx) => {
-      const {project, principal} = await scoped(ctx);
-      const integ = integrationOf(project.id, ctx.params.integration);
-      const def = providerView(integ.provider);
-      const req = validateWriteBody(ctx.json(), def.info, integ, ctx.params.object, def.objects);
-      requireGroup(principal, req.groupRef, `groupRef ${req.groupRef}`);
-      const inst = store.installationForGroup(project.id, integ.id, req.groupRef);
-      if (!inst) throw notFound(`Group ${req.groupRef} has no installation of ${integ.name}.`);
-      requireInstallationScope(principal, inst);
-      const target = {integration: integ, installation: inst, objectName: ctx.params.object, provider: def.info, metadata: def.objects[ctx.params.object]};
-      const reply = await engine.write(target, req);
-      return {status: reply.status, json: reply.body};
+    // Not async: with the API key the whole write is answered without a promise of its own.
+    POST: (ctx) => {
+      const s = scoped(ctx);
+      return s instanceof Promise ? s.then((x) => write(ctx, x)) : write(ctx, s);
     },
   });
 
