@@ -1,4 +1,5 @@
-import {LitElement, html, noChange, type PropertyValues} from 'lit';
+import {LitElement, html, type PropertyValues} from 'lit';
+import {guard} from 'lit/directives/guard.js';
 import {live} from 'lit/directives/live.js';
 import {repeat} from 'lit/directives/repeat.js';
 import {ValidationError} from '../../contract/errors.ts';
@@ -131,8 +132,6 @@ export class FieldSettingsEditor extends LitElement {
   /** Standalone: the settings the host last set, against which rows count as unsaved. */
   #saved?: SettingsMap;
   #ownSettings = false;
-  /** What each row now in the DOM was last rendered from, by field name: an edit re-renders its own row only. */
-  #drawn = new Map<string, unknown[]>();
 
   constructor() {
     super();
@@ -269,8 +268,6 @@ export class FieldSettingsEditor extends LitElement {
   override render() {
     const t = this.#t;
     const source = this.#source();
-    const drawn = this.#drawn;
-    this.#drawn = new Map();
     if (source.state !== 'loaded') return statusView(t, source.state, source.error, this.object, () => this.#config.reloadFields?.(this.object));
 
     const memo = new Map<StringKey, string>();
@@ -329,7 +326,7 @@ export class FieldSettingsEditor extends LitElement {
                 rows.slice(start, end),
                 // keyed: a row scrolled into the window keeps its controls (and focus), never another field's
                 (f) => f.fieldName,
-                (f, i) => this.#row(f, start + i, settings[f.fieldName], pending.get(f.fieldName), on, drawn),
+                (f, i) => this.#row(f, start + i, settings[f.fieldName], pending.get(f.fieldName), on),
               )}
             </div>
           </div>`
@@ -337,17 +334,14 @@ export class FieldSettingsEditor extends LitElement {
     </div>`;
   }
 
-  #row(field: FieldMetadata, index: number, stored: FieldSettings | undefined, pending: Pending | undefined, on: RowContext, drawn: Map<string, unknown[]>) {
+  #row(field: FieldMetadata, index: number, stored: FieldSettings | undefined, pending: Pending | undefined, on: RowContext) {
     const name = field.fieldName;
     const saved = Object.hasOwn(on.saved, name) ? on.saved[name] : undefined;
     const own = pending?.issues.length ? pending.issues : this.#pending.issuesOf(field, stored, saved);
-    const server = on.server.get(name) ?? [];
+    const server = on.server.get(name);
     const ti = this.#keys.tabIndex(index);
-    // A row in the DOM whose inputs are all the same as last time stays as it is (noChange).
-    const deps = [field, index, ti, on.disabled, stored, saved, pending, own, server.length, this.#pending.typing.get(name), ...on.text];
-    const last = drawn.get(name);
-    this.#drawn.set(name, deps);
-    if (last && !server.length && deps.every((v, i) => v === last[i])) return noChange;
-    return fieldRow(this.#rowHost, {field, index, ti, disabled: on.disabled, stored, saved, pending, issues: [...own, ...server]});
+    // An edit re-renders its own row only: a row whose inputs are all the same as last time stays as it is.
+    const deps = [field, index, ti, on.disabled, stored, saved, pending, own, server, this.#pending.typing.get(name), ...on.text];
+    return guard(deps, () => fieldRow(this.#rowHost, {field, index, ti, disabled: on.disabled, stored, saved, pending, issues: server ? [...own, ...server] : own}));
   }
 }
