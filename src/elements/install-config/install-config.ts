@@ -2,7 +2,7 @@ import {ContextProvider} from '@lit/context';
 import {Task, initialState} from '@lit/task';
 import {LitElement, html, nothing} from 'lit';
 import {createConfigClient, type Client, type ConfigClient, type GetToken} from '../../api/client.ts';
-import {ApiError, NetworkError, ResponseFormatError, TimeoutError, ValidationError} from '../../contract/errors.ts';
+import {ApiError, ValidationError} from '../../contract/errors.ts';
 import {fieldIssuesOfProblem, fieldSettingsIssues, type FieldRowIssue} from '../../contract/field-rules.ts';
 import {findIntegration} from '../../contract/manifest.ts';
 import type {FieldMetadata, FieldSettings, Installation, Manifest, ManifestIntegration, ProviderLookup, UpdateInstallationRequest} from '../../contract/schemas.ts';
@@ -20,6 +20,7 @@ import type {FieldSettingsEditor, FieldsInput} from '../field-settings-editor/fi
 import {StringsController, type StringKey, type Strings} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
 import {safeImageUrl} from '../url.ts';
+import {whyKey} from '../why.ts';
 import {diffViews, objectNames, viewOfDraft, viewOfInstallation, type Change} from './changes.ts';
 import {styles} from './install-config.styles.ts';
 
@@ -39,21 +40,6 @@ interface SaveProblem {
   title?: string;
   message: string;
   retry: boolean;
-}
-
-/** The plain-words reason for a failure; the technical text goes to ic-error and the console. */
-function whyKey(error: unknown): StringKey {
-  if (error instanceof NetworkError || error instanceof TimeoutError) return 'whyNetwork';
-  if (error instanceof ValidationError && error.issues.some((i) => i.path === 'getToken')) return 'whyAuth';
-  if (error instanceof ApiError) {
-    if (error.status === 401 || error.status === 403) return 'whyAuth';
-    if (error.status === 404) return 'whyNotFound';
-    if (error.status >= 500) return 'whyServer';
-    return 'whyRejected';
-  }
-  if (error instanceof ResponseFormatError) return 'whyServer';
-  if (error instanceof ValidationError) return 'whyRejected';
-  return 'whyUnknown';
 }
 
 const isManifest = (m: Manifest | ManifestIntegration): m is Manifest => Array.isArray((m as Manifest).integrations);

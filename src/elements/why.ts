@@ -1,0 +1,21 @@
+// What a failure means for the customer, in plain words: one mapping for every element.
+import {ApiError, NetworkError, ResponseFormatError, TimeoutError, ValidationError} from '../contract/errors.ts';
+import type {StringKey} from './strings.ts';
+
+/**
+ * The plain-words reason for a failure, as a UI text key; the technical text goes to ic-error and
+ * the console. `notFound`: what a 404 means where the error happened.
+ */
+export function whyKey(error: unknown, notFound: StringKey = 'whyNotFound'): StringKey {
+  if (error instanceof NetworkError || error instanceof TimeoutError) return 'whyNetwork';
+  if (error instanceof ValidationError && error.issues.some((i) => i.path === 'getToken')) return 'whyAuth';
+  if (error instanceof ApiError) {
+    if (error.status === 401 || error.status === 403) return 'whyAuth';
+    if (error.status === 404) return notFound;
+    if (error.status >= 500) return 'whyServer';
+    return 'whyRejected';
+  }
+  if (error instanceof ResponseFormatError) return 'whyServer';
+  if (error instanceof ValidationError) return 'whyRejected';
+  return 'whyUnknown';
+}
