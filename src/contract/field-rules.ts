@@ -119,15 +119,14 @@ export function fieldSettingsIssues(
   settings: FieldSettings,
   held?: Readonly<FieldSettings>,
 ): FieldRuleIssue[] {
-  const name = field?.fieldName;
-  if (field?.readOnly && Object.keys(settings).length) return [issue('', 'read_only', `${name} is read-only and takes no settings`)];
+  if (field?.readOnly && Object.keys(settings).length) return [issue('', 'read_only', 'is read-only and takes no settings')];
   const out = settings.default ? defaultIssues(field, settings.default) : [];
   for (const [key, known] of [['writeOnCreate', WRITE_ON_CREATE], ['writeOnUpdate', WRITE_ON_UPDATE]] as const) {
     const v = settings[key];
     if (v && !(known as readonly string[]).includes(v) && v !== held?.[key]) out.push(oneOf(key, known.join(', ')));
   }
   if (field?.isRequired && settings.writeOnCreate === 'never' && !settings.default) {
-    out.push(issue('writeOnCreate', 'required_never', `${name} is required: never writing it on create needs a default`));
+    out.push(issue('writeOnCreate', 'required_never', 'is required, so never writing it on create needs a default'));
   }
   return out;
 }

@@ -578,7 +578,10 @@ describe('<install-config>', () => {
       await waitUntil(() => saveButton(el).disabled, 'Save stayed enabled for a rule the service refuses');
       expect(actions(el)).to.contain('Fields with invalid settings: 1.');
       const row = select.closest('[role=row]')!;
-      expect(row.querySelector('.msg.error')?.textContent).to.contain('owner is required');
+      // the row names the rule, not the field's internal name (the row already shows "Owner")
+      const message = row.querySelector('.msg.error')?.textContent ?? '';
+      expect(message).to.contain('is required, so never writing it on create needs a default');
+      expect(message).not.to.contain('owner');
       expect(() => el.buildPatch()).to.throw(ValidationError);
       expect(await el.save().catch((e) => e)).to.be.instanceOf(ValidationError);
       expect(calls.updateInstallation).to.equal(undefined);
