@@ -104,8 +104,8 @@ const en = {
  */
 export type RuleKey = `rule${
   | 'Required' | 'UnknownField' | 'String' | 'Integer' | 'Number' | 'Boolean' | 'Empty' | 'OneOf' | 'ExactlyOne'
-  | 'DefaultKind' | 'IntFormat' | 'TooLarge' | 'Numeral' | 'Date' | 'Datetime' | 'NotListed' | 'Duplicate'
-  | 'ReadOnly' | 'RequiredNever' | 'WriteOn'}`;
+  | 'DefaultKind' | 'TooLarge' | 'Numeral' | 'Date' | 'Datetime' | 'Duplicate'
+  | 'ReadOnly' | 'RequiredNever'}`;
 /** The keys of the UI text (the English catalogue's); broken rules have RuleKeys. */
 export type StringKey = keyof typeof en;
 /** A message: a template with `{name}` placeholders, or a function of the values. */
