@@ -201,13 +201,6 @@ function connect(options: ClientOptions) {
     return readJson(await request('GET', baseUrl + path, scope, undefined, options), schema, `GET ${path}`);
   }
 
-  // The checked input is what gets sent, not zod's copy: the copy drops own `__proto__` keys,
-  // which are data here (a field, object or record member may be called that).
-  const strict = <T extends z.core.$ZodType>(schema: T, value: unknown): z.infer<T> => {
-    parseOrThrow(schema, value, '', 'Invalid request');
-    return value as z.infer<T>;
-  };
-
   // Path builders; each segment is checked (ValidationError naming it) and encoded.
   const projectPath = (p: unknown) => `/projects/${segment('projectIdOrName', p)}`;
   const integrationPath = (ref: IntegrationRef) =>
@@ -216,7 +209,7 @@ function connect(options: ClientOptions) {
   const installationPath = (ref: InstallationRef) =>
     `${integrationPath(ref)}/installations/${segment('installationId', ref.installationId)}`;
 
-  return {baseUrl, writeUrl, groupRef, request, lastProject: () => lastProject, scopeOf, get, strict, projectPath, integrationPath, objectPath, installationPath};
+  return {baseUrl, writeUrl, groupRef, request, lastProject: () => lastProject, scopeOf, get, projectPath, integrationPath, objectPath, installationPath};
 }
 
 /**
@@ -235,7 +228,7 @@ function configCalls<P extends ProviderLookup>(
     integration: typeof IntegrationSchema | typeof IntegrationLookupSchema;
   },
 ): ConfigClient & {getProvider(provider: string, options?: RequestOptions): Promise<P>} {
-  const {baseUrl, groupRef, request, scopeOf, get, strict, integrationPath, objectPath, installationPath} = c;
+  const {baseUrl, groupRef, request, scopeOf, get, integrationPath, objectPath, installationPath} = c;
   return {
     baseUrl,
     writeUrl: c.writeUrl,
@@ -298,7 +291,13 @@ function toJsonText(body: unknown): string {
 /** Creates a client. Throws ValidationError for bad options (nothing is sent). */
 export function createClient(options: ClientOptions): Client {
   const c = connect(options);
-  const {baseUrl, writeUrl, groupRef, request, scopeOf, get, strict, projectPath, integrationPath, objectPath} = c;
+  const {baseUrl, writeUrl, groupRef, request, scopeOf, get, projectPath, integrationPath, objectPath} = c;
+  // The checked input is what gets sent, not zod's copy: the copy drops own `__proto__` keys,
+  // which are data here (a field, object or record member may be called that).
+  const strict = <T extends z.core.$ZodType>(schema: T, value: unknown): z.infer<T> => {
+    parseOrThrow(schema, value, '', 'Invalid request');
+    return value as z.infer<T>;
+  };
 
   async function getOperation(ref: OperationRef, options?: RequestOptions): Promise<Operation> {
     const path = `/projects/${segment('projectId', ref?.projectId)}/operations/${segment('operationId', ref.operationId)}`;

@@ -603,12 +603,6 @@ const TYPE_CODES: Record<string, string> = {
 export function toIssues(error: z.core.$ZodError, prefix = ''): ValidationIssue[] {
   const out: ValidationIssue[] = [];
   for (const issue of error.issues) {
-    if (issue.code === 'invalid_union' && issue.errors.length) {
-      // Report the branch that got furthest rather than an opaque "invalid input".
-      const best = issue.errors.reduce((a, b) => (b.length < a.length ? b : a));
-      out.push(...toIssues({issues: best} as z.core.$ZodError, joinPath(prefix, formatPath(issue.path))));
-      continue;
-    }
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
         out.push({path: joinPath(prefix, formatPath([...issue.path, key])), message: 'unknown field', code: 'unknown_field'});
