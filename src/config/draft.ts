@@ -6,6 +6,7 @@
 // frozen (records) or fresh copies (getters), so nobody can change the draft behind its back.
 // The patch is built in patch.ts and the 409 rebase merged in rebase.ts, both over state.ts.
 import {ValidationError, type ValidationIssue} from '../contract/errors.ts';
+import {compactSettings} from '../contract/field-rules.ts';
 import {
   check,
   validateFieldSettings,
@@ -15,7 +16,7 @@ import {
   type Installation,
   type ReadObjectConfig,
 } from '../contract/schemas.ts';
-import {copyJson, copyJsonAt, deepEqual, isObject, isPlainObject, own, setOwn, type JsonObject} from './json.ts';
+import {copyJson, copyJsonAt, deepEqual, isObject, isPlainObject, own, type JsonObject} from './json.ts';
 import {changesOf, computePatch, markValidSettings, type Changes, type InstallationPatch} from './patch.ts';
 import type {Conflict, MergeHelpers, RebaseResult, rebaseEdits} from './rebase.ts';
 import {
@@ -261,8 +262,8 @@ function writeHandle(c: Core, name: string): WriteObjectDraft {
       if (settings !== undefined && settings !== null) {
         // A Date or Map has no own keys and would read as {} (= remove the entry): refuse it.
         if (isObject(settings) && !isPlainObject(settings)) throw fail(prefix, 'must be a plain object', 'Invalid field settings');
-        const input = isObject(settings) ? dropUndefined(settings) : settings;
-        if (!isObject(input) || Object.keys(input).length) {
+        const input = isObject(settings) ? compactSettings(settings) : settings;
+        if (input !== undefined) {
           // zod's object check skips an own `__proto__` key: name it here, as the schema would
           if (isObject(input) && Object.prototype.hasOwnProperty.call(input, '__proto__')) {
             throw fail(`${prefix}.__proto__`, 'unknown field', 'Invalid field settings');
@@ -328,16 +329,6 @@ function writeHandle(c: Core, name: string): WriteObjectDraft {
       return this;
     },
   };
-}
-
-function dropUndefined(o: JsonObject): JsonObject {
-  const out: JsonObject = {};
-  for (const k of Object.keys(o)) {
-    const v = o[k];
-    if (v === undefined) continue;
-    setOwn(out, k, k === 'default' && isObject(v) ? dropUndefined(v) : v);
-  }
-  return out;
 }
 
 /** The validated settings, frozen (known members only) and marked as passing the shared rule. */

@@ -131,6 +131,22 @@ export function fieldSettingsIssues(
   return out;
 }
 
+// ---------------------------------------------------------------- default behaviour
+
+const defined = (o: object): Record<string, unknown> => Object.fromEntries(Object.entries(o).filter((e) => e[1] !== undefined));
+
+/**
+ * Settings without their `undefined` members (in `default` too), or `undefined` when none is left:
+ * `{}` and settings whose members are all undefined mean default behaviour (no entry at all).
+ * An own `__proto__` member stays a plain member, so a later check can name it.
+ */
+export function compactSettings(settings: object): Record<string, unknown> | undefined {
+  const out = defined(settings);
+  const d = out.default;
+  if (typeof d === 'object' && d !== null && !Array.isArray(d)) out.default = defined(d);
+  return Object.keys(out).length ? out : undefined;
+}
+
 // ---------------------------------------------------------------- typed text <-> default
 
 /**

@@ -4,6 +4,7 @@ import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import {
+  compactSettings,
   defaultIssues,
   fieldSettingsIssues,
   isCalendarDate,
@@ -142,5 +143,22 @@ describe('a 422 mapped onto rows', () => {
     assert.deepEqual(rest.map((i) => i.name), ['installation.config.revisionId']);
     // without the field list: up to the settings member
     assert.equal(fieldIssuesOfProblem(problem).rows[2]!.fieldName, 'a.b');
+  });
+});
+
+describe('compactSettings: what counts as default behaviour', () => {
+  it('{} and settings with only undefined members are default behaviour (undefined)', () => {
+    assert.equal(compactSettings({}), undefined);
+    assert.equal(compactSettings({writeOnCreate: undefined, default: undefined}), undefined);
+  });
+  it('keeps defined members, drops undefined ones in default too, and leaves {default: {}} for the rule to refuse', () => {
+    assert.deepEqual(compactSettings({default: {stringValue: 'x', integerValue: undefined}, writeOnUpdate: undefined}), {default: {stringValue: 'x'}});
+    assert.deepEqual(compactSettings({default: {}}), {default: {}});
+    assert.deepEqual(compactSettings({writeOnCreate: 'never'}), {writeOnCreate: 'never'});
+  });
+  it('an own __proto__ member stays an own member, not the prototype', () => {
+    const out = compactSettings(JSON.parse('{"__proto__": {"x": 1}}') as object)!;
+    assert.ok(Object.hasOwn(out, '__proto__'));
+    assert.equal(Object.getPrototypeOf(out), Object.prototype);
   });
 });

@@ -1,18 +1,15 @@
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
 import type {ValidationIssue} from '../../contract/errors.ts';
 import {FieldSettingsSchema, check, type FieldMetadata, type FieldSettings} from '../../contract/schemas.ts';
-import {fieldSettingsIssues} from '../../contract/field-rules.ts';
+import {compactSettings, fieldSettingsIssues} from '../../contract/field-rules.ts';
 import type {InvalidField} from '../events.ts';
 import {fixedKind, parseDefault, type DefaultKind} from '../field-settings-editor/default-value.ts';
 
 /**
- * `{}` and members holding undefined mean "default behaviour" (as in the draft's setFieldSettings):
- * a copy without them, at every level, or undefined when nothing is left.
+ * `{}` and members holding undefined mean "default behaviour": the contract's one rule for it
+ * (compactSettings, also used by the draft's setFieldSettings).
  */
-export function compact(settings: FieldSettings): FieldSettings | undefined {
-  const out = JSON.parse(JSON.stringify(settings)) as FieldSettings;
-  return Object.keys(out).length ? out : undefined;
-}
+export const compact = (settings: FieldSettings): FieldSettings | undefined => compactSettings(settings) as FieldSettings | undefined;
 
 /** No issues: one array, so a row without settings compares equal from one render to the next. */
 const NONE: ValidationIssue[] = [];
