@@ -17,7 +17,7 @@ import {
   type ReadObjectConfig,
 } from '../contract/schemas.ts';
 import {copyJson, copyJsonAt, deepEqual, isObject, isPlainObject, own, type JsonObject} from './json.ts';
-import {changesOf, computePatch, markValidSettings, type Changes, type InstallationPatch} from './patch.ts';
+import {changesOf, computePatch, type Changes, type InstallationPatch} from './patch.ts';
 import type {Conflict, MergeHelpers, RebaseResult, rebaseEdits} from './rebase.ts';
 import {
   Baseline,
@@ -272,7 +272,7 @@ function writeHandle(c: Core, name: string): WriteObjectDraft {
           const field = meta?.get(fieldName);
           if (meta && !field) throw new ValidationError([{path: prefix, message: `${fieldName} is not a field of ${name}`, code: 'unknown_field'}], 'Invalid field settings');
           const held = c.base.freshWrite(name).fields.get(fieldName);
-          value = freezeSettings(validateFieldSettings(input, prefix, field, held));
+          value = normalizeSettings(validateFieldSettings(input, prefix, field, held), true);
         }
       }
       edit((e) => {
@@ -331,10 +331,9 @@ function writeHandle(c: Core, name: string): WriteObjectDraft {
   };
 }
 
-/** The validated settings, frozen (known members only) and marked as passing the shared rule. */
+/** The validated settings, frozen (known members only). */
 function freezeSettings(s: FieldSettings): Readonly<FieldSettings> {
   const out = normalizeSettings(s, true);
-  markValidSettings(out);
   return out;
 }
 

@@ -4,15 +4,15 @@
 import type {ValidationIssue} from '../contract/errors.ts';
 import {
   check,
+  fieldSettingsPass,
   FieldSettingsSchema,
-  passes,
   UpdateInstallationRequestSchema,
   WriteObjectConfigSchema,
   type FieldSettings,
   type UpdateInstallationRequest,
 } from '../contract/schemas.ts';
 import {MASK, objectMaskPath} from '../contract/mask.ts';
-import {copyJson, deepEqual, isObject, own, setOwn, type JsonObject} from './json.ts';
+import {copyJson, deepEqual, own, setOwn, type JsonObject} from './json.ts';
 import {fieldPath, sentEqual, toWire, viewOf, writePath, type DraftState, type WriteEntry} from './state.ts';
 
 /** The body of an installation update: `client.updateInstallation(ids, patch)`. */
@@ -29,19 +29,6 @@ export interface Changes {
   connectionId: boolean;
   createdBy: boolean;
   any: boolean;
-}
-
-/** Settings objects (frozen) already known to pass FieldSettingsSchema. */
-const validSettings = new WeakSet<object>();
-/**
- * Baselines' `selectedFieldSettings` maps (deep-frozen) whose every value passes FieldSettingsSchema:
- * one mark per object rather than one per setting (a WeakSet add per setting was ~7% of a big patch).
- */
-const validMaps = new WeakSet<object>();
-
-/** Records settings that passed the shared rule (frozen, so they cannot change afterwards). */
-export function markValidSettings(settings: Readonly<FieldSettings>): void {
-  validSettings.add(settings);
 }
 
 export function changesOf(s: DraftState): Changes {
@@ -140,7 +127,7 @@ export function computePatch(
   }
   if (updateMask.length) {
     // The rest of the body against the request rule; write objects were checked one by one above
-    // (settings already known to pass are not checked again), which is what keeps a large patch fast.
+    // (by the fast checks, zod only for what fails them), which is what keeps a large patch fast.
     const rest = {updateMask, installation: {...inst, config: {...config, content: {...content}}}};
     if (writeObjects) rest.installation.config.content.write = {objects: {}};
     issues.push(...check(UpdateInstallationRequestSchema, rest));
@@ -154,47 +141,14 @@ export function computePatch(
 /** Checks one write object against the shared rules and adds its wire form to `into`. */
 function wireChecked(s: DraftState, name: string, into: JsonObject, issues: ValidationIssue[]): void {
   const e = viewOf(s, name);
-  const server = own(own(s.base.write, name), 'selectedFieldSettings');
-  const shell = shellOf(name, e);
-  if (!passes(WriteObjectConfigSchema, shell) || !settingsPass(e, server)) {
-    // what broke, in the draft's order (only here are issues built: that is the costly part)
-    issues.push(...check(WriteObjectConfigSchema, shell, writePath(name)));
-    for (const [k, v] of e.fields) if (!validSettings.has(v)) issues.push(...check(FieldSettingsSchema, v, fieldPath(name, k)));
-  }
-  setOwn(into, name, toWire(name, e));
-}
-
-/** The object without its settings, for the rule's other members. */
-function shellOf(name: string, e: WriteEntry): JsonObject {
   const shell: JsonObject = {objectName: name};
   if (e.inheritMapping !== undefined) shell.inheritMapping = e.inheritMapping;
-  return shell;
-}
-
-/**
- * Whether every setting of `e` passes the shared rule. The server's settings, as the baseline holds
- * them (`server`: its frozen map for this object), are checked a whole map at a time and remembered
- * so; any other setting on its own.
- */
-function settingsPass(e: WriteEntry, server: unknown): boolean {
-  let serverPass: boolean | undefined;
-  for (const [k, v] of e.fields) {
-    if (own(server, k) === v) {
-      serverPass ??= mapPasses(server as JsonObject);
-      if (serverPass) continue;
-    }
-    if (validSettings.has(v)) continue;
-    if (!passes(FieldSettingsSchema, v)) return false;
-    if (isObject(v) && Object.isFrozen(v)) validSettings.add(v);
+  // the fast checks first (names are never empty here); only what fails is checked by zod for its issues
+  let ok = e.inheritMapping === undefined || typeof e.inheritMapping === 'boolean';
+  for (const v of e.fields.values()) if (!fieldSettingsPass(v)) ok = false;
+  if (!ok) {
+    issues.push(...check(WriteObjectConfigSchema, shell, writePath(name)));
+    for (const [k, v] of e.fields) issues.push(...check(FieldSettingsSchema, v, fieldPath(name, k)));
   }
-  return true;
-}
-
-/** Whether every value of a frozen settings map passes (remembered when they all do). */
-function mapPasses(map: JsonObject): boolean {
-  if (validMaps.has(map)) return true;
-  if (!Object.isFrozen(map)) return false;
-  for (const k of Object.keys(map)) if (!passes(FieldSettingsSchema, map[k])) return false;
-  validMaps.add(map);
-  return true;
+  setOwn(into, name, toWire(name, e));
 }

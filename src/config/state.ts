@@ -2,7 +2,7 @@
 // rebase (rebase.ts): the baseline, one write object's entry, and the comparisons and copies over
 // them. No editing logic here; nothing in this file imports the other three.
 import {ValidationError} from '../contract/errors.ts';
-import type {FieldSettings, Installation, WriteObjectConfig} from '../contract/schemas.ts';
+import {DEFAULT_MEMBERS, SETTINGS_MEMBERS, type FieldSettings, type Installation, type WriteObjectConfig} from '../contract/schemas.ts';
 import {copyJson, deepEqual, isObject, own, setOwn, type JsonObject} from './json.ts';
 
 /** One write object as the draft holds it. */
@@ -28,8 +28,6 @@ export interface DraftState {
   readonly createdBy: string | undefined;
 }
 
-const SETTINGS_KEYS = new Set(['default', 'writeOnCreate', 'writeOnUpdate']);
-const DEFAULT_KEYS = new Set(['stringValue', 'integerValue', 'booleanValue']);
 const EMPTY: JsonObject = Object.freeze({}) as JsonObject;
 
 export const writePath = (name: string) => `write.objects.${name}`;
@@ -45,20 +43,20 @@ const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 export function normalizeSettings(v: unknown, freeze = false): Readonly<FieldSettings> {
   if (!isObject(v)) return v as FieldSettings;
   let clean = true;
-  for (const k of Object.keys(v)) if (!SETTINGS_KEYS.has(k) || v[k] == null) clean = false;
+  for (const k of Object.keys(v)) if (!SETTINGS_MEMBERS.includes(k) || v[k] == null) clean = false;
   const d = v.default;
-  if (isObject(d)) for (const k of Object.keys(d)) if (!DEFAULT_KEYS.has(k) || d[k] == null) clean = false;
+  if (isObject(d)) for (const k of Object.keys(d)) if (!DEFAULT_MEMBERS.includes(k) || d[k] == null) clean = false;
   if (clean) {
     if (freeze) Object.freeze(d);
     return (freeze ? Object.freeze(v) : v) as FieldSettings;
   }
   const out: JsonObject = {};
-  for (const k of SETTINGS_KEYS) {
+  for (const k of SETTINGS_MEMBERS) {
     const x = own(v, k);
     if (x == null) continue;
     if (k === 'default' && isObject(x)) {
       const dv: JsonObject = {};
-      for (const dk of DEFAULT_KEYS) if (own(x, dk) != null) dv[dk] = x[dk];
+      for (const dk of DEFAULT_MEMBERS) if (own(x, dk) != null) dv[dk] = x[dk];
       out[k] = Object.freeze(dv);
     } else out[k] = x;
   }

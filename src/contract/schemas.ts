@@ -105,6 +105,36 @@ export const FieldSettingsSchema = pure(() => z.strictObject({
 }));
 export type FieldSettings = z.infer<typeof FieldSettingsSchema>;
 
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** Whether every key `for...in` sees (as zod's strict object does) is one of `known`. */
+const onlyKeys = (v: object, known: readonly string[]) => {
+  for (const k in v) if (!known.includes(k)) return false;
+  return true;
+};
+/** The members of field settings and of their default (the schemas below name the same). */
+export const SETTINGS_MEMBERS = ['default', 'writeOnCreate', 'writeOnUpdate'];
+export const DEFAULT_MEMBERS = ['stringValue', 'integerValue', 'booleanValue'];
+const isNonEmpty = (v: unknown) => v === undefined || (typeof v === 'string' && v !== '');
+
+/**
+ * The same answer as `passes(FieldSettingsSchema, v)` without running zod: the patch builder's hot
+ * path (100,000 settings in a big config), where zod's per-call cost dominated. Its issues still
+ * come from the schema (check()); test/unit/schemas.test.ts pins both to agree.
+ */
+export function fieldSettingsPass(v: unknown): boolean {
+  if (!isRecord(v) || !onlyKeys(v, SETTINGS_MEMBERS) || !isNonEmpty(v.writeOnCreate) || !isNonEmpty(v.writeOnUpdate)) return false;
+  const d = v.default;
+  if (d === undefined) return true;
+  if (!isRecord(d) || !onlyKeys(d, DEFAULT_MEMBERS)) return false;
+  const {stringValue: s, integerValue: i, booleanValue: b} = d;
+  return (
+    (s === undefined || typeof s === 'string') &&
+    (i === undefined || Number.isSafeInteger(i)) &&
+    (b === undefined || typeof b === 'boolean') &&
+    +(s !== undefined) + +(i !== undefined) + +(b !== undefined) === 1
+  );
+}
+
 /** Field settings as a response carries them: open values, unknown members kept. */
 export const FieldSettingsResponseSchema = pure(() => loose({
   default: opt(loose({stringValue: opt(str()), integerValue: opt(z.number()), booleanValue: opt(z.boolean())})),

@@ -1,5 +1,6 @@
 // Every rule in src/contract/schemas.ts with the ugly inputs: the one definition that the client,
 // the draft, the elements and the emulator all rely on.
+import fc from 'fast-check';
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -16,8 +17,10 @@ import {
   WriteObjectConfigSchema,
   WriteRequestSchema,
   check,
+  fieldSettingsPass,
   formatPath,
   parseOrThrow,
+  passes,
   validateFieldSettings,
 } from '../../src/contract/schemas.ts';
 import {isAllowedMaskEntry} from '../../src/contract/mask.ts';
@@ -99,6 +102,51 @@ describe('field settings', () => {
       (e: unknown) => e instanceof ValidationError && e.issues[0]!.path === 'write.objects.contact.selectedFieldSettings.email.writeOnUpdate',
     );
     assert.deepEqual(validateFieldSettings({writeOnCreate: 'never'}), {writeOnCreate: 'never'});
+  });
+});
+
+describe('fieldSettingsPass: the fast check of the patch builder gives the answer of the schema', () => {
+  it('agrees with FieldSettingsSchema on valid, broken and odd settings', () => {
+    const proto = Object.create({inherited: 1}) as Record<string, unknown>;
+    proto.writeOnCreate = 'always';
+    const ownProto = JSON.parse('{"__proto__": 1}') as unknown;
+    const values: unknown[] = [
+      {}, {writeOnCreate: 'always'}, {writeOnUpdate: 'someday'}, {writeOnCreate: ''}, {writeOnUpdate: 5},
+      {writeOnCreate: undefined, default: undefined}, {default: {stringValue: ''}}, {default: {stringValue: 'x'}, writeOnUpdate: 'never'},
+      {default: {integerValue: 3}}, {default: {integerValue: -0}}, {default: {integerValue: 1.5}}, {default: {integerValue: NaN}},
+      {default: {integerValue: Infinity}}, {default: {integerValue: 2 ** 53}}, {default: {integerValue: '1'}},
+      {default: {booleanValue: false}}, {default: {booleanValue: 'true'}}, {default: {}}, {default: {stringValue: 'a', booleanValue: true}},
+      {default: {stringValue: 'a', integerValue: undefined}}, {default: {stringValue: 'a', extra: 1}}, {default: null}, {default: []},
+      {default: 'x'}, {extra: 1}, {writeOnCreate: 'always', extra: undefined}, proto, ownProto, {default: ownProto},
+      null, undefined, [], 'always', 1,
+    ];
+    for (const v of values) assert.equal(fieldSettingsPass(v), passes(FieldSettingsSchema, v), JSON.stringify(v) ?? String(v));
+  });
+
+  it('agrees with FieldSettingsSchema on generated settings (fast-check)', () => {
+    // members drawn from the real names plus strangers, values from every JSON kind and undefined
+    const value = fc.oneof(
+      fc.constantFrom(undefined, null, '', 'always', 'never', 'ifEmpty', 'x', 0, -0, 1, 1.5, 2 ** 53, NaN, true, false),
+      fc.string(),
+      fc.integer(),
+      fc.double(),
+      fc.constant([]),
+    );
+    const defaults = fc.oneof(
+      value,
+      fc.dictionary(fc.constantFrom('stringValue', 'integerValue', 'booleanValue', 'extra', '__proto__'), value, {maxKeys: 3}),
+    );
+    const settings = fc.oneof(
+      value,
+      fc.record(
+        {default: defaults, writeOnCreate: value, writeOnUpdate: value, extra: value},
+        {requiredKeys: []},
+      ),
+    );
+    fc.assert(
+      fc.property(settings, (v) => fieldSettingsPass(v) === passes(FieldSettingsSchema, v)),
+      {numRuns: 3000},
+    );
   });
 });
 
