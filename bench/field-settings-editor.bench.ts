@@ -75,12 +75,16 @@ try {
   const elLayout: number[] = [];
   const elSmall: number[] = [];
   const plainLayout: number[] = [];
+  const plainFullLayout: number[] = [];
   let rows = 0;
   for (let i = 0; i < WARMUP + RENDER_ITERATIONS; i++) {
     const e = await page.evaluate(() => window.fseBench.elementFirstRender());
     rows = e.rows;
     const p = await page.evaluate((n) => window.fseBench.plainFirstRender(n), rows);
     if (p.rows !== rows) throw new Error(`plain DOM built ${p.rows} rows, the element ${rows}`);
+    // The same rows plus the toolbar and header row the element shows above them.
+    const full = await page.evaluate((n) => window.fseBench.plainFirstRender(n, true), rows);
+    if (full.rows !== rows) throw new Error(`plain DOM with toolbar built ${full.rows} rows, the element ${rows}`);
     // The element given only the visible fields: how much of its cost the 5,000 fields are.
     const small = await page.evaluate((n) => window.fseBench.elementFirstRender(n), rows);
     if (i >= WARMUP) {
@@ -88,6 +92,7 @@ try {
       plain.push(p.ms);
       elLayout.push(e.layoutMs);
       plainLayout.push(p.layoutMs);
+      plainFullLayout.push(full.layoutMs);
       elSmall.push(small.layoutMs);
     }
   }
@@ -115,7 +120,7 @@ try {
   const ePaint = median(elEdit.map((x) => x.paintMs));
   const pPaint = median(plainEdit.map((x) => x.paintMs));
 
-  const lay = {el: median(elLayout), plain: median(plainLayout)};
+  const lay = {el: median(elLayout), plain: median(plainLayout), full: median(plainFullLayout)};
   const eLay = median(elEdit.map((x) => x.layoutMs));
   const pLay = median(plainEdit.map((x) => x.layoutMs));
   console.log(`Chromium ${browser.version()}, 5,000 fields, ${rows} rows visible (windowed); medians of ${RENDER_ITERATIONS} renders, ${EDIT_ITERATIONS} runs of ${editsPerRun} row edits`);
@@ -126,7 +131,8 @@ try {
   console.log(`  plain DOM, ${rows} rows      ${fmt(r.plain)}`);
   console.log(`  ratio                    ${ratio(r.el, r.plain)}   (goal <= ${RENDER_GOAL}x: ${r.el / r.plain <= RENDER_GOAL ? 'met' : 'NOT met'})`);
   console.log('  strict baseline, without the frame wait (set fields -> rendered + forced layout), which the frame wait above hides:');
-  console.log(`    element ${fmt(lay.el)}, plain DOM ${fmt(lay.plain)}, ratio ${ratio(lay.el, lay.plain)}   (goal <= ${STRICT_RENDER_GOAL}x: ${lay.el / lay.plain <= STRICT_RENDER_GOAL ? 'met' : 'NOT met'})`);
+  console.log(`    element ${fmt(lay.el)}, plain DOM rows only ${fmt(lay.plain)}, ratio ${ratio(lay.el, lay.plain)}   (goal <= ${STRICT_RENDER_GOAL}x: ${lay.el / lay.plain <= STRICT_RENDER_GOAL ? 'met' : 'NOT met'})`);
+  console.log(`    plain DOM with the toolbar and header row the element also shows ${fmt(lay.full)}, ratio ${ratio(lay.el, lay.full)}   (goal <= ${STRICT_RENDER_GOAL}x: ${lay.el / lay.full <= STRICT_RENDER_GOAL ? 'met' : 'NOT met'})`);
   console.log(`    the element given only the ${rows} visible fields: ${fmt(median(elSmall))} (${ratio(median(elSmall), lay.plain)} of plain DOM)`);
   console.log('');
   console.log('one edit (change event -> row shows the new state; mean per row edit)');

@@ -45,6 +45,8 @@ sheet.replaceSync(`
   .plain-row { display: grid; grid-template-columns: minmax(11rem, 2fr) minmax(12rem, 2fr) 8.5rem 8.5rem 6rem;
     height: 64px; align-items: center; gap: 0.5rem; border-bottom: 1px solid #ccc; }
   .plain-row .meta { display: block; font-size: 0.8em; color: #555; }
+  .plain-head { position: sticky; top: 0; background: #fff; height: auto; }
+  .plain-toolbar { display: flex; gap: 1rem; align-items: center; padding: 0.5rem 0; }
 `);
 document.adoptedStyleSheets = [sheet];
 
@@ -102,7 +104,12 @@ function plainRow(field: FieldMetadata, onEdit: (row: HTMLElement, input: HTMLIn
     const s = document.createElement('select');
     const choices =
       field.valueType === 'other' ? ['Text', 'Integer', 'Boolean'] : (field.values?.map((v) => v.displayValue ?? String(v.value)) ?? ['True', 'False']);
-    for (const text of ['No default', ...choices]) {
+    // As the element: multiple choice is a list box of three lines without a "No default" option.
+    if (field.valueType === 'multiSelect') {
+      s.multiple = true;
+      s.size = 3;
+    }
+    for (const text of field.valueType === 'multiSelect' ? choices : ['No default', ...choices]) {
       const o = document.createElement('option');
       o.textContent = text;
       s.append(o);
@@ -112,6 +119,8 @@ function plainRow(field: FieldMetadata, onEdit: (row: HTMLElement, input: HTMLIn
     const i = document.createElement('input');
     // As the element: native date inputs for dates (contract's typed inputs).
     i.type = field.valueType === 'date' ? 'date' : field.valueType === 'datetime' ? 'datetime-local' : 'text';
+    if (i.type === 'text') i.placeholder = 'No default';
+    if (field.valueType === 'datetime') i.step = '1';
     i.setAttribute('aria-label', `Default value for ${field.displayName}`);
     input = i;
   }
@@ -144,23 +153,61 @@ function plainEdit(row: HTMLElement, input: HTMLInputElement | HTMLSelectElement
   row.querySelector('button')!.disabled = false;
 }
 
-/** Plain DOM: build `rows` visible rows of the same fields with createElement. */
-async function plainFirstRender(rows: number): Promise<RenderResult> {
+/** The element's toolbar (filter, "only with settings", count) and header row, as plain DOM. */
+function plainChrome(total: number): {toolbar: HTMLElement; header: HTMLElement} {
+  const toolbar = document.createElement('div');
+  toolbar.className = 'plain-toolbar';
+  const filter = document.createElement('label');
+  const search = document.createElement('input');
+  search.type = 'search';
+  filter.append('Filter fields', search);
+  const only = document.createElement('label');
+  const box = document.createElement('input');
+  box.type = 'checkbox';
+  only.append(box, 'Only fields with settings');
+  const count = document.createElement('span');
+  count.setAttribute('role', 'status');
+  count.textContent = `${total.toLocaleString('en')} of ${total.toLocaleString('en')} fields`;
+  toolbar.append(filter, only, count);
+  const header = document.createElement('div');
+  header.className = 'plain-row plain-head';
+  header.setAttribute('role', 'row');
+  for (const text of ['Field', 'Default value', 'Write on create', 'Write on update', 'Reset']) {
+    const cell = document.createElement('span');
+    cell.setAttribute('role', 'columnheader');
+    cell.textContent = text;
+    header.append(cell);
+  }
+  return {toolbar, header};
+}
+
+/**
+ * Plain DOM: build `rows` visible rows of the same fields with createElement. `chrome`: also the
+ * toolbar and header row the element shows above its rows (the same visible controls).
+ */
+async function plainFirstRender(rows: number, chrome = false): Promise<RenderResult> {
   host.replaceChildren();
   await painted();
   const t0 = performance.now();
   const table = document.createElement('div');
   table.className = 'plain-table';
+  let toolbar: HTMLElement | undefined;
+  if (chrome) {
+    const c = plainChrome(FIELDS.length);
+    toolbar = c.toolbar;
+    table.append(c.header);
+  }
   for (const field of FIELDS.slice(0, rows)) {
     const row = plainRow(field, plainEdit);
     row.dataset.field = field.fieldName;
     table.append(row);
   }
+  if (toolbar) host.append(toolbar);
   host.append(table);
   void table.getBoundingClientRect().height;
   const layoutMs = performance.now() - t0;
   await painted();
-  return {layoutMs, ms: performance.now() - t0, rows: table.children.length};
+  return {layoutMs, ms: performance.now() - t0, rows: table.querySelectorAll('.plain-row:not(.plain-head)').length};
 }
 
 export interface EditResult {
