@@ -287,7 +287,7 @@ describe('<install-config>', () => {
       const el = await mount(client);
       await waitUntil(() => editorOf(el)?.shadowRoot!.querySelector('[role=alert]'));
       const alert = editorOf(el).shadowRoot!.querySelector('[role=alert]')!;
-      expect(alert.textContent).to.contain('Could not load the fields of contact. Could not reach the service.');
+      expect(alert.textContent).to.contain('Could not load the fields of Contact. Could not reach the service.');
       // the technical reason is for the host (ic-error, console), not for the customer
       expect(alert.textContent).not.to.contain('offline');
       fail = false;

@@ -9,7 +9,7 @@ import type {InstallConfig} from '../../src/elements/install-config/install-conf
 import {ACME, apiClient, clickSave, getToken, loaded, resetEmulator, shadow, typeDefault} from '../e2e/helpers.ts';
 import {blurAll, matchesReference} from './helpers.ts';
 
-async function shot(options: {width: number; theme?: 'light' | 'dark'; lang?: string}) {
+async function shot(options: {width: number; theme?: 'light' | 'dark'; lang?: string; ready?: (el: InstallConfig) => Promise<unknown>}) {
   await setViewport({width: options.width, height: 1600});
   document.body.style.margin = '0';
   const wrap = await fixture<HTMLDivElement>(html`<div class="shot" lang=${options.lang ?? 'en'}>
@@ -31,7 +31,7 @@ async function shot(options: {width: number; theme?: 'light' | 'dark'; lang?: st
     ></install-config>
   </div>`);
   const el = wrap.querySelector<InstallConfig>('install-config')!;
-  await loaded(el, options.lang === 'de' ? 'Standardwert für Email' : 'Default value for Email');
+  await (options.ready ? options.ready(el) : loaded(el, options.lang === 'de' ? 'Standardwert für Email' : 'Default value for Email'));
   return el;
 }
 
@@ -107,6 +107,23 @@ describe('<install-config> screenshots', () => {
       await typeDefault(el, 'Age', '30');
       expect((await clickSave(el)).type).to.equal('ic-error');
       await expectMatch('failed-375', el);
+    } finally {
+      window.fetch = original;
+    }
+  });
+
+  it('the fields of an object fail to load (offline), with Retry', async () => {
+    const original = window.fetch;
+    window.fetch = async (input, init) =>
+      String(input instanceof Request ? input.url : input).includes('/metadata') ? Promise.reject(new TypeError('Failed to fetch')) : original(input, init);
+    try {
+      const el = await shot({
+        width: 1280,
+        ready: (el) => waitUntil(() => shadow(el).querySelector('field-settings-editor')?.shadowRoot?.querySelector('[role=alert] button'), 'the load error', {timeout: 8000}),
+      });
+      const alert = shadow(el).querySelector('field-settings-editor')!.shadowRoot!.querySelector('[role=alert]')!;
+      expect(alert.textContent).to.contain('Could not reach the service');
+      await expectMatch('fields-failed-1280', el);
     } finally {
       window.fetch = original;
     }

@@ -8,7 +8,7 @@ import type {FieldRowIssue} from '../../contract/field-rules.ts';
 import {FieldRows, type FieldsInput} from '../controllers/field-rows.ts';
 import type {InstallationPatch} from '../../config/patch.ts';
 import type {ConfigDraft} from '../../config/draft.ts';
-import {ConfigConsumer} from '../context.ts';
+import {ConfigConsumer, objectLabel} from '../context.ts';
 import {DraftListener} from '../controllers/draft-listener.ts';
 import {GridKeysController} from '../controllers/grid-keys-controller.ts';
 import {PendingStore, compact, type Pending} from '../controllers/pending-store.ts';
@@ -268,7 +268,7 @@ export class FieldSettingsEditor extends LitElement {
   override render() {
     const t = this.#t;
     const source = this.#source();
-    if (source.state !== 'loaded') return statusView(t, source.state, source.error, this.object, () => this.#config.reloadFields?.(this.object));
+    if (source.state !== 'loaded') return statusView(t, source.state, source.error, objectLabel(this.#config, this.object), () => this.#config.reloadFields?.(this.object));
 
     const memo = new Map<StringKey, string>();
     this.#rowHost.s = (key) => memo.get(key) ?? memo.set(key, t.t(key)).get(key)!;
@@ -284,8 +284,7 @@ export class FieldSettingsEditor extends LitElement {
     const lang = t.lang || 'en';
     const on: RowContext = {saved, disabled: this.disabled || !!this.#config.state?.saving, server, text: [this.object, lang, catalogueFor(lang), this.strings]};
     const num = (formats[lang] ??= new Intl.NumberFormat(lang));
-    const loaded = this.#config.fields?.[this.object];
-    const name = (loaded?.status === 'loaded' && loaded.displayName) || this.object || t.t('colField');
+    const name = objectLabel(this.#config, this.object) || t.t('colField');
 
     return html`<div part="base">
       <div class="toolbar">
