@@ -226,9 +226,9 @@ describe('<field-settings-editor> marks and messages', () => {
     }
   });
 
-  it('names the grid after the object', async () => {
+  it('names the grid after the object, readably when alone (no display name known)', async () => {
     const el = await editor(1280);
-    expect(root(el).querySelector('[role=grid]')!.getAttribute('aria-label')).to.equal('contact');
+    expect(root(el).querySelector('[role=grid]')!.getAttribute('aria-label')).to.equal('Contact');
   });
 
   it('inside <install-config>: names the grid by the object\'s display name, and marks edits against the saved installation', async () => {
