@@ -1,15 +1,14 @@
 // Small helpers for JSON-shaped, untrusted data: copies, deep equality and own-key access that
 // treat `__proto__` and `constructor` as plain keys, never as the prototype chain.
 import {ValidationError} from '../contract/errors.ts';
+import {isRecord} from '../contract/object.ts';
 
 export type JsonObject = Record<string, unknown>;
 
 const MAX_DEPTH = 200;
 
-/** A non-null, non-array object. */
-export function isObject(v: unknown): v is JsonObject {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
+/** A non-null, non-array object (contract/object.ts isRecord). */
+export const isObject: (v: unknown) => v is JsonObject = isRecord;
 
 /** An object literal (or `Object.create(null)`), not a Date, Map or class instance. */
 export function isPlainObject(v: unknown): v is JsonObject {

@@ -16,6 +16,7 @@
 // readOnly fields take no settings at all; a required field refuses writeOnCreate `never` without a
 // default. writeOn values beyond the known ones are kept when the server already holds them and
 // refused when new.
+import {isRecord} from './object.ts';
 import type {DefaultValue, FieldMetadata, FieldSettings} from './schemas.ts';
 
 /** Stable codes of the field rules (translations are keyed by these, not by the English text). */
@@ -143,7 +144,7 @@ const defined = (o: object): Record<string, unknown> => Object.fromEntries(Objec
 export function compactSettings(settings: object): Record<string, unknown> | undefined {
   const out = defined(settings);
   const d = out.default;
-  if (typeof d === 'object' && d !== null && !Array.isArray(d)) out.default = defined(d);
+  if (isRecord(d)) out.default = defined(d);
   return Object.keys(out).length ? out : undefined;
 }
 

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import {ValidationError, type ValidationIssue} from './errors.ts';
 import {isAllowedMaskEntry, masksConfig, pickMasked} from './mask.ts';
 import {fieldSettingsIssues, WRITE_ON_CREATE, WRITE_ON_UPDATE} from './field-rules.ts';
+import {isRecord} from './object.ts';
 
 
 
@@ -105,7 +106,6 @@ export const FieldSettingsSchema = pure(() => z.strictObject({
 }));
 export type FieldSettings = z.infer<typeof FieldSettingsSchema>;
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 /** Whether every key `for...in` sees (as zod's strict object does) is one of `known`. */
 const onlyKeys = (v: object, known: readonly string[]) => {
   for (const k in v) if (!known.includes(k)) return false;
