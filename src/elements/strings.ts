@@ -56,7 +56,7 @@ const en = {
   vt_float: 'Decimal number',
   vt_reference: 'Reference',
   vt_other: 'Other',
-  fieldsLoadFailed: 'Could not load the fields of {object}. {reason}',
+  fieldsLoadFailed: 'Could not load the fields of {object}.',
   objectMissing: '{object} is not available in your account.',
   chooseObject: 'Switch on an object to edit its fields.',
   // write-object-picker

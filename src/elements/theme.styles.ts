@@ -114,6 +114,45 @@ export const themeStyles = css`
     clip-path: inset(50%);
     white-space: nowrap;
   }
+  /* Every element's selects: one chevron. */
+  select:not([multiple]) {
+    appearance: none;
+    padding-inline-end: 1.5rem;
+    text-overflow: ellipsis;
+    /* A chevron from two gradients: no image URL under a strict CSP. */
+    background: linear-gradient(45deg, #0000 50%, currentColor 0) right 0.75rem center / 0.3125rem 0.3125rem no-repeat,
+      linear-gradient(135deg, currentColor 50%, #0000 0) right 0.4375rem center / 0.3125rem 0.3125rem no-repeat, var(--_bg);
+  }
+  /* A failed save (danger) or information (accent): a tinted box with a bar on the start side. */
+  .notice {
+    --c: var(--_accent);
+    display: grid;
+    gap: 0.25rem;
+    padding: 0.75rem 1rem;
+    border: 1px solid var(--c);
+    border-inline-start-width: 4px;
+    border-radius: var(--ic-radius, 4px);
+    background: color-mix(in srgb, var(--c) 8%, var(--_bg));
+    color: var(--_fg);
+  }
+  .notice.error {
+    --c: var(--_danger);
+  }
+  .notice p {
+    margin: 0;
+  }
+  .title {
+    font-weight: 600;
+  }
+  .error .title {
+    color: var(--c);
+  }
+  .notice button {
+    justify-self: start;
+    margin-block-start: 0.25rem;
+    min-height: 2.5rem;
+    padding-inline: 1rem;
+  }
   .skeleton {
     display: block;
     height: 1.25rem;

@@ -287,7 +287,11 @@ describe('<install-config>', () => {
       const el = await mount(client);
       await waitUntil(() => editorOf(el)?.shadowRoot!.querySelector('[role=alert]'));
       const alert = editorOf(el).shadowRoot!.querySelector('[role=alert]')!;
-      expect(alert.textContent).to.contain('Could not load the fields of Contact. Could not reach the service.');
+      // a notice like the other failures: what failed as its title, why under it, then Retry
+      const [title, why] = [...alert.querySelectorAll('p')].map((p) => p.textContent);
+      expect(title).to.equal('Could not load the fields of Contact.');
+      expect(why).to.contain('Could not reach the service.');
+      expect(alert.classList.contains('notice')).to.be.true;
       // the technical reason is for the host (ic-error, console), not for the customer
       expect(alert.textContent).not.to.contain('offline');
       fail = false;

@@ -131,14 +131,6 @@ export const styles = css`
   input:not([type='checkbox']) {
     width: 100%;
   }
-  select:not([multiple]) {
-    appearance: none;
-    padding-inline-end: 1.5rem;
-    text-overflow: ellipsis;
-    /* A chevron from two gradients: no image URL under a strict CSP. */
-    background: linear-gradient(45deg, #0000 50%, currentColor 0) right 0.75rem center / 0.3125rem 0.3125rem no-repeat,
-      linear-gradient(135deg, currentColor 50%, #0000 0) right 0.4375rem center / 0.3125rem 0.3125rem no-repeat, var(--_bg);
-  }
   .quiet,
   ::placeholder {
     color: var(--_muted);
@@ -216,6 +208,10 @@ export const styles = css`
     }
   }
   @container (width < 480px) {
+    /* The filter box takes the toolbar's first line. */
+    .toolbar > :first-child {
+      flex: 1 1 100%;
+    }
     .row {
       grid-template-columns: 1fr;
       min-height: 296px;

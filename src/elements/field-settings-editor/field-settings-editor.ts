@@ -55,6 +55,7 @@ interface RowContext {
  * @csspart mark - A row's "changed" and "unsaved" marks.
  * @csspart input - Each control on a row.
  * @csspart clear-button - A row's reset button.
+ * @csspart retry-button - Retry after the fields failed to load.
  *
  * @cssprop [--ic-editor-height=30rem] - Height of the scrolling table.
  * @cssprop [--ic-background=#ffffff] - Background (dark: #16191d).

@@ -180,5 +180,5 @@ export function statusView(t: StringsController, state: 'loading' | 'missing' | 
     ? html`<div part="base" aria-busy="true"><span class="visually-hidden" .textContent=${t.t('loading')}></span><span class="skeleton"></span><span class="skeleton"></span><span class="skeleton"></span><span class="skeleton"></span><span class="skeleton"></span></div>`
     : state === 'missing'
       ? html`<p part="base" class="status muted" .textContent=${t.t('objectMissing', {object})}></p>`
-      : html`<div part="base" class="status" role="alert"><p class="error" .textContent=${t.t('fieldsLoadFailed', {object, reason: t.t(whyKey(error, 'whyUnknown'))})}></p><button type="button" @click=${retry} .textContent=${t.t('retry')}></button></div>`;
+      : html`<div part="base" class="notice error" role="alert"><p class="title" .textContent=${t.t('fieldsLoadFailed', {object})}></p><p .textContent=${t.t(whyKey(error, 'whyUnknown'))}></p><button type="button" part="retry-button" @click=${retry} .textContent=${t.t('retry')}></button></div>`;
 }

@@ -93,36 +93,9 @@ export const styles = css`
     min-width: 7rem;
     font-weight: 600;
   }
-  /* A failed save (danger) or information (accent): a tinted box with a bar on the start side. */
-  .notice {
-    --c: var(--_accent);
-    display: grid;
-    gap: 0.25rem;
-    padding: 0.75rem 1rem;
-    border: 1px solid var(--c);
-    border-inline-start-width: 4px;
-    border-radius: var(--ic-radius, 4px);
-    background: color-mix(in srgb, var(--c) 8%, var(--_bg));
-    color: var(--_fg);
-  }
   /* In the sticky actions bar: the outcome of Save stays in view next to it, at any height. */
   .actions .notice {
     flex: 1 1 100%;
-  }
-  .notice.error {
-    --c: var(--_danger);
-  }
-  .notice p {
-    margin: 0;
-  }
-  .title {
-    font-weight: 600;
-  }
-  .error .title {
-    color: var(--c);
-  }
-  .notice button {
-    justify-self: start;
   }
   .skeleton.title {
     height: 2.5rem;

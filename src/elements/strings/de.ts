@@ -52,7 +52,7 @@ const de: ShippedCatalogue = [
     'Dezimalzahl', // vt_float
     'Verweis', // vt_reference
     'Sonstiges', // vt_other
-    'Die Felder von {object} konnten nicht geladen werden. {reason}', // fieldsLoadFailed
+    'Die Felder von {object} konnten nicht geladen werden.', // fieldsLoadFailed
     '{object} ist in Ihrem Konto nicht verfügbar.', // objectMissing
     'Schalten Sie ein Objekt ein, um seine Felder zu bearbeiten.', // chooseObject
     'Zu schreibende Objekte', // pickerLabel
