@@ -122,7 +122,8 @@ export function dropNullMembers(root: unknown): void {
 }
 
 function transportError(e: unknown, signal: AbortSignal | undefined, what: string): Error {
-  if (e instanceof AbortError) return e;
+  // our own typed errors pass (a failed getToken is a ValidationError)
+  if (e instanceof AbortError || e instanceof ValidationError) return e;
   if (signal?.aborted || (e as Error | null)?.name === 'AbortError') return new AbortError(undefined, {cause: e});
   return new NetworkError(`${what} failed: ${(e as Error | null)?.message || 'network error'}`, {cause: e});
 }
