@@ -528,10 +528,14 @@ export class ConfigDraft extends EventTarget {
     return {conflicts};
   }
 
-  /** After a successful save: the response is the new baseline and the draft is clean. */
-  markSaved(installation: Installation): void {
+  /**
+   * After a successful save: the response is the new baseline and the draft is clean. Given `sent`,
+   * the patch that was saved, edits made after it was built (while the save was under way) are kept
+   * on top of the response, still to be saved.
+   */
+  markSaved(installation: Installation, sent?: InstallationPatch): void {
     const next = new Baseline(installation);
-    this.#c.clear();
+    if (!sent || deepEqual(this.#c.compute().patch, sent)) this.#c.clear();
     this.#c.base = next;
     this.#c.notify();
   }

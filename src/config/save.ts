@@ -45,7 +45,7 @@ export async function saveDraft(
 ): Promise<SaveResult> {
   const saved = (installation: Installation): SaveResult => {
     request.signal?.throwIfAborted();
-    draft.markSaved(installation);
+    draft.markSaved(installation, patch);
     return {status: 'saved', installation, patch};
   };
   /** Rebases onto `current`: saved when the server already holds every edit, else a conflict to show. */
