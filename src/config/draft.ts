@@ -75,7 +75,7 @@ export interface WriteObjectDraft {
    * list). From then on setFieldSettings also checks the field-rule table (contract/field-rules.ts):
    * the default fits the field's type, no settings on read-only fields, a field the object has.
    */
-  setFields(fields: Readonly<Record<string, FieldMetadata>> | readonly FieldMetadata[] | undefined): this;
+  setFields(fields: Readonly<Record<string, FieldMetadata>> | readonly FieldMetadata[] | undefined | null): this;
   /** The metadata of one field, when setFields gave it. */
   getField(fieldName: string): FieldMetadata | undefined;
   /** Adds the object to `write.objects`, with what it had before disable(), or as `{objectName}`. */
@@ -291,7 +291,7 @@ function writeHandle(c: Core, name: string): WriteObjectDraft {
       return this;
     },
     setFields(fields) {
-      if (fields === undefined) {
+      if (fields == null) {
         c.meta.delete(name);
         return this;
       }
