@@ -331,12 +331,6 @@ function writeHandle(c: Core, name: string): WriteObjectDraft {
   };
 }
 
-/** The validated settings, frozen (known members only). */
-function freezeSettings(s: FieldSettings): Readonly<FieldSettings> {
-  const out = normalizeSettings(s, true);
-  return out;
-}
-
 function readHandle(c: Core, name: string): ReadObjectDraft {
   const path = `read.objects.${name}`;
   const current = () => c.read.get(name) ?? c.base.readValue(name);
