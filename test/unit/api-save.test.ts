@@ -3,7 +3,7 @@
 import {describe, it, beforeEach} from 'node:test';
 import assert from 'node:assert/strict';
 import {createClient, type FetchLike} from '../../src/api/client.ts';
-import {NetworkError} from '../../src/contract/errors.ts';
+import {AbortError, NetworkError} from '../../src/contract/errors.ts';
 import {ConfigDraft} from '../../src/config/draft.ts';
 import {saveDraft} from '../../src/config/save.ts';
 import {createEmulator} from '../../src/emulator/index.ts';
@@ -178,5 +178,23 @@ describe('save flow', () => {
     assert.deepEqual(after.writeObject('contact').getFieldSettings('phone'), {writeOnCreate: 'never'});
     assert.deepEqual(after.writeObject('contact').getFieldSettings('email'), {writeOnUpdate: 'never'});
     assert.equal(draft.isDirty, false);
+  });
+
+  it('a save stopped by its signal once the answer is in rejects with the typed AbortError and leaves the draft as it was', async () => {
+    const {client} = clientOf();
+    const draft = ConfigDraft.from(await client.getInstallation(ref));
+    draft.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'never'});
+    const ctl = new AbortController();
+    const stopping = {
+      getInstallation: client.getInstallation,
+      updateInstallation: async (...args: Parameters<typeof client.updateInstallation>) => {
+        const saved = await client.updateInstallation(args[0], args[1]);
+        ctl.abort(); // Discard pressed as the answer arrives
+        return saved;
+      },
+    };
+    await assert.rejects(saveDraft(stopping, ref, draft, draft.buildPatch(), {signal: ctl.signal, preRead: false}), AbortError);
+    assert.equal(draft.isDirty, true);
+    assert.deepEqual(emailSettings(draft), {writeOnUpdate: 'never'});
   });
 });
