@@ -3,7 +3,7 @@
 // parsed leniently; every failure is one of the typed errors in errors.ts.
 import * as z from 'zod/mini';
 import {AbortError, ApiError, NetworkError, TimeoutError, ValidationError} from '../contract/errors.ts';
-import {DEFAULT_TIMEOUT_MS, readJson, segment, send, sleep, throwIfAborted, type FetchLike} from './http.ts';
+import {DEFAULT_TIMEOUT_MS, isHeaderToken, readJson, segment, send, sleep, throwIfAborted, type FetchLike} from './http.ts';
 import {
   AsyncWriteResponseSchema,
   InstallationLookupSchema,
@@ -132,16 +132,14 @@ const optString = (v: unknown) => v === undefined || (typeof v === 'string' && v
 function connect(options: ClientOptions) {
   const {getToken, apiKey, groupRef, consumerRef} = options ?? ({} as ClientOptions);
   if (typeof options?.baseUrl !== 'string' || !options.baseUrl) throw invalid('baseUrl', 'required');
-  if (!optString(options.writeUrl)) throw invalid('writeUrl', 'must be a non-empty string');
   if ((getToken === undefined) === (apiKey === undefined)) {
     throw invalid(getToken === undefined ? 'getToken' : 'apiKey', 'give exactly one of getToken (browser) or apiKey (server)');
   }
   if (getToken !== undefined && typeof getToken !== 'function') throw invalid('getToken', 'must be a function');
-  if (apiKey !== undefined && (typeof apiKey !== 'string' || !/^[\x21-\x7e]+$/.test(apiKey))) {
+  if (apiKey !== undefined && !isHeaderToken(apiKey)) {
     throw invalid('apiKey', 'must be a non-empty string without spaces');
   }
-  if (!optString(groupRef)) throw invalid('groupRef', 'must be a non-empty string');
-  if (!optString(consumerRef)) throw invalid('consumerRef', 'must be a non-empty string');
+  for (const k of ['writeUrl', 'groupRef', 'consumerRef'] as const) if (!optString(options[k])) throw invalid(k, 'must be a non-empty string');
   if (options.fetch !== undefined && typeof options.fetch !== 'function') throw invalid('fetch', 'must be a function');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   if (!(timeoutMs >= 0)) throw invalid('timeoutMs', 'must be a number >= 0');

@@ -7,6 +7,9 @@ import {check, ProblemSchema} from '../contract/schemas.ts';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
+/** A credential a header can carry: a non-empty string of visible ASCII, no spaces. */
+export const isHeaderToken = (v: unknown): v is string => typeof v === 'string' && /^[\x21-\x7e]+$/.test(v);
+
 /** Throws AbortError when the signal has fired. */
 export function throwIfAborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw new AbortError(undefined, {cause: signal.reason});
