@@ -169,7 +169,8 @@ function connect(options: ClientOptions) {
     const headers: Record<string, string> = {accept: 'application/json, application/problem+json'};
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (apiKey !== undefined) headers['x-api-key'] = apiKey;
-    const init: RequestInit = {method, headers, signal, body: body === undefined ? undefined : toJsonText(body)};
+    // No redirects: fetch would carry X-Api-Key (not Authorization) and the body to wherever they point.
+    const init: RequestInit = {method, headers, signal, body: body === undefined ? undefined : toJsonText(body), redirect: 'manual'};
     if (!tokens || !scope) return send(doFetch, url, init, limit);
     // The token is fetched inside send, so the request's time limit and signal cover a getToken
     // that never answers too.

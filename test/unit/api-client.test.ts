@@ -393,6 +393,23 @@ describe('error responses', () => {
     assert.equal(e.problem.operationId, 'op-3');
   });
 
+  it('a redirect is not followed: ApiError with its status, and the API key and the body never reach where it points', async () => {
+    const other = await startServer();
+    try {
+      for (const status of [302, 307, 308]) {
+        server.handler = (_req, res) => {
+          res.writeHead(status, {location: `${other.origin}/steal`});
+          res.end();
+        };
+        const e = await rejects(client.updateInstallation(ref, {updateMask: ['config.content.proxy.enabled'], installation: {config: {revisionId: 'r', content: {proxy: {enabled: true}}}}}), ApiError);
+        assert.equal(e.status, status);
+      }
+      assert.deepEqual(other.seen, [], 'nothing was sent to the other origin');
+    } finally {
+      await other.close();
+    }
+  });
+
   it('garbage where JSON is expected is a ResponseFormatError', async () => {
     server.handler = (_req, res) => {
       res.writeHead(200, {'content-type': 'application/json'});
