@@ -15,6 +15,9 @@ export default {
     {
       name: 'ic-public-api',
       packageLinkPhase({customElementsManifest: cem}) {
+        // The analyzer lists modules in the file system's order, which differs between checkouts;
+        // sorted, the generated file is the same everywhere and a fresh clone stays clean after npm test.
+        cem.modules.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
         for (const mod of cem.modules) {
           for (const d of mod.declarations ?? []) {
             if (!TAGS[d.name]) continue;
