@@ -26,7 +26,8 @@ export function jwtExp(token: string): number | undefined {
     const part = token.split('.')[1];
     if (!part) return undefined;
     const b64 = part.replace(/-/g, '+').replace(/_/g, '/');
-    const exp = JSON.parse(atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4))).exp;
+    // atob decodes forgivingly: base64url's missing padding needs no '=' added
+    const exp = JSON.parse(atob(b64)).exp;
     return typeof exp === 'number' && Number.isFinite(exp) ? exp : undefined;
   } catch {
     return undefined;
