@@ -291,6 +291,14 @@ function toJsonText(body: unknown): string {
   }
 }
 
+/** A failed write answers `{operationId, errors: [{message}]}`: without a detail, its messages are the detail. */
+function writeError(e: unknown): unknown {
+  if (!(e instanceof ApiError) || e.problem.detail !== undefined) return e;
+  const errors = (e.problem as {errors?: unknown}).errors;
+  const messages = Array.isArray(errors) ? errors.map((x) => (x as {message?: unknown} | null)?.message).filter((m) => typeof m === 'string') : [];
+  return messages.length ? new ApiError(e.status, {...e.problem, detail: messages.join('; ')}, e.requestId) : e;
+}
+
 /** Creates a client. Throws ValidationError for bad options (nothing is sent). */
 export function createClient(options: ClientOptions): Client {
   const c = connect(options);
@@ -331,7 +339,9 @@ export function createClient(options: ClientOptions): Client {
       const path = objectPath(ref);
       const withGroup = body && typeof body === 'object' && body.groupRef === undefined && groupRef ? {...body, groupRef} : body;
       const payload = strict(WriteRequestSchema, withGroup);
-      const res = await request('POST', writeUrl + path, scopeOf(ref.projectIdOrName, payload.groupRef), payload, options);
+      const res = await request('POST', writeUrl + path, scopeOf(ref.projectIdOrName, payload.groupRef), payload, options).catch((e) => {
+        throw writeError(e);
+      });
       // An asynchronous write (or any 202) must hand back the operation id to follow.
       const schema = payload.mode === 'asynchronous' || res.status === 202 ? AsyncWriteResponseSchema : SyncWriteResponseSchema;
       return readJson(res, schema, `POST ${path}`);

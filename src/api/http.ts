@@ -152,12 +152,6 @@ function problemOf(res: Response, text: string): Problem {
   const p: Problem = {...r.data};
   p.status ??= status;
   p.title ??= title;
-  // A failed write answers {operationId, errors: [{message}]}: surface the messages.
-  const errors = (p as {errors?: unknown}).errors;
-  if (p.detail === undefined && Array.isArray(errors)) {
-    const messages = errors.map((x) => (x as {message?: unknown} | null)?.message).filter((m) => typeof m === 'string');
-    if (messages.length) p.detail = messages.join('; ');
-  }
   return p;
 }
 
