@@ -332,6 +332,26 @@ describe('error responses', () => {
     assert.match(e.message, /writeOnUpdate must be one of/);
   });
 
+  it('a 400 or 422 names the fields and rules of its issues in the message, not only the generic detail', async () => {
+    server.handler = (_req, res) =>
+      problem(res, 400, {
+        title: 'Bad Request',
+        detail: 'The write request is not valid.',
+        issues: [
+          {in: 'body', name: 'batch', detail: 'must hold at most 50 records for deal (provider limit)'},
+          {in: 'body', detail: 'no name'},
+        ],
+      });
+    const e = await rejects(client.getInstallation(ref), ApiError);
+    assert.match(e.message, /^400 The write request is not valid\. batch: must hold at most 50 records for deal \(provider limit\); no name/);
+    // a long list stays a readable message: the first five
+    server.handler = (_req, res) =>
+      problem(res, 422, {detail: 'The config breaks a field-settings rule.', issues: Array.from({length: 100}, (_, i) => ({in: 'body', name: `f${i}`, detail: 'bad'}))});
+    const many = await rejects(client.getInstallation(ref), ApiError);
+    assert.match(many.message, /f4: bad/);
+    assert.doesNotMatch(many.message, /f5: bad/);
+  });
+
   it('an HTML 500 page becomes ApiError(500) with a synthesized problem saying what came back', async () => {
     server.handler = (_req, res) => {
       res.writeHead(500, 'Internal Server Error', {'content-type': 'text/html', 'x-request-id': 'req-hdr'});
