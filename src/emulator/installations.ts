@@ -127,6 +127,11 @@ export function updateInstallation(
         // Only a connection of the same project and group: an installation never takes another customer's credentials.
         .find((c) => c !== undefined && c.id === v && c.projectId === inst.projectId && c.group?.groupRef === inst.group?.groupRef);
       if (!conn) throw new HttpProblem(400, `No connection ${String(v)} in this project.`, {issues: [{in: 'body', name: 'installation.connectionId', value: v, detail: 'is not a connection of this project and group'}]});
+      // The installation writes through its integration's provider: a connection to another one cannot carry it.
+      const provider = inst.config.content.provider ?? inst.connection?.provider;
+      if (provider !== undefined && conn.provider !== provider) {
+        throw new HttpProblem(400, `Connection ${String(v)} is to ${conn.provider}, not ${provider}.`, {issues: [{in: 'body', name: 'installation.connectionId', value: v, detail: `is a connection to ${conn.provider}; this installation's provider is ${provider}`}]});
+      }
       next.connection = structuredClone(conn);
     } else if (entry === 'config.createdBy') next.config.createdBy = v as string;
     else if (entry === 'config.content.proxy.enabled') content.proxy = {...content.proxy, enabled: v as boolean};

@@ -107,6 +107,12 @@ describe('installations', () => {
     assert.equal(bad.body.issues[0].name, 'installation.connectionId');
     const otherGroup = await patch({body: {updateMask: ['connectionId'], installation: {connectionId: 'conn-inst-acme-g2'}}});
     assert.equal(otherGroup.status, 400, 'another group\'s connection is refused');
+    // the same group's connection to another provider (beta-crm) cannot carry this acme-crm installation
+    const otherProvider = await patch({body: {updateMask: ['connectionId'], installation: {connectionId: 'conn-inst-beta'}}});
+    assert.equal(otherProvider.status, 400, 'a connection to another provider is refused');
+    assert.equal(otherProvider.body.issues[0].name, 'installation.connectionId');
+    assert.match(otherProvider.body.issues[0].detail, /beta-crm.*acme-crm/);
+    assert.equal((await current()).connection.provider, 'acme-crm');
   });
 
   test('an unknown mask entry is a 400 naming it; nothing changes', async () => {
