@@ -99,6 +99,10 @@ export function updateInstallation(
     if (!manifestWrite.has(key)) ruleIssues.push({in: 'body', name: base, detail: `${key} is not a write object of the integration's manifest`});
     // Own keys only: a name such as `constructor` or `toString` is not an object or a field.
     const meta = provider && Object.hasOwn(provider.objects, key) ? provider.objects[key] : undefined;
+    // every write to it would fail; one the installation already holds is kept (it must not block other saves)
+    if (provider && !meta && manifestWrite.has(key) && own(heldWrite, key) === undefined) {
+      ruleIssues.push({in: 'body', name: base, detail: `${key} does not exist in the customer's ${integration.provider} instance`});
+    }
     const held = own(own(heldWrite, key), 'selectedFieldSettings');
     for (const [fieldName, s] of Object.entries(obj.selectedFieldSettings ?? {})) {
       if (!isObject(s)) continue; // the schema names it

@@ -115,6 +115,19 @@ describe('installations', () => {
     assert.equal((await current()).connection.provider, 'acme-crm');
   });
 
+  test('a write object the customer\'s instance lacks (legacy_lead) cannot be added: 422 naming it; held objects still save', async () => {
+    const before = await current();
+    const add = await patch({body: {updateMask: ['config.content.write.objects.legacy_lead'], installation: {config: {content: {write: {objects: {legacy_lead: {objectName: 'legacy_lead'}}}}}}}});
+    assert.equal(add.status, 422);
+    assert.equal(add.body.issues[0].name, 'installation.config.content.write.objects.legacy_lead');
+    assert.match(add.body.issues[0].detail, /does not exist in the customer's acme-crm instance/);
+    assert.equal((await current()).config.revisionId, before.config.revisionId, 'nothing changed');
+    // the whole map sent back as it is, minus one object, still saves
+    const {company: _dropped, ...rest} = before.config.content.write.objects;
+    const whole = await patch({body: {updateMask: ['config.content.write.objects'], installation: {config: {content: {write: {objects: rest}}}}}});
+    assert.equal(whole.status, 200, JSON.stringify(whole.body));
+  });
+
   test('an unknown mask entry is a 400 naming it; nothing changes', async () => {
     const before = await current();
     for (const updateMask of [['config.content.bogus'], ['healthStatus'], ['config.content.write.objects.'], [], ['<b>x</b>']]) {
