@@ -12,7 +12,8 @@ import {
   isRfc3339DateTime,
   parseDefaultText,
 } from '../../src/contract/field-rules.ts';
-import type {FieldMetadata} from '../../src/contract/schemas.ts';
+import {validateFieldSettings, type FieldMetadata} from '../../src/contract/schemas.ts';
+import {ValidationError} from '../../src/contract/errors.ts';
 import {providerValueOf} from '../../src/emulator/write-engine.ts';
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
@@ -124,6 +125,18 @@ describe('typed text and select values', () => {
     assert.equal(defaultIssues(sel, {stringValue: '2'})[0]?.code, 'one_of', 'an integer option is integerValue');
     assert.equal(providerValueOf({stringValue: '1.5'}, sel), 1.5);
     assert.equal(providerValueOf({integerValue: 2}, sel), 2);
+  });
+  it('an integerValue beyond the safe range carries the code too_large (translations go by it), with or without metadata', () => {
+    for (const field of [f('int'), f('other'), undefined]) {
+      let caught: unknown;
+      try {
+        validateFieldSettings({default: {integerValue: 2 ** 53}}, 'age', field);
+      } catch (e) {
+        caught = e;
+      }
+      assert.ok(caught instanceof ValidationError);
+      assert.deepEqual(caught.issues.map((i) => [i.path, i.code, i.message]), [['age.default.integerValue', 'too_large', 'is too large']]);
+    }
   });
   it('a writeOn value the server holds is kept; a new one is refused with the list', () => {
     assert.deepEqual(fieldSettingsIssues(f('string'), {writeOnUpdate: 'onChange'}, {writeOnUpdate: 'onChange'}), []);
