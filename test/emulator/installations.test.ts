@@ -295,4 +295,19 @@ describe('installations', () => {
     assert.equal(kept.status, 200, JSON.stringify(kept.body));
     assert.equal(kept.body.config.content.write.objects.contact.selectedFieldSettings.phone.writeOnUpdate, 'onChange');
   });
+
+  test('a 422 for a settings shape rule carries the rule\'s code too (translations go by it), like a field rule\'s', async () => {
+    const before = await current();
+    const send = (settings: unknown) => call(emu, 'PATCH', INST, {body: {updateMask: ['config.content.write.objects.contact'], installation: {config: {revisionId: before.config.revisionId, content: {write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: settings}}}}}}}});
+    for (const [settings, code] of [
+      [{raw_payload: {default: {stringValue: 'a', integerValue: 1}}}, 'exactly_one'],
+      [{raw_payload: {default: {integerValue: 2 ** 60}}}, 'too_large'],
+      [{phone: {default: {stringValue: 5}}}, 'string'],
+      [{phone: {writeOnUpdate: ''}}, 'empty'],
+    ] as const) {
+      const r = await send(settings);
+      assert.equal(r.status, 422, JSON.stringify(settings));
+      assert.equal(r.body.issues[0].code, code, JSON.stringify(r.body.issues));
+    }
+  });
 });
