@@ -6,6 +6,7 @@ import {randomUUID} from 'node:crypto';
 import {UpdateInstallationRequestSchema, check, type Installation, type UpdateInstallationRequest} from '../contract/schemas.ts';
 import {fieldSettingsIssues} from '../contract/field-rules.ts';
 import {isAllowedMaskEntry, maskedValue, masksConfig, parseObjectMaskPath, pickMasked} from '../contract/mask.ts';
+import {isRecord, ownMember} from '../contract/object.ts';
 import {HttpProblem, bodyIssues, type ProblemIssue} from './http.ts';
 import type {SeedIntegration} from './seed.ts';
 import type {Store} from './store.ts';
@@ -13,8 +14,8 @@ import type {Store} from './store.ts';
 /** At most this many issues in one answer; `issueCount` says how many there were. */
 export const MAX_ISSUES = 100;
 
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-const own = (o: unknown, k: string): unknown => (isObject(o) && Object.hasOwn(o, k) ? o[k] : undefined);
+const isObject = isRecord;
+const own = ownMember;
 
 function problem(status: number, detail: string, issues: Array<ProblemIssue & {code?: string}>, extra: Record<string, unknown> = {}) {
   const capped = issues.length > MAX_ISSUES ? {issues: issues.slice(0, MAX_ISSUES), issueCount: issues.length} : {issues};
