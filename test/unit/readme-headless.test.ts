@@ -52,7 +52,8 @@ describe('README: headless core', () => {
 
   it('saveDraft, as "Saving headlessly" names it, is exported and saves', async () => {
     emu.reset();
-    const at = readme.indexOf('Saving headlessly'); // the README's section heading
+    const at = readme.indexOf('### Saving headlessly');
+    assert.ok(at >= 0, 'README has a Saving headlessly section');
     const call = /`(saveDraft)\(client, ref, draft, draft\.buildPatch\(\)/.exec(readme.slice(at));
     assert.ok(call, 'the README documents saveDraft(client, ref, draft, draft.buildPatch(), ...)');
     assert.equal(typeof (pkg as Record<string, unknown>).saveDraft, 'function', 'import {saveDraft} from install-config-elements');
