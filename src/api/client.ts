@@ -349,8 +349,8 @@ export function createClient(options: ClientOptions): Client {
 
     getOperation,
 
-    async waitForOperation(ref, options = {}) {
-      const {signal, timeoutMs = 60_000, intervalMs = 200, maxIntervalMs = 5_000} = options;
+    async waitForOperation(ref, options) {
+      const {signal, timeoutMs = 60_000, intervalMs = 200, maxIntervalMs = 5_000} = options ?? {};
       throwIfAborted(signal);
       if (typeof timeoutMs !== 'number' || !(timeoutMs > 0)) throw invalid('timeoutMs', 'must be a positive number', 'Invalid options');
       for (const [name, v] of [['intervalMs', intervalMs], ['maxIntervalMs', maxIntervalMs]] as const) {
