@@ -128,7 +128,9 @@ function transportError(e: unknown, signal: AbortSignal | undefined, what: strin
   // our own typed errors pass (a failed getToken is a ValidationError)
   if (e instanceof AbortError || e instanceof ValidationError) return e;
   if (signal?.aborted || (e as Error | null)?.name === 'AbortError') return new AbortError(undefined, {cause: e});
-  return new NetworkError(`${what} failed: ${(e as Error | null)?.message || 'network error'}`, {cause: e});
+  // Node's fetch says only "fetch failed"; its cause says why (connect ECONNREFUSED, a redirect, ...)
+  const why = (e as {cause?: Error} | null)?.cause?.message;
+  return new NetworkError(`${what} failed: ${(e as Error | null)?.message || 'network error'}${why ? ` (${why})` : ''}`, {cause: e});
 }
 
 /** The problem+json body when there is one; otherwise a synthesized problem saying what came back. */

@@ -514,6 +514,8 @@ describe('error responses', () => {
     const c = createClient({baseUrl: base, apiKey: 'k'});
     const e = await rejects(c.getProvider('acme-crm'), NetworkError);
     assert.match(e.message, /GET .*\/providers\/acme-crm failed/);
+    // Node's fetch says only "fetch failed": the message carries its cause, which says why
+    assert.match(e.message, /ECONNREFUSED/);
   });
 
   it('an injected fetch that throws TypeError is a NetworkError, and a server that hangs up mid-body too', async () => {
