@@ -22,6 +22,15 @@ function problem(status: number, detail: string, issues: Array<ProblemIssue & {c
   return new HttpProblem(status, detail, {...extra, ...capped});
 }
 
+/** Whether two field settings say the same (member order aside). */
+function sameSettings(a: Record<string, unknown>, b: unknown): boolean {
+  const key = (s: unknown) => {
+    const d = own(s, 'default');
+    return JSON.stringify([own(s, 'writeOnCreate'), own(s, 'writeOnUpdate'), own(d, 'stringValue'), own(d, 'integerValue'), own(d, 'booleanValue'), d === undefined]);
+  };
+  return isObject(b) && key(a) === key(b);
+}
+
 /** A connection's secrets never reach a browser. */
 export function redactInstallation(inst: Installation, forBrowser: boolean): Installation {
   const copy = structuredClone(inst);
@@ -107,6 +116,9 @@ export function updateInstallation(
     const held = own(own(heldWrite, key), 'selectedFieldSettings');
     for (const [fieldName, s] of Object.entries(obj.selectedFieldSettings ?? {})) {
       if (!isObject(s)) continue; // the schema names it
+      // Settings the server holds are kept as they are, even when the object's fields changed since
+      // (a field became read-only or required, or is gone): they must not block saving the object.
+      if (sameSettings(s, own(held, fieldName))) continue;
       const f = meta && Object.hasOwn(meta.fields, fieldName) ? meta.fields[fieldName] : undefined;
       const at = `${base}.selectedFieldSettings.${fieldName}`;
       if (meta && !f) {

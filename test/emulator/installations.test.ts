@@ -310,4 +310,26 @@ describe('installations', () => {
       assert.equal(r.body.issues[0].code, code, JSON.stringify(r.body.issues));
     }
   });
+
+  test('settings the server holds that the metadata now refuses do not block saving the object: only changed ones are checked', async () => {
+    // the CRM changed since: created_at became read-only, email required, ghost_field was deleted
+    const inst = emu.store.installations.get('inst-acme')!;
+    const contactObj = inst.config.content.write!.objects!.contact as {selectedFieldSettings?: Record<string, unknown>};
+    const held = {created_at: {writeOnUpdate: 'never'}, email: {writeOnCreate: 'never'}, ghost_field: {writeOnUpdate: 'never'}};
+    contactObj.selectedFieldSettings = {...contactObj.selectedFieldSettings, ...held};
+    const before = await current();
+    const sfs = before.config.content.write.objects.contact.selectedFieldSettings;
+    const send = (settings: unknown) => call(emu, 'PATCH', INST, {body: {updateMask: ['config.content.write.objects.contact'], installation: {config: {revisionId: before.config.revisionId, content: {write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: settings}}}}}}}});
+    // a new setting on one field, the held ones sent back as they are (key order may differ)
+    const r = await send({...sfs, phone: {writeOnUpdate: 'never'}, email: {writeOnCreate: 'never'}});
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    assert.deepEqual(r.body.config.content.write.objects.contact.selectedFieldSettings.ghost_field, {writeOnUpdate: 'never'});
+    // changing a held one is checked: a new read-only setting is still refused
+    const changed = await send({...r.body.config.content.write.objects.contact.selectedFieldSettings, created_at: {writeOnUpdate: 'always'}});
+    assert.equal(changed.status, 409, 'stale revision first');
+    const now = await current();
+    const again = await call(emu, 'PATCH', INST, {body: {updateMask: ['config.content.write.objects.contact'], installation: {config: {revisionId: now.config.revisionId, content: {write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: {...now.config.content.write.objects.contact.selectedFieldSettings, created_at: {writeOnUpdate: 'always'}}}}}}}}}});
+    assert.equal(again.status, 422);
+    assert.equal(again.body.issues[0].code, 'read_only');
+  });
 });
