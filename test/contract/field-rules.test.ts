@@ -93,6 +93,12 @@ describe('RFC 3339 date-times', () => {
     }));
     for (const bad of ['yesterday', '2024-05-01 09:30', '2024-05-01T09:30Z', '2024-05-01T09:30:00+0200']) assert.equal(isRfc3339DateTime(bad), false, bad);
   });
+  it('a leap second (:60) is refused: Date cannot read it, so the editor and the provider would fail on it', () => {
+    for (const s of ['2016-12-31T23:59:60Z', '2024-06-30T23:59:60.5+01:00']) {
+      assert.ok(Number.isNaN(Date.parse(s)), s);
+      assert.equal(isRfc3339DateTime(s), false, s);
+    }
+  });
 });
 
 describe('typed text and select values', () => {
