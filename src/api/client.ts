@@ -21,7 +21,7 @@ import {
   SyncWriteResponseSchema,
   WriteRequestSchema,
   updateRequestIssues,
-  parseOrThrow,
+  check,
   type Installation,
   type Integration,
   type JwtKeyRequest,
@@ -293,10 +293,9 @@ function toJsonText(body: unknown): string {
 
 /** A failed write answers `{operationId, errors: [{message}]}`: without a detail, its messages are the detail. */
 function writeError(e: unknown): unknown {
-  if (!(e instanceof ApiError) || e.problem.detail !== undefined) return e;
-  const errors = (e.problem as {errors?: unknown}).errors;
-  const messages = Array.isArray(errors) ? errors.map((x) => (x as {message?: unknown} | null)?.message).filter((m) => typeof m === 'string') : [];
-  return messages.length ? new ApiError(e.status, {...e.problem, detail: messages.join('; ')}, e.requestId) : e;
+  const errors = e instanceof ApiError && !e.problem.detail && (e.problem as {errors?: unknown}).errors;
+  const detail = Array.isArray(errors) && errors.map((x) => (x as {message?: unknown} | null)?.message).filter((m) => typeof m === 'string').join('; ');
+  return detail ? new ApiError((e as ApiError).status, {...(e as ApiError).problem, detail}, (e as ApiError).requestId) : e;
 }
 
 /** Creates a client. Throws ValidationError for bad options (nothing is sent). */
@@ -306,7 +305,8 @@ export function createClient(options: ClientOptions): Client {
   // The checked input is what gets sent, not zod's copy: the copy drops own `__proto__` keys,
   // which are data here (a field, object or record member may be called that).
   const strict = <T extends z.core.$ZodType>(schema: T, value: unknown): z.infer<T> => {
-    parseOrThrow(schema, value, '', 'Invalid request');
+    const issues = check(schema, value);
+    if (issues.length) throw new ValidationError(issues, 'Invalid request');
     return value as z.infer<T>;
   };
 

@@ -151,7 +151,7 @@ function problemOf(res: Response, text: string): Problem {
   if (!r.success) {
     return {title, status, detail: `The service answered ${status} with JSON that is not problem details: "${snippet(text)}"`};
   }
-  const p: Problem = {...r.data};
+  const p: Problem = r.data; // zod's own copy
   p.status ??= status;
   p.title ??= title;
   return p;
@@ -163,7 +163,4 @@ function snippet(text: string): string {
   return flat.length > 160 ? `${flat.slice(0, 160)}…` : flat;
 }
 
-function pathOf(url: string): string {
-  const q = url.indexOf('?');
-  return q < 0 ? url : url.slice(0, q);
-}
+const pathOf = (url: string): string => url.split('?')[0]!;

@@ -23,9 +23,8 @@ interface Entry {
 /** `exp` (seconds) of a JWT, read without verification; undefined when unreadable. */
 export function jwtExp(token: string): number | undefined {
   try {
-    const part = token.split('.')[1];
-    if (!part) return undefined;
-    const b64 = part.replace(/-/g, '+').replace(/_/g, '/');
+    // no payload: replace() or JSON.parse() throws, and the answer is undefined
+    const b64 = token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
     // atob decodes forgivingly: base64url's missing padding needs no '=' added
     const exp = JSON.parse(atob(b64)).exp;
     return typeof exp === 'number' && Number.isFinite(exp) ? exp : undefined;
@@ -43,7 +42,8 @@ export interface TokenCache {
 
 export function createTokenCache(getToken: GetToken): TokenCache {
   const entries = new Map<string, Entry>();
-  const keyOf = (s: TokenScope) => JSON.stringify([s.projectIdOrName, s.groupRef ?? null, s.consumerRef ?? null]);
+  // (an undefined member reads as null in a JSON array)
+  const keyOf = (s: TokenScope) => JSON.stringify([s.projectIdOrName, s.groupRef, s.consumerRef]);
 
   function fetchToken(key: string, scope: TokenScope): Entry {
     const entry: Entry = {expiresAt: Infinity, promise: undefined as unknown as Promise<string>};
