@@ -79,9 +79,7 @@ export function fieldRow(h: RowHost, d: RowData): TemplateResult {
           `${key}For`,
           c ? 'set' : 'quiet',
           (s) => h.editWriteOn(field, key, s.value),
-          create
-            ? html`<option value="" ?selected=${!c} .textContent=${inherit}></option>${unknown}<option value="always" ?selected=${c === 'always'} .textContent=${always}></option><option value="never" ?selected=${c === 'never'} .textContent=${never}></option>`
-            : html`<option value="" ?selected=${!c} .textContent=${inherit}></option>${unknown}<option value="always" ?selected=${c === 'always'} .textContent=${always}></option><option value="never" ?selected=${c === 'never'} .textContent=${never}></option><option value="ifEmpty" ?selected=${c === 'ifEmpty'} .textContent=${s('optIfEmpty')}></option>`,
+          [option('', inherit, !c), unknown, option('always', always, c === 'always'), option('never', never, c === 'never'), create ? nothing : option('ifEmpty', s('optIfEmpty'), c === 'ifEmpty')],
         );
   };
 
