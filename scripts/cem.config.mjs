@@ -1,6 +1,8 @@
 // custom-elements.json from the elements' JSDoc (`npm run build`). The tags are registered through
 // a helper in src/define.ts, which the analyzer cannot follow, so the tag names are set here; Lit's
-// internal state (`_x`, `state: true`) and unnamed dispatches are not public API and are dropped.
+// internal state (`_x`, `state: true`) and unnamed dispatches are not public API and are dropped. So
+// are events the analyzer guesses from `dispatchEvent(new IcErrorEvent(detail))` (it takes the
+// argument's name, `detail`, for the event's): the elements fire only the `ic-*` events of @fires.
 const TAGS = {InstallConfig: 'install-config', WriteObjectPicker: 'write-object-picker', FieldSettingsEditor: 'field-settings-editor'};
 const isPrivate = (m) => m.name?.startsWith('_') || m.name?.startsWith('#') || m.privacy === 'private' || m.privacy === 'protected';
 
@@ -13,6 +15,9 @@ export default {
     {
       name: 'ic-public-api',
       packageLinkPhase({customElementsManifest: cem}) {
+        // The analyzer lists modules in the file system's order, which differs between checkouts;
+        // sorted, the generated file is the same everywhere and a fresh clone stays clean after npm test.
+        cem.modules.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
         for (const mod of cem.modules) {
           for (const d of mod.declarations ?? []) {
             if (!TAGS[d.name]) continue;
@@ -20,7 +25,7 @@ export default {
             d.customElement = true;
             d.attributes = (d.attributes ?? []).filter((a) => !isPrivate(a) && !a.fieldName?.startsWith('_'));
             d.members = (d.members ?? []).filter((m) => !isPrivate(m) && m.static !== true);
-            d.events = (d.events ?? []).filter((e) => e.name);
+            d.events = (d.events ?? []).filter((e) => e.name?.startsWith('ic-'));
             mod.exports = (mod.exports ?? []).filter((e) => e.kind !== 'custom-element-definition');
             mod.exports.push({kind: 'custom-element-definition', name: d.tagName, declaration: {name: d.name, module: mod.path}});
           }

@@ -1,7 +1,9 @@
 // `npm test`: typecheck, size budget, node-side tests, then browser tests; non-zero exit on any failure.
+// The package, page and browser tests all need Chromium, so its absence is said first, not after a minute.
 import {spawnSync} from 'node:child_process';
 
 const steps = [
+  ['node', ['scripts/check-browser.mjs']],
   ['npm', ['run', '-s', 'typecheck']],
   ['node', ['scripts/size.mjs', '--check']],
   ['npm', ['run', '-s', 'test:node']],

@@ -6,6 +6,7 @@ export * from './contract/manifest.ts';
 export * from './contract/mask.ts';
 export * from './contract/field-rules.ts';
 export * from './config/index.ts';
+export {saveDraft, type SaveOptions, type SaveResult} from './config/save.ts';
 export * from './elements/events.ts';
 export {safeImageUrl} from './elements/url.ts';
 export {catalogues, loadCatalogue, registerCatalogue, type Strings, type StringKey, type RuleKey, type Message} from './elements/strings.ts';

@@ -173,15 +173,19 @@ function connect(options: ClientOptions) {
     if (apiKey !== undefined) headers['x-api-key'] = apiKey;
     const init: RequestInit = {method, headers, signal, body: body === undefined ? undefined : toJsonText(body)};
     if (!tokens || !scope) return send(doFetch, url, init, limit);
-    let token = await tokens.get(scope, signal);
+    // The token is fetched inside send, so the request's time limit and signal cover a getToken
+    // that never answers too.
+    let token = '';
+    const authed: FetchLike = async (u, i) => {
+      headers.authorization = `Bearer ${(token = await tokens.get(scope, i!.signal!))}`;
+      return doFetch(u, i);
+    };
     for (let attempt = 0; ; attempt++) {
-      headers.authorization = `Bearer ${token}`;
       try {
-        return await send(doFetch, url, init, limit);
+        return await send(authed, url, init, limit);
       } catch (e) {
         if (!(e instanceof ApiError) || e.status !== 401 || attempt > 0) throw e;
         tokens.invalidate(scope, token);
-        token = await tokens.get(scope, signal);
       }
     }
   }

@@ -3,7 +3,7 @@
 // successful bodies leniently with the response schemas.
 import * as z from 'zod/mini';
 import {AbortError, ApiError, NetworkError, ResponseFormatError, TimeoutError, ValidationError, type Problem} from '../contract/errors.ts';
-import {ProblemSchema, toIssues} from '../contract/schemas.ts';
+import {check, ProblemSchema} from '../contract/schemas.ts';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -86,11 +86,11 @@ export async function readJson<T extends z.core.$ZodType>(
     );
   }
   dropNullMembers(data);
-  const r = z.safeParse(schema, data);
+  // check() reports the input, so a member of the wrong type reads "must be a string", not "required".
+  const issues = check(schema, data);
   // The checked input, not zod's copy: the copy loses own `__proto__` keys, which are data here
   // (a field or object may be called that) and would be deleted by the next save.
-  if (r.success) return data as z.infer<T>;
-  const issues = toIssues(r.error);
+  if (!issues.length) return data as z.infer<T>;
   throw new ResponseFormatError(
     `${what}: unexpected response shape: ${issues.map((i) => `${i.path || '(body)'}: ${i.message}`).join('; ')}`,
     res.status,
@@ -122,7 +122,8 @@ export function dropNullMembers(root: unknown): void {
 }
 
 function transportError(e: unknown, signal: AbortSignal | undefined, what: string): Error {
-  if (e instanceof AbortError) return e;
+  // our own typed errors pass (a failed getToken is a ValidationError)
+  if (e instanceof AbortError || e instanceof ValidationError) return e;
   if (signal?.aborted || (e as Error | null)?.name === 'AbortError') return new AbortError(undefined, {cause: e});
   return new NetworkError(`${what} failed: ${(e as Error | null)?.message || 'network error'}`, {cause: e});
 }

@@ -75,7 +75,7 @@ export interface WriteObjectDraft {
    * list). From then on setFieldSettings also checks the field-rule table (contract/field-rules.ts):
    * the default fits the field's type, no settings on read-only fields, a field the object has.
    */
-  setFields(fields: Readonly<Record<string, FieldMetadata>> | readonly FieldMetadata[] | undefined): this;
+  setFields(fields: Readonly<Record<string, FieldMetadata>> | readonly FieldMetadata[] | undefined | null): this;
   /** The metadata of one field, when setFields gave it. */
   getField(fieldName: string): FieldMetadata | undefined;
   /** Adds the object to `write.objects`, with what it had before disable(), or as `{objectName}`. */
@@ -291,7 +291,7 @@ function writeHandle(c: Core, name: string): WriteObjectDraft {
       return this;
     },
     setFields(fields) {
-      if (fields === undefined) {
+      if (fields == null) {
         c.meta.delete(name);
         return this;
       }
@@ -329,12 +329,6 @@ function writeHandle(c: Core, name: string): WriteObjectDraft {
       return this;
     },
   };
-}
-
-/** The validated settings, frozen (known members only). */
-function freezeSettings(s: FieldSettings): Readonly<FieldSettings> {
-  const out = normalizeSettings(s, true);
-  return out;
 }
 
 function readHandle(c: Core, name: string): ReadObjectDraft {
@@ -528,10 +522,14 @@ export class ConfigDraft extends EventTarget {
     return {conflicts};
   }
 
-  /** After a successful save: the response is the new baseline and the draft is clean. */
-  markSaved(installation: Installation): void {
+  /**
+   * After a successful save: the response is the new baseline and the draft is clean. Given `sent`,
+   * the patch that was saved, edits made after it was built (while the save was under way) are kept
+   * on top of the response, still to be saved.
+   */
+  markSaved(installation: Installation, sent?: InstallationPatch): void {
     const next = new Baseline(installation);
-    this.#c.clear();
+    if (!sent || deepEqual(this.#c.compute().patch, sent)) this.#c.clear();
     this.#c.base = next;
     this.#c.notify();
   }

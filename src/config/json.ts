@@ -1,7 +1,7 @@
 // Small helpers for JSON-shaped, untrusted data: copies, deep equality and own-key access that
 // treat `__proto__` and `constructor` as plain keys, never as the prototype chain.
 import {ValidationError} from '../contract/errors.ts';
-import {isRecord} from '../contract/object.ts';
+import {defineOwn, isRecord, ownMember} from '../contract/object.ts';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -27,13 +27,11 @@ export function copyJsonAt(path: string, value: unknown, freeze = false): unknow
 }
 
 /** `obj[key]` only when it is the object's own property (`constructor` is not inherited in). */
-export function own(obj: unknown, key: string): unknown {
-  return isObject(obj) && Object.prototype.hasOwnProperty.call(obj, key) ? obj[key] : undefined;
-}
+export const own = ownMember;
 
 /** `obj[key] = value`, as a data property even when `key` is `__proto__`. */
 export function setOwn(obj: JsonObject, key: string, value: unknown): void {
-  if (key === '__proto__') Object.defineProperty(obj, key, {value, writable: true, enumerable: true, configurable: true});
+  if (key === '__proto__') defineOwn(obj, key, value);
   else obj[key] = value;
 }
 

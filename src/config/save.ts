@@ -6,6 +6,7 @@
 import {ApiError} from '../contract/errors.ts';
 import type {Installation, UpdateInstallationRequest} from '../contract/schemas.ts';
 import type {ConfigClient, InstallationRef, RequestOptions} from '../api/client.ts';
+import {throwIfAborted} from '../api/http.ts';
 import {setRebase, type ConfigDraft} from './draft.ts';
 import type {Conflict} from './rebase.ts';
 
@@ -44,8 +45,8 @@ export async function saveDraft(
   {preRead = true, ...request}: SaveOptions = {},
 ): Promise<SaveResult> {
   const saved = (installation: Installation): SaveResult => {
-    request.signal?.throwIfAborted();
-    draft.markSaved(installation);
+    throwIfAborted(request.signal); // our AbortError, not the signal's reason
+    draft.markSaved(installation, patch);
     return {status: 'saved', installation, patch};
   };
   /** Rebases onto `current`: saved when the server already holds every edit, else a conflict to show. */

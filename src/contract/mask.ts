@@ -1,6 +1,7 @@
 // The update-mask vocabulary of an installation update: which paths a mask may name, how a
 // path is built for an object, and what a path points at. The patch builder, the client's
 // pre-check and the emulator all use this one definition.
+import {defineOwn, ownMember} from './object.ts';
 
 /** The sections of config content that hold an `objects` map. */
 export type ObjectSection = 'read' | 'write' | 'subscribe';
@@ -46,8 +47,7 @@ export function isAllowedMaskEntry(entry: string): boolean {
   return parsed !== undefined && (parsed.objectName !== undefined || parsed.section !== 'read');
 }
 
-const get = (obj: unknown, key: string): unknown =>
-  obj !== null && typeof obj === 'object' && Object.hasOwn(obj, key) ? (obj as Record<string, unknown>)[key] : undefined;
+const get = ownMember;
 
 /** The keys from `installation` down to what a mask entry names (`contact.x` stays one key). */
 function segments(entry: string): string[] {
@@ -76,10 +76,9 @@ export function pickMasked(installation: unknown, mask: readonly unknown[]): Rec
     const value = path.reduce(get, installation);
     if (value == null) continue;
     let o = out;
-    for (const k of path.slice(0, -1)) o = (get(o, k) as Record<string, unknown>) ?? define(o, k, {});
-    define(o, path[path.length - 1], value);
+    for (const k of path.slice(0, -1)) o = (get(o, k) as Record<string, unknown>) ?? defineOwn(o, k, {});
+    defineOwn(o, path[path.length - 1], value);
   }
   return out;
 }
 
-const define = <T>(o: object, key: string, value: T): T => (Object.defineProperty(o, key, {value, enumerable: true, writable: true, configurable: true}), value);

@@ -17,7 +17,7 @@ import {
   type WriteRequest,
   type WriteType,
 } from '../contract/schemas.ts';
-import {isDecimalNumeral} from '../contract/field-rules.ts';
+import {defaultOfOption, isDecimalNumeral} from '../contract/field-rules.ts';
 import type {Clock} from './clock.ts';
 import {HttpProblem, bodyIssues, type ProblemIssue} from './http.ts';
 import {ProviderCallError, isEmptyValue, setOwn, type ItemResult, type ProviderItem} from './providers.ts';
@@ -105,6 +105,8 @@ export function providerValueOf(d: DefaultValue, field: FieldMetadata | undefine
   if (field?.valueType === 'multiSelect') {
     return value.split(';').map((part) => field.values?.find((o) => String(o.value) === part)?.value ?? part);
   }
+  // an option whose value is a fractional number is written as its text
+  if (field?.valueType === 'singleSelect') return field.values?.find((o) => defaultOfOption(o.value).stringValue === value)?.value ?? value;
   return value;
 }
 

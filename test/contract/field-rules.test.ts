@@ -13,6 +13,7 @@ import {
   parseDefaultText,
 } from '../../src/contract/field-rules.ts';
 import type {FieldMetadata} from '../../src/contract/schemas.ts';
+import {providerValueOf} from '../../src/emulator/write-engine.ts';
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 const dateParts = fc.record({y: fc.integer({min: 1, max: 9999}), m: fc.integer({min: 1, max: 12}), d: fc.integer({min: 1, max: 31})});
@@ -113,6 +114,16 @@ describe('typed text and select values', () => {
     assert.deepEqual(parseDefaultText(sel, 'x'), {value: {stringValue: 'x'}});
     assert.deepEqual(defaultIssues(sel, {integerValue: 1}), []);
     assert.equal(defaultIssues(sel, {stringValue: '1'})[0]?.code, 'one_of');
+  });
+  it('an option with a fractional number value is a default (as its text, the only way to write it) and is stored as that number', () => {
+    const sel = f('singleSelect', {values: [{value: 1.5, displayValue: 'One and a half'}, {value: 2}]});
+    assert.deepEqual(parseDefaultText(sel, '1.5'), {value: {stringValue: '1.5'}});
+    assert.deepEqual(defaultIssues(sel, {stringValue: '1.5'}), []);
+    assert.deepEqual(defaultIssues(sel, {integerValue: 2}), []);
+    assert.equal(defaultIssues(sel, {stringValue: '2.5'})[0]?.code, 'one_of');
+    assert.equal(defaultIssues(sel, {stringValue: '2'})[0]?.code, 'one_of', 'an integer option is integerValue');
+    assert.equal(providerValueOf({stringValue: '1.5'}, sel), 1.5);
+    assert.equal(providerValueOf({integerValue: 2}, sel), 2);
   });
   it('a writeOn value the server holds is kept; a new one is refused with the list', () => {
     assert.deepEqual(fieldSettingsIssues(f('string'), {writeOnUpdate: 'onChange'}, {writeOnUpdate: 'onChange'}), []);

@@ -3,6 +3,7 @@
 import {test, describe, beforeEach} from 'node:test';
 import assert from 'node:assert/strict';
 import {ACME, BETA, DELTA, GAMMA, call, manualEmulator} from './helpers.ts';
+import {defaultSeed} from '../../src/emulator/index.ts';
 
 const contact = `${ACME}/objects/contact`;
 
@@ -236,5 +237,23 @@ describe('writes: the installation write config', () => {
     assert.equal(op.resource, 'ticket');
     assert.equal(op.actionType, 'write');
     assert.equal(op.installationId, 'inst-gamma');
+  });
+});
+
+describe('writes: a select option with a fractional number value', () => {
+  test('is saved as a default (its text) and the provider stores the number; the write succeeds', async () => {
+    const seed = defaultSeed();
+    const contact = seed.providers['acme-crm'].objects.contact;
+    contact.fields.rating = {fieldName: 'rating', displayName: 'Rating', valueType: 'singleSelect', providerType: 'enumeration', readOnly: false, isCustom: true, isRequired: false, values: [{value: 0.5, displayValue: 'Half'}, {value: 1, displayValue: 'One'}]};
+    const emu = manualEmulator({seed});
+    const inst = `${ACME}/installations/inst-acme`;
+    const {body: current} = await call(emu, 'GET', inst);
+    const obj = {...current.config.content.write.objects.contact};
+    obj.selectedFieldSettings = {...obj.selectedFieldSettings, rating: {default: {stringValue: '0.5'}}};
+    const patch = await call(emu, 'PATCH', inst, {body: {updateMask: ['config.content.write.objects.contact'], installation: {config: {revisionId: current.config.revisionId, content: {write: {objects: {contact: obj}}}}}}});
+    assert.equal(patch.status, 200, JSON.stringify(patch.body));
+    const w = await call(emu, 'POST', `${ACME}/objects/contact`, {body: {groupRef: 'group-1', type: 'create', mode: 'synchronous', record: {email: 'half@x.y', first_name: 'H', last_name: 'X'}}});
+    assert.equal(w.status, 200, JSON.stringify(w.body));
+    assert.equal(w.body.result.data.rating, 0.5);
   });
 });

@@ -416,6 +416,9 @@ describe('error responses', () => {
     server.handler = (_req, res) => json(res, 200, {...installation, id: 7, config: null});
     const e = await rejects(client.getInstallation(ref), ResponseFormatError);
     assert.deepEqual(e.issues.map((i) => i.path).sort(), ['config', 'id']);
+    // a member of the wrong type names its type, not "required" (it is there)
+    assert.equal(e.issues.find((i) => i.path === 'id')?.message, 'must be a string');
+    assert.match(e.message, /id: must be a string/);
     server.handler = (_req, res) => json(res, 200, null);
     await rejects(client.getInstallation(ref), ResponseFormatError);
     server.handler = (_req, res) => json(res, 200, {integrations: 'nope'});

@@ -3,7 +3,7 @@
 import {describe, it, beforeEach} from 'node:test';
 import assert from 'node:assert/strict';
 import {createClient, type FetchLike} from '../../src/api/client.ts';
-import {NetworkError} from '../../src/contract/errors.ts';
+import {AbortError, NetworkError} from '../../src/contract/errors.ts';
 import {ConfigDraft} from '../../src/config/draft.ts';
 import {saveDraft} from '../../src/config/save.ts';
 import {createEmulator} from '../../src/emulator/index.ts';
@@ -147,5 +147,54 @@ describe('save flow', () => {
     assert.equal(r.status, 'saved');
     assert.equal(draft.isDirty, false);
     assert.deepEqual(me.log, ['GET', 'PATCH', 'GET'], 'one PATCH (409), then the read that shows it is in');
+  });
+
+  it('edits made while a save is under way are kept, unsaved, on top of the saved baseline', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const doFetch: FetchLike = async (url, init) => {
+      if (init?.method === 'PATCH') await held;
+      return emu.fetch(url, init);
+    };
+    const client = createClient({baseUrl: 'http://emulator.local/v1', apiKey: emu.apiKey, fetch: doFetch});
+    const draft = ConfigDraft.from(await client.getInstallation(ref));
+    draft.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'never'});
+    const saving = saveDraft(client, ref, draft, draft.buildPatch());
+    await new Promise((r) => setTimeout(r, 20)); // the PATCH is on its way
+    draft.writeObject('contact').setFieldSettings('phone', {writeOnCreate: 'never'});
+    draft.writeObject('company').setFieldSettings('name', {writeOnUpdate: 'never'});
+    release();
+    const r = await saving;
+    assert.equal(r.status, 'saved');
+    const server = await client.getInstallation(ref);
+    assert.equal(draft.revisionId, server.config.revisionId, 'the saved answer is the baseline');
+    assert.deepEqual(emailSettings(draft), {writeOnUpdate: 'never'});
+    assert.deepEqual(draft.writeObject('contact').getFieldSettings('phone'), {writeOnCreate: 'never'}, 'the later edit is kept');
+    assert.deepEqual(draft.writeObject('company').getFieldSettings('name'), {writeOnUpdate: 'never'});
+    assert.equal(draft.isDirty, true, 'and is still to be saved');
+    assert.deepEqual(draft.buildPatch().updateMask.sort(), ['config.content.write.objects.company', 'config.content.write.objects.contact']);
+    assert.equal(await saveDraft(client, ref, draft, draft.buildPatch()).then((x) => x.status), 'saved');
+    const after = ConfigDraft.from(await client.getInstallation(ref));
+    assert.deepEqual(after.writeObject('contact').getFieldSettings('phone'), {writeOnCreate: 'never'});
+    assert.deepEqual(after.writeObject('contact').getFieldSettings('email'), {writeOnUpdate: 'never'});
+    assert.equal(draft.isDirty, false);
+  });
+
+  it('a save stopped by its signal once the answer is in rejects with the typed AbortError and leaves the draft as it was', async () => {
+    const {client} = clientOf();
+    const draft = ConfigDraft.from(await client.getInstallation(ref));
+    draft.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'never'});
+    const ctl = new AbortController();
+    const stopping = {
+      getInstallation: client.getInstallation,
+      updateInstallation: async (...args: Parameters<typeof client.updateInstallation>) => {
+        const saved = await client.updateInstallation(args[0], args[1]);
+        ctl.abort(); // Discard pressed as the answer arrives
+        return saved;
+      },
+    };
+    await assert.rejects(saveDraft(stopping, ref, draft, draft.buildPatch(), {signal: ctl.signal, preRead: false}), AbortError);
+    assert.equal(draft.isDirty, true);
+    assert.deepEqual(emailSettings(draft), {writeOnUpdate: 'never'});
   });
 });

@@ -60,4 +60,15 @@ describe('request time limits', () => {
     await createClient({baseUrl: 'http://x/v1', apiKey: 'k', fetch: doFetch, timeoutMs: 0}).getInstallation(inst);
     assert.throws(() => createClient({baseUrl: 'http://x/v1', apiKey: 'k', timeoutMs: -1}), ValidationError);
   });
+
+  it('a getToken that never resolves ends in TimeoutError within the time limit, and nothing is sent', async () => {
+    const {signals, doFetch} = hanging();
+    const c = createClient({baseUrl: 'http://x/v1', getToken: () => new Promise<string>(() => undefined), groupRef: 'g', fetch: doFetch, timeoutMs: 50});
+    const t0 = Date.now();
+    await assert.rejects(c.getInstallation(inst), (e) => e instanceof TimeoutError && /within 50 ms/.test(e.message));
+    assert.ok(Date.now() - t0 < 1000);
+    assert.equal(signals.length, 0, 'no request without a token');
+    // the per-call limit applies to the token wait too
+    await assert.rejects(c.getInstallation(inst, {timeoutMs: 20}), TimeoutError);
+  });
 });

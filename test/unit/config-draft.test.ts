@@ -307,6 +307,18 @@ describe('setFieldSettings / getFieldSettings', () => {
   });
 });
 
+describe('setFields', () => {
+  it('null forgets the metadata as undefined does (it threw a TypeError)', () => {
+    const draft = ConfigDraft.from(contactWithEmail());
+    const contact = draft.writeObject('contact').setFields([{fieldName: 'email', valueType: 'string', readOnly: true}]);
+    assertRejected(() => contact.setFieldSettings('phone', {writeOnUpdate: 'never'}), 'write.objects.contact.selectedFieldSettings.phone', /not a field of contact/);
+    contact.setFields(null as never);
+    assert.equal(contact.getField('email'), undefined);
+    contact.setFieldSettings('phone', {writeOnUpdate: 'never'});
+    assert.deepEqual(contact.getFieldSettings('phone'), {writeOnUpdate: 'never'});
+  });
+});
+
 describe('enable / disable / inheritMapping', () => {
   it('enable() on a fresh object creates {objectName}; enable({inheritMapping}) sets it', () => {
     const draft = ConfigDraft.from(contactWithEmail());

@@ -67,6 +67,34 @@ describe('markSaved', () => {
     assert.deepEqual(draft.buildPatch().installation.config!.content!.write!.objects!.deal, {objectName: 'deal'});
   });
 
+  it('with the patch that was saved: edits made after it are kept on top of the response', () => {
+    const draft = ConfigDraft.from(v1());
+    draft.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'ifEmpty'});
+    const sent = draft.buildPatch();
+    // while the save is under way
+    draft.writeObject('contact').setFieldSettings('phone', {writeOnCreate: 'never'});
+    draft.setProxyEnabled(true);
+    const saved = installation('rev-2', {
+      contact: {objectName: 'contact', selectedFieldSettings: {email: {writeOnUpdate: 'ifEmpty'}, phone: {writeOnCreate: 'always'}}},
+      company: {objectName: 'company'},
+    });
+    const counter = countChanges(draft);
+    draft.markSaved(saved, sent);
+    assert.equal(counter.count, 1);
+    assert.equal(draft.revisionId, 'rev-2');
+    assert.equal(draft.isDirty, true);
+    assert.deepEqual(draft.writeObject('contact').getFieldSettings('phone'), {writeOnCreate: 'never'});
+    assert.deepEqual(draft.writeObject('contact').getFieldSettings('email'), {writeOnUpdate: 'ifEmpty'});
+    const next = draft.buildPatch();
+    assert.deepEqual(next.updateMask.sort(), ['config.content.proxy.enabled', 'config.content.write.objects.contact']);
+    assert.equal(next.installation.config!.revisionId, 'rev-2');
+    // nothing edited since the patch: clean, as without it
+    const other = ConfigDraft.from(v1());
+    other.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'ifEmpty'});
+    other.markSaved(saved, other.buildPatch());
+    assert.equal(other.isDirty, false);
+  });
+
   it('refuses a response that is not an installation and keeps the draft', () => {
     const draft = ConfigDraft.from(v1());
     draft.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'always'});

@@ -1,0 +1,68 @@
+// The README's headless examples run as written: the "Headless core" code block is taken from
+// README.md itself and run against the emulator (only its transport is routed: the example's
+// https://api.example.com/v1 and /my-backend/token go to the emulator's fetch and dev token).
+import {describe, it, after} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import * as pkg from '../../src/index.ts';
+import {createEmulator} from '../../src/emulator/index.ts';
+
+const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+const emu = createEmulator({timeScale: 0});
+const realFetch = globalThis.fetch;
+after(() => {
+  globalThis.fetch = realFetch;
+});
+
+/** The first ```ts block after `heading`, with its `import {...} from 'install-config-elements'` line. */
+function block(heading: string): {names: string[]; body: string} {
+  const at = readme.indexOf(heading);
+  assert.ok(at >= 0, `README has ${heading}`);
+  const code = /```ts\n([\s\S]*?)```/.exec(readme.slice(at))![1];
+  const imp = /^import \{([^}]+)\} from 'install-config-elements';\n/m.exec(code);
+  assert.ok(imp, 'the example imports from the package root');
+  return {names: imp[1].split(',').map((s) => s.trim()), body: code.replace(imp[0], '')};
+}
+
+/** Runs an example's code with the package's exports it imports, and the routed fetch. */
+async function run(example: {names: string[]; body: string}, tail = ''): Promise<unknown> {
+  for (const n of example.names) assert.ok(n in pkg, `the package exports ${n}`);
+  globalThis.fetch = (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = String(input);
+    if (url === '/my-backend/token') {
+      const r = await emu.fetch('http://emulator.local/_demo/token?projectIdOrName=demo&groupRef=group-1&consumerRef=consumer-1');
+      return new Response(((await r.json()) as {token: string}).token);
+    }
+    return emu.fetch(url.replace('https://api.example.com/v1', 'http://emulator.local/v1'), init);
+  }) as typeof fetch;
+  const AsyncFunction = (async () => undefined).constructor as new (...args: string[]) => (...a: unknown[]) => Promise<unknown>;
+  return new AsyncFunction(...example.names, example.body + tail)(...example.names.map((n) => (pkg as Record<string, unknown>)[n]));
+}
+
+describe('README: headless core', () => {
+  it('the example loads, edits and saves an installation through the client, as written', async () => {
+    emu.reset();
+    const out = (await run(block('## Headless core'), '\nreturn {client, ids, draft};')) as {client: pkg.Client; ids: pkg.InstallationRef; draft: pkg.ConfigDraft};
+    assert.equal(out.draft.isDirty, false, 'saved');
+    const server = pkg.ConfigDraft.from(await out.client.getInstallation(out.ids)).writeObject('contact');
+    assert.deepEqual(server.getFieldSettings('email'), {writeOnUpdate: 'never'});
+    assert.deepEqual(server.getFieldSettings('phone'), {default: {stringValue: 'n/a'}, writeOnCreate: 'always'});
+    assert.equal(out.draft.revisionId, (await out.client.getInstallation(out.ids)).config.revisionId);
+  });
+
+  it('saveDraft, as "Saving headlessly" names it, is exported and saves', async () => {
+    emu.reset();
+    const at = readme.indexOf('### Saving headlessly');
+    assert.ok(at >= 0, 'README has a Saving headlessly section');
+    const call = /`(saveDraft)\(client, ref, draft, draft\.buildPatch\(\)/.exec(readme.slice(at));
+    assert.ok(call, 'the README documents saveDraft(client, ref, draft, draft.buildPatch(), ...)');
+    assert.equal(typeof (pkg as Record<string, unknown>).saveDraft, 'function', 'import {saveDraft} from install-config-elements');
+    const client = pkg.createClient({baseUrl: 'http://emulator.local/v1', apiKey: emu.apiKey, fetch: (u, i) => emu.fetch(u, i)});
+    const ref = {projectIdOrName: 'demo', integrationId: 'acme-crm-sync', installationId: 'inst-acme'};
+    const draft = pkg.ConfigDraft.from(await client.getInstallation(ref));
+    draft.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'never'});
+    const r = await pkg.saveDraft(client, ref, draft, draft.buildPatch());
+    assert.equal(r.status, 'saved');
+    assert.equal(draft.isDirty, false);
+  });
+});
