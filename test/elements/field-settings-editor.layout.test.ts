@@ -107,17 +107,39 @@ describe('<field-settings-editor> layout', () => {
     expect(update.textContent).to.contain('Write on update');
     expect(getComputedStyle(def.querySelector('.cap')!).display).to.equal('block');
     // The rows' rendered height is what the windowing counts on.
-    expect(row.getBoundingClientRect().height).to.equal(296);
+    expect(row.getBoundingClientRect().height).to.equal(317);
     const wide = await editor(600);
-    expect(rowOf(wide, label('datetime')).getBoundingClientRect().height).to.equal(236);
+    expect(rowOf(wide, label('datetime')).getBoundingClientRect().height).to.equal(257);
     const table = await editor(1280);
     expect(rowOf(table, label('datetime')).getBoundingClientRect().height).to.equal(64);
     expect(getComputedStyle(rowOf(table, label('datetime')).querySelector('.cap')!).display).to.equal('none');
   });
 
+  it('a long field name is readable in full: on two lines in a card, and on hover in the table, at the fixed row heights', async () => {
+    const long = 'Primary business email address used for invoices';
+    const fields: FieldMetadata[] = [{fieldName: 'billing_email', displayName: long, valueType: 'string'}, ...FIELDS];
+    for (const [width, height] of [[320, 317], [600, 257], [1280, 64]]) {
+      const wrap = await fixture<HTMLDivElement>(html`<div><field-settings-editor style="width: ${width}px" object="contact" .fields=${fields}></field-settings-editor></div>`);
+      const el = wrap.querySelector('field-settings-editor')!;
+      await el.updateComplete;
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      await el.updateComplete;
+      const row = rowOf(el, long);
+      const name = row.querySelector<HTMLElement>('[part=label]')!;
+      expect(name.title, `${width}: the full name on hover`).to.equal(long);
+      if (width < 720) {
+        expect(name.scrollWidth, `${width}: nothing cut at the side`).to.be.at.most(name.clientWidth);
+        expect(name.scrollHeight, `${width}: nothing cut below`).to.be.at.most(name.clientHeight);
+      }
+      expect(row.getBoundingClientRect().height, `${width}: row height`).to.equal(height);
+      // the rows below keep the height the windowing counts on
+      expect(rowOf(el, label('string')).getBoundingClientRect().height, `${width}: next row`).to.equal(height);
+    }
+  });
+
   it('a read-only field says "never written" where its settings would be, with no controls, at the fixed row heights', async () => {
     const ro = label('reference'); // FIELDS[8] is read-only
-    for (const [width, height] of [[375, 296], [600, 236], [1280, 64]]) {
+    for (const [width, height] of [[375, 317], [600, 257], [1280, 64]]) {
       const el = await editor(width, {}, 'en', '200rem');
       const row = rowOf(el, ro);
       expect(row.querySelectorAll('input, select').length, `${width}: no controls`).to.equal(0);

@@ -514,6 +514,35 @@ describe('<field-settings-editor>', () => {
       expect(table.scrollTop).to.equal(0);
     });
 
+    it('on a row: Space keeps focus there (it used to scroll the row away and drop focus), Enter goes into the row, Page Down/Up move a view of rows', async () => {
+      const el = await editor({}, manyFields(5000));
+      const table = root(el).querySelector<HTMLElement>('[role=grid]')!;
+      root(el).querySelector<HTMLInputElement>('input[type=checkbox]')!.focus();
+      await sendKeys({press: 'Tab'});
+      await settle(el);
+      for (let i = 0; i < 3; i++) {
+        await sendKeys({press: 'Space'});
+        await settle(el);
+      }
+      expect(focusedRow(el)).to.equal('Field 0');
+      expect(table.scrollTop).to.equal(0);
+      await sendKeys({press: 'PageDown'});
+      await settle(el);
+      const page = Number(focusedRow(el)?.slice(6));
+      // a view of 64 px rows in the 30rem grid, less the header: 6 or 7 rows
+      expect(page, String(focusedRow(el))).to.be.within(5, 8);
+      const box = (root(el).activeElement as HTMLElement).getBoundingClientRect();
+      expect(box.bottom).to.be.at.most(table.getBoundingClientRect().bottom);
+      await sendKeys({press: 'PageDown'});
+      await settle(el);
+      expect(focusedRow(el)).to.equal(`Field ${2 * page}`);
+      await sendKeys({press: 'PageUp'});
+      await settle(el);
+      expect(focusedRow(el)).to.equal(`Field ${page}`);
+      await sendKeys({press: 'Enter'});
+      expect(root(el).activeElement!.getAttribute('aria-label')).to.equal(`Default value for Field ${page}`);
+    });
+
     it('a focused control stays with its field while the window moves, and lets go when its row scrolls away', async () => {
       const el = await editor({}, manyFields(5000));
       const table = root(el).querySelector<HTMLElement>('[role=grid]')!;

@@ -613,6 +613,33 @@ describe('<install-config>', () => {
       }
     });
 
+    it('a row reached by keyboard is never hidden under the sticky actions bar', async () => {
+      await setViewport({width: 1000, height: 700});
+      try {
+        const fields = Object.fromEntries(
+          Array.from({length: 30}, (_, i) => [`f${i}`, {fieldName: `f${i}`, displayName: `Field ${i}`, valueType: 'string'}]),
+        );
+        const el = await mount(fakeClient({getObjectMetadata: async () => ({name: 'contact', displayName: 'Contacts', fields})}).client);
+        await waitUntil(() => inEditor(el, 'Default value for Field 0'), 'editor rows did not render');
+        const editor = editorOf(el);
+        const bar = root(el).querySelector('[part=actions]')!;
+        editor.shadowRoot!.querySelector<HTMLElement>('[role=rowheader]')!.focus();
+        const grid = editor.shadowRoot!.querySelector('[role=grid]')!.getBoundingClientRect();
+        expect(grid.bottom, 'the grid reaches below the actions bar').to.be.greaterThan(bar.getBoundingClientRect().top);
+        for (let i = 1; i <= 12; i++) {
+          await sendKeys({press: i % 2 ? 'ArrowDown' : 'ArrowRight'});
+          await editor.updateComplete;
+          await new Promise((r) => requestAnimationFrame(r));
+          const focused = editor.shadowRoot!.activeElement!;
+          const box = focused.getBoundingClientRect();
+          expect(box.bottom, `${focused.getAttribute('aria-label') ?? focused.textContent} under the bar`).to.be.at.most(bar.getBoundingClientRect().top + 0.5);
+          if (i % 2 === 0) await sendKeys({press: 'Escape'});
+        }
+      } finally {
+        await setViewport({width: 800, height: 600});
+      }
+    });
+
     it('spaces alone in a text default are no default, not an invisible value written into records', async () => {
       const el = await loaded(fakeClient().client);
       await edit(el, 'Default value for Email', '   ');

@@ -92,6 +92,19 @@ describe('<write-object-picker>', () => {
     expect(changes).to.equal(0);
   });
 
+  it('when narrow, "Inherit field mapping" sits indented under its object, not like another object', async () => {
+    const el = await fixture<WriteObjectPicker>(html`<write-object-picker style="width: 16rem" .objects=${OBJECTS} .value=${{contact: {}}}></write-object-picker>`);
+    const name = root(el).querySelector('[part=label]')!.getBoundingClientRect();
+    const box = inherit(el, 'Contacts')!.getBoundingClientRect();
+    expect(box.top, 'it wraps below the object').to.be.at.least(name.bottom - 1);
+    expect(Math.abs(box.left - name.left), 'lined up with the object name').to.be.at.most(2);
+    // wide: beside the object name, as before
+    el.style.width = '40rem';
+    const wide = inherit(el, 'Contacts')!.getBoundingClientRect();
+    expect(wide.top).to.be.below(name.bottom);
+    expect(wide.left - root(el).querySelector('[part=label]')!.getBoundingClientRect().right).to.be.within(20, 30);
+  });
+
   it('renders HTML in names as text', async () => {
     const evil = '<img src=x onerror="window.__pwned2=1">';
     const el = await picker({}, [{objectName: evil, displayName: evil, inheritMapping: true}]);

@@ -157,6 +157,27 @@ describe('demo and example pages', {timeout: 180000}, () => {
     }
   });
 
+  test('every page fits a 320 px phone: nothing wider than the view, no sideways scrolling', async () => {
+    for (const path of PAGES) {
+      const {page} = await open(path, 'light');
+      try {
+        await page.setViewportSize({width: 320, height: 640});
+        const wide = await page.evaluate(() => {
+          const out: string[] = [];
+          for (const el of document.body.querySelectorAll('*')) {
+            const r = el.getBoundingClientRect();
+            if (r.right > innerWidth + 0.5) out.push(`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} ends at ${Math.round(r.right)} px`);
+          }
+          return {scrollWidth: document.documentElement.scrollWidth, out};
+        });
+        assert.deepEqual(wide.out, [], `${path}: wider than 320 px`);
+        assert.ok(wide.scrollWidth <= 320, `${path}: scrolls sideways (${wide.scrollWidth} px)`);
+      } finally {
+        await page.close();
+      }
+    }
+  });
+
   test('the demo: the 5,000-field object is not fetched while it is off; switched on, once', async () => {
     const {page} = await open('index.html', 'light');
     try {

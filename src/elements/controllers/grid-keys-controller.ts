@@ -5,8 +5,8 @@ type Host = ReactiveControllerHost & HTMLElement & {renderRoot: HTMLElement | Do
 
 /**
  * Keyboard of a windowed ARIA grid: one tab stop (the active row's first cell; the grid itself
- * while that row is scrolled out of the window), Up/Down and Home/End between rows,
- * Right into a row's controls, Escape back to its cell. The window follows focus.
+ * while that row is scrolled out of the window), Up/Down, Page Up/Down and Home/End between rows,
+ * Right or Enter into a row's controls, Escape back to its cell. The window follows focus.
  */
 export class GridKeysController implements ReactiveController {
   /** Index of the row that holds the tab stop. */
@@ -98,10 +98,13 @@ export class GridKeysController implements ReactiveController {
       }
       return;
     }
-    const to = {ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: this.count - 1}[e.key];
-    if (e.key === 'ArrowRight') row.querySelector<HTMLElement>('input:enabled,select:enabled,button:enabled')?.focus();
-    else if (to === undefined) return;
-    else void this.focusRow(to);
+    // Page Up/Down: as many rows as the grid shows
+    const page = ((e.currentTarget as HTMLElement).clientHeight / (row as HTMLElement).offsetHeight) | 0 || 1;
+    const to = {ArrowDown: index + 1, ArrowUp: index - 1, PageDown: index + page, PageUp: index - page, Home: 0, End: this.count - 1}[e.key];
+    if (e.key === 'ArrowRight' || e.key === 'Enter') row.querySelector<HTMLElement>('input:enabled,select:enabled,button:enabled')?.focus();
+    // Space would scroll the grid and take the focused row out of the window with it.
+    else if (to !== undefined) void this.focusRow(to);
+    else if (e.key !== ' ') return;
     e.preventDefault();
   };
 }

@@ -7,8 +7,8 @@ export const WIDE = 720;
 export const NARROW = 480;
 /** Row height in the table, as a card, and as a narrow card. */
 export const ROW_HEIGHT = 64;
-export const CARD_HEIGHT = 236;
-export const CARD_NARROW_HEIGHT = 296;
+export const CARD_HEIGHT = 257;
+export const CARD_NARROW_HEIGHT = 317;
 /** The table's default height (30rem at a 16px root font): the rows the first render shows. */
 export const DEFAULT_VIEW_HEIGHT = 480;
 
@@ -70,6 +70,11 @@ export const styles = css`
     font-size: 0.8125rem;
     font-weight: 600;
     border-color: var(--_border);
+  }
+  /* Inside <install-config> its sticky actions bar covers the bottom of the view: a control
+     scrolled into view by focus stops above it (--_end, set there). */
+  .body [tabindex] {
+    scroll-margin-block-end: var(--_end, 0);
   }
   .row:focus-within {
     background: color-mix(in srgb, var(--_accent) 7%, var(--_bg));
@@ -184,7 +189,15 @@ export const styles = css`
       align-content: start;
       gap: 0.5rem;
       padding: 0.75rem;
-      min-height: 236px;
+      min-height: 257px;
+    }
+    /* A card has room for a long field name on two lines (the heights above count them). */
+    .label {
+      display: -webkit-box;
+      -webkit-box-orient: vertical;
+      -webkit-line-clamp: 2;
+      white-space: normal;
+      overflow-wrap: anywhere;
     }
     .name,
     .default,
@@ -214,7 +227,7 @@ export const styles = css`
     }
     .row {
       grid-template-columns: 1fr;
-      min-height: 296px;
+      min-height: 317px;
     }
     .clear {
       grid-column: 1;

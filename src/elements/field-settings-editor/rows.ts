@@ -79,13 +79,11 @@ export function fieldRow(h: RowHost, d: RowData): TemplateResult {
           `${key}For`,
           c ? 'set' : 'quiet',
           (s) => h.editWriteOn(field, key, s.value),
-          create
-            ? html`<option value="" ?selected=${!c} .textContent=${inherit}></option>${unknown}<option value="always" ?selected=${c === 'always'} .textContent=${always}></option><option value="never" ?selected=${c === 'never'} .textContent=${never}></option>`
-            : html`<option value="" ?selected=${!c} .textContent=${inherit}></option>${unknown}<option value="always" ?selected=${c === 'always'} .textContent=${always}></option><option value="never" ?selected=${c === 'never'} .textContent=${never}></option><option value="ifEmpty" ?selected=${c === 'ifEmpty'} .textContent=${s('optIfEmpty')}></option>`,
+          [option('', inherit, !c), unknown, option('always', always, c === 'always'), option('never', never, c === 'never'), create ? nothing : option('ifEmpty', s('optIfEmpty'), c === 'ifEmpty')],
         );
   };
 
-  return html`<div class="row ${invalid ? 'invalid' : ''}" part="row" role="row" aria-rowindex=${index + 2}><div class="name" role="rowheader" tabindex=${d.ti}><span part="label" class="label" .textContent=${row.label}></span><span class="meta muted">${stored ? mark('markChanged') : nothing}${pending || !same(stored, d.saved) ? mark('markUnsaved', 'unsaved') : nothing}<span class="type" .textContent=${vt in KNOWN || vt === 'other' ? s(`vt_${vt as 'other'}`) : vt || s('typeUnknown')}></span>${span(field.isRequired && 'required')}${span(ro && 'readOnly')}<span class="id" .textContent=${name}></span></span></div><div class="default" role="gridcell"><span class="cap" aria-hidden="true" .textContent=${s('colDefault')}></span>${ro
+  return html`<div class="row ${invalid ? 'invalid' : ''}" part="row" role="row" aria-rowindex=${index + 2}><div class="name" role="rowheader" tabindex=${d.ti}><span part="label" class="label" title=${row.label} .textContent=${row.label}></span><span class="meta muted">${stored ? mark('markChanged') : nothing}${pending || !same(stored, d.saved) ? mark('markUnsaved', 'unsaved') : nothing}<span class="type" .textContent=${vt in KNOWN || vt === 'other' ? s(`vt_${vt as 'other'}`) : vt || s('typeUnknown')}></span>${span(field.isRequired && 'required')}${span(ro && 'readOnly')}<span class="id" .textContent=${name}></span></span></div><div class="default" role="gridcell"><span class="cap" aria-hidden="true" .textContent=${s('colDefault')}></span>${ro
       ? span('readOnlyNote', 'fixed muted')
       : html`<div class="controls">${fixed
             ? nothing

@@ -63,6 +63,10 @@ export const styles = css`
     min-width: 12rem;
     max-width: 100%;
   }
+  /* How much of the view the actions bar covers (narrow: its state line and buttons). */
+  field-settings-editor {
+    --_end: 6.5rem;
+  }
   .actions {
     position: sticky;
     bottom: 0;

@@ -21,8 +21,12 @@ export const styles = css`
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: 0.25rem 1.5rem;
+    row-gap: 0.25rem;
     padding: 0.5rem 0.25rem;
+  }
+  /* "Inherit field mapping": beside its object, or when wrapped, indented under its name. */
+  label + label {
+    margin-inline-start: 1.5rem;
   }
   li + li {
     border-top: 1px solid var(--_skeleton);
