@@ -191,6 +191,8 @@ export interface FieldRowIssue {
   /** Within the field's settings: `default.stringValue`, `writeOnCreate`, `` (the field itself). */
   path: string;
   code?: string;
+  /** The values the rule's message names (`values` of one_of), for translations. */
+  params?: Record<string, string>;
   message: string;
 }
 
@@ -204,7 +206,7 @@ const SETTINGS = '.selectedFieldSettings.';
  * the field name is matched against `fieldNames(object)` when given, since names may contain dots.
  */
 export function fieldIssuesOfProblem(
-  problem: {issues?: ReadonlyArray<{name?: string; detail?: string; code?: unknown}>} | undefined,
+  problem: {issues?: ReadonlyArray<{name?: string; detail?: string; code?: unknown; params?: unknown}>} | undefined,
   fieldNames?: (objectName: string) => Iterable<string> | undefined,
 ): {rows: FieldRowIssue[]; rest: Array<{name?: string; detail?: string}>} {
   const rows: FieldRowIssue[] = [];
@@ -222,7 +224,7 @@ export function fieldIssuesOfProblem(
     // the longest known name that fits; else up to the first settings member, else the whole tail
     const fieldName = known.sort((a, b) => b.length - a.length)[0] ?? tail.replace(/\.(default|writeOnCreate|writeOnUpdate)(\..*)?$/, '');
     const path = tail.slice(fieldName.length + 1);
-    rows.push({objectName, fieldName, path, message: i.detail ?? '', ...(typeof i.code === 'string' ? {code: i.code} : {})});
+    rows.push({objectName, fieldName, path, message: i.detail ?? '', ...(typeof i.code === 'string' ? {code: i.code} : {}), ...(isRecord(i.params) ? {params: i.params as Record<string, string>} : {})});
   }
   return {rows, rest};
 }

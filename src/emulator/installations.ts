@@ -17,7 +17,7 @@ export const MAX_ISSUES = 100;
 const isObject = isRecord;
 const own = ownMember;
 
-function problem(status: number, detail: string, issues: Array<ProblemIssue & {code?: string}>, extra: Record<string, unknown> = {}) {
+function problem(status: number, detail: string, issues: ProblemIssue[], extra: Record<string, unknown> = {}) {
   const capped = issues.length > MAX_ISSUES ? {issues: issues.slice(0, MAX_ISSUES), issueCount: issues.length} : {issues};
   return new HttpProblem(status, detail, {...extra, ...capped});
 }
@@ -55,7 +55,7 @@ export function updateInstallation(
   const installationBody = own(raw, 'installation');
   const picked = {...raw, installation: isObject(installationBody) ? pickMasked(installationBody, mask) : installationBody};
   const shapeIssues: ProblemIssue[] = [];
-  const ruleIssues: Array<ProblemIssue & {code?: string}> = [];
+  const ruleIssues: ProblemIssue[] = [];
   const source = isObject(body) ? {...raw, installation: picked.installation} : body;
   for (const i of bodyIssues(check(UpdateInstallationRequestSchema, isObject(body) ? picked : body), '', source)) {
     // Field-settings rule violations inside a write object's selectedFieldSettings are 422s.
@@ -126,7 +126,7 @@ export function updateInstallation(
         continue;
       }
       for (const i of fieldSettingsIssues(f, s, own(held, fieldName) as never)) {
-        ruleIssues.push({in: 'body', name: i.path ? `${at}.${i.path}` : at, value: own(s, i.path.split('.')[0]), code: i.code, detail: i.message});
+        ruleIssues.push({in: 'body', name: i.path ? `${at}.${i.path}` : at, value: own(s, i.path.split('.')[0]), code: i.code, ...(i.params ? {params: i.params} : {}), detail: i.message});
       }
     }
   }

@@ -174,6 +174,24 @@ describe('a 422 mapped onto rows', () => {
     // without the field list: up to the settings member
     assert.equal(fieldIssuesOfProblem(problem).rows[2]!.fieldName, 'a.b');
   });
+
+  it('the emulator\'s 422 carries each rule\'s params, and the row keeps them, so a translation can name the values', async () => {
+    const {fieldIssuesOfProblem} = await import('../../src/contract/field-rules.ts');
+    const {createEmulator} = await import('../../src/emulator/index.ts');
+    const emu = createEmulator({timeScale: 0});
+    const path = '/v1/projects/demo/integrations/acme-crm-sync/installations/inst-acme';
+    const headers = {'x-api-key': emu.apiKey, 'content-type': 'application/json'};
+    const current = (await (await emu.fetch(`http://e${path}`, {headers})).json()) as {config: {revisionId: string}};
+    // a field rule (one_of) and a shape rule (exactly_one), each in an answer of its own
+    const rowOf = async (settings: unknown) => {
+      const body = {updateMask: ['config.content.write.objects.contact'], installation: {config: {revisionId: current.config.revisionId, content: {write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: settings}}}}}}};
+      const r = await emu.fetch(`http://e${path}`, {method: 'PATCH', headers, body: JSON.stringify(body)});
+      assert.equal(r.status, 422);
+      return fieldIssuesOfProblem((await r.json()) as never).rows[0];
+    };
+    assert.deepEqual((await rowOf({phone: {writeOnCreate: 'sometimes'}}))?.params, {values: 'always, never'});
+    assert.deepEqual((await rowOf({raw_payload: {default: {stringValue: 'a', booleanValue: true}}}))?.params, {values: 'stringValue, integerValue, booleanValue'});
+  });
 });
 
 describe('compactSettings: what counts as default behaviour', () => {
