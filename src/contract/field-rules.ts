@@ -74,7 +74,7 @@ export const isRfc3339DateTime = (s: string): boolean =>
 const issue = (path: string, code: FieldRuleCode, message: string, values?: string): FieldRuleIssue =>
   values === undefined ? {path, code, message} : {path, code, message, params: {values}};
 const oneOf = (path: string, values: string) => issue(path, 'one_of', `must be one of ${values}`, values);
-const optionList = (f: FieldMetadata) => (f.values ?? []).map((o) => String(o.value)).join(', ');
+const optionList = (values: ReadonlyArray<{value?: unknown}>) => values.map((o) => String(o.value)).join(', ');
 
 /** A select option's value as a default, in its own JSON type. */
 export function defaultOfOption(v: unknown): DefaultValue {
@@ -91,7 +91,8 @@ export function defaultIssues(field: FieldMetadata | undefined, d: DefaultValue)
   const type = field?.valueType ?? '';
   const member = has[0];
   const v = d[member]!;
-  const values = field?.values?.length ? field.values : undefined;
+  // the options as metadata lists them; a host's malformed list (not an array, null items) reads as none
+  const values = Array.isArray(field?.values) ? field.values.filter(isRecord) : [];
   const want = /^(string|reference|date|datetime|multiSelect)$/.test(type)
     ? 'stringValue'
     : type === 'int' ? 'integerValue' : type === 'boolean' ? 'booleanValue' : type === 'float' ? 'booleanValue' : '';
@@ -103,11 +104,11 @@ export function defaultIssues(field: FieldMetadata | undefined, d: DefaultValue)
   if (type === 'float' && !isDecimalNumeral(v as string)) return fail('numeral', 'must be a decimal number such as -12.5');
   if (type === 'date' && !isCalendarDate(v as string)) return fail('date', 'must be a real date written YYYY-MM-DD');
   if (type === 'datetime' && !isRfc3339DateTime(v as string)) return fail('datetime', 'must be a date and time with a zone, such as 2024-05-01T09:30:00Z');
-  if (values && /Select$/.test(type)) {
+  if (values.length && /Select$/.test(type)) {
     const seen = new Set<unknown>();
     for (const part of type === 'multiSelect' ? (v as string).split(';') : [v]) {
       // a single choice is the option's value in its own type, as defaultOfOption writes it (1.5 as text)
-      if (!values.some((o) => (type === 'multiSelect' || (typeof o.value == 'number' && !Number.isInteger(o.value)) ? String(o.value) : o.value) === part)) return [oneOf(`default.${member}`, optionList(field!))];
+      if (!values.some((o) => (type === 'multiSelect' || (typeof o.value == 'number' && !Number.isInteger(o.value)) ? String(o.value) : o.value) === part)) return [oneOf(`default.${member}`, optionList(values))];
       if (seen.has(part)) return fail('duplicate', `names ${part} twice`);
       seen.add(part);
     }

@@ -319,6 +319,19 @@ describe('setFields', () => {
   });
 });
 
+describe('setFields with malformed metadata from a host', () => {
+  it('options that are not a list, or null items, are read as no options or skipped: no bare TypeError', () => {
+    const contact = ConfigDraft.from(contactWithEmail()).writeObject('contact');
+    contact.setFields([{fieldName: 'stage', valueType: 'singleSelect', values: 'lead' as never}]);
+    contact.setFieldSettings('stage', {default: {stringValue: 'anything'}});
+    assert.deepEqual(contact.getFieldSettings('stage'), {default: {stringValue: 'anything'}});
+    contact.setFields([{fieldName: 'stage', valueType: 'singleSelect', values: [null as never, {value: 'lead'}]}]);
+    const e = assertRejected(() => contact.setFieldSettings('stage', {default: {stringValue: 'other'}}), 'write.objects.contact.selectedFieldSettings.stage.default.stringValue');
+    assert.equal(e.issues[0]!.code, 'one_of');
+    assert.equal(e.issues[0]!.params?.values, 'lead');
+  });
+});
+
 describe('enable / disable / inheritMapping', () => {
   it('enable() on a fresh object creates {objectName}; enable({inheritMapping}) sets it', () => {
     const draft = ConfigDraft.from(contactWithEmail());
