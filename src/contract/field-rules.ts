@@ -174,7 +174,7 @@ export function parseDefaultText(
   }
   if (type === 'float') return isDecimalNumeral(text) ? {value: {stringValue: text}} : bad('numeral', 'must be a decimal number such as -12.5');
   if (type === 'boolean') return /^(true|false)$/.test(text) ? {value: {booleanValue: text === 'true'}} : bad('default_kind', 'must be true or false');
-  const option = type === 'singleSelect' ? field!.values?.find((o) => String(o.value) === raw) : undefined;
+  const option = type === 'singleSelect' && Array.isArray(field!.values) ? field!.values.find((o) => isRecord(o) && String(o.value) === raw) : undefined;
   return {value: option ? defaultOfOption(option.value) : {stringValue: raw}};
 }
 

@@ -122,6 +122,10 @@ describe('typed text and select values', () => {
     assert.deepEqual(defaultIssues(sel, {integerValue: 1}), []);
     assert.equal(defaultIssues(sel, {stringValue: '1'})[0]?.code, 'one_of');
   });
+  it('typed text for a select whose options are malformed (not a list, null items) is plain text, not a TypeError', () => {
+    assert.deepEqual(parseDefaultText(f('singleSelect', {values: 'x' as never}), 'x'), {value: {stringValue: 'x'}});
+    assert.deepEqual(parseDefaultText(f('singleSelect', {values: [null as never, {value: 2}]}), '2'), {value: {integerValue: 2}});
+  });
   it('an option with a fractional number value is a default (as its text, the only way to write it) and is stored as that number', () => {
     const sel = f('singleSelect', {values: [{value: 1.5, displayValue: 'One and a half'}, {value: 2}]});
     assert.deepEqual(parseDefaultText(sel, '1.5'), {value: {stringValue: '1.5'}});
