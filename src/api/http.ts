@@ -36,7 +36,7 @@ export function segment(name: string, value: unknown): string {
   const bad = (message: string) => new ValidationError([{path: name, message}], 'Invalid request');
   if (typeof value !== 'string') throw bad(value === undefined ? 'required' : 'must be a string');
   if (!value) throw bad('must not be empty');
-  if (value === '.' || value === '..') throw bad('must not be "." or ".."');
+  if (/^\.\.?$/.test(value)) throw bad('must not be "." or ".."');
   return encodeURIComponent(value);
 }
 
@@ -48,7 +48,7 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
  * else TimeoutError; the caller's `signal` aborts it (AbortError). Returns the buffered
  * Response for a 2xx, throws a typed error otherwise.
  */
-export async function send(doFetch: FetchLike, url: string, init: RequestInit, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<Response> {
+export async function send(doFetch: FetchLike, url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
   const outer = init.signal ?? undefined;
   throwIfAborted(outer);
   const what = `${init.method ?? 'GET'} ${pathOf(url)}`;

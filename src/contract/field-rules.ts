@@ -108,7 +108,7 @@ export function defaultIssues(field: FieldMetadata | undefined, d: DefaultValue)
     const seen = new Set<unknown>();
     for (const part of type === 'multiSelect' ? (v as string).split(';') : [v]) {
       // a single choice is the option's value in its own type, as defaultOfOption writes it (1.5 as text)
-      if (!values.some((o) => (type === 'multiSelect' || (typeof o.value == 'number' && !Number.isInteger(o.value)) ? String(o.value) : o.value) === part)) return [oneOf(`default.${member}`, optionList(values))];
+      if (!values.some((o) => (type === 'multiSelect' ? String(o.value) : defaultOfOption(o.value)[member]) === part)) return [oneOf(`default.${member}`, optionList(values))];
       if (seen.has(part)) return fail('duplicate', `names ${part} twice`);
       seen.add(part);
     }

@@ -279,10 +279,10 @@ export type UpdateInstallationRequest = z.infer<typeof UpdateInstallationRequest
  * save is silently overwritten).
  */
 export function updateRequestIssues(body: unknown): ValidationIssue[] {
-  const b = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : undefined;
-  const mask = Array.isArray(b?.updateMask) ? (b.updateMask as unknown[]) : [];
-  const inst = b?.installation;
-  const picked = b && inst !== null && typeof inst === 'object' && !Array.isArray(inst) ? {...b, installation: pickMasked(inst, mask)} : body;
+  const b = isRecord(body) ? body : {};
+  const mask = Array.isArray(b.updateMask) ? (b.updateMask as unknown[]) : [];
+  const inst = b.installation;
+  const picked = isRecord(inst) ? {...b, installation: pickMasked(inst, mask)} : body;
   const issues = check(UpdateInstallationRequestSchema, picked);
   const revision = (picked as {installation?: {config?: {revisionId?: unknown}}} | undefined)?.installation?.config?.revisionId;
   if (!issues.length && revision === undefined && masksConfig(mask)) {

@@ -339,11 +339,11 @@ describe('error responses', () => {
         detail: 'The write request is not valid.',
         issues: [
           {in: 'body', name: 'batch', detail: 'must hold at most 50 records for deal (provider limit)'},
-          {in: 'body', detail: 'no name'},
+          {in: 'body', name: 'type', detail: 'must be one of create, update'},
         ],
       });
     const e = await rejects(client.getInstallation(ref), ApiError);
-    assert.match(e.message, /^400 The write request is not valid\. batch: must hold at most 50 records for deal \(provider limit\); no name/);
+    assert.match(e.message, /^400 The write request is not valid\. batch: must hold at most 50 records for deal \(provider limit\); type: must be one of create, update/);
     // a long list stays a readable message: the first five
     server.handler = (_req, res) =>
       problem(res, 422, {detail: 'The config breaks a field-settings rule.', issues: Array.from({length: 100}, (_, i) => ({in: 'body', name: `f${i}`, detail: 'bad'}))});
