@@ -744,6 +744,33 @@ describe('<install-config>', () => {
       expect(el.draft!.isDirty).to.equal(false);
     });
 
+    it('keyboard focus stays in the actions bar when Save or Discard disables itself (it fell to the page)', async () => {
+      const el = await loaded(fakeClient().client);
+      // What holds focus, by name (the rendering step moves focus away from a disabled element).
+      const focused = () => {
+        if (document.activeElement !== el) return document.activeElement?.tagName.toLowerCase();
+        const a = root(el).activeElement;
+        return a && !(a as HTMLButtonElement).disabled ? a.getAttribute('part') : 'nothing';
+      };
+      const settle = async () => {
+        await el.updateComplete;
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      };
+      await edit(el, 'Default value for Age', '3');
+      saveButton(el).focus();
+      const saved = oneEvent(el, 'ic-saved');
+      await sendKeys({press: 'Enter'});
+      await saved;
+      await settle();
+      expect(focused(), 'after Save').to.equal('actions');
+      await edit(el, 'Default value for Age', '4');
+      resetButton(el).focus();
+      await sendKeys({press: 'Enter'});
+      await settle();
+      expect(el.draft!.isDirty).to.equal(false);
+      expect(focused(), 'after Discard').to.equal('actions');
+    });
+
     it('passes lang and string overrides to the elements inside', async () => {
       const {client} = fakeClient();
       const wrap = await fixture<HTMLDivElement>(html`<div lang="de">
