@@ -92,7 +92,7 @@ export function fieldRow(h: RowHost, d: RowData): TemplateResult {
                 'defaultTypeFor',
                 kind === 'none' ? 'quiet' : 'set',
                 (s) => h.editDefault(field, s.value as DefaultKind, ''),
-                html`<option value="none" ?selected=${kind === 'none'} .textContent=${s('optNoDefault')}></option><option value="text" ?selected=${kind === 'text'} .textContent=${s('optText')}></option><option value="integer" ?selected=${kind === 'integer'} .textContent=${s('optInteger')}></option><option value="boolean" ?selected=${kind === 'boolean'} .textContent=${s('optBoolean')}></option>`,
+                [option('none', s('optNoDefault'), kind === 'none'), option('text', s('optText'), kind === 'text'), option('integer', s('optInteger'), kind === 'integer'), option('boolean', s('optBoolean'), kind === 'boolean')],
               )}${defaultInput(row, kind, raw, invalid && issues.some((i) => /(^|\.)default(\.|$)/.test(i.path)) ? errorId : undefined)}</div>`}</div><div class="create" role="gridcell"><span class="cap" aria-hidden="true" .textContent=${s('colWriteOnCreate')}></span>${writeOn(true)}</div><div class="update" role="gridcell"><span class="cap" aria-hidden="true" .textContent=${s('colWriteOnUpdate')}></span>${writeOn(false)}</div><div class="clear" role="gridcell"><button ?hidden=${ro && !stored} type="button" part="clear-button" tabindex=${d.ti} aria-label=${t.t('clearFor', {field: row.label})} ?disabled=${d.disabled || (!stored && !pending)} @click=${() => h.clear(field)} .textContent=${s('clear')}></button></div>${invalid
       ? html`<div id=${errorId} class="msg error" role="gridcell" .textContent=${t.t('notSaved', {message: issues.map((i) => t.rule(i)).join('; ')})}></div>`
       : nothing}</div>`;
@@ -145,7 +145,7 @@ function defaultInput(row: Row, kind: DefaultKind, raw: string, describedBy: str
       raw === '' ? 'quiet' : 'set',
       (s) => edit(s.value),
       kind === 'boolean'
-        ? html`<option value="" ?selected=${!raw} .textContent=${s('optNoDefault')}></option><option value="true" ?selected=${raw === 'true'} .textContent=${s('optTrue')}></option><option value="false" ?selected=${raw === 'false'} .textContent=${s('optFalse')}></option>`
+        ? [option('', s('optNoDefault'), !raw), option('true', s('optTrue'), raw === 'true'), option('false', s('optFalse'), raw === 'false')]
         : [
             option('', s('optNoDefault'), !raw),
             raw === '-1' && stored ? option('-1', t.t('optUnknown', {value: String(stored.stringValue ?? stored.integerValue ?? stored.booleanValue)}), true) : nothing,
