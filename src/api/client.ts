@@ -3,7 +3,7 @@
 // parsed leniently; every failure is one of the typed errors in errors.ts.
 import * as z from 'zod/mini';
 import {AbortError, ApiError, NetworkError, TimeoutError, ValidationError} from '../contract/errors.ts';
-import {DEFAULT_TIMEOUT_MS, readJson, segment, send, sleep, throwIfAborted, type FetchLike} from './http.ts';
+import {DEFAULT_TIMEOUT_MS, isHeaderToken, readJson, segment, send, sleep, throwIfAborted, type FetchLike} from './http.ts';
 import {
   AsyncWriteResponseSchema,
   InstallationLookupSchema,
@@ -132,16 +132,14 @@ const optString = (v: unknown) => v === undefined || (typeof v === 'string' && v
 function connect(options: ClientOptions) {
   const {getToken, apiKey, groupRef, consumerRef} = options ?? ({} as ClientOptions);
   if (typeof options?.baseUrl !== 'string' || !options.baseUrl) throw invalid('baseUrl', 'required');
-  if (!optString(options.writeUrl)) throw invalid('writeUrl', 'must be a non-empty string');
   if ((getToken === undefined) === (apiKey === undefined)) {
     throw invalid(getToken === undefined ? 'getToken' : 'apiKey', 'give exactly one of getToken (browser) or apiKey (server)');
   }
   if (getToken !== undefined && typeof getToken !== 'function') throw invalid('getToken', 'must be a function');
-  if (apiKey !== undefined && (typeof apiKey !== 'string' || !/^[\x21-\x7e]+$/.test(apiKey))) {
+  if (apiKey !== undefined && !isHeaderToken(apiKey)) {
     throw invalid('apiKey', 'must be a non-empty string without spaces');
   }
-  if (!optString(groupRef)) throw invalid('groupRef', 'must be a non-empty string');
-  if (!optString(consumerRef)) throw invalid('consumerRef', 'must be a non-empty string');
+  for (const k of ['writeUrl', 'groupRef', 'consumerRef'] as const) if (!optString(options[k])) throw invalid(k, 'must be a non-empty string');
   if (options.fetch !== undefined && typeof options.fetch !== 'function') throw invalid('fetch', 'must be a function');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   if (!(timeoutMs >= 0)) throw invalid('timeoutMs', 'must be a number >= 0');
@@ -171,7 +169,8 @@ function connect(options: ClientOptions) {
     const headers: Record<string, string> = {accept: 'application/json, application/problem+json'};
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (apiKey !== undefined) headers['x-api-key'] = apiKey;
-    const init: RequestInit = {method, headers, signal, body: body === undefined ? undefined : toJsonText(body)};
+    // No redirects: fetch would carry X-Api-Key (not Authorization) and the body to wherever they point.
+    const init: RequestInit = {method, headers, signal, body: body === undefined ? undefined : toJsonText(body), redirect: 'manual'};
     if (!tokens || !scope) return send(doFetch, url, init, limit);
     // The token is fetched inside send, so the request's time limit and signal cover a getToken
     // that never answers too.
@@ -292,6 +291,14 @@ function toJsonText(body: unknown): string {
   }
 }
 
+/** A failed write answers `{operationId, errors: [{message}]}`: without a detail, its messages are the detail. */
+function writeError(e: unknown): unknown {
+  if (!(e instanceof ApiError) || e.problem.detail !== undefined) return e;
+  const errors = (e.problem as {errors?: unknown}).errors;
+  const messages = Array.isArray(errors) ? errors.map((x) => (x as {message?: unknown} | null)?.message).filter((m) => typeof m === 'string') : [];
+  return messages.length ? new ApiError(e.status, {...e.problem, detail: messages.join('; ')}, e.requestId) : e;
+}
+
 /** Creates a client. Throws ValidationError for bad options (nothing is sent). */
 export function createClient(options: ClientOptions): Client {
   const c = connect(options);
@@ -332,7 +339,9 @@ export function createClient(options: ClientOptions): Client {
       const path = objectPath(ref);
       const withGroup = body && typeof body === 'object' && body.groupRef === undefined && groupRef ? {...body, groupRef} : body;
       const payload = strict(WriteRequestSchema, withGroup);
-      const res = await request('POST', writeUrl + path, scopeOf(ref.projectIdOrName, payload.groupRef), payload, options);
+      const res = await request('POST', writeUrl + path, scopeOf(ref.projectIdOrName, payload.groupRef), payload, options).catch((e) => {
+        throw writeError(e);
+      });
       // An asynchronous write (or any 202) must hand back the operation id to follow.
       const schema = payload.mode === 'asynchronous' || res.status === 202 ? AsyncWriteResponseSchema : SyncWriteResponseSchema;
       return readJson(res, schema, `POST ${path}`);
@@ -340,8 +349,8 @@ export function createClient(options: ClientOptions): Client {
 
     getOperation,
 
-    async waitForOperation(ref, options = {}) {
-      const {signal, timeoutMs = 60_000, intervalMs = 200, maxIntervalMs = 5_000} = options;
+    async waitForOperation(ref, options) {
+      const {signal, timeoutMs = 60_000, intervalMs = 200, maxIntervalMs = 5_000} = options ?? {};
       throwIfAborted(signal);
       if (typeof timeoutMs !== 'number' || !(timeoutMs > 0)) throw invalid('timeoutMs', 'must be a positive number', 'Invalid options');
       for (const [name, v] of [['intervalMs', intervalMs], ['maxIntervalMs', maxIntervalMs]] as const) {

@@ -7,6 +7,9 @@ import {check, ProblemSchema} from '../contract/schemas.ts';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
+/** A credential a header can carry: a non-empty string of visible ASCII, no spaces. */
+export const isHeaderToken = (v: unknown): v is string => typeof v === 'string' && /^[\x21-\x7e]+$/.test(v);
+
 /** Throws AbortError when the signal has fired. */
 export function throwIfAborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw new AbortError(undefined, {cause: signal.reason});
@@ -125,7 +128,9 @@ function transportError(e: unknown, signal: AbortSignal | undefined, what: strin
   // our own typed errors pass (a failed getToken is a ValidationError)
   if (e instanceof AbortError || e instanceof ValidationError) return e;
   if (signal?.aborted || (e as Error | null)?.name === 'AbortError') return new AbortError(undefined, {cause: e});
-  return new NetworkError(`${what} failed: ${(e as Error | null)?.message || 'network error'}`, {cause: e});
+  // Node's fetch says only "fetch failed"; its cause says why (connect ECONNREFUSED, a redirect, ...)
+  const why = (e as {cause?: Error} | null)?.cause?.message;
+  return new NetworkError(`${what} failed: ${(e as Error | null)?.message || 'network error'}${why ? ` (${why})` : ''}`, {cause: e});
 }
 
 /** The problem+json body when there is one; otherwise a synthesized problem saying what came back. */
@@ -149,12 +154,6 @@ function problemOf(res: Response, text: string): Problem {
   const p: Problem = {...r.data};
   p.status ??= status;
   p.title ??= title;
-  // A failed write answers {operationId, errors: [{message}]}: surface the messages.
-  const errors = (p as {errors?: unknown}).errors;
-  if (p.detail === undefined && Array.isArray(errors)) {
-    const messages = errors.map((x) => (x as {message?: unknown} | null)?.message).filter((m) => typeof m === 'string');
-    if (messages.length) p.detail = messages.join('; ');
-  }
   return p;
 }
 

@@ -1,7 +1,7 @@
 // Browser tokens: one cache per client, keyed by the scope a token is minted for. Concurrent
 // callers share one getToken call; a token is reused until shortly before its `exp`.
 import {ValidationError} from '../contract/errors.ts';
-import {raceAbort} from './http.ts';
+import {isHeaderToken, raceAbort} from './http.ts';
 
 /** What a token is minted for: a JWT is valid for one project and one group/consumer pair. */
 export interface TokenScope {
@@ -26,7 +26,8 @@ export function jwtExp(token: string): number | undefined {
     const part = token.split('.')[1];
     if (!part) return undefined;
     const b64 = part.replace(/-/g, '+').replace(/_/g, '/');
-    const exp = JSON.parse(atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4))).exp;
+    // atob decodes forgivingly: base64url's missing padding needs no '=' added
+    const exp = JSON.parse(atob(b64)).exp;
     return typeof exp === 'number' && Number.isFinite(exp) ? exp : undefined;
   } catch {
     return undefined;
@@ -59,7 +60,7 @@ export function createTokenCache(getToken: GetToken): TokenCache {
         throw err;
       }
       // Checked here so a bad value fails clearly instead of as a fetch header TypeError.
-      if (typeof token !== 'string' || !/^[\x21-\x7e]+$/.test(token)) {
+      if (!isHeaderToken(token)) {
         throw new ValidationError([{path: 'getToken', message: 'must resolve to a non-empty ASCII string without spaces'}], 'Could not get a token');
       }
       return token;

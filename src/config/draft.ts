@@ -265,7 +265,7 @@ function writeHandle(c: Core, name: string): WriteObjectDraft {
         const input = isObject(settings) ? compactSettings(settings) : settings;
         if (input !== undefined) {
           // zod's object check skips an own `__proto__` key: name it here, as the schema would
-          if (isObject(input) && Object.prototype.hasOwnProperty.call(input, '__proto__')) {
+          if (isObject(input) && Object.hasOwn(input, '__proto__')) {
             throw fail(`${prefix}.__proto__`, 'unknown field', 'Invalid field settings');
           }
           const meta = c.meta.get(name);
@@ -349,7 +349,7 @@ function readHandle(c: Core, name: string): ReadObjectDraft {
         issues.push({path: `${path}.objectName`, message: 'must equal the object name'});
       }
       const maps = value.selectedFieldMappings;
-      if (isObject(maps) && Object.prototype.hasOwnProperty.call(maps, '__proto__') && typeof maps.__proto__ !== 'string') {
+      if (isObject(maps) && Object.hasOwn(maps, '__proto__') && typeof maps.__proto__ !== 'string') {
         issues.push({path: `${path}.selectedFieldMappings.__proto__`, message: 'must be a string'});
       }
       if (issues.length) throw new ValidationError(issues, 'Invalid read object');

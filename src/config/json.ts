@@ -101,7 +101,7 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   const ka = Object.keys(a);
   if (ka.length !== Object.keys(b).length) return false;
   for (const k of ka) {
-    if (!Object.prototype.hasOwnProperty.call(b, k)) return false;
+    if (!Object.hasOwn(b, k)) return false;
     if (!deepEqual((a as JsonObject)[k], (b as JsonObject)[k])) return false;
   }
   return true;

@@ -55,6 +55,8 @@ export async function saveDraft(
     const {conflicts} = draft.rebase(current);
     return conflicts.length || draft.isDirty ? {status: 'conflict', error, conflicts} : saved(current);
   };
+  // nothing to save: saved as it is, nothing sent (an empty mask is a request the server refuses)
+  if (!patch.updateMask.length) return {status: 'saved', installation: draft.baseline as Installation, patch};
   if (preRead) {
     const current = await client.getInstallation(ref, request);
     if (current.config.revisionId !== draft.revisionId) return settle(current, new ApiError(409, {status: 409, title: 'Conflict'}));

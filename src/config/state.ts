@@ -164,6 +164,6 @@ export class Baseline {
   }
 
   hasSub(name: string): boolean {
-    return Object.prototype.hasOwnProperty.call(this.sub, name);
+    return Object.hasOwn(this.sub, name);
   }
 }

@@ -35,8 +35,10 @@ export class ApiError extends Error {
   readonly problem: Problem;
   readonly requestId: string | undefined;
   constructor(status: number, problem: Problem, requestId?: string) {
+    // a 400/422's issues name the fields and rules its generic detail does not (the first five)
+    const issues = (problem.issues ?? []).slice(0, 5).map((i) => (i.name ? `${i.name}: ${i.detail}` : i.detail)).join('; ');
     const what = problem.detail || problem.title || `HTTP ${status}`;
-    super(`${status} ${what}${requestId ? ` (request ${requestId})` : ''}`);
+    super(`${status} ${what}${issues && ` ${issues}`}${requestId ? ` (request ${requestId})` : ''}`);
     this.status = status;
     this.problem = problem;
     this.requestId = requestId ?? problem.requestId;

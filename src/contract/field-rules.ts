@@ -62,9 +62,12 @@ export function isCalendarDate(s: string): boolean {
   return /^\d{4}-\d\d-\d\d$/.test(s) && !isNaN(+d) && d.toISOString().startsWith(s);
 }
 
-/** RFC 3339 date-time with `Z` or a `±hh:mm` offset (`2024-02-29T13:05:00+01:00`). */
+/**
+ * RFC 3339 date-time with `Z` or a `±hh:mm` offset (`2024-02-29T13:05:00+01:00`); no leap second
+ * (`:60`), which Date, the editor and providers cannot read.
+ */
 export const isRfc3339DateTime = (s: string): boolean =>
-  /^.{10}[Tt]([01]\d|2[0-3]):[0-5]\d:([0-5]\d|60)(\.\d+)?([Zz]|[+-]([01]\d|2[0-3]):[0-5]\d)$/.test(s) && isCalendarDate(s.slice(0, 10));
+  /^.{10}[Tt]([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d+)?([Zz]|[+-]([01]\d|2[0-3]):[0-5]\d)$/.test(s) && isCalendarDate(s.slice(0, 10));
 
 // ---------------------------------------------------------------- the table
 

@@ -627,6 +627,7 @@ const TYPE_CODES: Record<string, string> = {
   'must be a number': 'number',
   'must be a boolean': 'boolean',
   'must not be empty': 'empty',
+  'is too large': 'too_large',
 };
 
 /** zod issues -> our `{path, message, code?, params?}` list, with short, rule-naming messages. */

@@ -18,7 +18,7 @@ export interface EmuResponse {
   body: string | Uint8Array;
 }
 
-export type ProblemIssue = {in: 'body' | 'header' | 'path' | 'query'; name: string; value?: unknown; detail: string};
+export type ProblemIssue = {in: 'body' | 'header' | 'path' | 'query'; name: string; value?: unknown; detail: string; code?: string};
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -65,7 +65,8 @@ export function bodyIssues(issues: ValidationIssue[], prefix = '', source?: unkn
   return issues.map((i) => {
     const name = prefix && i.path ? `${prefix}.${i.path}` : prefix || i.path || '(body)';
     const value = source === undefined ? undefined : valueAt(source, i.path);
-    return {in: 'body' as const, name, ...(value === undefined ? {} : {value: clip(value)}), detail: i.message};
+    // the rule's code, when it has one, for translation by code (as field-rule issues carry it)
+    return {in: 'body' as const, name, ...(value === undefined ? {} : {value: clip(value)}), detail: i.message, ...(i.code ? {code: i.code} : {})};
   });
 }
 

@@ -6,6 +6,7 @@ import {randomUUID} from 'node:crypto';
 import {UpdateInstallationRequestSchema, check, type Installation, type UpdateInstallationRequest} from '../contract/schemas.ts';
 import {fieldSettingsIssues} from '../contract/field-rules.ts';
 import {isAllowedMaskEntry, maskedValue, masksConfig, parseObjectMaskPath, pickMasked} from '../contract/mask.ts';
+import {isRecord, ownMember} from '../contract/object.ts';
 import {HttpProblem, bodyIssues, type ProblemIssue} from './http.ts';
 import type {SeedIntegration} from './seed.ts';
 import type {Store} from './store.ts';
@@ -13,12 +14,21 @@ import type {Store} from './store.ts';
 /** At most this many issues in one answer; `issueCount` says how many there were. */
 export const MAX_ISSUES = 100;
 
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-const own = (o: unknown, k: string): unknown => (isObject(o) && Object.hasOwn(o, k) ? o[k] : undefined);
+const isObject = isRecord;
+const own = ownMember;
 
 function problem(status: number, detail: string, issues: Array<ProblemIssue & {code?: string}>, extra: Record<string, unknown> = {}) {
   const capped = issues.length > MAX_ISSUES ? {issues: issues.slice(0, MAX_ISSUES), issueCount: issues.length} : {issues};
   return new HttpProblem(status, detail, {...extra, ...capped});
+}
+
+/** Whether two field settings say the same (member order aside). */
+function sameSettings(a: Record<string, unknown>, b: unknown): boolean {
+  const key = (s: unknown) => {
+    const d = own(s, 'default');
+    return JSON.stringify([own(s, 'writeOnCreate'), own(s, 'writeOnUpdate'), own(d, 'stringValue'), own(d, 'integerValue'), own(d, 'booleanValue'), d === undefined]);
+  };
+  return isObject(b) && key(a) === key(b);
 }
 
 /** A connection's secrets never reach a browser. */
@@ -99,9 +109,16 @@ export function updateInstallation(
     if (!manifestWrite.has(key)) ruleIssues.push({in: 'body', name: base, detail: `${key} is not a write object of the integration's manifest`});
     // Own keys only: a name such as `constructor` or `toString` is not an object or a field.
     const meta = provider && Object.hasOwn(provider.objects, key) ? provider.objects[key] : undefined;
+    // every write to it would fail; one the installation already holds is kept (it must not block other saves)
+    if (provider && !meta && manifestWrite.has(key) && own(heldWrite, key) === undefined) {
+      ruleIssues.push({in: 'body', name: base, detail: `${key} does not exist in the customer's ${integration.provider} instance`});
+    }
     const held = own(own(heldWrite, key), 'selectedFieldSettings');
     for (const [fieldName, s] of Object.entries(obj.selectedFieldSettings ?? {})) {
       if (!isObject(s)) continue; // the schema names it
+      // Settings the server holds are kept as they are, even when the object's fields changed since
+      // (a field became read-only or required, or is gone): they must not block saving the object.
+      if (sameSettings(s, own(held, fieldName))) continue;
       const f = meta && Object.hasOwn(meta.fields, fieldName) ? meta.fields[fieldName] : undefined;
       const at = `${base}.selectedFieldSettings.${fieldName}`;
       if (meta && !f) {
@@ -127,6 +144,11 @@ export function updateInstallation(
         // Only a connection of the same project and group: an installation never takes another customer's credentials.
         .find((c) => c !== undefined && c.id === v && c.projectId === inst.projectId && c.group?.groupRef === inst.group?.groupRef);
       if (!conn) throw new HttpProblem(400, `No connection ${String(v)} in this project.`, {issues: [{in: 'body', name: 'installation.connectionId', value: v, detail: 'is not a connection of this project and group'}]});
+      // The installation writes through its integration's provider: a connection to another one cannot carry it.
+      const provider = inst.config.content.provider ?? inst.connection?.provider;
+      if (provider !== undefined && conn.provider !== provider) {
+        throw new HttpProblem(400, `Connection ${String(v)} is to ${conn.provider}, not ${provider}.`, {issues: [{in: 'body', name: 'installation.connectionId', value: v, detail: `is a connection to ${conn.provider}; this installation's provider is ${provider}`}]});
+      }
       next.connection = structuredClone(conn);
     } else if (entry === 'config.createdBy') next.config.createdBy = v as string;
     else if (entry === 'config.content.proxy.enabled') content.proxy = {...content.proxy, enabled: v as boolean};

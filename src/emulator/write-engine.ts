@@ -142,12 +142,14 @@ export function applyWriteConfig(
       if (!Object.hasOwn(settings, f)) continue;
       const s = settings[f];
       if (f === 'id' || !s) continue;
+      // writeOnCreate never: the request's value is not written on create, but a default is (the
+      // field-rule table lets a required field be never-on-create only with one, so creates succeed).
+      if (type === 'create' && s.writeOnCreate === 'never') delete out[f];
       const d = s.default;
       if (d && own(out, f) === undefined) {
         const value = providerValueOf(d, own(metadata?.fields, f));
         if (value !== undefined) setOwn(out, f, value);
       }
-      if (type === 'create' && s.writeOnCreate === 'never') delete out[f];
       if (type === 'update') {
         if (s.writeOnUpdate === 'never') delete out[f];
         else if (s.writeOnUpdate === 'ifEmpty' && !isEmptyValue(own(stored, f))) delete out[f];

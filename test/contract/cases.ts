@@ -84,8 +84,8 @@ export const CASES: ContractCase[] = [
   {row: 'readOnly', field: 'created_at', settings: {writeOnUpdate: 'always'}, ok: false, code: 'read_only'},
   {row: 'readOnly', field: 'created_at', settings: d({stringValue: '2024-05-01T09:30:00Z'}), ok: false, code: 'read_only'},
   {row: 'readOnly', field: 'id', settings: {writeOnCreate: 'never'}, ok: false, code: 'read_only'},
-  // required: writeOnCreate never needs a default
-  {row: 'required', field: 'email', settings: {writeOnCreate: 'never', default: {stringValue: 'x@example.com'}}, ok: true},
+  // required: writeOnCreate never needs a default, and a create then writes that default
+  {row: 'required', field: 'email', settings: {writeOnCreate: 'never', default: {stringValue: 'x@example.com'}}, ok: true, stored: 'x@example.com'},
   {row: 'required', field: 'email', settings: d({stringValue: 'nobody@example.com'}), ok: true, stored: 'nobody@example.com'},
   {row: 'required', field: 'email', settings: {writeOnCreate: 'never'}, ok: false, code: 'required_never'},
   {row: 'required', field: 'email', settings: {writeOnCreate: 'never', writeOnUpdate: 'never'}, ok: false, code: 'required_never'},

@@ -12,7 +12,8 @@ import {
   isRfc3339DateTime,
   parseDefaultText,
 } from '../../src/contract/field-rules.ts';
-import type {FieldMetadata} from '../../src/contract/schemas.ts';
+import {validateFieldSettings, type FieldMetadata} from '../../src/contract/schemas.ts';
+import {ValidationError} from '../../src/contract/errors.ts';
 import {providerValueOf} from '../../src/emulator/write-engine.ts';
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
@@ -92,6 +93,12 @@ describe('RFC 3339 date-times', () => {
     }));
     for (const bad of ['yesterday', '2024-05-01 09:30', '2024-05-01T09:30Z', '2024-05-01T09:30:00+0200']) assert.equal(isRfc3339DateTime(bad), false, bad);
   });
+  it('a leap second (:60) is refused: Date cannot read it, so the editor and the provider would fail on it', () => {
+    for (const s of ['2016-12-31T23:59:60Z', '2024-06-30T23:59:60.5+01:00']) {
+      assert.ok(Number.isNaN(Date.parse(s)), s);
+      assert.equal(isRfc3339DateTime(s), false, s);
+    }
+  });
 });
 
 describe('typed text and select values', () => {
@@ -124,6 +131,18 @@ describe('typed text and select values', () => {
     assert.equal(defaultIssues(sel, {stringValue: '2'})[0]?.code, 'one_of', 'an integer option is integerValue');
     assert.equal(providerValueOf({stringValue: '1.5'}, sel), 1.5);
     assert.equal(providerValueOf({integerValue: 2}, sel), 2);
+  });
+  it('an integerValue beyond the safe range carries the code too_large (translations go by it), with or without metadata', () => {
+    for (const field of [f('int'), f('other'), undefined]) {
+      let caught: unknown;
+      try {
+        validateFieldSettings({default: {integerValue: 2 ** 53}}, 'age', field);
+      } catch (e) {
+        caught = e;
+      }
+      assert.ok(caught instanceof ValidationError);
+      assert.deepEqual(caught.issues.map((i) => [i.path, i.code, i.message]), [['age.default.integerValue', 'too_large', 'is too large']]);
+    }
   });
   it('a writeOn value the server holds is kept; a new one is refused with the list', () => {
     assert.deepEqual(fieldSettingsIssues(f('string'), {writeOnUpdate: 'onChange'}, {writeOnUpdate: 'onChange'}), []);

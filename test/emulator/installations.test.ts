@@ -107,6 +107,25 @@ describe('installations', () => {
     assert.equal(bad.body.issues[0].name, 'installation.connectionId');
     const otherGroup = await patch({body: {updateMask: ['connectionId'], installation: {connectionId: 'conn-inst-acme-g2'}}});
     assert.equal(otherGroup.status, 400, 'another group\'s connection is refused');
+    // the same group's connection to another provider (beta-crm) cannot carry this acme-crm installation
+    const otherProvider = await patch({body: {updateMask: ['connectionId'], installation: {connectionId: 'conn-inst-beta'}}});
+    assert.equal(otherProvider.status, 400, 'a connection to another provider is refused');
+    assert.equal(otherProvider.body.issues[0].name, 'installation.connectionId');
+    assert.match(otherProvider.body.issues[0].detail, /beta-crm.*acme-crm/);
+    assert.equal((await current()).connection.provider, 'acme-crm');
+  });
+
+  test('a write object the customer\'s instance lacks (legacy_lead) cannot be added: 422 naming it; held objects still save', async () => {
+    const before = await current();
+    const add = await patch({body: {updateMask: ['config.content.write.objects.legacy_lead'], installation: {config: {content: {write: {objects: {legacy_lead: {objectName: 'legacy_lead'}}}}}}}});
+    assert.equal(add.status, 422);
+    assert.equal(add.body.issues[0].name, 'installation.config.content.write.objects.legacy_lead');
+    assert.match(add.body.issues[0].detail, /does not exist in the customer's acme-crm instance/);
+    assert.equal((await current()).config.revisionId, before.config.revisionId, 'nothing changed');
+    // the whole map sent back as it is, minus one object, still saves
+    const {company: _dropped, ...rest} = before.config.content.write.objects;
+    const whole = await patch({body: {updateMask: ['config.content.write.objects'], installation: {config: {content: {write: {objects: rest}}}}}});
+    assert.equal(whole.status, 200, JSON.stringify(whole.body));
   });
 
   test('an unknown mask entry is a 400 naming it; nothing changes', async () => {
@@ -275,5 +294,42 @@ describe('installations', () => {
     const kept = await send({phone: {writeOnUpdate: 'onChange'}, email: {writeOnUpdate: 'never'}});
     assert.equal(kept.status, 200, JSON.stringify(kept.body));
     assert.equal(kept.body.config.content.write.objects.contact.selectedFieldSettings.phone.writeOnUpdate, 'onChange');
+  });
+
+  test('a 422 for a settings shape rule carries the rule\'s code too (translations go by it), like a field rule\'s', async () => {
+    const before = await current();
+    const send = (settings: unknown) => call(emu, 'PATCH', INST, {body: {updateMask: ['config.content.write.objects.contact'], installation: {config: {revisionId: before.config.revisionId, content: {write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: settings}}}}}}}});
+    for (const [settings, code] of [
+      [{raw_payload: {default: {stringValue: 'a', integerValue: 1}}}, 'exactly_one'],
+      [{raw_payload: {default: {integerValue: 2 ** 60}}}, 'too_large'],
+      [{phone: {default: {stringValue: 5}}}, 'string'],
+      [{phone: {writeOnUpdate: ''}}, 'empty'],
+    ] as const) {
+      const r = await send(settings);
+      assert.equal(r.status, 422, JSON.stringify(settings));
+      assert.equal(r.body.issues[0].code, code, JSON.stringify(r.body.issues));
+    }
+  });
+
+  test('settings the server holds that the metadata now refuses do not block saving the object: only changed ones are checked', async () => {
+    // the CRM changed since: created_at became read-only, email required, ghost_field was deleted
+    const inst = emu.store.installations.get('inst-acme')!;
+    const contactObj = inst.config.content.write!.objects!.contact as {selectedFieldSettings?: Record<string, unknown>};
+    const held = {created_at: {writeOnUpdate: 'never'}, email: {writeOnCreate: 'never'}, ghost_field: {writeOnUpdate: 'never'}};
+    contactObj.selectedFieldSettings = {...contactObj.selectedFieldSettings, ...held};
+    const before = await current();
+    const sfs = before.config.content.write.objects.contact.selectedFieldSettings;
+    const send = (settings: unknown) => call(emu, 'PATCH', INST, {body: {updateMask: ['config.content.write.objects.contact'], installation: {config: {revisionId: before.config.revisionId, content: {write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: settings}}}}}}}});
+    // a new setting on one field, the held ones sent back as they are (key order may differ)
+    const r = await send({...sfs, phone: {writeOnUpdate: 'never'}, email: {writeOnCreate: 'never'}});
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    assert.deepEqual(r.body.config.content.write.objects.contact.selectedFieldSettings.ghost_field, {writeOnUpdate: 'never'});
+    // changing a held one is checked: a new read-only setting is still refused
+    const changed = await send({...r.body.config.content.write.objects.contact.selectedFieldSettings, created_at: {writeOnUpdate: 'always'}});
+    assert.equal(changed.status, 409, 'stale revision first');
+    const now = await current();
+    const again = await call(emu, 'PATCH', INST, {body: {updateMask: ['config.content.write.objects.contact'], installation: {config: {revisionId: now.config.revisionId, content: {write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: {...now.config.content.write.objects.contact.selectedFieldSettings, created_at: {writeOnUpdate: 'always'}}}}}}}}}});
+    assert.equal(again.status, 422);
+    assert.equal(again.body.issues[0].code, 'read_only');
   });
 });

@@ -121,6 +121,15 @@ describe('writes: the installation write config', () => {
     assert.equal(u.body.result.data.domain, 'n.example');
   });
 
+  test('writeOnCreate never with a default: a create writes the default, not the request\'s value (so a required field takes it)', async () => {
+    await setSettings('contact', {email: {writeOnCreate: 'never', default: {stringValue: 'fallback@x.y'}}});
+    for (const record of [{first_name: 'A'}, {first_name: 'B', email: 'given@x.y'}]) {
+      const r = await call(emu, 'POST', contact, {body: {groupRef: 'group-1', type: 'create', record}});
+      assert.equal(r.status, 200, JSON.stringify(r.body));
+      assert.equal(r.body.result.data.email, 'fallback@x.y');
+    }
+  });
+
   test('writeOnUpdate never drops the field on update; ifEmpty writes only into an empty value', async () => {
     // seed contact: lifecycle_stage=customer (writeOnUpdate never), email set (ifEmpty)
     const u = await call(emu, 'POST', contact, {body: {groupRef: 'group-1', type: 'update', record: {id: 'acme-contact-seed-1', lifecycle_stage: 'lead', email: 'new@x.y', phone: '123'}}});

@@ -159,6 +159,11 @@ describe('token cache', () => {
     assert.equal(jwtExp(fakeJwt({exp: '1700000000'})), undefined);
     assert.equal(jwtExp(fakeJwt({exp: null})), undefined);
     assert.equal(jwtExp(`a.${Buffer.from('[1,2]').toString('base64url')}.c`), undefined);
+    // unpadded payloads of every length (base64url drops the '=')
+    for (let pad = 0; pad < 6; pad++) {
+      const payload = Buffer.from(JSON.stringify({exp: 1700000000, s: 'x'.repeat(pad)})).toString('base64url');
+      assert.equal(jwtExp(`a.${payload}.c`), 1700000000, `payload length ${payload.length}`);
+    }
   });
 });
 

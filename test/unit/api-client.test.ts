@@ -332,6 +332,26 @@ describe('error responses', () => {
     assert.match(e.message, /writeOnUpdate must be one of/);
   });
 
+  it('a 400 or 422 names the fields and rules of its issues in the message, not only the generic detail', async () => {
+    server.handler = (_req, res) =>
+      problem(res, 400, {
+        title: 'Bad Request',
+        detail: 'The write request is not valid.',
+        issues: [
+          {in: 'body', name: 'batch', detail: 'must hold at most 50 records for deal (provider limit)'},
+          {in: 'body', detail: 'no name'},
+        ],
+      });
+    const e = await rejects(client.getInstallation(ref), ApiError);
+    assert.match(e.message, /^400 The write request is not valid\. batch: must hold at most 50 records for deal \(provider limit\); no name/);
+    // a long list stays a readable message: the first five
+    server.handler = (_req, res) =>
+      problem(res, 422, {detail: 'The config breaks a field-settings rule.', issues: Array.from({length: 100}, (_, i) => ({in: 'body', name: `f${i}`, detail: 'bad'}))});
+    const many = await rejects(client.getInstallation(ref), ApiError);
+    assert.match(many.message, /f4: bad/);
+    assert.doesNotMatch(many.message, /f5: bad/);
+  });
+
   it('an HTML 500 page becomes ApiError(500) with a synthesized problem saying what came back', async () => {
     server.handler = (_req, res) => {
       res.writeHead(500, 'Internal Server Error', {'content-type': 'text/html', 'x-request-id': 'req-hdr'});
@@ -391,6 +411,23 @@ describe('error responses', () => {
     assert.equal(e.status, 422);
     assert.equal(e.problem.detail, '[contact] email is invalid');
     assert.equal(e.problem.operationId, 'op-3');
+  });
+
+  it('a redirect is not followed: ApiError with its status, and the API key and the body never reach where it points', async () => {
+    const other = await startServer();
+    try {
+      for (const status of [302, 307, 308]) {
+        server.handler = (_req, res) => {
+          res.writeHead(status, {location: `${other.origin}/steal`});
+          res.end();
+        };
+        const e = await rejects(client.updateInstallation(ref, {updateMask: ['config.content.proxy.enabled'], installation: {config: {revisionId: 'r', content: {proxy: {enabled: true}}}}}), ApiError);
+        assert.equal(e.status, status);
+      }
+      assert.deepEqual(other.seen, [], 'nothing was sent to the other origin');
+    } finally {
+      await other.close();
+    }
   });
 
   it('garbage where JSON is expected is a ResponseFormatError', async () => {
@@ -477,6 +514,8 @@ describe('error responses', () => {
     const c = createClient({baseUrl: base, apiKey: 'k'});
     const e = await rejects(c.getProvider('acme-crm'), NetworkError);
     assert.match(e.message, /GET .*\/providers\/acme-crm failed/);
+    // Node's fetch says only "fetch failed": the message carries its cause, which says why
+    assert.match(e.message, /ECONNREFUSED/);
   });
 
   it('an injected fetch that throws TypeError is a NetworkError, and a server that hangs up mid-body too', async () => {

@@ -197,4 +197,14 @@ describe('save flow', () => {
     assert.equal(draft.isDirty, true);
     assert.deepEqual(emailSettings(draft), {writeOnUpdate: 'never'});
   });
+
+  it('a draft with nothing to save resolves saved without a request (an empty mask would be refused)', async () => {
+    const {client, log} = clientOf();
+    const draft = ConfigDraft.from(await client.getInstallation(ref));
+    log.length = 0;
+    const r = await saveDraft(client, ref, draft, draft.buildPatch());
+    assert.equal(r.status, 'saved');
+    assert.deepEqual(log, []);
+    assert.equal(r.status === 'saved' && r.installation.config.revisionId, draft.revisionId);
+  });
 });

@@ -40,6 +40,11 @@ describe('waitForOperation', () => {
     assert.equal(op.result, '[contact] quota exceeded');
   });
 
+  it('null options read as the defaults (it threw a TypeError)', async () => {
+    sequence('success');
+    assert.equal((await client.waitForOperation(ref, null as never)).status, 'success');
+  });
+
   it('an unknown status from a newer server ends the wait too', async () => {
     sequence('cancelled');
     assert.equal((await client.waitForOperation(ref, fast)).status, 'cancelled');

@@ -19,6 +19,10 @@ function block(heading: string): {names: string[]; body: string} {
   const at = readme.indexOf(heading);
   assert.ok(at >= 0, `README has ${heading}`);
   const code = /```ts\n([\s\S]*?)```/.exec(readme.slice(at))![1];
+  return imports(code);
+}
+
+function imports(code: string): {names: string[]; body: string} {
   const imp = /^import \{([^}]+)\} from 'install-config-elements';\n/m.exec(code);
   assert.ok(imp, 'the example imports from the package root');
   return {names: imp[1].split(',').map((s) => s.trim()), body: code.replace(imp[0], '')};
@@ -48,6 +52,16 @@ describe('README: headless core', () => {
     assert.deepEqual(server.getFieldSettings('email'), {writeOnUpdate: 'never'});
     assert.deepEqual(server.getFieldSettings('phone'), {default: {stringValue: 'n/a'}, writeOnCreate: 'always'});
     assert.equal(out.draft.revisionId, (await out.client.getInstallation(out.ids)).config.revisionId);
+  });
+
+  it('the "Saving headlessly" example runs after the first one, as its comment says (client, ids and draft as above)', async () => {
+    emu.reset();
+    const first = block('## Headless core');
+    const second = block('### Saving headlessly');
+    const names = [...new Set([...first.names, ...second.names])];
+    const out = (await run({names, body: `${first.body}\n${second.body}`}, '\nreturn {draft, result};')) as {draft: pkg.ConfigDraft; result: pkg.SaveResult};
+    assert.equal(out.result.status, 'saved', 'nothing left to save is saved, not an error');
+    assert.equal(out.draft.isDirty, false);
   });
 
   it('saveDraft, as "Saving headlessly" names it, is exported and saves', async () => {

@@ -55,7 +55,7 @@ describe('default value: exactly one of stringValue, integerValue, booleanValue'
     const notInt = [{path: 'integerValue', message: 'must be an integer', code: 'integer'}];
     for (const integerValue of [1.5, NaN, '1', Infinity, null]) assert.deepEqual(check(DefaultValueSchema, {integerValue}), notInt, String(integerValue));
     for (const integerValue of [2 ** 60, -(2 ** 60), Number.MAX_SAFE_INTEGER + 1]) {
-      assert.deepEqual(check(DefaultValueSchema, {integerValue}), [{path: 'integerValue', message: 'is too large'}], String(integerValue));
+      assert.deepEqual(check(DefaultValueSchema, {integerValue}), [{path: 'integerValue', message: 'is too large', code: 'too_large'}], String(integerValue));
     }
     assert.deepEqual(check(DefaultValueSchema, {integerValue: -Number.MAX_SAFE_INTEGER}), []);
   });
