@@ -202,8 +202,13 @@ describe('<install-config>', () => {
       const el = await loaded(fakeClient().client);
       const picker = pickerOf(el).shadowRoot!;
       picker.querySelector<HTMLInputElement>('[aria-label="Write Legacy lead"]')!.click();
-      await waitUntil(() => picker.querySelector<HTMLInputElement>('[aria-label="Write Legacy lead"]')?.disabled);
-      expect(picker.textContent).to.contain('Not available in your account.');
+      await waitUntil(() => picker.textContent!.includes('Not available in your account.'));
+      // on, it can still be switched off again (a change that can be undone on its own)
+      const box = picker.querySelector<HTMLInputElement>('[aria-label="Write Legacy lead"]')!;
+      expect(box.disabled).to.equal(false);
+      box.click();
+      await waitUntil(() => !el.draft!.isDirty, 'switching it off did not undo the change');
+      expect(box.disabled).to.equal(true);
       expect(picker.querySelector<HTMLInputElement>('[aria-label="Write Company"]')!.disabled).to.equal(false);
     });
 
@@ -724,10 +729,10 @@ describe('<install-config>', () => {
       await waitUntil(() => inEditor(el, 'Default value for Email'));
     });
 
-    it('a provider that cannot write disables every object with the reason', async () => {
+    it('a provider that cannot write disables every object with the reason (one that is on can only be switched off)', async () => {
       const el = await loaded(fakeClient({getProvider: async () => ({...PROVIDER, support: {write: false}})}).client);
       const picker = pickerOf(el).shadowRoot!;
-      for (const box of picker.querySelectorAll<HTMLInputElement>('[role=switch]')) expect(box.disabled).to.equal(true);
+      for (const box of picker.querySelectorAll<HTMLInputElement>('[role=switch]')) expect(box.disabled, box.getAttribute('aria-label')!).to.equal(!box.checked);
       expect(picker.textContent).to.contain('The provider does not support writing.');
     });
 
