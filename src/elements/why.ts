@@ -1,6 +1,7 @@
 // What a failure means for the customer, in plain words: one mapping for every element.
+import {html} from 'lit';
 import {ApiError, NetworkError, ResponseFormatError, TimeoutError, ValidationError} from '../contract/errors.ts';
-import type {StringKey} from './strings.ts';
+import type {StringKey, StringsController} from './strings.ts';
 
 /**
  * The plain-words reason for a failure, as a UI text key; the technical text goes to ic-error and
@@ -19,3 +20,10 @@ export function whyKey(error: unknown, notFound: StringKey = 'whyNotFound'): Str
   if (error instanceof ValidationError) return 'whyRejected';
   return 'whyUnknown';
 }
+
+/**
+ * A failed load, as every element shows it: what failed as the title, why in plain words under it,
+ * and Retry (part `retry-button`).
+ */
+export const loadFailed = (t: StringsController, title: string, error: unknown, retry: () => void, notFound?: StringKey) =>
+  html`<div class="notice error" role="alert"><p class="title" .textContent=${title}></p><p .textContent=${t.t(whyKey(error, notFound))}></p><button type="button" part="retry-button" @click=${retry} .textContent=${t.t('retry')}></button></div>`;

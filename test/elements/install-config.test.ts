@@ -349,6 +349,46 @@ describe('<install-config>', () => {
       expect(resetButton(el).disabled).to.equal(false);
     });
 
+    it('Save turns on while a default is typed, and a click on it saves what was typed', async () => {
+      const {client, calls} = fakeClient();
+      const el = await loaded(client);
+      inEditor<HTMLInputElement>(el, 'Default value for Age').focus();
+      await sendKeys({type: '42'});
+      await el.updateComplete;
+      expect(saveButton(el).disabled, 'on while typing').to.equal(false);
+      // typing in the filter box is not an edit
+      const filter = editorOf(el).shadowRoot!.querySelector<HTMLInputElement>('[part=filter]')!;
+      filter.focus();
+      await el.updateComplete;
+      expect(saveButton(el).disabled, 'committed on leaving the input').to.equal(false);
+      expect(el.draft!.writeObject('contact').getFieldSettings('age')).to.deep.equal({default: {integerValue: 42}});
+      el.reset();
+      await el.updateComplete;
+      filter.focus();
+      await sendKeys({type: 'mail'});
+      await el.updateComplete;
+      expect(saveButton(el).disabled, 'the filter is not an edit').to.equal(true);
+      filter.value = '';
+      filter.dispatchEvent(new Event('input'));
+      await editorOf(el).updateComplete;
+      // typing that ends where it started turns Save off again once focus leaves the fields
+      inEditor<HTMLInputElement>(el, 'Default value for Age').focus();
+      await sendKeys({type: '7'});
+      await sendKeys({press: 'Backspace'});
+      root(el).querySelector<HTMLSelectElement>('#object')!.focus();
+      await el.updateComplete;
+      expect(saveButton(el).disabled, 'nothing typed in the end').to.equal(true);
+      // a click straight from the input: the input commits on leaving, then Save saves it
+      inEditor<HTMLInputElement>(el, 'Default value for Age').focus();
+      await sendKeys({type: '5'});
+      await el.updateComplete;
+      const saved = oneEvent(el, 'ic-saved');
+      saveButton(el).focus();
+      saveButton(el).click();
+      await saved;
+      expect(JSON.stringify(calls.updateInstallation.at(-1))).to.contain('"integerValue":5');
+    });
+
     it('saves the exact patch, shows it is saving, ignores a second click, then announces success', async () => {
       const gate = deferred<Installation>();
       const {client, calls} = fakeClient({updateInstallation: () => gate.promise});

@@ -10,7 +10,7 @@ import type {FieldRowIssue} from '../../contract/field-rules.ts';
 import type {FieldMetadata, FieldSettings} from '../../contract/schemas.ts';
 import type {Pending} from '../controllers/pending-store.ts';
 import type {StringKey, StringsController} from '../strings.ts';
-import {whyKey} from '../why.ts';
+import {loadFailed} from '../why.ts';
 import {localToRfc3339, rfc3339ToLocal} from './default-input.ts';
 import {KNOWN, fixedKind, kindOfDefault, rawOfDefault, type DefaultKind} from './default-value.ts';
 
@@ -178,5 +178,5 @@ export function statusView(t: StringsController, state: 'loading' | 'missing' | 
     ? html`<div part="base" aria-busy="true"><span class="visually-hidden" .textContent=${t.t('loading')}></span><span class="skeleton"></span><span class="skeleton"></span><span class="skeleton"></span><span class="skeleton"></span><span class="skeleton"></span></div>`
     : state === 'missing'
       ? html`<p part="base" class="status muted" .textContent=${t.t('objectMissing', {object})}></p>`
-      : html`<div part="base" class="notice error" role="alert"><p class="title" .textContent=${t.t('fieldsLoadFailed', {object})}></p><p .textContent=${t.t(whyKey(error, 'whyUnknown'))}></p><button type="button" part="retry-button" @click=${retry} .textContent=${t.t('retry')}></button></div>`;
+      : html`<div part="base">${loadFailed(t, t.t('fieldsLoadFailed', {object}), error, retry, 'whyUnknown')}</div>`;
 }

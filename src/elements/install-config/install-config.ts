@@ -20,7 +20,7 @@ import type {FieldSettingsEditor, FieldsInput} from '../field-settings-editor/fi
 import {StringsController, type StringKey, type Strings} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
 import {safeImageUrl} from '../url.ts';
-import {whyKey} from '../why.ts';
+import {loadFailed, whyKey} from '../why.ts';
 import {diffViews, objectNames, viewOfDraft, viewOfInstallation, type Change} from './changes.ts';
 import {styles} from './install-config.styles.ts';
 
@@ -137,6 +137,8 @@ export class InstallConfig extends LitElement {
   /** What the server refused on the last save (a 422), by row, for the editor. */
   #refused?: FieldRowIssue[];
   #logoFailed = false;
+  /** A default being typed in a row (not yet committed: that happens when the input is left). */
+  #typing = false;
 
   #t = new StringsController(this);
   #store = new ContextProvider(this, {
@@ -153,6 +155,7 @@ export class InstallConfig extends LitElement {
   #onDraftChange = () => {
     // Any edit (and a rebase) ends the "Saved" confirmation; a save sets it right after.
     this.#savedCount = undefined;
+    this.#typing = false;
     this.requestUpdate();
   };
 
@@ -179,7 +182,7 @@ export class InstallConfig extends LitElement {
     },
     onComplete: (loaded) => this.#adopt(loaded),
     onError: (error) => {
-      // The customer reads plain words (#loadError); the step and the detail are in the error itself.
+      // The customer reads plain words (loadFailed); the step and the detail are in the error itself.
       if ((error as Error)?.name !== 'AbortError') this.#fail({phase: 'load', error});
     },
   });
@@ -537,7 +540,7 @@ export class InstallConfig extends LitElement {
         initial: () => this.#skeleton(),
         pending: () => (this.#loaded ? this.#content(this.#loaded) : this.#skeleton()),
         complete: (loaded) => this.#content(loaded),
-        error: (error) => this.#loadError(error),
+        error: (error) => loadFailed(this.#t, this.#t.t('loadFailedTitle'), error, () => this.#load.run()),
       })}
       <p part="status" class="visually-hidden" role="status">${this.#announcement}</p>
     </div>`;
@@ -546,15 +549,6 @@ export class InstallConfig extends LitElement {
   #skeleton() {
     return html`<span class="visually-hidden">${this.#t.t('loading')}</span>
       <span class="skeleton title"></span><span class="skeleton block"></span><span class="skeleton block"></span>`;
-  }
-
-  #loadError(error: unknown) {
-    const t = this.#t;
-    return html`<div class="notice error" role="alert">
-      <p class="title">${t.t('loadFailedTitle')}</p>
-      <p>${t.t(whyKey(error))}</p>
-      <button type="button" part="retry-button" @click=${() => this.#load.run()}>${t.t('retry')}</button>
-    </div>`;
   }
 
   /** One product name: the provider's. A wordmark logo carries it; an icon or monogram sits beside it. */
@@ -584,7 +578,8 @@ export class InstallConfig extends LitElement {
     const {enabled, selected} = this.#objects();
     const draftIssues = draft.validate();
     const invalidCount = new Set([...this.#invalidFields().map((f) => `${f.objectName}\n${f.fieldName}`), ...draftIssues.map((i) => i.path)]).size;
-    const canSave = draft.isDirty && !invalidCount && !this.#saving;
+    // Save is on while a default is being typed: leaving the input for Save commits it first.
+    const canSave = (draft.isDirty || this.#typing) && !invalidCount && !this.#saving;
     const changes = draft.isDirty ? this.#changes().length : 0;
     const problem = this.#problem;
     const counted = (key: 'unsaved' | 'saved' | 'discard', count: number) => t.t(`${key}${count === 1 ? 'One' : 'Many'}`, {count});
@@ -619,6 +614,8 @@ export class InstallConfig extends LitElement {
           .strings=${this.strings}
           .serverIssues=${this.#refused}
           ?hidden=${!selected}
+          @input=${this.#onTyping}
+          @focusout=${this.#onTyping}
           @ic-validity=${(e: IcValidityEvent) => {
             this.#invalid = e.detail.invalid;
             this.requestUpdate();
@@ -650,6 +647,18 @@ export class InstallConfig extends LitElement {
         </div>
       </div>`;
   }
+
+  /**
+   * Typing into a row's input (not the filter) turns Save on; the edit that commits it, or focus
+   * leaving the fields, ends that.
+   */
+  #onTyping = (e: Event) => {
+    const typing = e.type === 'input' && (e.composedPath()[0] as Element).matches('[part=input]');
+    if (typing !== this.#typing) {
+      this.#typing = typing;
+      this.requestUpdate();
+    }
+  };
 
   /** An object switched on in the picker opens in the editor. */
   #onPicked = (e: IcChangeEvent) => {
