@@ -1,8 +1,9 @@
 // One field's row of <field-settings-editor>: name and marks, the default value fitted to the
 // field's type, write on create and on update, reset, and the row's error. A template function:
 // the element owns the state and passes what the row shows and what its controls call.
-// Few nested templates per row (a fixed list of options is part of its select's template, not a
-// template per option): each template instance costs a clone and a tree walk on every first render.
+// Few nested templates per row: each template instance costs a clone and a tree walk on every first
+// render. A select's options are option() templates (their cost did not show in the editor bench,
+// three runs each: strict first render 1.67x vs 1.54x of plain DOM, and they save 60 B gz).
 import {html, nothing, type TemplateResult} from 'lit';
 import {live} from 'lit/directives/live.js';
 import type {ValidationIssue} from '../../contract/errors.ts';

@@ -334,7 +334,7 @@ export class InstallConfig extends LitElement {
 
   protected override updated(): void {
     // Save or Discard disabling itself under the keyboard would drop focus to the page: keep it in the bar.
-    if ((this.renderRoot as ShadowRoot).activeElement?.matches(':disabled')) this.renderRoot.querySelector<HTMLElement>('.actions')?.focus();
+    if (((this.renderRoot as ShadowRoot).activeElement as HTMLButtonElement | null)?.disabled) this.renderRoot.querySelector<HTMLElement>('.actions')!.focus();
   }
 
   /** Fires ic-error and tells the host developer the technical detail on the console. */
