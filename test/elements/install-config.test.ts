@@ -202,8 +202,13 @@ describe('<install-config>', () => {
       const el = await loaded(fakeClient().client);
       const picker = pickerOf(el).shadowRoot!;
       picker.querySelector<HTMLInputElement>('[aria-label="Write Legacy lead"]')!.click();
-      await waitUntil(() => picker.querySelector<HTMLInputElement>('[aria-label="Write Legacy lead"]')?.disabled);
-      expect(picker.textContent).to.contain('Not available in your account.');
+      await waitUntil(() => picker.textContent!.includes('Not available in your account.'));
+      // on, it can still be switched off again (a change that can be undone on its own)
+      const box = picker.querySelector<HTMLInputElement>('[aria-label="Write Legacy lead"]')!;
+      expect(box.disabled).to.equal(false);
+      box.click();
+      await waitUntil(() => !el.draft!.isDirty, 'switching it off did not undo the change');
+      expect(box.disabled).to.equal(true);
       expect(picker.querySelector<HTMLInputElement>('[aria-label="Write Company"]')!.disabled).to.equal(false);
     });
 
@@ -764,10 +769,10 @@ describe('<install-config>', () => {
       await waitUntil(() => inEditor(el, 'Default value for Email'));
     });
 
-    it('a provider that cannot write disables every object with the reason', async () => {
+    it('a provider that cannot write disables every object with the reason (one that is on can only be switched off)', async () => {
       const el = await loaded(fakeClient({getProvider: async () => ({...PROVIDER, support: {write: false}})}).client);
       const picker = pickerOf(el).shadowRoot!;
-      for (const box of picker.querySelectorAll<HTMLInputElement>('[role=switch]')) expect(box.disabled).to.equal(true);
+      for (const box of picker.querySelectorAll<HTMLInputElement>('[role=switch]')) expect(box.disabled, box.getAttribute('aria-label')!).to.equal(!box.checked);
       expect(picker.textContent).to.contain('The provider does not support writing.');
     });
 
@@ -782,6 +787,33 @@ describe('<install-config>', () => {
       await sendKeys({press: 'Enter'});
       await el.updateComplete;
       expect(el.draft!.isDirty).to.equal(false);
+    });
+
+    it('keyboard focus stays in the actions bar when Save or Discard disables itself (it fell to the page)', async () => {
+      const el = await loaded(fakeClient().client);
+      // What holds focus, by name (the rendering step moves focus away from a disabled element).
+      const focused = () => {
+        if (document.activeElement !== el) return document.activeElement?.tagName.toLowerCase();
+        const a = root(el).activeElement;
+        return a && !(a as HTMLButtonElement).disabled ? a.getAttribute('part') : 'nothing';
+      };
+      const settle = async () => {
+        await el.updateComplete;
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      };
+      await edit(el, 'Default value for Age', '3');
+      saveButton(el).focus();
+      const saved = oneEvent(el, 'ic-saved');
+      await sendKeys({press: 'Enter'});
+      await saved;
+      await settle();
+      expect(focused(), 'after Save').to.equal('actions');
+      await edit(el, 'Default value for Age', '4');
+      resetButton(el).focus();
+      await sendKeys({press: 'Enter'});
+      await settle();
+      expect(el.draft!.isDirty).to.equal(false);
+      expect(focused(), 'after Discard').to.equal('actions');
     });
 
     it('passes lang and string overrides to the elements inside', async () => {

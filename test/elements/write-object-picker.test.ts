@@ -72,11 +72,25 @@ describe('<write-object-picker>', () => {
   });
 
   it('shows objects the provider cannot write as disabled, with the reason', async () => {
-    const el = await picker({contact: {}}, [{objectName: 'contact', unavailable: 'no-write'}]);
+    const el = await picker({}, [{objectName: 'contact', unavailable: 'no-write'}]);
     const box = byLabel(el, 'Write contact');
     expect(box.disabled).to.equal(true);
-    expect(box.checked).to.equal(true);
+    expect(box.checked).to.equal(false);
     expect(root(el).textContent).to.contain('The provider does not support writing.');
+  });
+
+  it('an unavailable object that is on can still be switched off (not on again), so the customer is never stuck with it', async () => {
+    for (const unavailable of ['missing', 'no-write'] as const) {
+      const el = await picker({legacy_lead: {}}, [{objectName: 'legacy_lead', displayName: 'Legacy leads', unavailable}]);
+      const box = byLabel(el, 'Write Legacy leads');
+      expect(box.checked, unavailable).to.equal(true);
+      expect(box.disabled, `${unavailable}: switch off`).to.equal(false);
+      setTimeout(() => box.click());
+      const off = (await oneEvent(el, 'ic-change')) as IcChangeEvent;
+      expect(off.detail).to.include({objectName: 'legacy_lead', enabled: false});
+      await el.updateComplete;
+      expect(box.disabled, `${unavailable}: off, it cannot come back on`).to.equal(true);
+    }
   });
 
   it('disabled disables every control; a host setting value fires nothing', async () => {

@@ -332,6 +332,11 @@ export class InstallConfig extends LitElement {
     if (missing.length) this.#loadFields(missing);
   }
 
+  protected override updated(): void {
+    // Save or Discard disabling itself under the keyboard would drop focus to the page: keep it in the bar.
+    if (((this.renderRoot as ShadowRoot).activeElement as HTMLButtonElement | null)?.disabled) this.renderRoot.querySelector<HTMLElement>('.actions')!.focus();
+  }
+
   /** Fires ic-error and tells the host developer the technical detail on the console. */
   #fail(detail: ConstructorParameters<typeof IcErrorEvent>[0]) {
     const e = detail.error;
@@ -617,7 +622,7 @@ export class InstallConfig extends LitElement {
           }}
         ></field-settings-editor>
       </section>
-      <div class="actions" part="actions">
+      <div class="actions" part="actions" tabindex="-1">
         ${problem
           ? html`<div class="notice ${problem.kind}" part="notice">
               ${problem.title ? html`<p class="title">${problem.title}</p>` : nothing}

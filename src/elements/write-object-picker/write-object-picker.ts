@@ -131,6 +131,7 @@ export class WriteObjectPicker extends LitElement {
               const state = this.#state(o.objectName);
               const reason = o.unavailable === 'missing' ? t.t('reasonMissing') : o.unavailable === 'no-write' ? t.t('reasonNoWrite') : '';
               const reasonId = `r${i}`;
+              // An unavailable object can be switched off, never on: the customer is not stuck with it.
               return html`<li part="object" class=${o.unavailable ? 'unavailable' : ''}>
                 <label
                   ><input
@@ -139,7 +140,7 @@ export class WriteObjectPicker extends LitElement {
                     role="switch"
                     aria-label=${t.t('writeObject', {object: name})}
                     .checked=${live(state.enabled)}
-                    ?disabled=${busy || !!o.unavailable}
+                    ?disabled=${busy || (!!o.unavailable && !state.enabled)}
                     aria-describedby=${reason ? reasonId : nothing}
                     @change=${(e: Event) => this.#set(o.objectName, (e.target as HTMLInputElement).checked, state.inheritMapping)}
                   /><span class="name" part="label">${name}</span></label
