@@ -1,7 +1,7 @@
 // Small helpers for JSON-shaped, untrusted data: copies, deep equality and own-key access that
 // treat `__proto__` and `constructor` as plain keys, never as the prototype chain.
 import {ValidationError} from '../contract/errors.ts';
-import {defineOwn, isRecord, ownMember} from '../contract/object.ts';
+import {deepEqual, defineOwn, isRecord, ownMember} from '../contract/object.ts';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -88,21 +88,4 @@ function withPrefix(e: unknown, key: string | number): unknown {
   );
 }
 
-/** Structural equality of JSON-shaped values (own enumerable keys; NaN equals NaN). */
-export function deepEqual(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!deepEqual(a[i], b[i])) return false;
-    return true;
-  }
-  if (Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  if (ka.length !== Object.keys(b).length) return false;
-  for (const k of ka) {
-    if (!Object.hasOwn(b, k)) return false;
-    if (!deepEqual((a as JsonObject)[k], (b as JsonObject)[k])) return false;
-  }
-  return true;
-}
+export {deepEqual};

@@ -13,10 +13,11 @@
 // | singleSelect       | one listed option's value, in that value's own JSON type            |
 // | multiSelect        | stringValue: listed option values joined by `;`, no duplicates      |
 // | other / unknown    | exactly one of stringValue, integerValue, booleanValue              |
-// readOnly fields take no settings at all; a required field refuses writeOnCreate `never` without a
+// Settings sent back exactly as the server holds them pass (the field may have changed since: they
+// must not block saving the object). readOnly fields take no settings at all; a required field refuses writeOnCreate `never` without a
 // default. writeOn values beyond the known ones are kept when the server already holds them and
 // refused when new.
-import {isRecord} from './object.ts';
+import {deepEqual, isRecord} from './object.ts';
 import type {DefaultValue, FieldMetadata, FieldSettings} from './schemas.ts';
 
 /** Stable codes of the field rules (translations are keyed by these, not by the English text). */
@@ -125,6 +126,7 @@ export function fieldSettingsIssues(
   settings: FieldSettings,
   held?: Readonly<FieldSettings>,
 ): FieldRuleIssue[] {
+  if (held && sameSettings(settings, held)) return [];
   if (field?.readOnly && Object.keys(settings).length) return [issue('', 'read_only', 'is read-only and takes no settings')];
   const out = settings.default ? defaultIssues(field, settings.default) : [];
   for (const [key, known] of [['writeOnCreate', WRITE_ON_CREATE], ['writeOnUpdate', WRITE_ON_UPDATE]] as const) {
@@ -138,6 +140,10 @@ export function fieldSettingsIssues(
 }
 
 // ---------------------------------------------------------------- default behaviour
+
+/** Whether two settings say the same: member order aside, `undefined` and `{}` both default behaviour. */
+export const sameSettings = (a: Readonly<FieldSettings> = {}, b: Readonly<FieldSettings> = {}): boolean =>
+  deepEqual(compactSettings(a), compactSettings(b));
 
 const defined = (o: object): Record<string, unknown> => Object.fromEntries(Object.entries(o).filter((e) => e[1] !== undefined));
 

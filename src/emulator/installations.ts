@@ -3,8 +3,8 @@
 // edits a 428, a stale revision a 409 carrying the current revision, a config that breaks a field
 // rule (contract/field-rules.ts) a 422 naming the field and the rule.
 import {randomUUID} from 'node:crypto';
-import {UpdateInstallationRequestSchema, check, type Installation, type UpdateInstallationRequest} from '../contract/schemas.ts';
-import {fieldSettingsIssues} from '../contract/field-rules.ts';
+import {UpdateInstallationRequestSchema, check, type FieldSettings, type Installation, type UpdateInstallationRequest} from '../contract/schemas.ts';
+import {fieldSettingsIssues, sameSettings} from '../contract/field-rules.ts';
 import {isAllowedMaskEntry, maskedValue, masksConfig, parseObjectMaskPath, pickMasked} from '../contract/mask.ts';
 import {isRecord, ownMember} from '../contract/object.ts';
 import {HttpProblem, bodyIssues, type ProblemIssue} from './http.ts';
@@ -20,15 +20,6 @@ const own = ownMember;
 function problem(status: number, detail: string, issues: ProblemIssue[], extra: Record<string, unknown> = {}) {
   const capped = issues.length > MAX_ISSUES ? {issues: issues.slice(0, MAX_ISSUES), issueCount: issues.length} : {issues};
   return new HttpProblem(status, detail, {...extra, ...capped});
-}
-
-/** Whether two field settings say the same (member order aside). */
-function sameSettings(a: Record<string, unknown>, b: unknown): boolean {
-  const key = (s: unknown) => {
-    const d = own(s, 'default');
-    return JSON.stringify([own(s, 'writeOnCreate'), own(s, 'writeOnUpdate'), own(d, 'stringValue'), own(d, 'integerValue'), own(d, 'booleanValue'), d === undefined]);
-  };
-  return isObject(b) && key(a) === key(b);
 }
 
 /** A connection's secrets never reach a browser. */
@@ -118,7 +109,9 @@ export function updateInstallation(
       if (!isObject(s)) continue; // the schema names it
       // Settings the server holds are kept as they are, even when the object's fields changed since
       // (a field became read-only or required, or is gone): they must not block saving the object.
-      if (sameSettings(s, own(held, fieldName))) continue;
+      // The field-rule table says so too (fieldSettingsIssues); this skips the unknown-field check.
+      const kept = own(held, fieldName);
+      if (isObject(kept) && sameSettings(s as FieldSettings, kept as FieldSettings)) continue;
       const f = meta && Object.hasOwn(meta.fields, fieldName) ? meta.fields[fieldName] : undefined;
       const at = `${base}.selectedFieldSettings.${fieldName}`;
       if (meta && !f) {

@@ -11,6 +11,7 @@ import {
   isDecimalNumeral,
   isRfc3339DateTime,
   parseDefaultText,
+  sameSettings,
 } from '../../src/contract/field-rules.ts';
 import {validateFieldSettings, type FieldMetadata} from '../../src/contract/schemas.ts';
 import {ValidationError} from '../../src/contract/errors.ts';
@@ -153,6 +154,44 @@ describe('typed text and select values', () => {
     assert.deepEqual(fieldSettingsIssues(f('string'), {writeOnUpdate: 'onChange'}).map((i) => [i.path, i.code, i.message]), [
       ['writeOnUpdate', 'one_of', 'must be one of always, never, ifEmpty'],
     ]);
+  });
+});
+
+describe('settings the server holds', () => {
+  const f = (valueType: string, extra: Partial<FieldMetadata> = {}): FieldMetadata => ({fieldName: 'f', valueType, ...extra});
+  it('sent back unchanged they pass though the field changed since (now required or read-only); changed, the table applies', () => {
+    const held = {writeOnCreate: 'never' as const};
+    const required = f('string', {isRequired: true});
+    assert.deepEqual(fieldSettingsIssues(required, {writeOnCreate: 'never'}, held), []);
+    assert.deepEqual(fieldSettingsIssues(f('string', {readOnly: true}), {writeOnCreate: 'never'}, held), []);
+    // member order and undefined members aside, the same settings
+    const heldDefault = {default: {stringValue: 'x'}, writeOnUpdate: 'never' as const};
+    assert.deepEqual(fieldSettingsIssues(f('int'), {writeOnUpdate: 'never', default: {stringValue: 'x', booleanValue: undefined}}, heldDefault), []);
+    // anything else is checked as new
+    assert.deepEqual(fieldSettingsIssues(required, {writeOnCreate: 'never'}).map((i) => i.code), ['required_never']);
+    assert.deepEqual(fieldSettingsIssues(required, {writeOnCreate: 'never', writeOnUpdate: 'never'}, held).map((i) => i.code), ['required_never']);
+    assert.deepEqual(fieldSettingsIssues(f('int'), {default: {stringValue: 'y'}}, heldDefault).map((i) => i.code), ['default_kind']);
+  });
+  it('sameSettings: equal exactly when compacted settings are deeply equal', () => {
+    const member = fc.option(fc.constantFrom('always', 'never', 'ifEmpty'), {nil: undefined});
+    const settings = fc.record(
+      {
+        writeOnCreate: member,
+        writeOnUpdate: member,
+        default: fc.option(
+          fc.record({stringValue: fc.option(fc.constantFrom('a', 'b'), {nil: undefined}), integerValue: fc.option(fc.integer({min: 0, max: 2}), {nil: undefined})}, {requiredKeys: []}),
+          {nil: undefined},
+        ),
+      },
+      {requiredKeys: []},
+    );
+    const canonical = (s: object) => {
+      const c = compactSettings(s) as Record<string, unknown> | undefined;
+      return JSON.stringify(c, c ? Object.keys({writeOnCreate: 0, writeOnUpdate: 0, default: 0, stringValue: 0, integerValue: 0}) : undefined);
+    };
+    fc.assert(fc.property(settings, settings, (a, b) => sameSettings(a as never, b as never) === (canonical(a) === canonical(b))), {numRuns: 2000});
+    assert.ok(sameSettings(undefined, {}));
+    assert.ok(!sameSettings({writeOnCreate: 'never'}, {}));
   });
 });
 

@@ -32,6 +32,8 @@ function change(target: HTMLInputElement | HTMLSelectElement, value: string) {
 describe('<field-settings-editor> field rules', () => {
   describe('in German', () => {
     it('shows the German rule for a bad date, float and multiSelect default', async () => {
+      // The settings a host gives are the ones held (as the server's are): they pass the rule table
+      // unchanged, so the date and multiSelect rules come from the service's 422 here, by code.
       const settings: Record<string, FieldSettings> = {
         birthday: {default: {stringValue: '2024-02-30'}},
         tags: {default: {stringValue: 'a;a'}},
@@ -41,6 +43,16 @@ describe('<field-settings-editor> field rules', () => {
       </div>`);
       const el = wrap.querySelector('field-settings-editor')!;
       await waitUntil(() => control(el, 'Standardwert für Score'), 'German labels');
+      expect(errorOf(el, 'Birthday'), 'held settings are not refused by the editor').to.equal('');
+      const at = 'installation.config.content.write.objects.contact.selectedFieldSettings';
+      const refused = {
+        issues: [
+          {name: `${at}.birthday.default.stringValue`, code: 'date', detail: 'must be a real date written YYYY-MM-DD'},
+          {name: `${at}.tags.default.stringValue`, code: 'duplicate', detail: 'names a twice'},
+        ],
+      };
+      el.serverIssues = fieldIssuesOfProblem(refused, () => FIELDS.map((f) => f.fieldName)).rows;
+      await el.updateComplete;
       expect(errorOf(el, 'Birthday')).to.equal('Nicht gespeichert: muss ein echtes Datum im Format JJJJ-MM-TT sein');
       expect(errorOf(el, 'Tags')).to.equal('Nicht gespeichert: nennt einen Wert doppelt');
       change(control<HTMLInputElement>(el, 'Standardwert für Score'), '1e5');

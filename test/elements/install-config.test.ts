@@ -618,6 +618,25 @@ describe('<install-config>', () => {
       expect(actions(el)).to.contain('Fields with invalid settings: 1.');
     });
 
+    it('settings the server holds on a field that became required since do not block saving another change', async () => {
+      // held before Owner became required: the service keeps them as they are (the field-rule table says so)
+      const held = installationWith({contact: {objectName: 'contact', selectedFieldSettings: {owner: {writeOnCreate: 'never'}}}});
+      const {client, calls} = fakeClient({getInstallation: async () => structuredClone(held)});
+      const el = await loaded(client);
+      await edit(el, 'Default value for Age', '30');
+      expect(saveButton(el).disabled, 'Save blocked by a setting the customer did not touch').to.equal(false);
+      expect(actions(el)).not.to.contain('invalid');
+      const row = inEditor<HTMLSelectElement>(el, 'Write Owner on create').closest('[role=row]')!;
+      expect(row.querySelector('.msg.error')).to.equal(null);
+      await el.save();
+      expect(calls.updateInstallation).to.have.length(1);
+      // changed, it is checked as new
+      const select = inEditor<HTMLSelectElement>(el, 'Write Owner on update');
+      select.value = 'never';
+      select.dispatchEvent(new Event('change'));
+      await waitUntil(() => saveButton(el).disabled, 'a changed setting on the required field was not checked');
+    });
+
     it('a required field set to never on create is refused on its row before Save, not by a 422 after', async () => {
       const {client, calls} = fakeClient();
       const el = await loaded(client);

@@ -7,7 +7,7 @@
 import {html, nothing, type TemplateResult} from 'lit';
 import {live} from 'lit/directives/live.js';
 import type {ValidationIssue} from '../../contract/errors.ts';
-import type {FieldRowIssue} from '../../contract/field-rules.ts';
+import {sameSettings, type FieldRowIssue} from '../../contract/field-rules.ts';
 import type {FieldMetadata, FieldSettings} from '../../contract/schemas.ts';
 import type {Pending} from '../controllers/pending-store.ts';
 import type {StringKey, StringsController} from '../strings.ts';
@@ -41,13 +41,6 @@ export interface RowData {
 }
 
 type Row = RowData & {h: RowHost; label: string};
-
-/** Whether two settings are the same (`undefined` and `{}` both are default behaviour). */
-const same = (a: FieldSettings = {}, b: FieldSettings = {}) =>
-  a.writeOnCreate === b.writeOnCreate &&
-  a.writeOnUpdate === b.writeOnUpdate &&
-  !a.default === !b.default &&
-  (['stringValue', 'integerValue', 'booleanValue'] as const).every((k) => a.default?.[k] === b.default?.[k]);
 
 /** The row of one field. */
 export function fieldRow(h: RowHost, d: RowData): TemplateResult {
@@ -84,7 +77,7 @@ export function fieldRow(h: RowHost, d: RowData): TemplateResult {
         );
   };
 
-  return html`<div class="row ${invalid ? 'invalid' : ''}" part="row" role="row" aria-rowindex=${index + 2}><div class="name" role="rowheader" tabindex=${d.ti}><span part="label" class="label" title=${row.label} .textContent=${row.label}></span><span class="meta muted">${stored ? mark('markChanged') : nothing}${pending || !same(stored, d.saved) ? mark('markUnsaved', 'unsaved') : nothing}<span class="type" .textContent=${vt in KNOWN || vt === 'other' ? s(`vt_${vt as 'other'}`) : vt || s('typeUnknown')}></span>${span(field.isRequired && 'required')}${span(ro && 'readOnly')}<span class="id" .textContent=${name}></span></span></div><div class="default" role="gridcell"><span class="cap" aria-hidden="true" .textContent=${s('colDefault')}></span>${ro
+  return html`<div class="row ${invalid ? 'invalid' : ''}" part="row" role="row" aria-rowindex=${index + 2}><div class="name" role="rowheader" tabindex=${d.ti}><span part="label" class="label" title=${row.label} .textContent=${row.label}></span><span class="meta muted">${stored ? mark('markChanged') : nothing}${pending || !sameSettings(stored, d.saved) ? mark('markUnsaved', 'unsaved') : nothing}<span class="type" .textContent=${vt in KNOWN || vt === 'other' ? s(`vt_${vt as 'other'}`) : vt || s('typeUnknown')}></span>${span(field.isRequired && 'required')}${span(ro && 'readOnly')}<span class="id" .textContent=${name}></span></span></div><div class="default" role="gridcell"><span class="cap" aria-hidden="true" .textContent=${s('colDefault')}></span>${ro
       ? span('readOnlyNote', 'fixed muted')
       : html`<div class="controls">${fixed
             ? nothing
