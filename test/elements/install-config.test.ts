@@ -270,6 +270,43 @@ describe('<install-config>', () => {
       expect(root(el).querySelector('[role=alert]')).to.equal(null);
     });
 
+    it('a failed reload keeps the form and the edits in view under the notice; Retry reloads with the edits kept', async () => {
+      let fail = false;
+      const {client} = fakeClient({
+        getInstallation: async () => {
+          if (fail) throw new NetworkError('offline');
+          return structuredClone(INSTALLATION);
+        },
+      });
+      const el = await loaded(client);
+      await edit(el, 'Default value for Age', '30');
+      fail = true;
+      // the host hands over a new client (a new token function, say): the installation loads again, and fails
+      el.client = {...client};
+      await waitUntil(() => root(el).querySelector('[role=alert]'), 'no load error');
+      expect(root(el).querySelector('[role=alert]')!.textContent).to.contain('Your settings could not be loaded.');
+      expect(inEditor<HTMLInputElement>(el, 'Default value for Age').value, 'the edit is still in view').to.equal('30');
+      expect(root(el).querySelector('.actions')!.textContent).to.contain('1 unsaved change');
+      fail = false;
+      root(el).querySelector<HTMLButtonElement>('[part=retry-button]')!.click();
+      await waitUntil(() => !root(el).querySelector('[role=alert]'), 'the notice stayed after a good reload');
+      expect(inEditor<HTMLInputElement>(el, 'Default value for Age').value).to.equal('30');
+      expect(el.draft!.writeObject('contact').getFieldSettings('age')).to.deep.equal({default: {integerValue: 30}});
+    });
+
+    it('a load error of another installation shows no form of the previous one', async () => {
+      const {client} = fakeClient({
+        getInstallation: async ({installationId}: {installationId: string}) => {
+          if (installationId !== 'inst-acme') throw notFound();
+          return structuredClone(INSTALLATION);
+        },
+      });
+      const el = await loaded(client);
+      el.installation = 'inst-other';
+      await waitUntil(() => root(el).querySelector('[role=alert]'), 'no load error');
+      expect(root(el).querySelector('field-settings-editor'), 'the previous installation\'s form').to.equal(null);
+    });
+
     it('a garbage provider answer is a load error in plain words, its detail on ic-error', async () => {
       const errorEvent = oneEvent(document.body, 'ic-error');
       const el = await mount(fakeClient({getProvider: async () => Promise.reject(new TypeError('Unexpected token <'))}).client);

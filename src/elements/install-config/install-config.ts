@@ -540,7 +540,11 @@ export class InstallConfig extends LitElement {
         initial: () => this.#skeleton(),
         pending: () => (this.#loaded ? this.#content(this.#loaded) : this.#skeleton()),
         complete: (loaded) => this.#content(loaded),
-        error: (error) => loadFailed(this.#t, this.#t.t('loadFailedTitle'), error, () => this.#load.run()),
+        // A failed reload of the same installation keeps the form and its edits under the notice.
+        error: (error) =>
+          html`${loadFailed(this.#t, this.#t.t('loadFailedTitle'), error, () => this.#load.run())}${this.#loaded && this.#loaded.installation.id === this.installation
+            ? this.#content(this.#loaded)
+            : nothing}`,
       })}
       <p part="status" class="visually-hidden" role="status">${this.#announcement}</p>
     </div>`;
