@@ -4,7 +4,7 @@
 //
 // | valueType          | default accepted                                                    |
 // |--------------------|---------------------------------------------------------------------|
-// | string, reference  | stringValue, non-empty                                              |
+// | string, reference  | stringValue, non-empty (spaces alone are empty)                     |
 // | int                | integerValue, a safe integer (text: decimal digits, optional sign)  |
 // | float              | integerValue, or stringValue holding a canonical decimal numeral    |
 // | boolean            | booleanValue                                                        |
@@ -24,7 +24,7 @@ import type {DefaultValue, FieldMetadata, FieldSettings} from './schemas.ts';
 export type FieldRuleCode =
   | 'default_kind' // the wrong member for the field's type
   | 'exactly_one' // none or two of stringValue, integerValue, booleanValue
-  | 'empty' // an empty string
+  | 'empty' // an empty string, or spaces alone
   | 'integer' // typed text that is not a whole number in decimal digits
   | 'too_large' // outside the safe integer range
   | 'numeral' // not a canonical decimal numeral
@@ -98,8 +98,9 @@ export function defaultIssues(field: FieldMetadata | undefined, d: DefaultValue)
     ? 'stringValue'
     : type === 'int' ? 'integerValue' : type === 'boolean' ? 'booleanValue' : type === 'float' ? 'booleanValue' : '';
   const fail = (code: FieldRuleCode, message: string, path = `default.${member}`) => [issue(path, code, message)];
-  if (type === 'float' ? member === want : want && member !== want) return fail('default_kind', `must be ${type === 'float' ? 'integerValue or a decimal stringValue' : want} for a ${type} field`, 'default');
-  if (v === '' && want) return fail('empty', 'must not be empty');
+  if (type === 'float' ? member === want : want && member !== want) return fail('default_kind', `must be ${type === 'float' ? 'integerValue or a decimal stringValue' : want} for a field of type ${type}`, 'default');
+  // spaces alone are empty too: an invisible value written into every record (the editor reads them as no default)
+  if (want && typeof v === 'string' && !v.trim()) return fail('empty', 'must not be empty');
   if (typeof v === 'number' && !Number.isSafeInteger(v)) return fail('too_large', 'is too large');
   if (typeof v !== 'string' && type !== 'singleSelect') return [];
   if (type === 'float' && !isDecimalNumeral(v as string)) return fail('numeral', 'must be a decimal number such as -12.5');

@@ -28,6 +28,8 @@ export const CASES: ContractCase[] = [
   {row: 'string', field: 'first_name', settings: d({stringValue: 'Ada'}), ok: true, typed: 'Ada', stored: 'Ada'},
   {row: 'string', field: 'first_name', settings: d({stringValue: 'Ada <b>&'}), ok: true, typed: 'Ada <b>&', stored: 'Ada <b>&'},
   {row: 'string', field: 'first_name', settings: d({stringValue: ''}), ok: false, code: 'empty'},
+  {row: 'string', field: 'first_name', settings: d({stringValue: ' \t '}), ok: false, code: 'empty'},
+  {row: 'string', field: 'first_name', settings: d({stringValue: ' x '}), ok: true, typed: ' x ', stored: ' x '},
   {row: 'string', field: 'first_name', settings: d({integerValue: 5}), ok: false, code: 'default_kind'},
   {row: 'reference', field: 'company_id', settings: d({stringValue: 'acme-company-1'}), ok: true, typed: 'acme-company-1', stored: 'acme-company-1'},
   {row: 'reference', field: 'company_id', settings: d({stringValue: 'c 2'}), ok: true, typed: 'c 2', stored: 'c 2'},
