@@ -864,6 +864,10 @@ describe('<install-config>', () => {
       await saved;
       await settle();
       expect(focused(), 'after Save').to.equal('actions');
+      // its focus ring is drawn inside the bar, which sits at the bottom edge of the view
+      const bar = root(el).querySelector('.actions')!;
+      expect(bar.matches(':focus-visible'), 'the keyboard user sees where focus is').to.equal(true);
+      expect(parseFloat(getComputedStyle(bar).outlineOffset)).to.be.below(0);
       await edit(el, 'Default value for Age', '4');
       resetButton(el).focus();
       await sendKeys({press: 'Enter'});
