@@ -1,7 +1,7 @@
 // Small helpers for JSON-shaped, untrusted data: copies, deep equality and own-key access that
 // treat `__proto__` and `constructor` as plain keys, never as the prototype chain.
 import {ValidationError} from '../contract/errors.ts';
-import {deepEqual, defineOwn, isRecord, ownMember} from '../contract/object.ts';
+import {defineOwn, isRecord, ownMember} from '../contract/object.ts';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -88,4 +88,5 @@ function withPrefix(e: unknown, key: string | number): unknown {
   );
 }
 
-export {deepEqual};
+/** Structural equality of JSON-shaped values: contract/object.ts's, one copy for contract and config. */
+export {deepEqual} from '../contract/object.ts';
