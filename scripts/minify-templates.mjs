@@ -20,7 +20,14 @@ export function minifyTemplates(source, fileName = 'file.ts') {
     const raw = source.slice(start, end);
     let text = tag === 'css' ? raw.replace(/\/\*[^]*?\*\//g, '') : raw;
     text = text.replace(/[ \t]*\r?\n\s*/g, ' ');
-    if (tag === 'css') text = text.replace(/\s*([{};,])\s*/g, '$1').replace(/:\s+/g, ':');
+    if (tag === 'css') {
+      text = text
+        .replace(/\s*([{};,])\s*/g, '$1')
+        .replace(/:\s+/g, ':')
+        // the last declaration of a block needs no `;`, and `0.5` reads the same as `.5`
+        .replace(/;}/g, '}')
+        .replace(/(^|[\s:,(/*+]-?)0\.(\d)/g, '$1.$2');
+    }
     if (text !== raw) edits.push([start, end, text]);
   };
   const visit = (node) => {
