@@ -3,7 +3,7 @@ import {Task, initialState} from '@lit/task';
 import {LitElement, html, nothing} from 'lit';
 import {createConfigClient, type Client, type ConfigClient, type GetToken} from '../../api/client.ts';
 import {ApiError, ValidationError} from '../../contract/errors.ts';
-import {fieldIssuesOfProblem, fieldSettingsIssues, type FieldRowIssue} from '../../contract/field-rules.ts';
+import {fieldSettingsIssues, type FieldRowIssue} from '../../contract/field-rules.ts';
 import {findIntegration} from '../../contract/manifest.ts';
 import type {FieldMetadata, FieldSettings, Installation, Manifest, ManifestIntegration, ProviderLookup, UpdateInstallationRequest} from '../../contract/schemas.ts';
 import {ConfigDraft, type Conflict} from '../../config/draft.ts';
@@ -482,12 +482,19 @@ export class InstallConfig extends LitElement {
         : this.#failure(error);
     this.#problem = problem;
     if (error instanceof ApiError && error.status === 422) {
-      this.#refused = fieldIssuesOfProblem(error.problem, (o) => {
-        const f = this.#fields[o];
-        return f?.status === 'loaded' ? f.fields.map((x) => x.fieldName) : undefined;
-      }).rows;
+      // which rows the refusal names: a chunk of its own, loaded when a save is refused (not loaded: no row marks, the notice stays)
+      this.#refused = await import('../../contract/problem-rows.ts').then(
+        (m) =>
+          m.fieldIssuesOfProblem(error.problem, (o) => {
+            const f = this.#fields[o];
+            return f?.status === 'loaded' ? f.fields.map((x) => x.fieldName) : undefined;
+          }).rows,
+        () => undefined,
+      );
     }
     this.#announcement = [problem.title, problem.message].filter(Boolean).join(' ');
+    // (the 422's rows came after an await: this render carries them)
+    this.requestUpdate();
     await this.updateComplete;
     this.#fail({phase: 'save', error, conflicts});
     throw error;
