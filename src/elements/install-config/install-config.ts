@@ -339,8 +339,8 @@ export class InstallConfig extends LitElement {
 
   /** Fires ic-error and tells the host developer the technical detail on the console. */
   #fail(detail: ConstructorParameters<typeof IcErrorEvent>[0]) {
-    const e = detail.error;
-    console.warn(`<install-config> ${detail.phase} failed: ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}`, e);
+    // String(error): an Error reads "ApiError: 500 ..." (its name, then its message)
+    console.warn(`<install-config> ${detail.phase} failed: ${String(detail.error)}`, detail.error);
     this.dispatchEvent(new IcErrorEvent(detail));
   }
 
