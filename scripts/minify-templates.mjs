@@ -2,8 +2,10 @@
 // sources. Only whitespace that contains a line break is touched, and it becomes one space, so
 // rendering is unchanged (HTML and CSS treat any whitespace run like one space; no template of
 // ours has <pre>, <textarea> or multi-line CSS strings). In CSS, comments go, and so does the
-// space around `{`, `}`, `;`, `,` and after `:` (never before `:`, where a space is a descendant
-// combinator). About 0.5 KB gz off the script-tag bundle.
+// space around `{`, `}`, `;`, `,`, `>` and after `:` (never before `:`, where a space is a descendant
+// combinator), the last `;` of a block and the leading zero of a fraction. In HTML, static attribute
+// values that need no quotes lose them and a tag's closing `>` loses the space before it. About
+// 0.6 KB gz off the script-tag bundle.
 import {readFile} from 'node:fs/promises';
 import ts from 'typescript';
 
@@ -24,6 +26,8 @@ function unquoteAttributes(text, state) {
       if (c === '<') state.inTag = true;
     } else if (c === '>') {
       state.inTag = false;
+      // `<label >` -> `<label>` (never `/>`: `a=b/>` would read as the value `b/`)
+      out = out.replace(/(^|[^/\s])\s+$/, '$1');
     } else if (c === '"' || c === "'") {
       const end = text.indexOf(c, i + 1);
       if (end < 0) state.quote = c;
@@ -57,7 +61,7 @@ export function minifyTemplates(source, fileName = 'file.ts') {
     text = text.replace(/[ \t]*\r?\n\s*/g, ' ');
     if (tag === 'css') {
       text = text
-        .replace(/\s*([{};,])\s*/g, '$1')
+        .replace(/\s*([{};,>])\s*/g, '$1')
         .replace(/:\s+/g, ':')
         // the last declaration of a block needs no `;`, and `0.5` reads the same as `.5`
         .replace(/;}/g, '}')
