@@ -344,14 +344,6 @@ export class InstallConfig extends LitElement {
     this.dispatchEvent(new IcErrorEvent(detail));
   }
 
-  /** "Email (Contacts)": a change named by display names, as far as they are loaded. */
-  #changeName(c: {objectName?: string; fieldName?: string; path?: string}): string {
-    const object = this.#objectLabel(c.objectName ?? '') || c.path || '';
-    if (!c.fieldName) return object;
-    const field = this.#field(c.objectName ?? '')(c.fieldName)?.displayName || c.fieldName;
-    return this.#t.t('fieldInObject', {field, object});
-  }
-
   #objectLabel(name: string): string {
     return objectLabel(this.#store.value, name);
   }
@@ -476,7 +468,7 @@ export class InstallConfig extends LitElement {
     this.#setSaving(false);
     if (abort.signal.aborted) return undefined;
     const problem: SaveProblem = conflicts
-      ? this.#conflictNotice(baseline, conflicts)
+      ? await this.#conflictNotice(baseline, conflicts)
       : error instanceof ApiError && error.status === 401
         ? {kind: 'error', message: this.#t.t('sessionExpired'), retry: false}
         : this.#failure(error);
@@ -507,15 +499,27 @@ export class InstallConfig extends LitElement {
     return {kind: 'error', title: this.#t.t('saveFailedTitle'), message: this.#t.t(whyKey(error)), retry};
   }
 
-  /** A 409 merged: who changed what (by display names), and which of our edits lost. */
-  #conflictNotice(before: Readonly<Installation>, conflicts: Conflict[]): SaveProblem {
+  /**
+   * A 409 merged: who changed what (by display names), and which of our edits lost. The words are
+   * a chunk loaded on demand (conflict-notice.ts); not loaded: the plain "saved meanwhile" notice.
+   */
+  async #conflictNotice(before: Readonly<Installation>, conflicts: Conflict[]): Promise<SaveProblem> {
     const t = this.#t;
-    if (conflicts.length) return {kind: 'info', message: t.t('conflictCollided', {list: t.list(conflicts.map((c) => this.#changeName(c)))}), retry: false};
     const after = this.#draft!.baseline;
     const names = objectNames(this.#names(), before, after);
     const theirs = diffViews(viewOfInstallation(before, names), viewOfInstallation(after, names));
-    const list = t.list(theirs.slice(0, 5).map((c) => this.#changeName(c)));
-    return {kind: 'info', message: theirs.length ? t.t('conflictTheirs', {list}) : t.t('conflictMerged'), retry: false};
+    const message = await import('./conflict-notice.ts').then(
+      (m) =>
+        m.conflictMessage(
+          t,
+          (o) => this.#objectLabel(o),
+          (o, f) => this.#field(o)(f)?.displayName,
+          conflicts,
+          theirs,
+        ),
+      () => t.t('conflictMerged'),
+    );
+    return {kind: 'info', message, retry: false};
   }
 
   #setSaving(saving: boolean) {
