@@ -14,7 +14,7 @@ const KB = 1024;
  */
 export const BUDGETS = {
   // Everything the three elements need, Lit and zod inside; extra languages are separate chunks.
-  bundle: {budget: 30 * KB, goal: 25 * KB, ratchet: 38.75 * KB},
+  bundle: {budget: 30 * KB, goal: 25 * KB, ratchet: 38.25 * KB},
   // The config path a headless host needs: createConfigClient, ConfigDraft, the errors.
   core: {budget: 16 * KB, goal: 12 * KB, ratchet: 16 * KB},
   // The full headless client (every endpoint), reported and ratcheted the same way.
