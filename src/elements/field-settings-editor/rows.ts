@@ -2,9 +2,9 @@
 // field's type, write on create and on update, reset, and the row's error. A template function:
 // the element owns the state and passes what the row shows and what its controls call.
 // Few nested templates per row: each template instance costs a clone and a tree walk on every first
-// render. A select's options are option() templates (their cost did not show in the editor bench,
-// three runs each: strict first render 1.67x vs 1.54x of plain DOM, and they save 60 B gz).
+// render. A select's options are plain DOM (options() below), built again only when they change.
 import {html, nothing, type TemplateResult} from 'lit';
+import {guard} from 'lit/directives/guard.js';
 import {live} from 'lit/directives/live.js';
 import type {ValidationIssue} from '../../contract/errors.ts';
 import {sameSettings, type FieldRowIssue} from '../../contract/field-rules.ts';
@@ -110,13 +110,14 @@ type Opt = [value: string, text: string] | false | '';
 /**
  * A select's options, `[value, text]` (falsy: left out), those whose value is in `chosen` selected.
  * Plain DOM, not a template per option: a row has up to fifteen, and template instances are what
- * a first render spends its script time on.
+ * a first render spends its script time on. Kept as they are while list and choice are the same.
  */
-const options = (list: Opt[], chosen: string[]) => {
-  const f = new DocumentFragment();
-  for (const o of list) if (o) f.append(new Option(o[1], o[0], chosen.includes(o[0]), chosen.includes(o[0])));
-  return f;
-};
+const options = (list: Opt[], chosen: string[]) =>
+  guard([...list.flat(), ...chosen, chosen.length], () => {
+    const f = new DocumentFragment();
+    for (const o of list) if (o) f.append(new Option(o[1], o[0], chosen.includes(o[0]), chosen.includes(o[0])));
+    return f;
+  });
 
 /**
  * The default's control, by kind and the field's type: a native date input for `date`, a date-time
