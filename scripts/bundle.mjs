@@ -39,7 +39,7 @@ export const SINGLE_ELEMENTS = ['field-settings-editor', 'write-object-picker', 
 
 /**
  * Bundles one build, minified ESM with code splitting (languages become chunks of their own),
- * then minifies each output again with terser (module, toplevel, 3 passes). Returns the outputs:
+ * then minifies each output again with terser (module, toplevel, 4 passes). Returns the outputs:
  * `{path, kind: 'entry' | 'chunk' | 'legal' | 'map', contents}` plus the esbuild metafile.
  */
 export async function bundle({entry, name = 'install-config-elements', outdir = 'dist', sourcemap = false, write = false, terser = true, splitting = true, legalComments = 'linked'}) {
@@ -80,10 +80,13 @@ export async function bundle({entry, name = 'install-config-elements', outdir = 
       const t = await minify(code, {
         module: true,
         toplevel: true,
-        compress: {passes: 3},
+        // ecma 2020: the output may use what the es2022 target has anyway; a fourth pass still finds
+        // work (measured: -75 B gz on the bundle, nothing more from a fifth).
+        ecma: 2020,
+        compress: {passes: 4, ecma: 2020},
         mangle: true,
         // Keeps the `/*! For license information ... */` link esbuild leaves.
-        format: {comments: 'some'},
+        format: {comments: 'some', ecma: 2020},
         sourceMap: map ? {content: map, url: `${base}.map`} : false,
       });
       code = t.code;

@@ -5,6 +5,7 @@ export * from './api/client.ts';
 export * from './contract/manifest.ts';
 export * from './contract/mask.ts';
 export * from './contract/field-rules.ts';
+export * from './contract/problem-rows.ts';
 export * from './config/index.ts';
 export {saveDraft, type SaveOptions, type SaveResult} from './config/save.ts';
 export * from './elements/events.ts';

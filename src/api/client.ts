@@ -133,7 +133,7 @@ function connect(options: ClientOptions) {
   const {getToken, apiKey, groupRef, consumerRef} = options ?? ({} as ClientOptions);
   if (typeof options?.baseUrl !== 'string' || !options.baseUrl) throw invalid('baseUrl', 'required');
   if ((getToken === undefined) === (apiKey === undefined)) {
-    throw invalid(getToken === undefined ? 'getToken' : 'apiKey', 'give exactly one of getToken (browser) or apiKey (server)');
+    throw invalid(getToken === undefined ? 'getToken' : 'apiKey', 'give exactly one of getToken or apiKey');
   }
   if (getToken !== undefined && typeof getToken !== 'function') throw invalid('getToken', 'must be a function');
   if (apiKey !== undefined && !isHeaderToken(apiKey)) {
@@ -263,7 +263,7 @@ function configCalls<P extends ProviderLookup>(
       const group = ref?.groupRef ?? groupRef;
       const path = `${objectPath(ref)}/metadata`;
       if (typeof group !== 'string' || !group) {
-        throw invalid('groupRef', group === undefined ? 'required (in the call or the client options)' : 'must be a non-empty string', 'Invalid request');
+        throw invalid('groupRef', group === undefined ? 'required (call or client options)' : 'must be a non-empty string', 'Invalid request');
       }
       const url = `${path}?groupRef=${encodeURIComponent(group)}`;
       return get(url, scopeOf(ref.projectIdOrName, group), ObjectMetadataSchema, options);

@@ -61,7 +61,7 @@ export function createTokenCache(getToken: GetToken): TokenCache {
       }
       // Checked here so a bad value fails clearly instead of as a fetch header TypeError.
       if (!isHeaderToken(token)) {
-        throw new ValidationError([{path: 'getToken', message: 'must resolve to a non-empty ASCII string without spaces'}], 'Could not get a token');
+        throw new ValidationError([{path: 'getToken', message: 'must resolve to a token: ASCII, no spaces'}], 'Could not get a token');
       }
       return token;
     })();

@@ -331,68 +331,52 @@ function writeHandle(c: Core, name: string): WriteObjectDraft {
   };
 }
 
-function readHandle(c: Core, name: string): ReadObjectDraft {
-  const path = `read.objects.${name}`;
-  const current = () => c.read.get(name) ?? c.base.readValue(name);
-  return {
-    name,
-    get() {
-      const v = current();
-      return v === undefined ? undefined : (copyJson(v) as ReadObjectConfig);
-    },
-    set(config) {
-      if (!isObject(config)) throw fail(path, 'must be an object');
-      const value = copyJsonAt(path, config) as JsonObject;
-      if (value.objectName === undefined) value.objectName = name;
-      const issues = check(ReadObjectConfigSchema, value, path);
-      if (typeof value.objectName === 'string' && value.objectName !== name) {
-        issues.push({path: `${path}.objectName`, message: 'must equal the object name'});
-      }
-      const maps = value.selectedFieldMappings;
-      if (isObject(maps) && Object.hasOwn(maps, '__proto__') && typeof maps.__proto__ !== 'string') {
-        issues.push({path: `${path}.selectedFieldMappings.__proto__`, message: 'must be a string'});
-      }
-      if (issues.length) throw new ValidationError(issues, 'Invalid read object');
-      const frozen = copyJson(value, true) as JsonObject;
-      if (deepEqual(current(), frozen)) return this;
-      if (deepEqual(c.base.readValue(name), frozen)) c.read.delete(name);
-      else c.read.set(name, frozen);
-      c.changed();
-      return this;
-    },
-    remove() {
-      if (c.base.readValue(name) !== undefined) {
-        throw fail(path, 'cannot be removed (an update only sets config.content.read.objects.<name>)');
-      }
-      if (c.read.delete(name)) c.changed();
-      return this;
-    },
-  };
-}
-
-function subscribeHandle(c: Core, name: string): SubscribeObjectDraft {
-  const b = () => c.base;
-  const current = () => (c.sub.has(name) ? c.sub.get(name) : own(b().sub, name));
-  const present = () => (c.sub.has(name) ? c.sub.get(name) !== undefined : b().hasSub(name));
+/**
+ * A read or subscribe object: one handle for both blocks (their edits are kept the same way: a map
+ * entry per object, `undefined` = removed, deleted when back to the server's value). A read object
+ * is validated and cannot be removed when the server has it.
+ */
+function blockHandle(c: Core, name: string, read: boolean): ReadObjectDraft & SubscribeObjectDraft {
+  const path = `${read ? 'read' : 'subscribe'}.objects.${name}`;
+  // looked up per call: a rebase replaces the maps
+  const edits = (): Map<string, unknown> => (read ? c.read : c.sub);
+  const base = () => (read ? c.base.readValue(name) : own(c.base.sub, name));
+  const baseHas = () => (read ? base() !== undefined : c.base.hasSub(name));
+  const current = () => (edits().has(name) ? edits().get(name) : base());
+  const present = () => (edits().has(name) ? edits().get(name) !== undefined : baseHas());
   /** `value` undefined: remove. */
   const put = (value: unknown) => {
     const has = value !== undefined;
     if (present() === has && deepEqual(current(), value)) return;
-    const backToBase = has ? b().hasSub(name) && deepEqual(own(b().sub, name), value) : !b().hasSub(name);
-    if (backToBase) c.sub.delete(name);
-    else c.sub.set(name, value);
+    if (has ? baseHas() && deepEqual(base(), value) : !baseHas()) edits().delete(name);
+    else edits().set(name, value);
     c.changed();
   };
   return {
     name,
-    get: () => copyJson(current()),
+    get: () => copyJson(current()) as ReadObjectConfig | undefined,
     set(config) {
-      const path = `subscribe.objects.${name}`;
       if (!isObject(config)) throw fail(path, 'must be an object');
-      put(copyJsonAt(path, config, true));
+      const value = copyJsonAt(path, config, !read) as JsonObject;
+      if (read) {
+        if (value.objectName === undefined) value.objectName = name;
+        const issues = check(ReadObjectConfigSchema, value, path);
+        if (typeof value.objectName === 'string' && value.objectName !== name) {
+          issues.push({path: `${path}.objectName`, message: 'must equal the object name'});
+        }
+        const maps = value.selectedFieldMappings;
+        if (isObject(maps) && Object.hasOwn(maps, '__proto__') && typeof maps.__proto__ !== 'string') {
+          issues.push({path: `${path}.selectedFieldMappings.__proto__`, message: 'must be a string'});
+        }
+        if (issues.length) throw new ValidationError(issues, 'Invalid read object');
+      }
+      put(read ? copyJson(value, true) : value);
       return this;
     },
     remove() {
+      if (read && base() !== undefined) {
+        throw fail(path, 'cannot be removed (an update only sets config.content.read.objects.<name>)');
+      }
       put(undefined);
       return this;
     },
@@ -459,12 +443,12 @@ export class ConfigDraft extends EventTarget {
 
   readObject(name: string): ReadObjectDraft {
     checkName(name, 'read');
-    return readHandle(this.#c, name);
+    return blockHandle(this.#c, name, true);
   }
 
   subscribeObject(name: string): SubscribeObjectDraft {
     checkName(name, 'subscribe');
-    return subscribeHandle(this.#c, name);
+    return blockHandle(this.#c, name, false);
   }
 
   setProxyEnabled(enabled: boolean): void {

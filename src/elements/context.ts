@@ -1,9 +1,10 @@
 // What <install-config> shares with the elements inside it (@lit/context), and the
 // controller those elements use to take it. Alone, the elements use their plain properties.
 import {ContextConsumer, createContext} from '@lit/context';
-import type {ReactiveController, ReactiveControllerHost} from 'lit';
+import type {ReactiveControllerHost} from 'lit';
 import type {FieldMetadata, ManifestIntegration, ProviderLookup} from '../contract/schemas.ts';
 import type {ConfigDraft} from '../config/draft.ts';
+import {DraftListener} from './controllers/draft-listener.ts';
 
 /** The draft the elements read and change (src/config). */
 export type Draft = ConfigDraft;
@@ -54,28 +55,25 @@ export const objectLabel = (store: {fields?: FieldsByObject; manifest?: Manifest
  * Takes what an enclosing <install-config> provides (nothing when alone) and re-renders the
  * host when any of it is replaced or the draft changes.
  */
-export class ConfigConsumer implements ReactiveController {
-  #host: Host;
-  #draft?: Draft;
+export class ConfigConsumer {
   #store?: ConfigStore;
-  #onChange = () => this.#host.requestUpdate();
 
   constructor(host: Host) {
-    this.#host = host;
-    host.addController(this);
+    // re-renders the host on the shared draft's changes (the same controller a draft property uses)
+    const listener = new DraftListener(host);
     new ContextConsumer(host, {
       context: configContext,
       subscribe: true,
       callback: (store) => {
         this.#store = store;
-        this.#setDraft(store?.draft);
+        listener.draft = store?.draft;
         host.requestUpdate();
       },
     });
   }
 
   get draft(): Draft | undefined {
-    return this.#draft;
+    return this.#store?.draft;
   }
   get manifest(): ManifestIntegration | undefined {
     return this.#store?.manifest;
@@ -91,20 +89,5 @@ export class ConfigConsumer implements ReactiveController {
   }
   get reloadFields(): ((objectName: string) => void) | undefined {
     return this.#store?.reloadFields;
-  }
-
-  #setDraft(draft: Draft | undefined) {
-    if (draft === this.#draft) return;
-    this.#draft?.removeEventListener('change', this.#onChange);
-    this.#draft = draft;
-    draft?.addEventListener('change', this.#onChange);
-  }
-
-  hostConnected(): void {
-    this.#draft?.addEventListener('change', this.#onChange);
-  }
-
-  hostDisconnected(): void {
-    this.#draft?.removeEventListener('change', this.#onChange);
   }
 }

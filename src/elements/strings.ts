@@ -247,9 +247,4 @@ export class StringsController implements ReactiveController {
     const message = this.#host.strings?.[key] ?? catalogueFor(this.lang)[key];
     return message === undefined ? issue.message : format(message, issue.params);
   }
-
-  /** "a, b and c" in the current language. */
-  list(items: string[]): string {
-    return new Intl.ListFormat(this.lang || 'en', {type: 'conjunction'}).format(items);
-  }
 }

@@ -197,7 +197,7 @@ describe('settings the server holds', () => {
 
 describe('a 422 mapped onto rows', () => {
   it('names each issue by object, field and settings path; other issues stay for the banner', async () => {
-    const {fieldIssuesOfProblem} = await import('../../src/contract/field-rules.ts');
+    const {fieldIssuesOfProblem} = await import('../../src/contract/problem-rows.ts');
     const base = 'installation.config.content.write.objects.contact.selectedFieldSettings';
     const problem = {
       issues: [
@@ -219,7 +219,7 @@ describe('a 422 mapped onto rows', () => {
   });
 
   it('the emulator\'s 422 carries each rule\'s params, and the row keeps them, so a translation can name the values', async () => {
-    const {fieldIssuesOfProblem} = await import('../../src/contract/field-rules.ts');
+    const {fieldIssuesOfProblem} = await import('../../src/contract/problem-rows.ts');
     const {createEmulator} = await import('../../src/emulator/index.ts');
     const emu = createEmulator({timeScale: 0});
     const path = '/v1/projects/demo/integrations/acme-crm-sync/installations/inst-acme';

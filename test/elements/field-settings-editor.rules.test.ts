@@ -5,7 +5,7 @@ import {expect, fixture, html, oneEvent, waitUntil} from '@open-wc/testing';
 import '../../src/define.ts';
 import {ConfigDraft} from '../../src/config/draft.ts';
 import {ValidationError} from '../../src/contract/errors.ts';
-import {fieldIssuesOfProblem} from '../../src/contract/field-rules.ts';
+import {fieldIssuesOfProblem} from '../../src/contract/problem-rows.ts';
 import type {FieldMetadata, FieldSettings} from '../../src/contract/schemas.ts';
 import type {FieldSettingsEditor} from '../../src/elements/field-settings-editor/field-settings-editor.ts';
 

@@ -21,7 +21,7 @@ describe('createClient options', () => {
     for (const opts of [{}, {apiKey: 'k', getToken: async () => 't'}]) {
       assert.throws(() => createClient({baseUrl: '/v1', ...opts}), (e: unknown) => {
         assert.ok(e instanceof ValidationError);
-        assert.match(e.message, /exactly one of getToken \(browser\) or apiKey \(server\)/);
+        assert.match(e.message, /exactly one of getToken or apiKey/);
         return true;
       });
     }

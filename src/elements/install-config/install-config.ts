@@ -3,7 +3,7 @@ import {Task, initialState} from '@lit/task';
 import {LitElement, html, nothing} from 'lit';
 import {createConfigClient, type Client, type ConfigClient, type GetToken} from '../../api/client.ts';
 import {ApiError, ValidationError} from '../../contract/errors.ts';
-import {fieldIssuesOfProblem, fieldSettingsIssues, type FieldRowIssue} from '../../contract/field-rules.ts';
+import {fieldSettingsIssues, type FieldRowIssue} from '../../contract/field-rules.ts';
 import {findIntegration} from '../../contract/manifest.ts';
 import type {FieldMetadata, FieldSettings, Installation, Manifest, ManifestIntegration, ProviderLookup, UpdateInstallationRequest} from '../../contract/schemas.ts';
 import {ConfigDraft, type Conflict} from '../../config/draft.ts';
@@ -339,17 +339,9 @@ export class InstallConfig extends LitElement {
 
   /** Fires ic-error and tells the host developer the technical detail on the console. */
   #fail(detail: ConstructorParameters<typeof IcErrorEvent>[0]) {
-    const e = detail.error;
-    console.warn(`<install-config> ${detail.phase} failed: ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}`, e);
+    // String(error): an Error reads "ApiError: 500 ..." (its name, then its message)
+    console.warn(`<install-config> ${detail.phase} failed: ${String(detail.error)}`, detail.error);
     this.dispatchEvent(new IcErrorEvent(detail));
-  }
-
-  /** "Email (Contacts)": a change named by display names, as far as they are loaded. */
-  #changeName(c: {objectName?: string; fieldName?: string; path?: string}): string {
-    const object = this.#objectLabel(c.objectName ?? '') || c.path || '';
-    if (!c.fieldName) return object;
-    const field = this.#field(c.objectName ?? '')(c.fieldName)?.displayName || c.fieldName;
-    return this.#t.t('fieldInObject', {field, object});
   }
 
   #objectLabel(name: string): string {
@@ -476,18 +468,25 @@ export class InstallConfig extends LitElement {
     this.#setSaving(false);
     if (abort.signal.aborted) return undefined;
     const problem: SaveProblem = conflicts
-      ? this.#conflictNotice(baseline, conflicts)
+      ? await this.#conflictNotice(baseline, conflicts)
       : error instanceof ApiError && error.status === 401
         ? {kind: 'error', message: this.#t.t('sessionExpired'), retry: false}
         : this.#failure(error);
     this.#problem = problem;
     if (error instanceof ApiError && error.status === 422) {
-      this.#refused = fieldIssuesOfProblem(error.problem, (o) => {
-        const f = this.#fields[o];
-        return f?.status === 'loaded' ? f.fields.map((x) => x.fieldName) : undefined;
-      }).rows;
+      // which rows the refusal names: a chunk of its own, loaded when a save is refused (not loaded: no row marks, the notice stays)
+      this.#refused = await import('../../contract/problem-rows.ts').then(
+        (m) =>
+          m.fieldIssuesOfProblem(error.problem, (o) => {
+            const f = this.#fields[o];
+            return f?.status === 'loaded' ? f.fields.map((x) => x.fieldName) : undefined;
+          }).rows,
+        () => undefined,
+      );
     }
     this.#announcement = [problem.title, problem.message].filter(Boolean).join(' ');
+    // (the 422's rows came after an await: this render carries them)
+    this.requestUpdate();
     await this.updateComplete;
     this.#fail({phase: 'save', error, conflicts});
     throw error;
@@ -500,15 +499,27 @@ export class InstallConfig extends LitElement {
     return {kind: 'error', title: this.#t.t('saveFailedTitle'), message: this.#t.t(whyKey(error)), retry};
   }
 
-  /** A 409 merged: who changed what (by display names), and which of our edits lost. */
-  #conflictNotice(before: Readonly<Installation>, conflicts: Conflict[]): SaveProblem {
+  /**
+   * A 409 merged: who changed what (by display names), and which of our edits lost. The words are
+   * a chunk loaded on demand (conflict-notice.ts); not loaded: the plain "saved meanwhile" notice.
+   */
+  async #conflictNotice(before: Readonly<Installation>, conflicts: Conflict[]): Promise<SaveProblem> {
     const t = this.#t;
-    if (conflicts.length) return {kind: 'info', message: t.t('conflictCollided', {list: t.list(conflicts.map((c) => this.#changeName(c)))}), retry: false};
     const after = this.#draft!.baseline;
     const names = objectNames(this.#names(), before, after);
     const theirs = diffViews(viewOfInstallation(before, names), viewOfInstallation(after, names));
-    const list = t.list(theirs.slice(0, 5).map((c) => this.#changeName(c)));
-    return {kind: 'info', message: theirs.length ? t.t('conflictTheirs', {list}) : t.t('conflictMerged'), retry: false};
+    const message = await import('./conflict-notice.ts').then(
+      (m) =>
+        m.conflictMessage(
+          t,
+          (o) => this.#objectLabel(o),
+          (o, f) => this.#field(o)(f)?.displayName,
+          conflicts,
+          theirs,
+        ),
+      () => t.t('conflictMerged'),
+    );
+    return {kind: 'info', message, retry: false};
   }
 
   #setSaving(saving: boolean) {
