@@ -118,6 +118,19 @@ describe('<field-settings-editor>', () => {
       expect(rowOf(el, 'Field 4999').getAttribute('aria-rowindex')).to.equal('5001');
     });
 
+    it('scrolls as if every row were there: the scroll range holds all 5,000 and a row sits where it was scrolled to', async () => {
+      const el = await editor({}, manyFields(5000));
+      const table = root(el).querySelector<HTMLElement>('[role=grid]')!;
+      // the 40 px header row, then 64 px a row
+      expect(table.scrollHeight).to.equal(40 + 5000 * 64);
+      table.scrollTop = 2500 * 64;
+      table.dispatchEvent(new Event('scroll'));
+      await el.updateComplete;
+      const top = (e: Element) => e.getBoundingClientRect().top;
+      expect(top(rowOf(el, 'Field 2500')) - top(table)).to.be.closeTo(1 + 40, 1);
+      expect(table.scrollHeight).to.equal(40 + 5000 * 64);
+    });
+
     it('renders the rows that fit the table in the first update, with no second render after it', async () => {
       const el = await editor({}, manyFields(5000));
       let updates = 0;

@@ -59,6 +59,11 @@ export const styles = css`
     min-height: 64px;
     border-block-end: 1px solid var(--_skeleton);
   }
+  /* The rows left out above and below the window (window-controller.ts). */
+  .pad {
+    display: block;
+    grid-column: 1 / -1;
+  }
   .head {
     position: sticky;
     top: 0;

@@ -277,7 +277,7 @@ export class FieldSettingsEditor extends LitElement {
     const saved = this.#savedSettings();
     const pending = this.#pending.of(this.object);
     const [rows, total] = this.#rows.shown(source.input, settings, pending, this._filter, this._onlyWithSettings);
-    const [start, end] = this.#window.range(rows.length);
+    const [start, end, above, below] = this.#window.range(rows.length);
     const keys = this.#keys;
     keys.count = rows.length;
     const server = byField(this.serverIssues, this.object, this.#serverCleared);
@@ -322,12 +322,12 @@ export class FieldSettingsEditor extends LitElement {
               <div class="row" role="row" aria-rowindex="1"><span role="columnheader" .textContent=${t.t('colField')}></span><span role="columnheader" .textContent=${t.t('colDefault')}></span><span role="columnheader" .textContent=${t.t('colWriteOnCreate')}></span><span role="columnheader" .textContent=${t.t('colWriteOnUpdate')}></span><span role="columnheader" .textContent=${t.t('colClear')}></span></div>
             </div>
             <div class="body" role="rowgroup">
-              ${repeat(
+              <svg class="pad" aria-hidden="true" width="0" height=${above}></svg>${repeat(
                 rows.slice(start, end),
                 // keyed: a row scrolled into the window keeps its controls (and focus), never another field's
                 (f) => f.fieldName,
                 (f, i) => this.#row(f, start + i, settings[f.fieldName], pending.get(f.fieldName), on),
-              )}
+              )}<svg class="pad" aria-hidden="true" width="0" height=${below}></svg>
             </div>
           </div>`
         : html`<p class="status muted" .textContent=${t.t(total ? 'noFieldsMatch' : 'noFields')}></p>`}

@@ -2,9 +2,9 @@
 // field's type, write on create and on update, reset, and the row's error. A template function:
 // the element owns the state and passes what the row shows and what its controls call.
 // Few nested templates per row: each template instance costs a clone and a tree walk on every first
-// render. A select's options are option() templates (their cost did not show in the editor bench,
-// three runs each: strict first render 1.67x vs 1.54x of plain DOM, and they save 60 B gz).
+// render. A select's options are plain DOM (options() below), built again only when they change.
 import {html, nothing, type TemplateResult} from 'lit';
+import {guard} from 'lit/directives/guard.js';
 import {live} from 'lit/directives/live.js';
 import type {ValidationIssue} from '../../contract/errors.ts';
 import {sameSettings, type FieldRowIssue} from '../../contract/field-rules.ts';
@@ -65,7 +65,7 @@ export function fieldRow(h: RowHost, d: RowData): TemplateResult {
     const key = create ? 'writeOnCreate' : 'writeOnUpdate';
     const c: string = stored?.[key] ?? '';
     // A value the server holds but this editor does not know is kept, and named as such.
-    const unknown = c && c !== 'always' && c !== 'never' && (create || c !== 'ifEmpty') ? option(c, t.t('optUnknown', {value: c}), true) : nothing;
+    const unknown: Opt = c && c !== 'always' && c !== 'never' && (create || c !== 'ifEmpty') && [c, t.t('optUnknown', {value: c})];
     return ro
       ? span('optNever', 'fixed muted')
       : select(
@@ -73,7 +73,7 @@ export function fieldRow(h: RowHost, d: RowData): TemplateResult {
           `${key}For`,
           c ? 'set' : 'quiet',
           (s) => h.editWriteOn(field, key, s.value),
-          [option('', inherit, !c), unknown, option('always', always, c === 'always'), option('never', never, c === 'never'), create ? nothing : option('ifEmpty', s('optIfEmpty'), c === 'ifEmpty')],
+          options([['', inherit], unknown, ['always', always], ['never', never], !create && ['ifEmpty', s('optIfEmpty')]], [c]),
         );
   };
 
@@ -86,7 +86,7 @@ export function fieldRow(h: RowHost, d: RowData): TemplateResult {
                 'defaultTypeFor',
                 kind === 'none' ? 'quiet' : 'set',
                 (s) => h.editDefault(field, s.value as DefaultKind, ''),
-                [option('none', s('optNoDefault'), kind === 'none'), option('text', s('optText'), kind === 'text'), option('integer', s('optInteger'), kind === 'integer'), option('boolean', s('optBoolean'), kind === 'boolean')],
+                options([['none', s('optNoDefault')], ['text', s('optText')], ['integer', s('optInteger')], ['boolean', s('optBoolean')]], [kind]),
               )}${defaultInput(row, kind, raw, invalid && issues.some((i) => /(^|\.)default(\.|$)/.test(i.path)) ? errorId : undefined)}</div>`}</div><div class="create" role="gridcell"><span class="cap" aria-hidden="true" .textContent=${s('colWriteOnCreate')}></span>${writeOn(true)}</div><div class="update" role="gridcell"><span class="cap" aria-hidden="true" .textContent=${s('colWriteOnUpdate')}></span>${writeOn(false)}</div><div class="clear" role="gridcell"><button ?hidden=${ro && !stored} type="button" part="clear-button" tabindex=${d.ti} aria-label=${t.t('clearFor', {field: row.label})} ?disabled=${d.disabled || (!stored && !pending)} @click=${() => h.clear(field)} .textContent=${s('clear')}></button></div>${invalid
       ? html`<div id=${errorId} class="msg error" role="gridcell" .textContent=${t.t('notSaved', {message: issues.map((i) => t.rule(i)).join('; ')})}></div>`
       : nothing}</div>`;
@@ -105,7 +105,19 @@ function select(
   return html`<select part="input" class=${cls} ?multiple=${multiple} size=${multiple ? 3 : nothing} tabindex=${row.ti} aria-label=${row.h.t.t(labelKey, {field: row.label})} aria-invalid=${!!describedBy} aria-describedby=${describedBy ?? nothing} ?disabled=${row.disabled} @change=${(e: Event) => onChange(e.target as HTMLSelectElement)}>${options}</select>`;
 }
 
-const option = (value: string, text: string, selected: boolean) => html`<option value=${value} ?selected=${selected} .textContent=${text}></option>`;
+type Opt = [value: string, text: string] | false | '';
+
+/**
+ * A select's options, `[value, text]` (falsy: left out), those whose value is in `chosen` selected.
+ * Plain DOM, not a template per option: a row has up to fifteen, and template instances are what
+ * a first render spends its script time on. Kept as they are while list and choice are the same.
+ */
+const options = (list: Opt[], chosen: string[]) =>
+  guard([...list.flat(), ...chosen, chosen.length], () => {
+    const f = new DocumentFragment();
+    for (const o of list) if (o) f.append(new Option(o[1], o[0], chosen.includes(o[0]), chosen.includes(o[0])));
+    return f;
+  });
 
 /**
  * The default's control, by kind and the field's type: a native date input for `date`, a date-time
@@ -126,7 +138,7 @@ function defaultInput(row: Row, kind: DefaultKind, raw: string, describedBy: str
       'defaultFor',
       nothing,
       (s) => edit([...s.selectedOptions].map((x) => x.value).join(';')),
-      values.map((v) => option(String(v.value), v.displayValue || String(v.value), chosen.includes(String(v.value)))),
+      options(values.map((v) => [String(v.value), v.displayValue || String(v.value)]), chosen),
       describedBy,
       true,
     );
@@ -138,13 +150,16 @@ function defaultInput(row: Row, kind: DefaultKind, raw: string, describedBy: str
       'defaultFor',
       raw === '' ? 'quiet' : 'set',
       (s) => edit(s.value),
-      kind === 'boolean'
-        ? [option('', s('optNoDefault'), !raw), option('true', s('optTrue'), raw === 'true'), option('false', s('optFalse'), raw === 'false')]
-        : [
-            option('', s('optNoDefault'), !raw),
-            raw === '-1' && stored ? option('-1', t.t('optUnknown', {value: String(stored.stringValue ?? stored.integerValue ?? stored.booleanValue)}), true) : nothing,
-            ...values.map((o, i) => option(String(i), o.displayValue || String(o.value), raw === String(i))),
-          ],
+      options(
+        kind === 'boolean'
+          ? [['', s('optNoDefault')], ['true', s('optTrue')], ['false', s('optFalse')]]
+          : [
+              ['', s('optNoDefault')],
+              raw === '-1' && !!stored && ['-1', t.t('optUnknown', {value: String(stored.stringValue ?? stored.integerValue ?? stored.booleanValue)})],
+              ...values.map((o, i): Opt => [String(i), o.displayValue || String(o.value)]),
+            ],
+        [raw],
+      ),
       describedBy,
     );
   }
