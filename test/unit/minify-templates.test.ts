@@ -30,16 +30,21 @@ describe('minifyTemplates', () => {
 
   it('unquotes static attribute values that need no quotes, inside tags only', () => {
     const src =
-      'html`<div part="base" class="a b" data-x=\'y\'>say part="x" and don\'t</div><p class="n ${k}" role="status"></p><input value="v"/><b title="a>b" id="q">`';
+      'html`<div part="base" class="a b" data-x=\'y\'>say part="x" and don\'t</div><p class="n ${k}" role="status"></p><x-el value="v"/><b title="a>b" id="q">`';
     assert.equal(
       min(src),
-      'html`<div part=base class="a b" data-x=y>say part="x" and don\'t</div><p class="n ${k}" role=status></p><input value="v"/><b title="a>b" id=q>`',
+      'html`<div part=base class="a b" data-x=y>say part="x" and don\'t</div><p class="n ${k}" role=status></p><x-el value="v"/><b title="a>b" id=q>`',
     );
   });
 
   it('drops the space before a tag\'s closing >, never before />', () => {
-    const src = 'html`<label\n  ><input a=${x}\n  /><b c=${y}\n  >t</b\n  ><i d="e"\n  ></i>`';
-    assert.equal(min(src), 'html`<label><input a=${x} /><b c=${y}>t</b><i d=e></i>`');
+    const src = 'html`<label\n  ><x-el a=${x}\n  /><b c=${y}\n  >t</b\n  ><i d="e"\n  ></i>`';
+    assert.equal(min(src), 'html`<label><x-el a=${x} /><b c=${y}>t</b><i d=e></i>`');
+  });
+
+  it('drops the / of a void element in html (not of a value, another element or svg)', () => {
+    const src = 'html`<input a=${x}\n  /><img src="s" alt=""/><input type=b/><x-el a=${y} /><br/>` + svg`<path d="m" />`';
+    assert.equal(min(src), 'html`<input a=${x}><img src=s alt=""><input type=b/><x-el a=${y} /><br/>` + svg`<path d=m />`');
   });
 
   it('unquotes identifiers in css attribute selectors and shortens #rrggbb colours that repeat each digit', () => {
