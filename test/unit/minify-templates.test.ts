@@ -25,7 +25,7 @@ describe('minifyTemplates', () => {
 
   it('compacts css around braces, semicolons, commas, child combinators and after colons, never before a colon', () => {
     const src = 'css`\n  /* note */\n  :host :focus-visible {\n    color: var(--x, red);\n  }\n  .a > .b { gap: ${n}px; }\n`';
-    assert.equal(min(src), 'css` :host :focus-visible{color:var(--x,red)}.a>.b{gap:${n}px}`');
+    assert.equal(min(src), 'css`:host :focus-visible{color:var(--x,red)}.a>.b{gap:${n}px}`');
   });
 
   it('unquotes static attribute values that need no quotes, inside tags only', () => {
@@ -54,6 +54,11 @@ describe('minifyTemplates', () => {
 
   it('drops the leading zero of a css fraction, not of 10.5 or inside a name', () => {
     const src = 'css`\n  .a {\n    margin: 0.25rem -0.5em;\n    opacity: 0.6;\n    width: 10.5px;\n    --b-0.5: 1;\n  }\n`';
-    assert.equal(min(src), 'css` .a{margin:.25rem -.5em;opacity:.6;width:10.5px;--b-0.5:1}`');
+    assert.equal(min(src), 'css`.a{margin:.25rem -.5em;opacity:.6;width:10.5px;--b-0.5:1}`');
+  });
+
+  it('drops the space around a css slash and after a number opening "(5 *", never a descendant "*" selector', () => {
+    const src = 'css`\n  .a * {\n    grid-column: 1 / -1;\n    width: calc(5 * var(--w));\n    margin: calc(-1 * ${m}px);\n  }\n  .b {\n    ${x}\n  }\n`';
+    assert.equal(min(src), 'css`.a *{grid-column:1/-1;width:calc(5*var(--w));margin:calc(-1*${m}px)}.b{${x}}`');
   });
 });
