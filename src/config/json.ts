@@ -1,6 +1,7 @@
 // Small helpers for JSON-shaped, untrusted data: copies, deep equality and own-key access that
 // treat `__proto__` and `constructor` as plain keys, never as the prototype chain.
 import {ValidationError} from '../contract/errors.ts';
+import {invalid} from '../contract/invalid.ts';
 import {defineOwn, isRecord, ownMember} from '../contract/object.ts';
 
 export type JsonObject = Record<string, unknown>;
@@ -48,7 +49,7 @@ export function copyJson(value: unknown, freeze = false, depth = 0): unknown {
     if (typeof value === 'bigint') throw notJson('must be a number, not a BigInt');
     return typeof value === 'function' || typeof value === 'symbol' ? undefined : value;
   }
-  if (depth > MAX_DEPTH) throw new ValidationError([{path: '', message: TOO_DEEP}]);
+  if (depth > MAX_DEPTH) throw invalid('', TOO_DEEP);
   const toJSON = (value as {toJSON?: unknown}).toJSON;
   if (typeof toJSON === 'function') return copyJson(toJSON.call(value), freeze, depth + 1);
   let out: unknown[] | JsonObject;
@@ -75,7 +76,7 @@ export function copyJson(value: unknown, freeze = false, depth = 0): unknown {
 }
 
 const TOO_DEEP = 'is nested too deeply or is circular';
-const notJson = (message: string) => new ValidationError([{path: '', message}]);
+const notJson = (message: string) => invalid('', message);
 
 /** The error of a member, its path prefixed with the member's key (not for depth errors). */
 function withPrefix(e: unknown, key: string | number): unknown {

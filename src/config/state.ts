@@ -1,7 +1,7 @@
 // The draft's plain data, shared by the draft (draft.ts), the patch builder (patch.ts) and the 409
 // rebase (rebase.ts): the baseline, one write object's entry, and the comparisons and copies over
 // them. No editing logic here; nothing in this file imports the other three.
-import {ValidationError} from '../contract/errors.ts';
+import {invalid} from '../contract/invalid.ts';
 import {DEFAULT_MEMBERS, SETTINGS_MEMBERS, type FieldSettings, type Installation, type WriteObjectConfig} from '../contract/schemas.ts';
 import {copyJson, deepEqual, isObject, own, setOwn, type JsonObject} from './json.ts';
 
@@ -33,7 +33,7 @@ const EMPTY: JsonObject = Object.freeze({}) as JsonObject;
 export const writePath = (name: string) => `write.objects.${name}`;
 export {fieldSettingsPath as fieldPath} from '../contract/mask.ts';
 export const fail = (path: string, message: string, context = 'Invalid config change') =>
-  new ValidationError([{path, message}], context);
+  invalid(path, message, context);
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
 /**

@@ -106,7 +106,7 @@ export function defaultIssues(field: FieldMetadata | undefined, d: DefaultValue)
   if (type === 'float' && !isDecimalNumeral(v as string)) return fail('numeral', 'must be a decimal number such as -12.5');
   if (type === 'date' && !isCalendarDate(v as string)) return fail('date', 'must be a real date written YYYY-MM-DD');
   if (type === 'datetime' && !isRfc3339DateTime(v as string)) return fail('datetime', 'must be a date and time with a zone, such as 2024-05-01T09:30:00Z');
-  if (values.length && /Select$/.test(type)) {
+  if (values.length && type.endsWith('Select')) {
     const seen = new Set<unknown>();
     for (const part of type === 'multiSelect' ? (v as string).split(';') : [v]) {
       // a single choice is the option's value in its own type, as defaultOfOption writes it (1.5 as text)

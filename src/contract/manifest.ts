@@ -2,6 +2,7 @@
 // The YAML parser is imported lazily, only for text that is not JSON, so it stays out of the
 // element bundle.
 import {ValidationError, type ValidationIssue} from './errors.ts';
+import {invalid} from './invalid.ts';
 import {ManifestSchema, parseOrThrow, type Manifest, type ManifestIntegration} from './schemas.ts';
 
 export type {Manifest, ManifestIntegration} from './schemas.ts';
@@ -143,7 +144,7 @@ export function findIntegration(manifest: Manifest, name: string): ManifestInteg
   const found = manifest.integrations.find((i) => i.name === name);
   if (found) return found;
   const known = manifest.integrations.map((i) => `"${i.name}"`).join(', ') || 'none';
-  throw new ValidationError([{path: 'integration', message: `no integration named "${name}" in the manifest (known: ${known})`}]);
+  throw invalid('integration', `no integration named "${name}" in the manifest (known: ${known})`);
 }
 
 /** The write objects an integration declares, in manifest order. */

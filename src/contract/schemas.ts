@@ -646,9 +646,9 @@ export function toIssues(error: z.core.$ZodError, prefix = ''): ValidationIssue[
       out.push({path, message: 'required', code: 'required'});
       continue;
     }
-    if (issue.code === 'invalid_type' && /^Invalid input/.test(message)) message = `must be ${article(issue.expected)}`;
+    if (issue.code === 'invalid_type' && message.startsWith('Invalid input')) message = `must be ${article(issue.expected)}`;
     const found: ValidationIssue = {path, message};
-    if (issue.code === 'invalid_value' && /^must be one of /.test(message)) {
+    if (issue.code === 'invalid_value' && message.startsWith('must be one of ')) {
       found.code = 'one_of';
       found.params = {values: issue.values.map(String).join(', ')};
     } else if (issue.code === 'custom' && typeof issue.params?.code === 'string') {

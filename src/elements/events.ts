@@ -53,56 +53,53 @@ export interface ValidityDetail {
   invalid: InvalidField[];
 }
 
-const init = (cancelable = false): EventInit => ({bubbles: true, composed: true, cancelable});
+/**
+ * What the five events share: the type is the subclass's `eventName`; bubbling and composed, so a
+ * host listening on any ancestor hears them; ic-before-save is cancelable.
+ */
+abstract class IcEvent<D> extends Event {
+  static readonly eventName: string;
+  constructor(detail: D) {
+    const type = (new.target as unknown as typeof IcEvent).eventName;
+    super(type, {bubbles: true, composed: true, cancelable: type === 'ic-before-save'});
+    // each event declares its own `detail` type (so the element manifest names it)
+    (this as unknown as {detail: D}).detail = detail;
+  }
+}
 
 /** @event ic-change A user edit or a method call changed the configuration. */
-export class IcChangeEvent extends Event {
-  static readonly eventName = 'ic-change';
-  readonly detail: ChangeDetail;
-  constructor(detail: ChangeDetail) {
-    super(IcChangeEvent.eventName, init());
-    this.detail = detail;
-  }
+export class IcChangeEvent extends IcEvent<ChangeDetail> {
+  static override readonly eventName = 'ic-change';
+  // the type only (no field is emitted: useDefineForClassFields is off; the events test would catch one)
+  readonly detail!: ChangeDetail;
 }
 
 /** @event ic-before-save Fired before a save; `preventDefault()` cancels it. */
-export class IcBeforeSaveEvent extends Event {
-  static readonly eventName = 'ic-before-save';
-  readonly detail: BeforeSaveDetail;
-  constructor(detail: BeforeSaveDetail) {
-    super(IcBeforeSaveEvent.eventName, init(true));
-    this.detail = detail;
-  }
+export class IcBeforeSaveEvent extends IcEvent<BeforeSaveDetail> {
+  static override readonly eventName = 'ic-before-save';
+  // the type only (no field is emitted: useDefineForClassFields is off; the events test would catch one)
+  readonly detail!: BeforeSaveDetail;
 }
 
 /** @event ic-saved The service stored the change. */
-export class IcSavedEvent extends Event {
-  static readonly eventName = 'ic-saved';
-  readonly detail: SavedDetail;
-  constructor(detail: SavedDetail) {
-    super(IcSavedEvent.eventName, init());
-    this.detail = detail;
-  }
+export class IcSavedEvent extends IcEvent<SavedDetail> {
+  static override readonly eventName = 'ic-saved';
+  // the type only (no field is emitted: useDefineForClassFields is off; the events test would catch one)
+  readonly detail!: SavedDetail;
 }
 
 /** @event ic-error Loading or saving failed; the draft is kept. */
-export class IcErrorEvent extends Event {
-  static readonly eventName = 'ic-error';
-  readonly detail: ErrorDetail;
-  constructor(detail: ErrorDetail) {
-    super(IcErrorEvent.eventName, init());
-    this.detail = detail;
-  }
+export class IcErrorEvent extends IcEvent<ErrorDetail> {
+  static override readonly eventName = 'ic-error';
+  // the type only (no field is emitted: useDefineForClassFields is off; the events test would catch one)
+  readonly detail!: ErrorDetail;
 }
 
 /** @event ic-validity The set of fields with invalid input changed (fired by <field-settings-editor>). */
-export class IcValidityEvent extends Event {
-  static readonly eventName = 'ic-validity';
-  readonly detail: ValidityDetail;
-  constructor(detail: ValidityDetail) {
-    super(IcValidityEvent.eventName, init());
-    this.detail = detail;
-  }
+export class IcValidityEvent extends IcEvent<ValidityDetail> {
+  static override readonly eventName = 'ic-validity';
+  // the type only (no field is emitted: useDefineForClassFields is off; the events test would catch one)
+  readonly detail!: ValidityDetail;
 }
 
 declare global {

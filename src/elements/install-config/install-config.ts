@@ -4,6 +4,7 @@ import {LitElement, html, nothing} from 'lit';
 import {createConfigClient, type Client, type ConfigClient, type GetToken} from '../../api/client.ts';
 import {ApiError, ValidationError} from '../../contract/errors.ts';
 import {fieldSettingsIssues, type FieldRowIssue} from '../../contract/field-rules.ts';
+import {invalid} from '../../contract/invalid.ts';
 import {findIntegration} from '../../contract/manifest.ts';
 import type {FieldMetadata, FieldSettings, Installation, Manifest, ManifestIntegration, ProviderLookup, UpdateInstallationRequest} from '../../contract/schemas.ts';
 import {ConfigDraft, type Conflict} from '../../config/draft.ts';
@@ -170,7 +171,7 @@ export class InstallConfig extends LitElement {
         (async () => {
           if (manifest) return isManifest(manifest) ? findIntegration(manifest, integration) : manifest;
           const content = (await client.getIntegration(ids, {signal})).latestRevision?.content;
-          if (!content) throw new ValidationError([{path: 'latestRevision.content', message: 'required'}], 'The integration has no manifest');
+          if (!content) throw invalid('latestRevision.content', 'required', 'The integration has no manifest');
           return content;
         })(),
         client.getInstallation({...ids, installationId: installation}, {signal}),
@@ -221,7 +222,7 @@ export class InstallConfig extends LitElement {
   setFieldSettings(objectName: string, fieldName: string, settings: FieldSettings | undefined): UpdateInstallationRequest {
     const draft = this.#requireDraft();
     if (typeof objectName !== 'string' || !objectName) {
-      throw new ValidationError([{path: 'objectName', message: 'must be a non-empty string'}], 'Invalid field settings');
+      throw invalid('objectName', 'must be a non-empty string', 'Invalid field settings');
     }
     // with the object's loaded fields the draft checks the field-rule table too
     const f = this.#fields[objectName];
@@ -529,7 +530,7 @@ export class InstallConfig extends LitElement {
   }
 
   #requireDraft(): ConfigDraft {
-    if (!this.#draft) throw new ValidationError([{path: 'installation', message: 'is not loaded yet'}], 'Not ready');
+    if (!this.#draft) throw invalid('installation', 'is not loaded yet', 'Not ready');
     return this.#draft;
   }
 

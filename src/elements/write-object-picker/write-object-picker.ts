@@ -89,20 +89,21 @@ export class WriteObjectPicker extends LitElement {
     }));
   }
 
+  /** The draft's object when the draft holds the choice (inside <install-config>, no `value`). */
+  #drafted(name: string) {
+    return this.value ? undefined : this.#config.draft?.writeObject(name);
+  }
+
   #state(name: string): {enabled: boolean; inheritMapping: boolean} {
-    const draft = this.#config.draft;
-    if (draft && !this.value) {
-      const w = draft.writeObject(name);
-      return {enabled: w.isEnabled, inheritMapping: w.inheritMapping};
-    }
+    const w = this.#drafted(name);
+    if (w) return {enabled: w.isEnabled, inheritMapping: w.inheritMapping};
     const v = this.value?.[name];
     return {enabled: !!v, inheritMapping: v?.inheritMapping === true};
   }
 
   async #set(objectName: string, enabled: boolean, inheritMapping: boolean) {
-    const draft = this.#config.draft;
-    if (draft && !this.value) {
-      const w = draft.writeObject(objectName);
+    const w = this.#drafted(objectName);
+    if (w) {
       if (!enabled) w.disable();
       else {
         if (!w.isEnabled) w.enable();
