@@ -62,7 +62,8 @@ abstract class IcEvent<D> extends Event {
   constructor(detail: D) {
     const type = (new.target as unknown as typeof IcEvent).eventName;
     super(type, {bubbles: true, composed: true, cancelable: type === 'ic-before-save'});
-    // each event declares its own `detail` type (so the element manifest names it)
+    // Each event declares its own `detail` type (so the element manifest names it). A declaration
+    // only: no field is emitted (useDefineForClassFields is off; test/unit/events.test.ts would catch one).
     (this as unknown as {detail: D}).detail = detail;
   }
 }
@@ -70,35 +71,30 @@ abstract class IcEvent<D> extends Event {
 /** @event ic-change A user edit or a method call changed the configuration. */
 export class IcChangeEvent extends IcEvent<ChangeDetail> {
   static override readonly eventName = 'ic-change';
-  // the type only (no field is emitted: useDefineForClassFields is off; the events test would catch one)
   readonly detail!: ChangeDetail;
 }
 
 /** @event ic-before-save Fired before a save; `preventDefault()` cancels it. */
 export class IcBeforeSaveEvent extends IcEvent<BeforeSaveDetail> {
   static override readonly eventName = 'ic-before-save';
-  // the type only (no field is emitted: useDefineForClassFields is off; the events test would catch one)
   readonly detail!: BeforeSaveDetail;
 }
 
 /** @event ic-saved The service stored the change. */
 export class IcSavedEvent extends IcEvent<SavedDetail> {
   static override readonly eventName = 'ic-saved';
-  // the type only (no field is emitted: useDefineForClassFields is off; the events test would catch one)
   readonly detail!: SavedDetail;
 }
 
 /** @event ic-error Loading or saving failed; the draft is kept. */
 export class IcErrorEvent extends IcEvent<ErrorDetail> {
   static override readonly eventName = 'ic-error';
-  // the type only (no field is emitted: useDefineForClassFields is off; the events test would catch one)
   readonly detail!: ErrorDetail;
 }
 
 /** @event ic-validity The set of fields with invalid input changed (fired by <field-settings-editor>). */
 export class IcValidityEvent extends IcEvent<ValidityDetail> {
   static override readonly eventName = 'ic-validity';
-  // the type only (no field is emitted: useDefineForClassFields is off; the events test would catch one)
   readonly detail!: ValidityDetail;
 }
 
