@@ -481,6 +481,12 @@ describe('<field-settings-editor>', () => {
       await nextFrames(1);
       await el.updateComplete;
     };
+    /** From the "only with settings" toggle, Tab into the grid (its tab stop), and let the window follow. */
+    const tabIntoGrid = async (el: FieldSettingsEditor) => {
+      root(el).querySelector<HTMLInputElement>('input[type=checkbox]')!.focus();
+      await sendKeys({press: 'Tab'});
+      await settle(el);
+    };
 
     it('Tab into a scrolled grid lands on the first row, and the window follows it back', async () => {
       const el = await editor({}, manyFields(5000));
@@ -489,9 +495,7 @@ describe('<field-settings-editor>', () => {
       table.dispatchEvent(new Event('scroll'));
       await el.updateComplete;
       expect(rowOf(el, 'Field 0')).to.equal(undefined);
-      root(el).querySelector<HTMLInputElement>('input[type=checkbox]')!.focus();
-      await sendKeys({press: 'Tab'});
-      await settle(el);
+      await tabIntoGrid(el);
       expect(focusedRow(el)).to.equal('Field 0');
       expect((root(el).activeElement as HTMLElement).getAttribute('role')).to.equal('rowheader');
       expect(table.scrollTop).to.equal(0);
@@ -500,9 +504,7 @@ describe('<field-settings-editor>', () => {
     it('arrows move between rows, Home and End go to the first and last, and the window follows focus', async () => {
       const el = await editor({}, manyFields(5000));
       const table = root(el).querySelector<HTMLElement>('[role=grid]')!;
-      root(el).querySelector<HTMLInputElement>('input[type=checkbox]')!.focus();
-      await sendKeys({press: 'Tab'});
-      await settle(el);
+      await tabIntoGrid(el);
       for (let i = 0; i < 12; i++) await sendKeys({press: 'ArrowDown'});
       await settle(el);
       expect(focusedRow(el)).to.equal('Field 12');
@@ -530,9 +532,7 @@ describe('<field-settings-editor>', () => {
     it('on a row: Space keeps focus there (it used to scroll the row away and drop focus), Enter goes into the row, Page Down/Up move five rows (they used to scroll the row away too)', async () => {
       const el = await editor({}, manyFields(5000));
       const table = root(el).querySelector<HTMLElement>('[role=grid]')!;
-      root(el).querySelector<HTMLInputElement>('input[type=checkbox]')!.focus();
-      await sendKeys({press: 'Tab'});
-      await settle(el);
+      await tabIntoGrid(el);
       for (let i = 0; i < 3; i++) {
         await sendKeys({press: 'Space'});
         await settle(el);
