@@ -8,5 +8,9 @@ export default defineConfig({
   server: {port: 5173, strictPort: false},
   plugins: [emulatorPlugin()],
   // The Vue example uses render functions without @vitejs/plugin-vue, which would define these.
-  define: {__VUE_OPTIONS_API__: 'true', __VUE_PROD_DEVTOOLS__: 'false', __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false'},
+  define: {
+    __VUE_OPTIONS_API__: 'true',
+    __VUE_PROD_DEVTOOLS__: 'false',
+    __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
+  },
 });

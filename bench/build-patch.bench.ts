@@ -35,7 +35,11 @@ function bigInstallation(distinct: boolean): Installation {
             ? {default: {integerValue: n}, writeOnCreate: 'always'}
             : {default: {stringValue: `value ${n}`}};
     }
-    objects[`object_${o}`] = {objectName: `object_${o}`, inheritMapping: o % 2 === 0, selectedFieldSettings: fields};
+    objects[`object_${o}`] = {
+      objectName: `object_${o}`,
+      inheritMapping: o % 2 === 0,
+      selectedFieldSettings: fields,
+    };
   }
   return {
     id: 'inst-bench',
@@ -65,14 +69,16 @@ const variants: Variant[] = [
   {
     name: 'one field in 10 objects',
     edit: (d) => {
-      for (let o = 0; o < OBJECTS; o += OBJECTS / 10) d.writeObject(`object_${o}`).setFieldSettings('field_0', {writeOnUpdate: 'ifEmpty'});
+      for (let o = 0; o < OBJECTS; o += OBJECTS / 10)
+        d.writeObject(`object_${o}`).setFieldSettings('field_0', {writeOnUpdate: 'ifEmpty'});
     },
     expectMask: (m) => m.length === 10,
   },
   {
     name: 'one field in every object',
     edit: (d) => {
-      for (let o = 0; o < OBJECTS; o++) d.writeObject(`object_${o}`).setFieldSettings('field_1', {default: {integerValue: -1}});
+      for (let o = 0; o < OBJECTS; o++)
+        d.writeObject(`object_${o}`).setFieldSettings('field_1', {default: {integerValue: -1}});
     },
     expectMask: (m) => m.length === OBJECTS,
   },
@@ -105,15 +111,20 @@ for (const distinct of [false, true]) {
       gc();
       let mask: string[] = [];
       patch.push(time(() => (mask = draft.buildPatch().updateMask)));
-      if (!v.expectMask(mask)) throw new Error(`${v.name}: unexpected mask ${mask.slice(0, 3).join(', ')}...`);
+      if (!v.expectMask(mask))
+        throw new Error(`${v.name}: unexpected mask ${mask.slice(0, 3).join(', ')}...`);
     }
     const ratio = median(patch) / median(hand);
     const first = patch[0]! / hand[0]!;
     worst = Math.max(worst, ratio);
     console.log(
-      `  ${v.name.padEnd(32)} buildPatch ${median(patch).toFixed(2).padStart(8)} ms   hand-written copy ${median(hand)
+      `  ${v.name.padEnd(32)} buildPatch ${median(patch).toFixed(2).padStart(8)} ms   hand-written copy ${median(
+        hand,
+      )
         .toFixed(2)
-        .padStart(8)} ms   ratio ${ratio.toFixed(3)}x (first run ${first.toFixed(3)}x)   [structuredClone ${median(clone).toFixed(2)} ms: ${(
+        .padStart(
+          8,
+        )} ms   ratio ${ratio.toFixed(3)}x (first run ${first.toFixed(3)}x)   [structuredClone ${median(clone).toFixed(2)} ms: ${(
         median(patch) / median(clone)
       ).toFixed(3)}x]`,
     );
@@ -130,8 +141,12 @@ for (const distinct of [false, true]) {
     gc();
     from.push(time(() => ConfigDraft.from(inst)));
   }
-  console.log(`${'ConfigDraft.from (info)'.padEnd(32)} ${median(from).toFixed(2).padStart(8)} ms   ratio ${(median(from) / median(clone)).toFixed(3)}x`);
+  console.log(
+    `${'ConfigDraft.from (info)'.padEnd(32)} ${median(from).toFixed(2).padStart(8)} ms   ratio ${(median(from) / median(clone)).toFixed(3)}x`,
+  );
 }
 
-console.log(`worst buildPatch ratio to the hand-written copy ${worst.toFixed(3)}x (goal <= ${GOAL}x): ${worst <= GOAL ? 'ok' : 'MISSED'}`);
+console.log(
+  `worst buildPatch ratio to the hand-written copy ${worst.toFixed(3)}x (goal <= ${GOAL}x): ${worst <= GOAL ? 'ok' : 'MISSED'}`,
+);
 if (worst > GOAL) process.exitCode = 1;

@@ -52,5 +52,7 @@ if (mode === 'emulator') {
 } else {
   const server = plain(mode === 'same-work');
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  console.log(JSON.stringify({base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, apiKey: API_KEY}));
+  console.log(
+    JSON.stringify({base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, apiKey: API_KEY}),
+  );
 }

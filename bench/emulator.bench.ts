@@ -21,18 +21,42 @@ const REQUESTS = 2000;
 const ROUNDS = 9;
 const PATH = '/v1/projects/demo/integrations/acme-crm-sync/objects/contact';
 
-function post(agent: Agent, base: string, path: string, headers: Record<string, string>, data: string): Promise<number> {
+function post(
+  agent: Agent,
+  base: string,
+  path: string,
+  headers: Record<string, string>,
+  data: string,
+): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = request(`${base}${path}`, {method: 'POST', agent, headers: {...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(data))}}, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = request(
+      `${base}${path}`,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(data)),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on('error', reject);
     req.end(data);
   });
 }
 
-async function load(base: string, headers: Record<string, string>, body: (i: number) => string, expect: number, cpu?: () => Promise<number>): Promise<{rate: number; cpuUs: number}> {
+async function load(
+  base: string,
+  headers: Record<string, string>,
+  body: (i: number) => string,
+  expect: number,
+  cpu?: () => Promise<number>,
+): Promise<{rate: number; cpuUs: number}> {
   const cpu0 = await cpu?.();
   const agent = new Agent({keepAlive: true, maxSockets: IN_FLIGHT});
   let next = 0;
@@ -55,10 +79,16 @@ async function load(base: string, headers: Record<string, string>, body: (i: num
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 // ---- part 1: each server in its own process, the load from this one
-async function startServer(mode: string): Promise<{base: string; apiKey: string; stop(): void; cpu(): Promise<number>}> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./emulator-server.ts', import.meta.url)), mode], {
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-  });
+async function startServer(
+  mode: string,
+): Promise<{base: string; apiKey: string; stop(): void; cpu(): Promise<number>}> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('./emulator-server.ts', import.meta.url)), mode],
+    {
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    },
+  );
   /** The server process's CPU time so far (user + system), microseconds. */
   const cpu = () =>
     new Promise<number>((resolve) => {
@@ -76,8 +106,18 @@ async function startServer(mode: string): Promise<{base: string; apiKey: string;
   return {...(JSON.parse(line) as {base: string; apiKey: string}), stop: () => child.kill(), cpu};
 }
 
-const body = (i: number) => JSON.stringify({groupRef: 'group-1', type: 'create', mode: 'synchronous', record: {emailAddress: `b${i}@example.com`, firstName: 'Bench', age: i}});
-const servers = {bare: await startServer('bare'), same: await startServer('same-work'), emulator: await startServer('emulator')};
+const body = (i: number) =>
+  JSON.stringify({
+    groupRef: 'group-1',
+    type: 'create',
+    mode: 'synchronous',
+    record: {emailAddress: `b${i}@example.com`, firstName: 'Bench', age: i},
+  });
+const servers = {
+  bare: await startServer('bare'),
+  same: await startServer('same-work'),
+  emulator: await startServer('emulator'),
+};
 type Name = keyof typeof servers;
 const runs: Record<Name, Array<{rate: number; cpuUs: number}>> = {bare: [], same: [], emulator: []};
 for (let r = 0; r <= ROUNDS; r++) {
@@ -89,7 +129,8 @@ for (let r = 0; r <= ROUNDS; r++) {
 }
 for (const s of Object.values(servers)) s.stop();
 /** Median over rounds of a ratio taken within each round. */
-const ratio = (f: (x: {rate: number; cpuUs: number}) => number, a: Name, b: Name) => median(runs[a].map((x, i) => f(x) / f(runs[b][i])));
+const ratio = (f: (x: {rate: number; cpuUs: number}) => number, a: Name, b: Name) =>
+  median(runs[a].map((x, i) => f(x) / f(runs[b][i])));
 const rateOf = (k: Name) => median(runs[k].map((x) => x.rate));
 const cpuOf = (k: Name) => median(runs[k].map((x) => x.cpuUs));
 const eb = ratio((x) => x.rate, 'emulator', 'bare');
@@ -101,12 +142,24 @@ const spread = (f: (x: {rate: number; cpuUs: number}) => number, a: Name, b: Nam
 };
 const rate = (x: {rate: number}) => x.rate;
 const perCpu = (x: {cpuUs: number}) => 1 / x.cpuUs;
-console.log(`sync single writes (${ROUNDS} rounds x ${REQUESTS} requests, ${IN_FLIGHT} in flight, each server in its own process; medians):`);
-console.log(`  emulator ${rateOf('emulator').toFixed(0)}/s, bare node:http ${rateOf('bare').toFixed(0)}/s, same auth+validation+storage ${rateOf('same').toFixed(0)}/s`);
-console.log(`  ratio emulator / bare handler: ${eb.toFixed(2)}x (goal >= 0.5x: ${eb >= 0.5 ? 'met' : 'NOT met'}; per round ${spread(rate, 'emulator', 'bare')})`);
-console.log(`  ratio emulator / same-work handler: ${ratio(rate, 'emulator', 'same').toFixed(2)}x (per round ${spread(rate, 'emulator', 'same')})`);
-console.log(`  server CPU per request: emulator ${cpuOf('emulator').toFixed(0)} us, bare ${cpuOf('bare').toFixed(0)} us, same-work ${cpuOf('same').toFixed(0)} us`);
-console.log(`  requests per server CPU-second, emulator / bare: ${ratio(perCpu, 'emulator', 'bare').toFixed(2)}x; of same-work: ${ratio(perCpu, 'emulator', 'same').toFixed(2)}x`);
+console.log(
+  `sync single writes (${ROUNDS} rounds x ${REQUESTS} requests, ${IN_FLIGHT} in flight, each server in its own process; medians):`,
+);
+console.log(
+  `  emulator ${rateOf('emulator').toFixed(0)}/s, bare node:http ${rateOf('bare').toFixed(0)}/s, same auth+validation+storage ${rateOf('same').toFixed(0)}/s`,
+);
+console.log(
+  `  ratio emulator / bare handler: ${eb.toFixed(2)}x (goal >= 0.5x: ${eb >= 0.5 ? 'met' : 'NOT met'}; per round ${spread(rate, 'emulator', 'bare')})`,
+);
+console.log(
+  `  ratio emulator / same-work handler: ${ratio(rate, 'emulator', 'same').toFixed(2)}x (per round ${spread(rate, 'emulator', 'same')})`,
+);
+console.log(
+  `  server CPU per request: emulator ${cpuOf('emulator').toFixed(0)} us, bare ${cpuOf('bare').toFixed(0)} us, same-work ${cpuOf('same').toFixed(0)} us`,
+);
+console.log(
+  `  requests per server CPU-second, emulator / bare: ${ratio(perCpu, 'emulator', 'bare').toFixed(2)}x; of same-work: ${ratio(perCpu, 'emulator', 'same').toFixed(2)}x`,
+);
 
 // in-process emulator for part 2 (it needs the clock)
 const emu = createEmulator({timeScale: 0});
@@ -122,7 +175,19 @@ await Promise.all(
   Array.from({length: 50}, async () => {
     while (next < 10_000) {
       const i = next++;
-      const s = await post(agent, emuBase, PATH, {'x-api-key': emu.apiKey}, JSON.stringify({groupRef: 'group-1', type: 'create', mode: 'asynchronous', record: {email: `ab${i}@example.com`}, autoBatchPolicy: {maxDelayMinutes: 15}}));
+      const s = await post(
+        agent,
+        emuBase,
+        PATH,
+        {'x-api-key': emu.apiKey},
+        JSON.stringify({
+          groupRef: 'group-1',
+          type: 'create',
+          mode: 'asynchronous',
+          record: {email: `ab${i}@example.com`},
+          autoBatchPolicy: {maxDelayMinutes: 15},
+        }),
+      );
       if (s !== 202) throw new Error(`unexpected status ${s}`);
     }
   }),
@@ -130,7 +195,11 @@ await Promise.all(
 await emu.advance(15 * 60);
 const secs = (performance.now() - t0) / 1000;
 agent.destroy();
-const stored = emu.store.providers.list('acme-crm', 'contact').filter((r) => String(r.data.email).startsWith('ab')).length;
-console.log(`10,000 auto-batched records: ${emu.store.providers.batchCalls - before} provider batch calls (expected 100), ${stored} stored, ${(10_000 / secs).toFixed(0)} records/s accepted+written`);
+const stored = emu.store.providers
+  .list('acme-crm', 'contact')
+  .filter((r) => String(r.data.email).startsWith('ab')).length;
+console.log(
+  `10,000 auto-batched records: ${emu.store.providers.batchCalls - before} provider batch calls (expected 100), ${stored} stored, ${(10_000 / secs).toFixed(0)} records/s accepted+written`,
+);
 
 await emu.close();

@@ -46,12 +46,16 @@ interface Split {
 function splitTrace(events: TraceEvent[]): {element: Split[]; plain: Split[]} {
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   if (!main) throw new Error('trace: no renderer main thread');
-  const own = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X').sort((a, b) => a.ts - b.ts);
+  const own = events
+    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X')
+    .sort((a, b) => a.ts - b.ts);
   const cpu = (e: TraceEvent) => (e.tdur ?? e.dur ?? 0) / 1000;
   const tasks = own.filter((e) => e.name === 'RunTask');
   const timers = own.filter((e) => e.name === 'TimerFire');
   const split = (timer: TraceEvent): Split => {
-    const task = tasks.filter((t) => t.ts <= timer.ts && t.ts + t.dur! >= timer.ts + timer.dur!).sort((a, b) => a.dur! - b.dur!)[0];
+    const task = tasks
+      .filter((t) => t.ts <= timer.ts && t.ts + t.dur! >= timer.ts + timer.dur!)
+      .sort((a, b) => a.dur! - b.dur!)[0];
     if (!task) throw new Error('trace: a timer outside any task');
     const inside = own.filter((e) => e.ts >= task.ts && e.ts + e.dur! <= task.ts + task.dur!);
     const sum = (name: string) => inside.filter((e) => e.name === name).reduce((a, e) => a + cpu(e), 0);
@@ -60,7 +64,10 @@ function splitTrace(events: TraceEvent[]): {element: Split[]; plain: Split[]} {
     return {total, style, layout, script: total - style - layout};
   };
   // Per round: element (render timer, frame timer), then plain DOM (render timer, frame timer).
-  return {element: timers.filter((_, i) => i % 4 === 0).map(split), plain: timers.filter((_, i) => i % 4 === 2).map(split)};
+  return {
+    element: timers.filter((_, i) => i % 4 === 0).map(split),
+    plain: timers.filter((_, i) => i % 4 === 2).map(split),
+  };
 }
 
 const median = (xs: number[]) => {
@@ -86,11 +93,19 @@ const bundled = await build({
 const code = bundled.outputFiles[0]!.text;
 if (code.includes('Lit is in dev mode')) throw new Error('the bundle holds development Lit');
 
-const executablePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
+const executablePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+  (p) => p && existsSync(p),
+);
 if (!executablePath) throw new Error('No Chromium: set CHROME_PATH or install chromium');
 const browser = await chromium.launch({
   executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
 });
 try {
   const page = await browser.newPage({viewport: {width: 1200, height: 900}});
@@ -101,7 +116,9 @@ try {
     route.fulfill({
       status: 200,
       headers: {
-        'content-type': route.request().url().endsWith('.js') ? 'text/javascript' : 'text/html; charset=utf-8',
+        'content-type': route.request().url().endsWith('.js')
+          ? 'text/javascript'
+          : 'text/html; charset=utf-8',
         'cross-origin-opener-policy': 'same-origin',
         'cross-origin-embedder-policy': 'require-corp',
       },
@@ -130,7 +147,8 @@ try {
     if (p.rows !== rows) throw new Error(`plain DOM built ${p.rows} rows, the element ${rows}`);
     // The same rows plus the toolbar and header row the element shows above them.
     const full = await page.evaluate((n) => window.fseBench.plainFirstRender(n, true), rows);
-    if (full.rows !== rows) throw new Error(`plain DOM with toolbar built ${full.rows} rows, the element ${rows}`);
+    if (full.rows !== rows)
+      throw new Error(`plain DOM with toolbar built ${full.rows} rows, the element ${rows}`);
     // The element given only the visible fields: how much of its cost the 5,000 fields are.
     const small = await page.evaluate((n) => window.fseBench.elementFirstRender(n), rows);
     if (i >= WARMUP) {
@@ -158,7 +176,8 @@ try {
   }
   if (errors.length) throw new Error(`page error: ${errors.join('; ')}`);
   const editsPerRun = elEdit[0]!.edits;
-  if (plainEdit[0]!.edits !== editsPerRun) throw new Error(`plain DOM edited ${plainEdit[0]!.edits} rows, the element ${editsPerRun}`);
+  if (plainEdit[0]!.edits !== editsPerRun)
+    throw new Error(`plain DOM edited ${plainEdit[0]!.edits} rows, the element ${editsPerRun}`);
 
   const r = {el: median(el), plain: median(plain)};
   const eDom = median(elEdit.map((x) => x.domMs));
@@ -169,24 +188,40 @@ try {
   const lay = {el: median(elLayout), plain: median(plainLayout), full: median(plainFullLayout)};
   const eLay = median(elEdit.map((x) => x.layoutMs));
   const pLay = median(plainEdit.map((x) => x.layoutMs));
-  console.log(`Chromium ${browser.version()}, 5,000 fields, ${rows} rows visible (windowed); medians of ${RENDER_ITERATIONS} renders, ${EDIT_ITERATIONS} runs of ${editsPerRun} row edits`);
+  console.log(
+    `Chromium ${browser.version()}, 5,000 fields, ${rows} rows visible (windowed); medians of ${RENDER_ITERATIONS} renders, ${EDIT_ITERATIONS} runs of ${editsPerRun} row edits`,
+  );
   console.log(`timer: ${isolated ? 'cross-origin isolated (5 us)' : 'NOT isolated (100 us resolution)'}`);
   console.log('');
   console.log('first render (set fields -> rows painted)');
   console.log(`  <field-settings-editor>  ${fmt(r.el)}`);
   console.log(`  plain DOM, ${rows} rows      ${fmt(r.plain)}`);
-  console.log(`  ratio                    ${ratio(r.el, r.plain)}   (goal <= ${RENDER_GOAL}x: ${r.el / r.plain <= RENDER_GOAL ? 'met' : 'NOT met'})`);
-  console.log('  strict baseline, without the frame wait (set fields -> rendered + forced layout), which the frame wait above hides:');
-  console.log(`    element ${fmt(lay.el)}, plain DOM rows only ${fmt(lay.plain)}, ratio ${ratio(lay.el, lay.plain)}   (goal <= ${STRICT_RENDER_GOAL}x: ${lay.el / lay.plain <= STRICT_RENDER_GOAL ? 'met' : 'NOT met'})`);
-  console.log(`    plain DOM with the toolbar and header row the element also shows ${fmt(lay.full)}, ratio ${ratio(lay.el, lay.full)}   (goal <= ${STRICT_RENDER_GOAL}x: ${lay.el / lay.full <= STRICT_RENDER_GOAL ? 'met' : 'NOT met'})`);
-  console.log(`    the element given only the ${rows} visible fields: ${fmt(median(elSmall))} (${ratio(median(elSmall), lay.plain)} of plain DOM)`);
+  console.log(
+    `  ratio                    ${ratio(r.el, r.plain)}   (goal <= ${RENDER_GOAL}x: ${r.el / r.plain <= RENDER_GOAL ? 'met' : 'NOT met'})`,
+  );
+  console.log(
+    '  strict baseline, without the frame wait (set fields -> rendered + forced layout), which the frame wait above hides:',
+  );
+  console.log(
+    `    element ${fmt(lay.el)}, plain DOM rows only ${fmt(lay.plain)}, ratio ${ratio(lay.el, lay.plain)}   (goal <= ${STRICT_RENDER_GOAL}x: ${lay.el / lay.plain <= STRICT_RENDER_GOAL ? 'met' : 'NOT met'})`,
+  );
+  console.log(
+    `    plain DOM with the toolbar and header row the element also shows ${fmt(lay.full)}, ratio ${ratio(lay.el, lay.full)}   (goal <= ${STRICT_RENDER_GOAL}x: ${lay.el / lay.full <= STRICT_RENDER_GOAL ? 'met' : 'NOT met'})`,
+  );
+  console.log(
+    `    the element given only the ${rows} visible fields: ${fmt(median(elSmall))} (${ratio(median(elSmall), lay.plain)} of plain DOM)`,
+  );
   console.log('');
   console.log('one edit (change event -> row shows the new state; mean per row edit)');
-  console.log(`  <field-settings-editor>  ${fmt(eDom)}  = ${((eDom / FRAME_MS) * 100).toFixed(1)}% of a ${FRAME_MS.toFixed(1)} ms frame (goal < 1 frame: ${eDom < FRAME_MS ? 'met' : 'NOT met'})`);
+  console.log(
+    `  <field-settings-editor>  ${fmt(eDom)}  = ${((eDom / FRAME_MS) * 100).toFixed(1)}% of a ${FRAME_MS.toFixed(1)} ms frame (goal < 1 frame: ${eDom < FRAME_MS ? 'met' : 'NOT met'})`,
+  );
   console.log(`  plain DOM                ${fmt(pDom)}`);
   console.log(`  ratio                    ${ratio(eDom, pDom)}`);
-  console.log('  strict: including style and layout (the edited input\'s box read after the update)');
-  console.log(`    element ${fmt(eLay)}, plain DOM ${fmt(pLay)}, ratio ${ratio(eLay, pLay)}   (goal <= ${EDIT_LAYOUT_GOAL_MS} ms: ${eLay <= EDIT_LAYOUT_GOAL_MS ? 'met' : 'NOT met'})`);
+  console.log("  strict: including style and layout (the edited input's box read after the update)");
+  console.log(
+    `    element ${fmt(eLay)}, plain DOM ${fmt(pLay)}, ratio ${ratio(eLay, pLay)}   (goal <= ${EDIT_LAYOUT_GOAL_MS} ms: ${eLay <= EDIT_LAYOUT_GOAL_MS ? 'met' : 'NOT met'})`,
+  );
   console.log('  last edit to the next frame (rAF-bound, so near the frame interval for both):');
   console.log(`    element ${fmt(ePaint)}, plain DOM ${fmt(pPaint)}, ratio ${ratio(ePaint, pPaint)}`);
 
@@ -194,7 +229,10 @@ try {
   const cdp = await page.context().newCDPSession(page);
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
-  await cdp.send('Tracing.start', {traceConfig: {includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline']}, transferMode: 'ReportEvents'});
+  await cdp.send('Tracing.start', {
+    traceConfig: {includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline']},
+    transferMode: 'ReportEvents',
+  });
   for (let i = 0; i < TRACE_ITERATIONS; i++) {
     await page.evaluate(() => window.fseBench.elementFirstRender());
     await page.evaluate((n) => window.fseBench.plainFirstRender(n, true), rows);
@@ -203,17 +241,24 @@ try {
   await cdp.send('Tracing.end');
   await traced;
   const trace = splitTrace(events);
-  if (trace.element.length !== TRACE_ITERATIONS || trace.plain.length !== TRACE_ITERATIONS) throw new Error('trace: renders not found');
+  if (trace.element.length !== TRACE_ITERATIONS || trace.plain.length !== TRACE_ITERATIONS)
+    throw new Error('trace: renders not found');
   console.log('');
-  console.log(`where a first render's time goes (Chromium trace, thread CPU time, medians of ${TRACE_ITERATIONS}; plain DOM with toolbar and header):`);
+  console.log(
+    `where a first render's time goes (Chromium trace, thread CPU time, medians of ${TRACE_ITERATIONS}; plain DOM with toolbar and header):`,
+  );
   for (const key of ['total', 'script', 'style', 'layout'] as const) {
     const e = median(trace.element.map((x) => x[key]));
     const p = median(trace.plain.map((x) => x[key]));
     console.log(`  ${key.padEnd(6)}  element ${fmt(e)}, plain DOM ${fmt(p)}, ratio ${ratio(e, p)}`);
   }
   const both = (x: Split) => x.style + x.layout;
-  console.log(`  style + layout  element ${fmt(median(trace.element.map(both)))}, plain DOM ${fmt(median(trace.plain.map(both)))}`);
-  console.log('  (the element\'s style mostly shows under layout: a container query styles its contents during layout)');
+  console.log(
+    `  style + layout  element ${fmt(median(trace.element.map(both)))}, plain DOM ${fmt(median(trace.plain.map(both)))}`,
+  );
+  console.log(
+    "  (the element's style mostly shows under layout: a container query styles its contents during layout)",
+  );
 } finally {
   await browser.close();
 }

@@ -13,7 +13,9 @@ const files = readdirSync(here)
 let failed = 0;
 for (const f of files) {
   console.log(`\n## ${f}`);
-  const r = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', join(here, f)], {stdio: 'inherit'});
+  const r = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', join(here, f)], {
+    stdio: 'inherit',
+  });
   if (r.status !== 0) failed++;
 }
 if (!files.length) console.log('no benchmarks found');

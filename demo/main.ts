@@ -17,11 +17,41 @@ interface Seeded {
 
 const PROJECT = 'demo';
 const SEEDED: Seeded[] = [
-  {integration: 'acme-crm-sync', installation: 'inst-acme', groupRef: 'group-1', consumerRef: 'consumer-1', label: 'Acme CRM (inst-acme, group-1)'},
-  {integration: 'beta-crm-sync', installation: 'inst-beta', groupRef: 'group-1', consumerRef: 'consumer-1', label: 'Beta CRM (inst-beta, group-1)'},
-  {integration: 'gamma-api-sync', installation: 'inst-gamma', groupRef: 'group-1', consumerRef: 'consumer-1', label: 'Gamma API, no logo (inst-gamma)'},
-  {integration: 'delta-readonly-sync', installation: 'inst-delta', groupRef: 'group-1', consumerRef: 'consumer-1', label: 'Delta, cannot write (inst-delta)'},
-  {integration: 'acme-crm-sync', installation: 'inst-acme-g2', groupRef: 'group-2', consumerRef: 'consumer-2', label: 'Acme CRM, other group (inst-acme-g2, group-2)'},
+  {
+    integration: 'acme-crm-sync',
+    installation: 'inst-acme',
+    groupRef: 'group-1',
+    consumerRef: 'consumer-1',
+    label: 'Acme CRM (inst-acme, group-1)',
+  },
+  {
+    integration: 'beta-crm-sync',
+    installation: 'inst-beta',
+    groupRef: 'group-1',
+    consumerRef: 'consumer-1',
+    label: 'Beta CRM (inst-beta, group-1)',
+  },
+  {
+    integration: 'gamma-api-sync',
+    installation: 'inst-gamma',
+    groupRef: 'group-1',
+    consumerRef: 'consumer-1',
+    label: 'Gamma API, no logo (inst-gamma)',
+  },
+  {
+    integration: 'delta-readonly-sync',
+    installation: 'inst-delta',
+    groupRef: 'group-1',
+    consumerRef: 'consumer-1',
+    label: 'Delta, cannot write (inst-delta)',
+  },
+  {
+    integration: 'acme-crm-sync',
+    installation: 'inst-acme-g2',
+    groupRef: 'group-2',
+    consumerRef: 'consumer-2',
+    label: 'Acme CRM, other group (inst-acme-g2, group-2)',
+  },
 ];
 
 /** A record to start from, by object name; edit it in the page. */
@@ -78,32 +108,59 @@ const elementFetch: typeof fetch = async (input, init) => {
   if (faults.save500 && method === 'PATCH' && url.includes('/installations/')) {
     faults.save500 = false;
     setSwitch('next-500', false);
-    note('The page answered this save with a 500 (an HTML error page, as a failing proxy sends); it did not reach the emulator.');
-    return new Response('<!doctype html><title>500</title><h1>Internal Server Error</h1>', {status: 500, headers: {'content-type': 'text/html'}});
+    note(
+      'The page answered this save with a 500 (an HTML error page, as a failing proxy sends); it did not reach the emulator.',
+    );
+    return new Response('<!doctype html><title>500</title><h1>Internal Server Error</h1>', {
+      status: 500,
+      headers: {'content-type': 'text/html'},
+    });
   }
   return fetch(input, init);
 };
 
 function elementClient(s: Seeded): Client {
-  return createClient({baseUrl: '/v1', getToken: elementGetToken, fetch: elementFetch, groupRef: s.groupRef, consumerRef: s.consumerRef});
+  return createClient({
+    baseUrl: '/v1',
+    getToken: elementGetToken,
+    fetch: elementFetch,
+    groupRef: s.groupRef,
+    consumerRef: s.consumerRef,
+  });
 }
 
 /** Someone else saves a change to the installation now, so the element's next save answers 409. */
 async function concurrentSave() {
-  const ref = {projectIdOrName: PROJECT, integrationId: current.integration, installationId: current.installation};
+  const ref = {
+    projectIdOrName: PROJECT,
+    integrationId: current.integration,
+    installationId: current.installation,
+  };
   try {
     const inst = await client.getInstallation(ref);
     const objects = Object.keys(inst.config.content.write?.objects ?? {});
     const objectName = objects[0];
     if (!objectName) throw new Error('The installation writes no objects to change.');
-    const meta = await client.getObjectMetadata({projectIdOrName: PROJECT, integrationId: current.integration, objectName, groupRef: current.groupRef});
-    const field = Object.values(meta.fields).filter((f) => !f.readOnly).at(-1);
+    const meta = await client.getObjectMetadata({
+      projectIdOrName: PROJECT,
+      integrationId: current.integration,
+      objectName,
+      groupRef: current.groupRef,
+    });
+    const field = Object.values(meta.fields)
+      .filter((f) => !f.readOnly)
+      .at(-1);
     if (!field) throw new Error(`${objectName} has no fields to change.`);
     const draft = ConfigDraft.from(inst);
     const w = draft.writeObject(objectName);
-    w.setFieldSettings(field.fieldName, w.getFieldSettings(field.fieldName)?.writeOnCreate === 'never' ? undefined : {writeOnCreate: 'never'});
+    w.setFieldSettings(
+      field.fieldName,
+      w.getFieldSettings(field.fieldName)?.writeOnCreate === 'never' ? undefined : {writeOnCreate: 'never'},
+    );
     await client.updateInstallation(ref, draft.buildPatch());
-    note(`Someone else just changed "${field.displayName ?? field.fieldName}" of ${meta.displayName ?? objectName}: the element's next save finds a newer revision, merges it and shows what changed; then save again.`);
+    note(
+      `Someone else just changed "${field.displayName ?? field.fieldName}" of ${meta.displayName ?? objectName}: the element's next save finds a newer revision, merges it and shows what changed; then save again.`,
+    );
   } catch (e) {
     setSwitch('next-409', false);
     note(`The concurrent save failed: ${JSON.stringify(describeError(e))}`);
@@ -113,7 +170,8 @@ async function concurrentSave() {
 
 const describeError = (e: unknown) => {
   if (e instanceof ValidationError) return {error: 'ValidationError (nothing was sent)', issues: e.issues};
-  if (e instanceof ApiError) return {error: `ApiError ${e.status}`, requestId: e.requestId, problem: e.problem};
+  if (e instanceof ApiError)
+    return {error: `ApiError ${e.status}`, requestId: e.requestId, problem: e.problem};
   return {error: (e as Error)?.name ?? 'Error', message: (e as Error)?.message ?? String(e)};
 };
 
@@ -159,7 +217,8 @@ function mount(s: Seeded) {
     }
   });
   el.addEventListener('ic-before-save', (e) => show('before-save', e.detail.patch));
-  for (const type of ['ic-saved', 'ic-error'] as const) el.addEventListener(type, () => setSwitch('next-409', false));
+  for (const type of ['ic-saved', 'ic-error'] as const)
+    el.addEventListener(type, () => setSwitch('next-409', false));
   $('install-config-host').replaceChildren(el);
   element = el;
   show('before-save', '(none yet)');
@@ -179,9 +238,12 @@ async function whenLoaded(el: InstallConfig) {
 function noteEvent(e: Event) {
   const d = (e as CustomEvent).detail as Record<string, unknown> | undefined;
   let text: string = e.type;
-  if (e.type === 'ic-change' && d) text += `: ${String(d.kind)} ${String(d.objectName ?? '')}${d.fieldName ? `.${String(d.fieldName)}` : ''}`;
-  if (e.type === 'ic-saved' && d) text += `: stored as revision ${String((d.installation as {config?: {revisionId?: string}})?.config?.revisionId)}`;
-  if (e.type === 'ic-error' && d) text += ` (${String(d.phase)}): ${(d.error as Error)?.message ?? String(d.error)}`;
+  if (e.type === 'ic-change' && d)
+    text += `: ${String(d.kind)} ${String(d.objectName ?? '')}${d.fieldName ? `.${String(d.fieldName)}` : ''}`;
+  if (e.type === 'ic-saved' && d)
+    text += `: stored as revision ${String((d.installation as {config?: {revisionId?: string}})?.config?.revisionId)}`;
+  if (e.type === 'ic-error' && d)
+    text += ` (${String(d.phase)}): ${(d.error as Error)?.message ?? String(d.error)}`;
   show('last-event', `Last event: ${text}`);
 }
 
@@ -196,11 +258,19 @@ async function refreshPreview() {
   }
   try {
     const patch = el.buildPatch();
-    show('patch-state', patch.updateMask.length ? 'Save will send exactly this body:' : 'Nothing changed: Save is disabled.');
+    show(
+      'patch-state',
+      patch.updateMask.length ? 'Save will send exactly this body:' : 'Nothing changed: Save is disabled.',
+    );
     show('patch-preview', patch);
   } catch (e) {
     show('patch-state', 'Some input breaks a rule, so Save is blocked:');
-    show('patch-preview', e instanceof ValidationError ? e.issues.map((i) => `${i.path}: ${i.message}`).join('\n') : describeError(e));
+    show(
+      'patch-preview',
+      e instanceof ValidationError
+        ? e.issues.map((i) => `${i.path}: ${i.message}`).join('\n')
+        : describeError(e),
+    );
   }
 }
 
@@ -240,14 +310,23 @@ async function fillTemplate() {
   }
   const body =
     val('write-shape') === 'batch'
-      ? [sample, {...sample, ...(sample.email ? {email: 'second@example.com'} : {}), ...(sample.name ? {name: `${String(sample.name)} 2`} : {})}]
+      ? [
+          sample,
+          {
+            ...sample,
+            ...(sample.email ? {email: 'second@example.com'} : {}),
+            ...(sample.name ? {name: `${String(sample.name)} 2`} : {}),
+          },
+        ]
       : sample;
   $<HTMLTextAreaElement>('write-body').value = JSON.stringify(body, null, 2);
 }
 
 async function records(objectName: string): Promise<Array<{id: string; data?: unknown}>> {
   if (!provider || !objectName) return [];
-  const res = await fetch(`/_emulator/providers/${encodeURIComponent(provider)}/records/${encodeURIComponent(objectName)}`);
+  const res = await fetch(
+    `/_emulator/providers/${encodeURIComponent(provider)}/records/${encodeURIComponent(objectName)}`,
+  );
   if (!res.ok) return [];
   const body = (await res.json()) as {records?: Array<{id: string; data?: unknown}>};
   return Array.isArray(body.records) ? body.records : [];
@@ -264,14 +343,19 @@ function buildBody(): WriteRecordsBody {
   try {
     parsed = JSON.parse($<HTMLTextAreaElement>('write-body').value);
   } catch (e) {
-    throw new ValidationError([{path: 'record', message: `not valid JSON: ${(e as Error).message}`}], 'Invalid request');
+    throw new ValidationError(
+      [{path: 'record', message: `not valid JSON: ${(e as Error).message}`}],
+      'Invalid request',
+    );
   }
   const type = val('write-type') as 'create' | 'update';
   const mode = val('write-mode') as 'synchronous' | 'asynchronous';
   const body: Record<string, unknown> = {groupRef: current.groupRef, type, mode};
-  if (val('write-shape') === 'batch') body.batch = (Array.isArray(parsed) ? parsed : [parsed]).map((record) => ({record}));
+  if (val('write-shape') === 'batch')
+    body.batch = (Array.isArray(parsed) ? parsed : [parsed]).map((record) => ({record}));
   else body.record = Array.isArray(parsed) ? parsed[0] : parsed;
-  if ($<HTMLInputElement>('auto-batch').checked) body.autoBatchPolicy = {maxDelayMinutes: Number(val('auto-batch-delay'))};
+  if ($<HTMLInputElement>('auto-batch').checked)
+    body.autoBatchPolicy = {maxDelayMinutes: Number(val('auto-batch-delay'))};
   if (val('retry-hours')) body.retryPolicy = {deadlineHours: Number(val('retry-hours'))};
   // Sent as typed; the client checks it with the shared schema and reports what is wrong.
   return body as unknown as WriteRecordsBody;
@@ -288,7 +372,10 @@ async function sendWrite(ev: Event) {
   try {
     const body = buildBody();
     show('write-request', body);
-    const res = await client.writeRecords({projectIdOrName: PROJECT, integrationId: current.integration, objectName}, body);
+    const res = await client.writeRecords(
+      {projectIdOrName: PROJECT, integrationId: current.integration, objectName},
+      body,
+    );
     show('write-response', res);
     const id = (res as {result?: {recordId?: unknown}}).result?.recordId;
     if (typeof id === 'string') lastIds.set(`${provider}/${objectName}`, id);
@@ -307,8 +394,16 @@ async function followOperation(operationId: string, objectName: string) {
   follow = ctl;
   const ref = {projectId, operationId};
   try {
-    show('write-operation', {...(await client.getOperation(ref, {signal: ctl.signal})), note: 'following… (auto batches wait for their delay: advance the clock)'});
-    const op = await client.waitForOperation(ref, {signal: ctl.signal, timeoutMs: Infinity, intervalMs: 250, maxIntervalMs: 1000});
+    show('write-operation', {
+      ...(await client.getOperation(ref, {signal: ctl.signal})),
+      note: 'following… (auto batches wait for their delay: advance the clock)',
+    });
+    const op = await client.waitForOperation(ref, {
+      signal: ctl.signal,
+      timeoutMs: Infinity,
+      intervalMs: 250,
+      maxIntervalMs: 1000,
+    });
     show('write-operation', op);
   } catch (e) {
     if (!ctl.signal.aborted) show('write-operation', describeError(e));
@@ -337,7 +432,14 @@ async function refreshLog() {
           const status = Number(r.status);
           if (status >= 400) tr.className = 'bad';
           const auth = r.auth === 'bearer' ? `bearer ${String(r.groupRef ?? '')}` : String(r.auth ?? '');
-          for (const v of [String(r.time ?? '').slice(11, 23), r.method, r.path, r.status, r.durationMs, auth]) {
+          for (const v of [
+            String(r.time ?? '').slice(11, 23),
+            r.method,
+            r.path,
+            r.status,
+            r.durationMs,
+            auth,
+          ]) {
             const td = document.createElement('td');
             td.textContent = String(v ?? '');
             tr.append(td);
@@ -346,8 +448,14 @@ async function refreshLog() {
         });
       $('request-log').replaceChildren(...rows);
     }
-    const clock = (await (await fetch('/_emulator/clock', {cache: 'no-store'})).json()) as {now?: string; pendingTimers?: number};
-    show('clock', `Emulated time ${String(clock.now ?? '?')}; ${String(clock.pendingTimers ?? 0)} timer(s) waiting`);
+    const clock = (await (await fetch('/_emulator/clock', {cache: 'no-store'})).json()) as {
+      now?: string;
+      pendingTimers?: number;
+    };
+    show(
+      'clock',
+      `Emulated time ${String(clock.now ?? '?')}; ${String(clock.pendingTimers ?? 0)} timer(s) waiting`,
+    );
   } catch {
     show('clock', 'The emulator is not reachable.');
   }
@@ -364,8 +472,13 @@ async function resetEmulator() {
 
 async function advanceClock() {
   const seconds = Number(val('advance-seconds'));
-  const res = await fetch('/_emulator/clock/advance', {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify({seconds})});
-  if (!res.ok) show('clock', `Advance refused: ${((await res.json()) as {detail?: string}).detail ?? res.status}`);
+  const res = await fetch('/_emulator/clock/advance', {
+    method: 'POST',
+    headers: {'content-type': 'application/json'},
+    body: JSON.stringify({seconds}),
+  });
+  if (!res.ok)
+    show('clock', `Advance refused: ${((await res.json()) as {detail?: string}).detail ?? res.status}`);
   await showRecords();
   await refreshLog();
 }
@@ -377,7 +490,12 @@ async function injectFault() {
     headers: {'content-type': 'application/json'},
     body: JSON.stringify({objectName, kind: 'quota', count: 1, ...(provider ? {provider} : {})}),
   });
-  show('write-response', res.ok ? `The next ${provider} call for ${objectName} answers "quota exceeded" (async writes retry it).` : await res.text());
+  show(
+    'write-response',
+    res.ok
+      ? `The next ${provider} call for ${objectName} answers "quota exceeded" (async writes retry it).`
+      : await res.text(),
+  );
 }
 
 // ---------------------------------------------------------------- wiring

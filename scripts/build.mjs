@@ -25,6 +25,8 @@ run('npx', ['cem', 'analyze', '--config', 'scripts/cem.config.mjs']);
 // gate's build leaves out, so they come out a few bytes larger than its figures.
 const kb = (n) => `${(n / 1024).toFixed(2)} KB`;
 for (const f of files.filter((x) => x.kind !== 'map')) {
-  console.log(`${relative('.', f.path)}: ${f.kind === 'legal' ? `${f.contents.length} B` : `${kb(f.contents.length)} min, ${kb(gzipSize(f.contents))} min+gzip`}`);
+  console.log(
+    `${relative('.', f.path)}: ${f.kind === 'legal' ? `${f.contents.length} B` : `${kb(f.contents.length)} min, ${kb(gzipSize(f.contents))} min+gzip`}`,
+  );
 }
 console.log('(sizes with the source-map comment; `npm run size` gives the gated figures)');

@@ -9,7 +9,8 @@ let built;
 const files = () =>
   (built ??= bundle({entry: 'src/define.ts', outdir: 'built'}).then(({files}) => {
     const byPath = new Map();
-    for (const f of files) if (f.kind !== 'legal') byPath.set('/' + f.path.slice(f.path.lastIndexOf('built/')), f.contents);
+    for (const f of files)
+      if (f.kind !== 'legal') byPath.set('/' + f.path.slice(f.path.lastIndexOf('built/')), f.contents);
     return byPath;
   }));
 
@@ -29,14 +30,17 @@ export function builtExamplesMiddleware() {
     }
     await next();
     if (!('built' in ctx.query) || !ctx.path.startsWith('/demo/examples/')) return;
-    let text = typeof ctx.body === 'string' ? ctx.body : Buffer.isBuffer(ctx.body) ? ctx.body.toString() : null;
+    let text =
+      typeof ctx.body === 'string' ? ctx.body : Buffer.isBuffer(ctx.body) ? ctx.body.toString() : null;
     if (text === null && ctx.body && typeof ctx.body.pipe === 'function') {
       const chunks = [];
       for await (const c of ctx.body) chunks.push(Buffer.from(c));
       text = Buffer.concat(chunks).toString();
     }
     if (text === null) return;
-    text = text.replace(SOURCE_IMPORT, '"/built/install-config-elements.js"').replace(/src="\.\/(\w+)\.ts"/g, 'src="./$1.ts?built"');
+    text = text
+      .replace(SOURCE_IMPORT, '"/built/install-config-elements.js"')
+      .replace(/src="\.\/(\w+)\.ts"/g, 'src="./$1.ts?built"');
     ctx.body = text;
     ctx.set('cache-control', 'no-store');
   };

@@ -27,22 +27,39 @@ export const gateOf = ({budget, ratchet}) => Math.max(budget, ratchet);
 /** The measured builds: the script-tag bundle and the two headless entry points. */
 export const BUILDS = {
   bundle: {label: 'script-tag bundle (src/define.ts, Lit and zod inside)', entry: 'src/define.ts'},
-  core: {label: 'headless config path (src/headless.ts: createConfigClient, ConfigDraft, errors)', entry: 'src/headless.ts'},
-  client: {label: 'full headless client (src/client.ts: createClient, every endpoint)', entry: 'src/client.ts'},
+  core: {
+    label: 'headless config path (src/headless.ts: createConfigClient, ConfigDraft, errors)',
+    entry: 'src/headless.ts',
+  },
+  client: {
+    label: 'full headless client (src/client.ts: createClient, every endpoint)',
+    entry: 'src/client.ts',
+  },
 };
 
 /** For scale, not gated: one element's define entry alone. */
-export const SINGLE_ELEMENTS = ['field-settings-editor', 'write-object-picker', 'install-config'].map((name) => ({
-  label: `<${name}> alone (src/define/${name}.ts)`,
-  entry: `src/define/${name}.ts`,
-}));
+export const SINGLE_ELEMENTS = ['field-settings-editor', 'write-object-picker', 'install-config'].map(
+  (name) => ({
+    label: `<${name}> alone (src/define/${name}.ts)`,
+    entry: `src/define/${name}.ts`,
+  }),
+);
 
 /**
  * Bundles one build, minified ESM with code splitting (languages become chunks of their own),
  * then minifies each output again with terser (module, toplevel, 4 passes). Returns the outputs:
  * `{path, kind: 'entry' | 'chunk' | 'legal' | 'map', contents}` plus the esbuild metafile.
  */
-export async function bundle({entry, name = 'install-config-elements', outdir = 'dist', sourcemap = false, write = false, terser = true, splitting = true, legalComments = 'linked'}) {
+export async function bundle({
+  entry,
+  name = 'install-config-elements',
+  outdir = 'dist',
+  sourcemap = false,
+  write = false,
+  terser = true,
+  splitting = true,
+  legalComments = 'linked',
+}) {
   const r = await build({
     entryPoints: {[name]: entry},
     bundle: true,
@@ -64,7 +81,9 @@ export async function bundle({entry, name = 'install-config-elements', outdir = 
     external: ['yaml'],
     plugins: [minifyTemplatesPlugin],
   });
-  const maps = new Map(r.outputFiles.filter((f) => f.path.endsWith('.map')).map((f) => [f.path.slice(0, -4), f.text]));
+  const maps = new Map(
+    r.outputFiles.filter((f) => f.path.endsWith('.map')).map((f) => [f.path.slice(0, -4), f.text]),
+  );
   const out = [];
   for (const f of r.outputFiles) {
     if (f.path.endsWith('.map')) continue;
@@ -93,7 +112,12 @@ export async function bundle({entry, name = 'install-config-elements', outdir = 
       map = t.map;
     }
     out.push({path: f.path, kind: isEntry ? 'entry' : 'chunk', contents: Buffer.from(code)});
-    if (map) out.push({path: `${f.path}.map`, kind: 'map', contents: Buffer.from(typeof map === 'string' ? map : JSON.stringify(map))});
+    if (map)
+      out.push({
+        path: `${f.path}.map`,
+        kind: 'map',
+        contents: Buffer.from(typeof map === 'string' ? map : JSON.stringify(map)),
+      });
   }
   if (write) {
     const {mkdirSync, writeFileSync} = await import('node:fs');

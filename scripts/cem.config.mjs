@@ -3,8 +3,13 @@
 // internal state (`_x`, `state: true`) and unnamed dispatches are not public API and are dropped. So
 // are events the analyzer guesses from `dispatchEvent(new IcErrorEvent(detail))` (it takes the
 // argument's name, `detail`, for the event's): the elements fire only the `ic-*` events of @fires.
-const TAGS = {InstallConfig: 'install-config', WriteObjectPicker: 'write-object-picker', FieldSettingsEditor: 'field-settings-editor'};
-const isPrivate = (m) => m.name?.startsWith('_') || m.name?.startsWith('#') || m.privacy === 'private' || m.privacy === 'protected';
+const TAGS = {
+  InstallConfig: 'install-config',
+  WriteObjectPicker: 'write-object-picker',
+  FieldSettingsEditor: 'field-settings-editor',
+};
+const isPrivate = (m) =>
+  m.name?.startsWith('_') || m.name?.startsWith('#') || m.privacy === 'private' || m.privacy === 'protected';
 
 export default {
   globs: ['src/elements/**/*.ts'],
@@ -27,7 +32,11 @@ export default {
             d.members = (d.members ?? []).filter((m) => !isPrivate(m) && m.static !== true);
             d.events = (d.events ?? []).filter((e) => e.name?.startsWith('ic-'));
             mod.exports = (mod.exports ?? []).filter((e) => e.kind !== 'custom-element-definition');
-            mod.exports.push({kind: 'custom-element-definition', name: d.tagName, declaration: {name: d.name, module: mod.path}});
+            mod.exports.push({
+              kind: 'custom-element-definition',
+              name: d.tagName,
+              declaration: {name: d.name, module: mod.path},
+            });
           }
         }
       },

@@ -13,7 +13,21 @@ import ts from 'typescript';
 
 const TAGS = new Set(['html', 'css', 'svg']);
 /** HTML's void elements: their `/>` is read as `>`, so the slash can go (not elsewhere: in SVG it closes). */
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
 
 /**
  * part="base" -> part=base inside tags: a static attribute value of letters, digits, `-` and `_`
@@ -65,7 +79,9 @@ export function minifyTemplates(source, fileName = 'file.ts') {
   const collapse = (node, tag, state, first = true, last = true) => {
     // The raw text between the literal's delimiters: ` or } at the start, ` or ${ at the end.
     const start = node.getStart(file) + 1;
-    const end = node.getEnd() - (node.kind === ts.SyntaxKind.TemplateHead || node.kind === ts.SyntaxKind.TemplateMiddle ? 2 : 1);
+    const end =
+      node.getEnd() -
+      (node.kind === ts.SyntaxKind.TemplateHead || node.kind === ts.SyntaxKind.TemplateMiddle ? 2 : 1);
     const raw = source.slice(start, end);
     let text = tag === 'css' ? raw.replace(/\/\*[^]*?\*\//g, '') : raw;
     text = text.replace(/[ \t]*\r?\n\s*/g, ' ');
@@ -100,14 +116,17 @@ export function minifyTemplates(source, fileName = 'file.ts') {
       if (ts.isNoSubstitutionTemplateLiteral(t)) collapse(t, tag, state);
       else {
         collapse(t.head, tag, state, true, false);
-        t.templateSpans.forEach((span, i) => collapse(span.literal, tag, state, false, i === t.templateSpans.length - 1));
+        t.templateSpans.forEach((span, i) =>
+          collapse(span.literal, tag, state, false, i === t.templateSpans.length - 1),
+        );
       }
     }
     ts.forEachChild(node, visit);
   };
   visit(file);
   let out = source;
-  for (const [start, end, text] of edits.sort((a, b) => b[0] - a[0])) out = out.slice(0, start) + text + out.slice(end);
+  for (const [start, end, text] of edits.sort((a, b) => b[0] - a[0]))
+    out = out.slice(0, start) + text + out.slice(end);
   return out;
 }
 

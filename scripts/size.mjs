@@ -25,11 +25,22 @@ function breakdown(metafile, outPath) {
   const groups = new Map();
   for (const [input, {bytesInOutput}] of Object.entries(output?.inputs ?? {})) {
     const nm = input.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
-    const key = nm ? nm[1] : input.startsWith('src/elements/') ? input.split('/').slice(0, 3).join('/').replace(/\.ts$/, '') : input.startsWith('src/') ? input.split('/').slice(0, 2).join('/') : input;
+    const key = nm
+      ? nm[1]
+      : input.startsWith('src/elements/')
+        ? input.split('/').slice(0, 3).join('/').replace(/\.ts$/, '')
+        : input.startsWith('src/')
+          ? input.split('/').slice(0, 2).join('/')
+          : input;
     groups.set(key, (groups.get(key) ?? 0) + bytesInOutput);
   }
   const total = [...groups.values()].reduce((a, b) => a + b, 0);
-  return [...groups].sort((a, b) => b[1] - a[1]).map(([k, n]) => `    ${k.padEnd(44)} ${(n / 1024).toFixed(1).padStart(6)} KB min (${((100 * n) / total).toFixed(1)}%)`);
+  return [...groups]
+    .sort((a, b) => b[1] - a[1])
+    .map(
+      ([k, n]) =>
+        `    ${k.padEnd(44)} ${(n / 1024).toFixed(1).padStart(6)} KB min (${((100 * n) / total).toFixed(1)}%)`,
+    );
 }
 
 for (const [key, spec] of Object.entries(BUILDS)) {
@@ -40,9 +51,12 @@ for (const [key, spec] of Object.entries(BUILDS)) {
   for (const f of files.filter((x) => x.kind === 'chunk')) {
     const cgz = gzipSize(f.contents);
     const lang = /\/([a-z]{2,3})-[A-Z0-9]+\.js$/i.exec(f.path)?.[1];
-    console.log(`  chunk ${relative('size-out', f.path)}: ${kb(f.contents.length)} min, ${kb(cgz)} min+gzip${lang ? ` (language ${lang}: ${verdict('language', cgz)})` : ''}`);
+    console.log(
+      `  chunk ${relative('size-out', f.path)}: ${kb(f.contents.length)} min, ${kb(cgz)} min+gzip${lang ? ` (language ${lang}: ${verdict('language', cgz)})` : ''}`,
+    );
   }
-  for (const f of files.filter((x) => x.kind === 'legal')) console.log(`  beside it: ${relative('size-out', f.path)} ${f.contents.length} B`);
+  for (const f of files.filter((x) => x.kind === 'legal'))
+    console.log(`  beside it: ${relative('size-out', f.path)} ${f.contents.length} B`);
   if (!quiet) {
     console.log('  by package / directory (esbuild output bytes before terser):');
     console.log(breakdown(metafile, `size-out/${entry.path.split('/').pop()}`).join('\n'));

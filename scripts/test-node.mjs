@@ -13,11 +13,15 @@ function find(dir) {
   return out;
 }
 
-const dirs = process.argv.slice(2).length ? process.argv.slice(2) : ['test/unit', 'test/emulator', 'test/contract'];
+const dirs = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['test/unit', 'test/emulator', 'test/contract'];
 const files = dirs.flatMap((d) => find(d)).sort();
 if (!files.length) {
   console.error(`no node tests found under ${dirs.join(', ')}`);
   process.exit(1);
 }
-const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], {stdio: 'inherit'});
+const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], {
+  stdio: 'inherit',
+});
 process.exit(r.status ?? 1);

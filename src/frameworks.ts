@@ -3,7 +3,13 @@
 // React 19 passes `on<event>` props of custom elements to addEventListener with the exact name.
 import type {DefineComponent} from 'vue';
 import type {DetailedHTMLProps, HTMLAttributes} from 'react';
-import type {IcBeforeSaveEvent, IcChangeEvent, IcErrorEvent, IcSavedEvent, IcValidityEvent} from './elements/events.ts';
+import type {
+  IcBeforeSaveEvent,
+  IcChangeEvent,
+  IcErrorEvent,
+  IcSavedEvent,
+  IcValidityEvent,
+} from './elements/events.ts';
 import type {FieldSettingsEditor} from './elements/field-settings-editor/field-settings-editor.ts';
 import type {InstallConfig} from './elements/install-config/install-config.ts';
 import type {WriteObjectPicker} from './elements/write-object-picker/write-object-picker.ts';
@@ -19,7 +25,9 @@ export type InstallConfigProps = Common & {
   'consumer-ref'?: string;
   'base-url'?: string;
 } & Partial<Pick<InstallConfig, 'getToken' | 'client' | 'manifest' | 'fields' | 'strings'>>;
-export type WriteObjectPickerProps = Common & {disabled?: boolean} & Partial<Pick<WriteObjectPicker, 'objects' | 'value' | 'strings'>>;
+export type WriteObjectPickerProps = Common & {disabled?: boolean} & Partial<
+    Pick<WriteObjectPicker, 'objects' | 'value' | 'strings'>
+  >;
 export type FieldSettingsEditorProps = Common & {object?: string; disabled?: boolean} & Partial<
     Pick<FieldSettingsEditor, 'fields' | 'settings' | 'strings'>
   >;
@@ -40,7 +48,11 @@ declare module 'react' {
           'onic-error'?: (e: IcErrorEvent) => void;
         }
       >;
-      'write-object-picker': ReactEl<WriteObjectPicker, WriteObjectPickerProps, {'onic-change'?: (e: IcChangeEvent) => void}>;
+      'write-object-picker': ReactEl<
+        WriteObjectPicker,
+        WriteObjectPickerProps,
+        {'onic-change'?: (e: IcChangeEvent) => void}
+      >;
       'field-settings-editor': ReactEl<
         FieldSettingsEditor,
         FieldSettingsEditorProps,

@@ -15,4 +15,9 @@ export {
   type TokenScope,
 } from './api/client.ts';
 export * from './config/index.ts';
-export type {FieldSettings, Installation, ProviderLookup, UpdateInstallationRequest} from './contract/schemas.ts';
+export type {
+  FieldSettings,
+  Installation,
+  ProviderLookup,
+  UpdateInstallationRequest,
+} from './contract/schemas.ts';

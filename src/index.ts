@@ -10,7 +10,23 @@ export * from './config/index.ts';
 export {saveDraft, type SaveOptions, type SaveResult} from './config/save.ts';
 export * from './elements/events.ts';
 export {safeImageUrl} from './elements/url.ts';
-export {catalogues, loadCatalogue, registerCatalogue, type Strings, type StringKey, type RuleKey, type Message} from './elements/strings.ts';
-export {FieldSettingsEditor, type FieldsInput, type SettingsMap} from './elements/field-settings-editor/field-settings-editor.ts';
-export {WriteObjectPicker, type PickerObject, type PickerValue} from './elements/write-object-picker/write-object-picker.ts';
+export {
+  catalogues,
+  loadCatalogue,
+  registerCatalogue,
+  type Strings,
+  type StringKey,
+  type RuleKey,
+  type Message,
+} from './elements/strings.ts';
+export {
+  FieldSettingsEditor,
+  type FieldsInput,
+  type SettingsMap,
+} from './elements/field-settings-editor/field-settings-editor.ts';
+export {
+  WriteObjectPicker,
+  type PickerObject,
+  type PickerValue,
+} from './elements/write-object-picker/write-object-picker.ts';
 export {InstallConfig} from './elements/install-config/install-config.ts';

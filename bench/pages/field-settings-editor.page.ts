@@ -4,9 +4,21 @@
 import {FieldSettingsEditor} from '../../src/elements/field-settings-editor/field-settings-editor.ts';
 import type {FieldMetadata} from '../../src/contract/schemas.ts';
 
-if (!customElements.get('field-settings-editor')) customElements.define('field-settings-editor', FieldSettingsEditor);
+if (!customElements.get('field-settings-editor'))
+  customElements.define('field-settings-editor', FieldSettingsEditor);
 
-const TYPES = ['string', 'int', 'float', 'boolean', 'singleSelect', 'multiSelect', 'date', 'datetime', 'reference', 'other'] as const;
+const TYPES = [
+  'string',
+  'int',
+  'float',
+  'boolean',
+  'singleSelect',
+  'multiSelect',
+  'date',
+  'datetime',
+  'reference',
+  'other',
+] as const;
 const OPTS = ['alpha', 'beta', 'gamma'].map((v) => ({value: v, displayValue: v}));
 
 /** The same 5,000 fields as the emulator's wide_object: every valueType in turn. */
@@ -80,7 +92,10 @@ async function elementFirstRender(count = FIELDS.length): Promise<RenderResult> 
 }
 
 /** The controls of one row, as plain DOM would build them. */
-function plainRow(field: FieldMetadata, onEdit: (row: HTMLElement, input: HTMLInputElement | HTMLSelectElement) => void): HTMLElement {
+function plainRow(
+  field: FieldMetadata,
+  onEdit: (row: HTMLElement, input: HTMLInputElement | HTMLSelectElement) => void,
+): HTMLElement {
   const row = document.createElement('div');
   row.className = 'plain-row';
   row.setAttribute('role', 'row');
@@ -103,7 +118,9 @@ function plainRow(field: FieldMetadata, onEdit: (row: HTMLElement, input: HTMLIn
   if (field.valueType === 'boolean' || field.valueType === 'other' || field.values?.length) {
     const s = document.createElement('select');
     const choices =
-      field.valueType === 'other' ? ['Text', 'Integer', 'Boolean'] : (field.values?.map((v) => v.displayValue ?? String(v.value)) ?? ['True', 'False']);
+      field.valueType === 'other'
+        ? ['Text', 'Integer', 'Boolean']
+        : (field.values?.map((v) => v.displayValue ?? String(v.value)) ?? ['True', 'False']);
     // As the element: multiple choice is a list box of three lines without a "No default" option.
     if (field.valueType === 'multiSelect') {
       s.multiple = true;
@@ -207,7 +224,11 @@ async function plainFirstRender(rows: number, chrome = false): Promise<RenderRes
   void table.getBoundingClientRect().height;
   const layoutMs = performance.now() - t0;
   await painted();
-  return {layoutMs, ms: performance.now() - t0, rows: table.querySelectorAll('.plain-row:not(.plain-head)').length};
+  return {
+    layoutMs,
+    ms: performance.now() - t0,
+    rows: table.querySelectorAll('.plain-row:not(.plain-head)').length,
+  };
 }
 
 export interface EditResult {
@@ -227,9 +248,9 @@ let elementLabels: string[] = [];
 
 /** The visible rows with a text default input: their field labels. */
 function editableLabels(root: ParentNode): string[] {
-  return [...root.querySelectorAll<HTMLInputElement>('input[type=text][aria-label^="Default value for "]')].map((i) =>
-    i.getAttribute('aria-label')!.slice('Default value for '.length),
-  );
+  return [
+    ...root.querySelectorAll<HTMLInputElement>('input[type=text][aria-label^="Default value for "]'),
+  ].map((i) => i.getAttribute('aria-label')!.slice('Default value for '.length));
 }
 
 /**
@@ -263,7 +284,12 @@ async function elementEdit(): Promise<EditResult> {
     if (reset.disabled) throw new Error(`${label}: the edit did not show`);
   }
   await painted();
-  return {domMs: total / labels.length, layoutMs: totalLayout / labels.length, paintMs: performance.now() - t0, edits: labels.length};
+  return {
+    domMs: total / labels.length,
+    layoutMs: totalLayout / labels.length,
+    paintMs: performance.now() - t0,
+    edits: labels.length,
+  };
 }
 
 /** Plain DOM: the same edits on the plain rows (a change handler stores the value, turns Reset on). */
@@ -289,7 +315,12 @@ async function plainEdit1(): Promise<EditResult> {
     if (reset.disabled) throw new Error(`${label}: the plain edit did not show`);
   }
   await painted();
-  return {domMs: total / labels.length, layoutMs: totalLayout / labels.length, paintMs: performance.now() - t0, edits: labels.length};
+  return {
+    domMs: total / labels.length,
+    layoutMs: totalLayout / labels.length,
+    paintMs: performance.now() - t0,
+    edits: labels.length,
+  };
 }
 
 declare global {

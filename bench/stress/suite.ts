@@ -52,7 +52,12 @@ export async function runStress(sizes: Sizes): Promise<Row[]> {
           } catch {
             /* not JSON */
           }
-          resolve({status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body, ms: performance.now() - t0});
+          resolve({
+            status: res.statusCode ?? 0,
+            type: String(res.headers['content-type'] ?? ''),
+            body,
+            ms: performance.now() - t0,
+          });
         });
       });
       req.on('error', reject);
@@ -76,7 +81,11 @@ export async function runStress(sizes: Sizes): Promise<Row[]> {
   return rows;
 }
 
-type Send = (method: string, path: string, opts?: {body?: string; headers?: Record<string, string>}) => Promise<Answer>;
+type Send = (
+  method: string,
+  path: string,
+  opts?: {body?: string; headers?: Record<string, string>},
+) => Promise<Answer>;
 
 /** Bad input over every endpoint: never a 5xx, always problem+json. */
 async function badInputs(send: Send, json: Record<string, string>): Promise<Row> {
@@ -95,12 +104,31 @@ async function badInputs(send: Send, json: Record<string, string>): Promise<Row>
     ['POST', '/_emulator/clock/advance'],
     ['GET', '/_demo/token?projectIdOrName=demo&groupRef=group-1'],
   ];
-  const bodies = ['', 'null', '[]', '"x"', '1e999', '{', '{"a":' + '['.repeat(200) + ']'.repeat(200) + '}', JSON.stringify({groupRef: null, type: 5, record: 'x'}),
-    JSON.stringify({updateMask: 'config', installation: null}), JSON.stringify({updateMask: ['x'.repeat(5000)], installation: {config: {}}}),
-    JSON.stringify({label: {}, algorithm: 'HS256', publicKeyPem: 7}), JSON.stringify({__proto__: {admin: true}, constructor: {prototype: 1}}),
-    '\u0000\uffff', 'true', JSON.stringify({updateMask: [], installation: {}}), JSON.stringify({groupRef: 'group-1', type: 'create', record: {email: 'x'.repeat(100_000)}})];
-  const mutations: Array<(m: string, p: string) => [string, string, string | undefined, Record<string, string>]> = [
-    ...bodies.map((b) => (m: string, p: string) => [m === 'GET' ? 'POST' : m, p, b, json] as [string, string, string, Record<string, string>]),
+  const bodies = [
+    '',
+    'null',
+    '[]',
+    '"x"',
+    '1e999',
+    '{',
+    '{"a":' + '['.repeat(200) + ']'.repeat(200) + '}',
+    JSON.stringify({groupRef: null, type: 5, record: 'x'}),
+    JSON.stringify({updateMask: 'config', installation: null}),
+    JSON.stringify({updateMask: ['x'.repeat(5000)], installation: {config: {}}}),
+    JSON.stringify({label: {}, algorithm: 'HS256', publicKeyPem: 7}),
+    JSON.stringify({__proto__: {admin: true}, constructor: {prototype: 1}}),
+    '\u0000\uffff',
+    'true',
+    JSON.stringify({updateMask: [], installation: {}}),
+    JSON.stringify({groupRef: 'group-1', type: 'create', record: {email: 'x'.repeat(100_000)}}),
+  ];
+  const mutations: Array<
+    (m: string, p: string) => [string, string, string | undefined, Record<string, string>]
+  > = [
+    ...bodies.map(
+      (b) => (m: string, p: string) =>
+        [m === 'GET' ? 'POST' : m, p, b, json] as [string, string, string, Record<string, string>],
+    ),
     (m, p) => [m, p, '{}', {...json, 'content-type': 'text/plain'}],
     (m, p) => [m, p.replace('/v1/', '/v1/../'), undefined, json],
     (m, p) => [m, p.replace('/v1/', '/v1/%2e%2e/'), undefined, json],
@@ -117,21 +145,34 @@ async function badInputs(send: Send, json: Record<string, string>): Promise<Row>
       const [m, p, body, headers] = mutate(method, path);
       cases++;
       const r = await send(m, p, {body, headers});
-      if (r.status >= 500 || (r.status >= 400 && !r.type.includes('problem+json'))) bad.push(`${m} ${p.slice(0, 60)} -> ${r.status}`);
+      if (r.status >= 500 || (r.status >= 400 && !r.type.includes('problem+json')))
+        bad.push(`${m} ${p.slice(0, 60)} -> ${r.status}`);
     }
   }
-  return {part: 'bad-input catalogue, every endpoint', cases, expect: 'no 5xx; every error problem+json', ok: bad.length === 0, figures: bad.length ? bad.slice(0, 3).join('; ') : `${cases} answered 4xx/2xx`};
+  return {
+    part: 'bad-input catalogue, every endpoint',
+    cases,
+    expect: 'no 5xx; every error problem+json',
+    ok: bad.length === 0,
+    figures: bad.length ? bad.slice(0, 3).join('; ') : `${cases} answered 4xx/2xx`,
+  };
 }
 
 /** Forged, expired, mis-scoped tokens: none reads the installation. */
 async function jwtAttacks(emu: Emulator, send: Send): Promise<Row> {
   const {privateKey, publicKey} = await generateKeyPair('RS256', {modulusLength: 2048, extractable: true});
   const publicKeyPem = await exportSPKI(publicKey);
-  const reg = await send('POST', '/v1/projects/demo/jwt-keys', {body: JSON.stringify({label: 'stress', algorithm: 'RS256', publicKeyPem}), headers: {'x-api-key': emu.apiKey, 'content-type': 'application/json'}});
+  const reg = await send('POST', '/v1/projects/demo/jwt-keys', {
+    body: JSON.stringify({label: 'stress', algorithm: 'RS256', publicKeyPem}),
+    headers: {'x-api-key': emu.apiKey, 'content-type': 'application/json'},
+  });
   const kid = reg.body.kid as string;
   const other = await generateKeyPair('RS256', {modulusLength: 2048});
   const now = Math.floor(Date.now() / 1000);
-  const mint = (claims: Record<string, unknown>, o: {kid?: string; key?: typeof privateKey; iat?: number; exp?: number; alg?: string} = {}) =>
+  const mint = (
+    claims: Record<string, unknown>,
+    o: {kid?: string; key?: typeof privateKey; iat?: number; exp?: number; alg?: string} = {},
+  ) =>
     new SignJWT({groupRef: 'group-1', consumerRef: 'consumer-1', ...claims})
       .setProtectedHeader({alg: o.alg ?? 'RS256', kid: o.kid ?? kid})
       .setIssuedAt(o.iat ?? now)
@@ -143,7 +184,10 @@ async function jwtAttacks(emu: Emulator, send: Send): Promise<Row> {
   const attacks: Array<[string, string]> = [
     ['alg none', `${b64({alg: 'none', kid})}.${p}.`],
     ['alg none, no signature part', `${b64({alg: 'none', kid})}.${p}`],
-    ['payload swapped to group-2', `${h}.${b64({groupRef: 'group-2', consumerRef: 'consumer-2', iat: now, exp: now + 300})}.${s}`],
+    [
+      'payload swapped to group-2',
+      `${h}.${b64({groupRef: 'group-2', consumerRef: 'consumer-2', iat: now, exp: now + 300})}.${s}`,
+    ],
     ['signature of another key', await mint({}, {key: other.privateKey})],
     ['unknown kid', await mint({}, {kid: 'nope'})],
     ['no kid', `${b64({alg: 'RS256'})}.${p}.${s}`],
@@ -166,72 +210,148 @@ async function jwtAttacks(emu: Emulator, send: Send): Promise<Row> {
     }
   }
   const ok = (await send('GET', INST, {headers: {authorization: `Bearer ${good}`}})).status === 200;
-  return {part: 'JWT attack set', cases: attacks.length * 2, expect: 'every attack 401/403/404; the good token 200', ok: leaks.length === 0 && ok, figures: leaks.length ? leaks.join('; ') : `0 of ${attacks.length * 2} got through`};
+  return {
+    part: 'JWT attack set',
+    cases: attacks.length * 2,
+    expect: 'every attack 401/403/404; the good token 200',
+    ok: leaks.length === 0 && ok,
+    figures: leaks.length ? leaks.join('; ') : `0 of ${attacks.length * 2} got through`,
+  };
 }
 
 const patchBody = (revisionId: string | undefined, i: number) =>
   JSON.stringify({
     updateMask: ['config.content.write.objects.deal'],
-    installation: {config: {...(revisionId ? {revisionId} : {}), content: {write: {objects: {deal: {objectName: 'deal', selectedFieldSettings: {amount: {default: {integerValue: i}}}}}}}}},
+    installation: {
+      config: {
+        ...(revisionId ? {revisionId} : {}),
+        content: {
+          write: {
+            objects: {
+              deal: {objectName: 'deal', selectedFieldSettings: {amount: {default: {integerValue: i}}}},
+            },
+          },
+        },
+      },
+    },
   });
 
-async function samerevision(emu: Emulator, send: Send, json: Record<string, string>, n: number): Promise<Row> {
+async function samerevision(
+  emu: Emulator,
+  send: Send,
+  json: Record<string, string>,
+  n: number,
+): Promise<Row> {
   emu.reset();
   const rev = (await send('GET', INST, {headers: json})).body.config.revisionId as string;
-  const answers = await Promise.all(Array.from({length: n}, (_, i) => send('PATCH', INST, {body: patchBody(rev, i), headers: json})));
+  const answers = await Promise.all(
+    Array.from({length: n}, (_, i) => send('PATCH', INST, {body: patchBody(rev, i), headers: json})),
+  );
   const wins = answers.filter((a) => a.status === 200).length;
   const conflicts = answers.filter((a) => a.status === 409).length;
-  return {part: 'concurrent PATCHes, one revision', cases: n, expect: 'exactly one 200, the rest 409', ok: wins === 1 && conflicts === n - 1, figures: `${wins} x 200, ${conflicts} x 409`};
+  return {
+    part: 'concurrent PATCHes, one revision',
+    cases: n,
+    expect: 'exactly one 200, the rest 409',
+    ok: wins === 1 && conflicts === n - 1,
+    figures: `${wins} x 200, ${conflicts} x 409`,
+  };
 }
 
-async function withoutRevision(emu: Emulator, send: Send, json: Record<string, string>, n: number): Promise<Row> {
+async function withoutRevision(
+  emu: Emulator,
+  send: Send,
+  json: Record<string, string>,
+  n: number,
+): Promise<Row> {
   emu.reset();
-  const answers = await Promise.all(Array.from({length: n}, (_, i) => send('PATCH', INST, {body: patchBody(undefined, i), headers: json})));
+  const answers = await Promise.all(
+    Array.from({length: n}, (_, i) => send('PATCH', INST, {body: patchBody(undefined, i), headers: json})),
+  );
   const applied = answers.filter((a) => a.status === 200).length;
-  return {part: 'concurrent PATCHes without revisionId', cases: n, expect: 'all refused (the contract change)', ok: applied === 0, figures: `${applied} applied, ${n - applied} refused`};
+  return {
+    part: 'concurrent PATCHes without revisionId',
+    cases: n,
+    expect: 'all refused (the contract change)',
+    ok: applied === 0,
+    figures: `${applied} applied, ${n - applied} refused`,
+  };
 }
 
 /** Async writes while the provider answers quota errors: every operation ends, each record stored once. */
 async function asyncWrites(emu: Emulator, send: Send, json: Record<string, string>, n: number): Promise<Row> {
   emu.reset();
-  await send('POST', '/_emulator/faults', {body: JSON.stringify({objectName: 'contact', kind: 'quota', count: Math.ceil(n / 10)}), headers: json});
+  await send('POST', '/_emulator/faults', {
+    body: JSON.stringify({objectName: 'contact', kind: 'quota', count: Math.ceil(n / 10)}),
+    headers: json,
+  });
   const ids: string[] = [];
   const refused: number[] = [];
   for (let i = 0; i < n; i += 50) {
     const batch = await Promise.all(
       Array.from({length: Math.min(50, n - i)}, (_, k) =>
-        send('POST', `${ACME}/objects/contact`, {body: JSON.stringify({groupRef: 'group-1', type: 'create', mode: 'asynchronous', record: {email: `s${i + k}@stress.test`}}), headers: json}),
+        send('POST', `${ACME}/objects/contact`, {
+          body: JSON.stringify({
+            groupRef: 'group-1',
+            type: 'create',
+            mode: 'asynchronous',
+            record: {email: `s${i + k}@stress.test`},
+          }),
+          headers: json,
+        }),
       ),
     );
     batch.forEach((a) => (a.status === 202 ? ids.push(a.body.operationId) : refused.push(a.status)));
   }
   for (let t = 0; t < 40; t++) await emu.advance(60);
-  const ops = (await send('GET', '/_emulator/operations', {headers: json})).body.operations as Array<{id: string; status: string}>;
+  const ops = (await send('GET', '/_emulator/operations', {headers: json})).body.operations as Array<{
+    id: string;
+    status: string;
+  }>;
   const byId = new Map(ops.map((o) => [o.id, o.status]));
   const open = ids.filter((id) => byId.get(id) !== 'success' && byId.get(id) !== 'failure').length;
-  const records = (await send('GET', '/_emulator/providers/acme-crm/records/contact', {headers: json})).body.records as Array<{data: {email?: string}}>;
+  const records = (await send('GET', '/_emulator/providers/acme-crm/records/contact', {headers: json})).body
+    .records as Array<{data: {email?: string}}>;
   const emails = records.map((r) => r.data.email).filter((e) => e?.endsWith('@stress.test'));
   const lost = n - new Set(emails).size;
   const dup = emails.length - new Set(emails).size;
-  return {part: 'async writes with quota faults', cases: n, expect: 'every operation ends; 0 lost, 0 duplicated', ok: open === 0 && lost === 0 && dup === 0 && refused.length === 0, figures: `${ids.length} accepted, ${open} unfinished, ${lost} lost, ${dup} duplicated`};
+  return {
+    part: 'async writes with quota faults',
+    cases: n,
+    expect: 'every operation ends; 0 lost, 0 duplicated',
+    ok: open === 0 && lost === 0 && dup === 0 && refused.length === 0,
+    figures: `${ids.length} accepted, ${open} unfinished, ${lost} lost, ${dup} duplicated`,
+  };
 }
 
 /** Slow clients hold sockets open while a fast client's latency is measured. */
 async function slowClients(port: number, send: Send, n: number): Promise<Row> {
   const base: number[] = [];
-  for (let i = 0; i < 30; i++) base.push((await send('GET', '/v1/providers/acme-crm', {headers: {'x-api-key': 'demo-api-key'}})).ms);
+  for (let i = 0; i < 30; i++)
+    base.push((await send('GET', '/v1/providers/acme-crm', {headers: {'x-api-key': 'demo-api-key'}})).ms);
   const sockets = Array.from({length: n}, () => {
-    const s = connect(port, '127.0.0.1', () => s.write(`POST ${ACME}/objects/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`));
+    const s = connect(port, '127.0.0.1', () =>
+      s.write(
+        `POST ${ACME}/objects/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`,
+      ),
+    );
     s.on('error', () => undefined);
     return s;
   });
   await new Promise((r) => setTimeout(r, 200));
   const loaded: number[] = [];
-  for (let i = 0; i < 30; i++) loaded.push((await send('GET', '/v1/providers/acme-crm', {headers: {'x-api-key': 'demo-api-key'}})).ms);
+  for (let i = 0; i < 30; i++)
+    loaded.push((await send('GET', '/v1/providers/acme-crm', {headers: {'x-api-key': 'demo-api-key'}})).ms);
   sockets.forEach((s) => s.destroy());
   const med = (a: number[]) => [...a].sort((x, y) => x - y)[a.length >> 1];
   const ratio = med(loaded) / med(base);
-  return {part: 'slow clients vs a fast client', cases: n, expect: 'the fast client keeps answering (median latency ratio < 5)', ok: ratio < 5, figures: `median ${med(base).toFixed(2)} ms alone, ${med(loaded).toFixed(2)} ms beside ${n} stalled bodies (x${ratio.toFixed(2)})`};
+  return {
+    part: 'slow clients vs a fast client',
+    cases: n,
+    expect: 'the fast client keeps answering (median latency ratio < 5)',
+    ok: ratio < 5,
+    figures: `median ${med(base).toFixed(2)} ms alone, ${med(loaded).toFixed(2)} ms beside ${n} stalled bodies (x${ratio.toFixed(2)})`,
+  };
 }
 
 type Fault = 'pass' | 'drop' | 'hang' | 'garbage' | '5xx' | 'lose';
@@ -251,13 +371,26 @@ async function clientFaults(emu: Emulator, target: string, rounds: number): Prom
     fault = 'pass';
     if (f === 'drop') return req.socket.destroy();
     if (f === 'hang') return;
-    if (f === 'garbage') return res.writeHead(200, {'content-type': 'application/json'}).end('<html>not json');
+    if (f === 'garbage')
+      return res.writeHead(200, {'content-type': 'application/json'}).end('<html>not json');
     if (f === '5xx') return res.writeHead(502, {'content-type': 'text/html'}).end('<h1>Bad Gateway</h1>');
-    const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => k !== 'host' && k !== 'connection' && k !== 'content-length')) as Record<string, string>;
-    const upstream = await fetch(`${target}${req.url}`, {method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined});
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).filter(
+        ([k]) => k !== 'host' && k !== 'connection' && k !== 'content-length',
+      ),
+    ) as Record<string, string>;
+    const upstream = await fetch(`${target}${req.url}`, {
+      method: req.method,
+      headers,
+      body: chunks.length ? Buffer.concat(chunks) : undefined,
+    });
     const body = Buffer.from(await upstream.arrayBuffer());
     if (f === 'lose') return req.socket.destroy(); // applied upstream, the answer never arrives
-    res.writeHead(upstream.status, {'content-type': upstream.headers.get('content-type') ?? 'application/json'}).end(body);
+    res
+      .writeHead(upstream.status, {
+        'content-type': upstream.headers.get('content-type') ?? 'application/json',
+      })
+      .end(body);
   });
   await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
   const base = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}/v1`;
@@ -280,7 +413,12 @@ async function clientFaults(emu: Emulator, target: string, rounds: number): Prom
         cases++;
         fault = f;
         const t0 = performance.now();
-        const e = await client.getInstallation(ref, f === 'hang' ? {timeoutMs: HANG_LIMIT_MS} : undefined).then(() => undefined, (x: unknown) => x);
+        const e = await client
+          .getInstallation(ref, f === 'hang' ? {timeoutMs: HANG_LIMIT_MS} : undefined)
+          .then(
+            () => undefined,
+            (x: unknown) => x,
+          );
         if (f === 'hang') slowest = Math.max(slowest, performance.now() - t0);
         if (!ok(e)) wrong.push(`${f}: ${(e as Error)?.name ?? 'no error'}`);
       }
@@ -289,7 +427,10 @@ async function clientFaults(emu: Emulator, target: string, rounds: number): Prom
       const draft = ConfigDraft.from(await client.getInstallation(ref));
       draft.writeObject('deal').setFieldSettings('amount', {default: {integerValue: i + 1}});
       fault = 'lose';
-      const first = await saveDraft(client, ref, draft, draft.buildPatch(), {preRead: false}).then(() => undefined, (x: unknown) => x);
+      const first = await saveDraft(client, ref, draft, draft.buildPatch(), {preRead: false}).then(
+        () => undefined,
+        (x: unknown) => x,
+      );
       if (!(first instanceof NetworkError)) wrong.push(`lose: ${(first as Error)?.name ?? 'saved'}`);
       const retry = await saveDraft(client, ref, draft, draft.buildPatch(), {preRead: false});
       if (retry.status !== 'saved') wrong.push(`lose: retry ${retry.status}`);
@@ -303,7 +444,9 @@ async function clientFaults(emu: Emulator, target: string, rounds: number): Prom
     cases,
     expect: `typed error each; a hang ends at its ${HANG_LIMIT_MS} ms limit; lost answer saved on retry`,
     ok: wrong.length === 0 && slowest < HANG_LIMIT_MS + 1000,
-    figures: wrong.length ? wrong.slice(0, 3).join('; ') : `all typed; slowest hang ${slowest.toFixed(0)} ms; ${rounds} lost answers saved on retry`,
+    figures: wrong.length
+      ? wrong.slice(0, 3).join('; ')
+      : `all typed; slowest hang ${slowest.toFixed(0)} ms; ${rounds} lost answers saved on retry`,
   };
 }
 

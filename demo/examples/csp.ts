@@ -20,5 +20,6 @@ for (const type of ['ic-change', 'ic-before-save', 'ic-saved', 'ic-error'] as co
 const list = document.getElementById('violation-list')!;
 document.getElementById('violations')!.textContent = String(window.cspViolations?.length ?? 0);
 if (!list.children.length) {
-  for (const e of window.cspViolations ?? []) logTo(list, `${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'}`);
+  for (const e of window.cspViolations ?? [])
+    logTo(list, `${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'}`);
 }

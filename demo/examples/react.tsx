@@ -14,7 +14,10 @@ function App() {
   const [log, setLog] = useState<string[]>([]);
   const [lang, setLang] = useState('en');
   const [blockSave, setBlockSave] = useState(false);
-  const add = useCallback((e: Event) => setLog((l) => [...l, `${new Date().toLocaleTimeString()} ${describeEvent(e)}`]), []);
+  const add = useCallback(
+    (e: Event) => setLog((l) => [...l, `${new Date().toLocaleTimeString()} ${describeEvent(e)}`]),
+    [],
+  );
 
   return (
     <>
@@ -27,8 +30,8 @@ function App() {
           </select>
         </label>{' '}
         <label>
-          <input type="checkbox" checked={blockSave} onChange={(e) => setBlockSave(e.target.checked)} /> Cancel saves in{' '}
-          <code>onic-before-save</code>
+          <input type="checkbox" checked={blockSave} onChange={(e) => setBlockSave(e.target.checked)} />{' '}
+          Cancel saves in <code>onic-before-save</code>
         </label>
       </p>
       <install-config

@@ -37,7 +37,11 @@ createApp({
         onIcError: add,
       } satisfies InstallConfigVueProps),
       h('h2', 'Events'),
-      h('ol', {class: 'log', 'aria-label': 'Event log', 'aria-live': 'polite'}, log.value.map((line) => h('li', line))),
+      h(
+        'ol',
+        {class: 'log', 'aria-label': 'Event log', 'aria-live': 'polite'},
+        log.value.map((line) => h('li', line)),
+      ),
     ];
   },
 }).mount('#app');

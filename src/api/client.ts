@@ -3,7 +3,16 @@
 // parsed leniently; every failure is one of the typed errors in errors.ts.
 import * as z from 'zod/mini';
 import {AbortError, ApiError, NetworkError, TimeoutError, ValidationError} from '../contract/errors.ts';
-import {DEFAULT_TIMEOUT_MS, isHeaderToken, readJson, segment, send, sleep, throwIfAborted, type FetchLike} from './http.ts';
+import {
+  DEFAULT_TIMEOUT_MS,
+  isHeaderToken,
+  readJson,
+  segment,
+  send,
+  sleep,
+  throwIfAborted,
+  type FetchLike,
+} from './http.ts';
 import {
   AsyncWriteResponseSchema,
   InstallationLookupSchema,
@@ -104,9 +113,17 @@ export interface Client {
   getIntegration(ref: IntegrationRef, options?: RequestOptions): Promise<Integration>;
   listInstallations(ref: IntegrationRef, options?: RequestOptions): Promise<Installation[]>;
   getInstallation(ref: InstallationRef, options?: RequestOptions): Promise<Installation>;
-  updateInstallation(ref: InstallationRef, body: UpdateInstallationRequest, options?: RequestOptions): Promise<Installation>;
+  updateInstallation(
+    ref: InstallationRef,
+    body: UpdateInstallationRequest,
+    options?: RequestOptions,
+  ): Promise<Installation>;
   getObjectMetadata(ref: ObjectMetadataRef, options?: RequestOptions): Promise<ObjectMetadata>;
-  createJwtKey(projectIdOrName: string, body: JwtKeyRequest, options?: RequestOptions): Promise<JwtKeyResponse>;
+  createJwtKey(
+    projectIdOrName: string,
+    body: JwtKeyRequest,
+    options?: RequestOptions,
+  ): Promise<JwtKeyResponse>;
   writeRecords(ref: ObjectRef, body: WriteRecordsBody, options?: RequestOptions): Promise<WriteResponse>;
   getOperation(ref: OperationRef, options?: RequestOptions): Promise<Operation>;
   waitForOperation(ref: OperationRef, options?: WaitOptions): Promise<Operation>;
@@ -122,7 +139,6 @@ export type ConfigClient = Pick<
   'baseUrl' | 'writeUrl' | 'getIntegration' | 'getInstallation' | 'updateInstallation' | 'getObjectMetadata'
 > & {getProvider(provider: string, options?: RequestOptions): Promise<ProviderLookup>};
 
-
 const invalid = (path: string, message: string, context = 'Invalid client options') =>
   new ValidationError([{path, message}], context);
 
@@ -135,12 +151,15 @@ function connect(options: ClientOptions) {
   if ((getToken === undefined) === (apiKey === undefined)) {
     throw invalid(getToken === undefined ? 'getToken' : 'apiKey', 'give exactly one of getToken or apiKey');
   }
-  if (getToken !== undefined && typeof getToken !== 'function') throw invalid('getToken', 'must be a function');
+  if (getToken !== undefined && typeof getToken !== 'function')
+    throw invalid('getToken', 'must be a function');
   if (apiKey !== undefined && !isHeaderToken(apiKey)) {
     throw invalid('apiKey', 'must be a non-empty string without spaces');
   }
-  for (const k of ['writeUrl', 'groupRef', 'consumerRef'] as const) if (!optString(options[k])) throw invalid(k, 'must be a non-empty string');
-  if (options.fetch !== undefined && typeof options.fetch !== 'function') throw invalid('fetch', 'must be a function');
+  for (const k of ['writeUrl', 'groupRef', 'consumerRef'] as const)
+    if (!optString(options[k])) throw invalid(k, 'must be a non-empty string');
+  if (options.fetch !== undefined && typeof options.fetch !== 'function')
+    throw invalid('fetch', 'must be a function');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   if (!(timeoutMs >= 0)) throw invalid('timeoutMs', 'must be a number >= 0');
 
@@ -170,7 +189,13 @@ function connect(options: ClientOptions) {
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (apiKey !== undefined) headers['x-api-key'] = apiKey;
     // No redirects: fetch would carry X-Api-Key (not Authorization) and the body to wherever they point.
-    const init: RequestInit = {method, headers, signal, body: body === undefined ? undefined : toJsonText(body), redirect: 'manual'};
+    const init: RequestInit = {
+      method,
+      headers,
+      signal,
+      body: body === undefined ? undefined : toJsonText(body),
+      redirect: 'manual',
+    };
     if (!tokens || !scope) return send(doFetch, url, init, limit);
     // The token is fetched inside send, so the request's time limit and signal cover a getToken
     // that never answers too.
@@ -208,11 +233,24 @@ function connect(options: ClientOptions) {
   const projectPath = (p: unknown) => `/projects/${segment('projectIdOrName', p)}`;
   const integrationPath = (ref: IntegrationRef) =>
     `${projectPath(ref?.projectIdOrName)}/integrations/${segment('integrationId', ref.integrationId)}`;
-  const objectPath = (ref: ObjectRef) => `${integrationPath(ref)}/objects/${segment('objectName', ref.objectName)}`;
+  const objectPath = (ref: ObjectRef) =>
+    `${integrationPath(ref)}/objects/${segment('objectName', ref.objectName)}`;
   const installationPath = (ref: InstallationRef) =>
     `${integrationPath(ref)}/installations/${segment('installationId', ref.installationId)}`;
 
-  return {baseUrl, writeUrl, groupRef, request, lastProject: () => lastProject, scopeOf, get, projectPath, integrationPath, objectPath, installationPath};
+  return {
+    baseUrl,
+    writeUrl,
+    groupRef,
+    request,
+    lastProject: () => lastProject,
+    scopeOf,
+    get,
+    projectPath,
+    integrationPath,
+    objectPath,
+    installationPath,
+  };
 }
 
 /**
@@ -220,7 +258,11 @@ function connect(options: ClientOptions) {
  * only what the elements read (so a page ships no rules for the rest).
  */
 const FULL = {provider: ProviderInfoSchema, installation: InstallationSchema, integration: IntegrationSchema};
-const LEAN = {provider: ProviderLookupSchema, installation: InstallationLookupSchema, integration: IntegrationLookupSchema};
+const LEAN = {
+  provider: ProviderLookupSchema,
+  installation: InstallationLookupSchema,
+  integration: IntegrationLookupSchema,
+};
 
 /** The config calls over a connection (shared by both client factories). */
 function configCalls<P extends ProviderLookup>(
@@ -239,16 +281,31 @@ function configCalls<P extends ProviderLookup>(
     async getProvider(provider, options) {
       // Any valid credential will do: the token of the default scope (or the API key).
       const p = (options as {projectIdOrName?: string} | undefined)?.projectIdOrName ?? c.lastProject();
-      return get(`/providers/${segment('provider', provider)}`, p ? scopeOf(p) : undefined, schemas.provider, options);
+      return get(
+        `/providers/${segment('provider', provider)}`,
+        p ? scopeOf(p) : undefined,
+        schemas.provider,
+        options,
+      );
     },
 
     async getIntegration(ref, options) {
       // The lean schema checks only what the elements read; the rest is kept as sent, unchecked.
-      return get(integrationPath(ref), scopeOf(ref.projectIdOrName), schemas.integration, options) as Promise<Integration>;
+      return get(
+        integrationPath(ref),
+        scopeOf(ref.projectIdOrName),
+        schemas.integration,
+        options,
+      ) as Promise<Integration>;
     },
 
     async getInstallation(ref, options) {
-      return get(installationPath(ref), scopeOf(ref.projectIdOrName), schemas.installation, options) as Promise<Installation>;
+      return get(
+        installationPath(ref),
+        scopeOf(ref.projectIdOrName),
+        schemas.installation,
+        options,
+      ) as Promise<Installation>;
     },
 
     async updateInstallation(ref, body, options) {
@@ -263,12 +320,15 @@ function configCalls<P extends ProviderLookup>(
       const group = ref?.groupRef ?? groupRef;
       const path = `${objectPath(ref)}/metadata`;
       if (typeof group !== 'string' || !group) {
-        throw invalid('groupRef', group === undefined ? 'required (call or client options)' : 'must be a non-empty string', 'Invalid request');
+        throw invalid(
+          'groupRef',
+          group === undefined ? 'required (call or client options)' : 'must be a non-empty string',
+          'Invalid request',
+        );
       }
       const url = `${path}?groupRef=${encodeURIComponent(group)}`;
       return get(url, scopeOf(ref.projectIdOrName, group), ObjectMetadataSchema, options);
     },
-
   };
 }
 
@@ -294,8 +354,15 @@ function toJsonText(body: unknown): string {
 /** A failed write answers `{operationId, errors: [{message}]}`: without a detail, its messages are the detail. */
 function writeError(e: unknown): unknown {
   const errors = e instanceof ApiError && !e.problem.detail && (e.problem as {errors?: unknown}).errors;
-  const detail = Array.isArray(errors) && errors.map((x) => (x as {message?: unknown} | null)?.message).filter((m) => typeof m === 'string').join('; ');
-  return detail ? new ApiError((e as ApiError).status, {...(e as ApiError).problem, detail}, (e as ApiError).requestId) : e;
+  const detail =
+    Array.isArray(errors) &&
+    errors
+      .map((x) => (x as {message?: unknown} | null)?.message)
+      .filter((m) => typeof m === 'string')
+      .join('; ');
+  return detail
+    ? new ApiError((e as ApiError).status, {...(e as ApiError).problem, detail}, (e as ApiError).requestId)
+    : e;
 }
 
 /** Creates a client. Throws ValidationError for bad options (nothing is sent). */
@@ -337,13 +404,25 @@ export function createClient(options: ClientOptions): Client {
 
     async writeRecords(ref, body, options) {
       const path = objectPath(ref);
-      const withGroup = body && typeof body === 'object' && body.groupRef === undefined && groupRef ? {...body, groupRef} : body;
+      const withGroup =
+        body && typeof body === 'object' && body.groupRef === undefined && groupRef
+          ? {...body, groupRef}
+          : body;
       const payload = strict(WriteRequestSchema, withGroup);
-      const res = await request('POST', writeUrl + path, scopeOf(ref.projectIdOrName, payload.groupRef), payload, options).catch((e) => {
+      const res = await request(
+        'POST',
+        writeUrl + path,
+        scopeOf(ref.projectIdOrName, payload.groupRef),
+        payload,
+        options,
+      ).catch((e) => {
         throw writeError(e);
       });
       // An asynchronous write (or any 202) must hand back the operation id to follow.
-      const schema = payload.mode === 'asynchronous' || res.status === 202 ? AsyncWriteResponseSchema : SyncWriteResponseSchema;
+      const schema =
+        payload.mode === 'asynchronous' || res.status === 202
+          ? AsyncWriteResponseSchema
+          : SyncWriteResponseSchema;
       return readJson(res, schema, `POST ${path}`);
     },
 
@@ -352,9 +431,14 @@ export function createClient(options: ClientOptions): Client {
     async waitForOperation(ref, options) {
       const {signal, timeoutMs = 60_000, intervalMs = 200, maxIntervalMs = 5_000} = options ?? {};
       throwIfAborted(signal);
-      if (typeof timeoutMs !== 'number' || !(timeoutMs > 0)) throw invalid('timeoutMs', 'must be a positive number', 'Invalid options');
-      for (const [name, v] of [['intervalMs', intervalMs], ['maxIntervalMs', maxIntervalMs]] as const) {
-        if (typeof v !== 'number' || !(v > 0) || !Number.isFinite(v)) throw invalid(name, 'must be a positive, finite number', 'Invalid options');
+      if (typeof timeoutMs !== 'number' || !(timeoutMs > 0))
+        throw invalid('timeoutMs', 'must be a positive number', 'Invalid options');
+      for (const [name, v] of [
+        ['intervalMs', intervalMs],
+        ['maxIntervalMs', maxIntervalMs],
+      ] as const) {
+        if (typeof v !== 'number' || !(v > 0) || !Number.isFinite(v))
+          throw invalid(name, 'must be a positive, finite number', 'Invalid options');
       }
       // One signal for the polls: fires on the caller's abort or on our timeout.
       const ctl = new AbortController();
@@ -378,7 +462,9 @@ export function createClient(options: ClientOptions): Client {
             failures = 0;
             if (op.status !== 'in_progress') return op;
           } catch (e) {
-            const transient = e instanceof NetworkError || (e instanceof ApiError && (e.status >= 500 || e.problem.retryable === true));
+            const transient =
+              e instanceof NetworkError ||
+              (e instanceof ApiError && (e.status >= 500 || e.problem.retryable === true));
             if (!transient || ++failures > 2) throw e;
           }
           await sleep(delay, ctl.signal);

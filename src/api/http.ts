@@ -2,7 +2,15 @@
 // typed error (never a raw TypeError/DOMException), reads problem+json bodies and parses
 // successful bodies leniently with the response schemas.
 import * as z from 'zod/mini';
-import {AbortError, ApiError, NetworkError, ResponseFormatError, TimeoutError, ValidationError, type Problem} from '../contract/errors.ts';
+import {
+  AbortError,
+  ApiError,
+  NetworkError,
+  ResponseFormatError,
+  TimeoutError,
+  ValidationError,
+  type Problem,
+} from '../contract/errors.ts';
 import {check, ProblemSchema} from '../contract/schemas.ts';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -48,7 +56,12 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
  * else TimeoutError; the caller's `signal` aborts it (AbortError). Returns the buffered
  * Response for a 2xx, throws a typed error otherwise.
  */
-export async function send(doFetch: FetchLike, url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
+export async function send(
+  doFetch: FetchLike,
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+): Promise<Response> {
   const outer = init.signal ?? undefined;
   throwIfAborted(outer);
   const what = `${init.method ?? 'GET'} ${pathOf(url)}`;
@@ -60,11 +73,13 @@ export async function send(doFetch: FetchLike, url: string, init: RequestInit, t
   try {
     const res = await raceAbort(doFetch(url, {...init, signal}), signal);
     const text = await raceAbort(res.text(), signal);
-    if (!res.ok) throw new ApiError(res.status, problemOf(res, text), res.headers.get('x-request-id') ?? undefined);
+    if (!res.ok)
+      throw new ApiError(res.status, problemOf(res, text), res.headers.get('x-request-id') ?? undefined);
     return new Response(res.status === 204 ? null : text, res);
   } catch (e) {
     if (e instanceof ApiError) throw e;
-    if (signal?.aborted && !outer?.aborted) throw new TimeoutError(`${what}: no answer within ${timeoutMs} ms`, {cause: e});
+    if (signal?.aborted && !outer?.aborted)
+      throw new TimeoutError(`${what}: no answer within ${timeoutMs} ms`, {cause: e});
     throw transportError(e, outer, what);
   } finally {
     clearTimeout(timer);
@@ -127,10 +142,14 @@ export function dropNullMembers(root: unknown): void {
 function transportError(e: unknown, signal: AbortSignal | undefined, what: string): Error {
   // our own typed errors pass (a failed getToken is a ValidationError)
   if (e instanceof AbortError || e instanceof ValidationError) return e;
-  if (signal?.aborted || (e as Error | null)?.name === 'AbortError') return new AbortError(undefined, {cause: e});
+  if (signal?.aborted || (e as Error | null)?.name === 'AbortError')
+    return new AbortError(undefined, {cause: e});
   // Node's fetch says only "fetch failed"; its cause says why (connect ECONNREFUSED, a redirect, ...)
   const why = (e as {cause?: Error} | null)?.cause?.message;
-  return new NetworkError(`${what} failed: ${(e as Error | null)?.message || 'network error'}${why ? ` (${why})` : ''}`, {cause: e});
+  return new NetworkError(
+    `${what} failed: ${(e as Error | null)?.message || 'network error'}${why ? ` (${why})` : ''}`,
+    {cause: e},
+  );
 }
 
 /** The problem+json body when there is one; otherwise a synthesized problem saying what came back. */
@@ -149,7 +168,11 @@ function problemOf(res: Response, text: string): Problem {
   }
   const r = z.safeParse(ProblemSchema, body);
   if (!r.success) {
-    return {title, status, detail: `The service answered ${status} with JSON that is not problem details: "${snippet(text)}"`};
+    return {
+      title,
+      status,
+      detail: `The service answered ${status} with JSON that is not problem details: "${snippet(text)}"`,
+    };
   }
   const p: Problem = r.data; // zod's own copy
   p.status ??= status;
@@ -159,7 +182,10 @@ function problemOf(res: Response, text: string): Problem {
 
 /** Short, single-line, tag-free excerpt of a body for error messages. */
 function snippet(text: string): string {
-  const flat = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const flat = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return flat.length > 160 ? `${flat.slice(0, 160)}…` : flat;
 }
 

@@ -61,7 +61,10 @@ export function createTokenCache(getToken: GetToken): TokenCache {
       }
       // Checked here so a bad value fails clearly instead of as a fetch header TypeError.
       if (!isHeaderToken(token)) {
-        throw new ValidationError([{path: 'getToken', message: 'must resolve to a token: ASCII, no spaces'}], 'Could not get a token');
+        throw new ValidationError(
+          [{path: 'getToken', message: 'must resolve to a token: ASCII, no spaces'}],
+          'Could not get a token',
+        );
       }
       return token;
     })();
@@ -85,7 +88,8 @@ export function createTokenCache(getToken: GetToken): TokenCache {
     get(scope, signal) {
       const key = keyOf(scope);
       let entry = entries.get(key);
-      if (!entry || (entry.token !== undefined && entry.expiresAt <= Date.now())) entry = fetchToken(key, scope);
+      if (!entry || (entry.token !== undefined && entry.expiresAt <= Date.now()))
+        entry = fetchToken(key, scope);
       return raceAbort(entry.promise, signal);
     },
     invalidate(scope, token) {

@@ -39,7 +39,17 @@ import {
 // own: saveDraft and <install-config>'s reload await loadRebase() (save.ts) before draft.rebase(); the
 // headless entry (config/index.ts) sets it up front, so draft.rebase() there works as it always did.
 let merge: typeof rebaseEdits | undefined;
-const mergeHelpers: MergeHelpers = [copyJson, deepEqual, own, contentEqual, copySettings, fieldPath, toWire, viewEqual, writePath];
+const mergeHelpers: MergeHelpers = [
+  copyJson,
+  deepEqual,
+  own,
+  contentEqual,
+  copySettings,
+  fieldPath,
+  toWire,
+  viewEqual,
+  writePath,
+];
 /** Makes `draft.rebase()` available (the headless entry calls it with rebase.ts's merge). */
 export const setRebase = (m: typeof rebaseEdits): void => {
   merge = m;
@@ -75,7 +85,9 @@ export interface WriteObjectDraft {
    * list). From then on setFieldSettings also checks the field-rule table (contract/field-rules.ts):
    * the default fits the field's type, no settings on read-only fields, a field the object has.
    */
-  setFields(fields: Readonly<Record<string, FieldMetadata>> | readonly FieldMetadata[] | undefined | null): this;
+  setFields(
+    fields: Readonly<Record<string, FieldMetadata>> | readonly FieldMetadata[] | undefined | null,
+  ): this;
   /** The metadata of one field, when setFields gave it. */
   getField(fieldName: string): FieldMetadata | undefined;
   /** Adds the object to `write.objects`, with what it had before disable(), or as `{objectName}`. */
@@ -216,7 +228,8 @@ class Core implements DraftState {
 // ---------------------------------------------------------------- handles
 
 function checkName(name: unknown, block: string): asserts name is string {
-  if (typeof name !== 'string' || name === '') throw fail(`${block}.objects`, 'object name must be a non-empty string');
+  if (typeof name !== 'string' || name === '')
+    throw fail(`${block}.objects`, 'object name must be a non-empty string');
 }
 
 // The handles are closures over the core and the object's name rather than classes: the same
@@ -230,7 +243,8 @@ function writeHandle(c: Core, name: string): WriteObjectDraft {
   };
   // `false` is the default: where the server has no value, leave none rather than send a change
   const applyInherit = (e: WriteEntry, value: boolean) =>
-    (e.inheritMapping = value === false && c.base.freshWrite(name).inheritMapping === undefined ? undefined : value);
+    (e.inheritMapping =
+      value === false && c.base.freshWrite(name).inheritMapping === undefined ? undefined : value);
   return {
     name,
     get isEnabled() {
@@ -255,13 +269,18 @@ function writeHandle(c: Core, name: string): WriteObjectDraft {
     },
     setFieldSettings(fieldName, settings) {
       if (typeof fieldName !== 'string' || fieldName === '') {
-        throw fail(`${writePath(name)}.selectedFieldSettings`, 'field name must be a non-empty string', 'Invalid field settings');
+        throw fail(
+          `${writePath(name)}.selectedFieldSettings`,
+          'field name must be a non-empty string',
+          'Invalid field settings',
+        );
       }
       const prefix = fieldPath(name, fieldName);
       let value: Readonly<FieldSettings> | undefined;
       if (settings !== undefined && settings !== null) {
         // A Date or Map has no own keys and would read as {} (= remove the entry): refuse it.
-        if (isObject(settings) && !isPlainObject(settings)) throw fail(prefix, 'must be a plain object', 'Invalid field settings');
+        if (isObject(settings) && !isPlainObject(settings))
+          throw fail(prefix, 'must be a plain object', 'Invalid field settings');
         const input = isObject(settings) ? compactSettings(settings) : settings;
         if (input !== undefined) {
           // zod's object check skips an own `__proto__` key: name it here, as the schema would
@@ -270,7 +289,11 @@ function writeHandle(c: Core, name: string): WriteObjectDraft {
           }
           const meta = c.meta.get(name);
           const field = meta?.get(fieldName);
-          if (meta && !field) throw new ValidationError([{path: prefix, message: `${fieldName} is not a field of ${name}`, code: 'unknown_field'}], 'Invalid field settings');
+          if (meta && !field)
+            throw new ValidationError(
+              [{path: prefix, message: `${fieldName} is not a field of ${name}`, code: 'unknown_field'}],
+              'Invalid field settings',
+            );
           const held = c.base.freshWrite(name).fields.get(fieldName);
           value = normalizeSettings(validateFieldSettings(input, prefix, field, held), true);
         }
@@ -305,7 +328,8 @@ function writeHandle(c: Core, name: string): WriteObjectDraft {
       return c.meta.get(name)?.get(fieldName);
     },
     enable(options) {
-      if (options !== undefined && !isObject(options)) throw fail(writePath(name), 'enable options must be an object');
+      if (options !== undefined && !isObject(options))
+        throw fail(writePath(name), 'enable options must be an object');
       const inherit = options?.inheritMapping;
       if (inherit !== undefined) checkBoolean(inherit);
       edit((e) => {
@@ -462,11 +486,16 @@ export class ConfigDraft extends EventTarget {
   }
 
   setCreatedBy(createdBy: string): void {
-    if (typeof createdBy !== 'string' || createdBy === '') throw fail('createdBy', 'must be a non-empty string');
+    if (typeof createdBy !== 'string' || createdBy === '')
+      throw fail('createdBy', 'must be a non-empty string');
     this.#setScalar('createdBy', createdBy, this.#c.base.createdBy);
   }
 
-  #setScalar<K extends 'proxy' | 'connectionId' | 'createdBy'>(key: K, value: NonNullable<Core[K]>, base: Core[K]): void {
+  #setScalar<K extends 'proxy' | 'connectionId' | 'createdBy'>(
+    key: K,
+    value: NonNullable<Core[K]>,
+    base: Core[K],
+  ): void {
     const current = this.#c[key] ?? base;
     if (current === value) return;
     this.#c[key] = (value === base ? undefined : value) as Core[K];

@@ -83,7 +83,9 @@ function withPrefix(e: unknown, key: string | number): unknown {
   if (!(e instanceof ValidationError) || e.issues[0]?.message === TOO_DEEP) return e;
   return new ValidationError(
     e.issues.map((i) => ({
-      path: (typeof key === 'number' ? `[${key}]` : key) + (i.path && !i.path.startsWith('[') ? `.${i.path}` : i.path),
+      path:
+        (typeof key === 'number' ? `[${key}]` : key) +
+        (i.path && !i.path.startsWith('[') ? `.${i.path}` : i.path),
       message: i.message,
     })),
   );

@@ -56,7 +56,13 @@ export function changesOf(s: DraftState): Changes {
     ch.sub.push(n);
     if (v === undefined) ch.subRemoved = true;
   }
-  ch.any = ch.proxy || ch.connectionId || ch.createdBy || ch.write.length > 0 || ch.read.length > 0 || ch.sub.length > 0;
+  ch.any =
+    ch.proxy ||
+    ch.connectionId ||
+    ch.createdBy ||
+    ch.write.length > 0 ||
+    ch.read.length > 0 ||
+    ch.sub.length > 0;
   return ch;
 }
 

@@ -7,7 +7,17 @@
 // takes the helpers it shares with the draft as an argument instead of importing them, so that the
 // bundler does not split those helpers into a third, shared chunk that every page would load.
 import type {copyJson, deepEqual, own, JsonObject} from './json.ts';
-import type {contentEqual, copySettings, fieldPath, toWire, viewEqual, writePath, Baseline, DraftState, WriteEntry} from './state.ts';
+import type {
+  contentEqual,
+  copySettings,
+  fieldPath,
+  toWire,
+  viewEqual,
+  writePath,
+  Baseline,
+  DraftState,
+  WriteEntry,
+} from './state.ts';
 
 /**
  * What the merge uses of json.ts and state.ts, handed over by the draft (a list, not an object, so
@@ -52,9 +62,14 @@ export interface RebasedEdits {
 }
 
 /** The edits that remain on top of `next`, and what collided; `s` is left as it is. */
-export function rebaseEdits(s: DraftState, next: Baseline, h: MergeHelpers): {edits: RebasedEdits; conflicts: Conflict[]} {
+export function rebaseEdits(
+  s: DraftState,
+  next: Baseline,
+  h: MergeHelpers,
+): {edits: RebasedEdits; conflicts: Conflict[]} {
   const [copyJson, deepEqual, own, , , , , viewEqual] = h;
-  const merge3 = <T>(ours: T, base: T, theirs: T, onConflict: () => void): T => merge3With(deepEqual, ours, base, theirs, onConflict);
+  const merge3 = <T>(ours: T, base: T, theirs: T, onConflict: () => void): T =>
+    merge3With(deepEqual, ours, base, theirs, onConflict);
   const old = s.base;
   const conflicts: Conflict[] = [];
   const write = new Map<string, WriteEntry>();
@@ -65,7 +80,12 @@ export function rebaseEdits(s: DraftState, next: Baseline, h: MergeHelpers): {ed
   const read = new Map<string, JsonObject>();
   for (const [n, v] of s.read) {
     const r = merge3(v, old.readValue(n), next.readValue(n), () =>
-      conflicts.push({objectName: n, path: `read.objects.${n}`, ours: copyJson(v), theirs: copyJson(next.readValue(n))}),
+      conflicts.push({
+        objectName: n,
+        path: `read.objects.${n}`,
+        ours: copyJson(v),
+        theirs: copyJson(next.readValue(n)),
+      }),
     );
     if (r !== undefined && !deepEqual(r, next.readValue(n))) read.set(n, r);
   }
@@ -77,7 +97,12 @@ export function rebaseEdits(s: DraftState, next: Baseline, h: MergeHelpers): {ed
     );
     if (!deepEqual(r, t)) sub.set(n, r);
   }
-  const scalar = <T>(ours: T | undefined, b: T | undefined, t: T | undefined, path: string): T | undefined => {
+  const scalar = <T>(
+    ours: T | undefined,
+    b: T | undefined,
+    t: T | undefined,
+    path: string,
+  ): T | undefined => {
     if (ours === undefined) return undefined;
     const r = merge3(ours, b, t, () => conflicts.push({path, ours, theirs: t}));
     return r === t ? undefined : r;
@@ -101,9 +126,17 @@ function merge3With<T>(deepEqual: MergeHelpers[1], ours: T, base: T, theirs: T, 
   return theirs;
 }
 
-function mergeWrite(h: MergeHelpers, name: string, e: WriteEntry, f0: WriteEntry, f1: WriteEntry, conflicts: Conflict[]): WriteEntry | null {
+function mergeWrite(
+  h: MergeHelpers,
+  name: string,
+  e: WriteEntry,
+  f0: WriteEntry,
+  f1: WriteEntry,
+  conflicts: Conflict[],
+): WriteEntry | null {
   const [, deepEqual, , contentEqual, copySettings, fieldPath, toWire, , writePath] = h;
-  const merge3 = <T>(ours: T, base: T, theirs: T, onConflict: () => void): T => merge3With(deepEqual, ours, base, theirs, onConflict);
+  const merge3 = <T>(ours: T, base: T, theirs: T, onConflict: () => void): T =>
+    merge3With(deepEqual, ours, base, theirs, onConflict);
   const ourContent = !contentEqual(e, f0);
   if (!e.enabled && f0.enabled && f1.enabled && !contentEqual(f1, f0)) {
     // we removed what the server changed: the server's object stands

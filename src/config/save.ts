@@ -59,7 +59,8 @@ export async function saveDraft(
   if (!patch.updateMask.length) return {status: 'saved', installation: draft.baseline as Installation, patch};
   if (preRead) {
     const current = await client.getInstallation(ref, request);
-    if (current.config.revisionId !== draft.revisionId) return settle(current, new ApiError(409, {status: 409, title: 'Conflict'}));
+    if (current.config.revisionId !== draft.revisionId)
+      return settle(current, new ApiError(409, {status: 409, title: 'Conflict'}));
   }
   try {
     return saved(await client.updateInstallation(ref, patch, request));

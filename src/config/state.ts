@@ -2,7 +2,13 @@
 // rebase (rebase.ts): the baseline, one write object's entry, and the comparisons and copies over
 // them. No editing logic here; nothing in this file imports the other three.
 import {invalid} from '../contract/invalid.ts';
-import {DEFAULT_MEMBERS, SETTINGS_MEMBERS, type FieldSettings, type Installation, type WriteObjectConfig} from '../contract/schemas.ts';
+import {
+  DEFAULT_MEMBERS,
+  SETTINGS_MEMBERS,
+  type FieldSettings,
+  type Installation,
+  type WriteObjectConfig,
+} from '../contract/schemas.ts';
 import {copyJson, deepEqual, isObject, own, setOwn, type JsonObject} from './json.ts';
 
 /** One write object as the draft holds it. */
@@ -45,7 +51,8 @@ export function normalizeSettings(v: unknown, freeze = false): Readonly<FieldSet
   let clean = true;
   for (const k of Object.keys(v)) if (!SETTINGS_MEMBERS.includes(k) || v[k] == null) clean = false;
   const d = v.default;
-  if (isObject(d)) for (const k of Object.keys(d)) if (!DEFAULT_MEMBERS.includes(k) || d[k] == null) clean = false;
+  if (isObject(d))
+    for (const k of Object.keys(d)) if (!DEFAULT_MEMBERS.includes(k) || d[k] == null) clean = false;
   if (clean) {
     if (freeze) Object.freeze(d);
     return (freeze ? Object.freeze(v) : v) as FieldSettings;
@@ -77,7 +84,11 @@ function entryFromRaw(raw: unknown): WriteEntry {
   return {enabled: true, inheritMapping: raw.inheritMapping ?? undefined, fields};
 }
 
-export const copyEntry = (e: WriteEntry): WriteEntry => ({enabled: e.enabled, inheritMapping: e.inheritMapping, fields: new Map(e.fields)});
+export const copyEntry = (e: WriteEntry): WriteEntry => ({
+  enabled: e.enabled,
+  inheritMapping: e.inheritMapping,
+  fields: new Map(e.fields),
+});
 
 export function contentEqual(a: WriteEntry, b: WriteEntry): boolean {
   if (!deepEqual(a.inheritMapping, b.inheritMapping) || a.fields.size !== b.fields.size) return false;
@@ -88,7 +99,8 @@ export function contentEqual(a: WriteEntry, b: WriteEntry): boolean {
   return true;
 }
 /** Same as far as the server is concerned (a disabled object's kept settings are not sent). */
-export const sentEqual = (a: WriteEntry, b: WriteEntry) => a.enabled === b.enabled && (!a.enabled || contentEqual(a, b));
+export const sentEqual = (a: WriteEntry, b: WriteEntry) =>
+  a.enabled === b.enabled && (!a.enabled || contentEqual(a, b));
 /** Same as far as anyone reading the draft can tell. */
 export const viewEqual = (a: WriteEntry, b: WriteEntry) => a.enabled === b.enabled && contentEqual(a, b);
 
@@ -112,7 +124,8 @@ export function toWire(name: string, e: WriteEntry): WriteObjectConfig {
 }
 
 /** The write object as the draft shows it: the customer's entry, else the server's. */
-export const viewOf = (s: DraftState, name: string): WriteEntry => s.write.get(name) ?? s.base.freshWrite(name);
+export const viewOf = (s: DraftState, name: string): WriteEntry =>
+  s.write.get(name) ?? s.base.freshWrite(name);
 
 /** The installation the draft started from, with the lookups the draft needs. */
 export class Baseline {
@@ -148,7 +161,9 @@ export class Baseline {
     this.revisionId = str(own(config, 'revisionId'));
     this.provider = str(own(content, 'provider'));
     // names that are empty or hold no object cannot be edited or sent: they are left out
-    this.writeNames = Object.freeze(Object.keys(this.write).filter((k) => k !== '' && isObject(this.write[k])));
+    this.writeNames = Object.freeze(
+      Object.keys(this.write).filter((k) => k !== '' && isObject(this.write[k])),
+    );
   }
 
   /** The write object as the server has it (shared: never mutate). */

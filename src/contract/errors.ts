@@ -36,7 +36,10 @@ export class ApiError extends Error {
   readonly requestId: string | undefined;
   constructor(status: number, problem: Problem, requestId?: string) {
     // a 400/422's issues name the fields and rules its generic detail does not (the first five)
-    const issues = (problem.issues ?? []).slice(0, 5).map((i) => `${i.name}: ${i.detail}`).join('; ');
+    const issues = (problem.issues ?? [])
+      .slice(0, 5)
+      .map((i) => `${i.name}: ${i.detail}`)
+      .join('; ');
     const what = problem.detail || problem.title || `HTTP ${status}`;
     super(`${status} ${what}${issues && ` ${issues}`}${requestId ? ` (request ${requestId})` : ''}`);
     this.status = status;

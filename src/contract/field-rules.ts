@@ -68,18 +68,24 @@ export function isCalendarDate(s: string): boolean {
  * (`:60`), which Date, the editor and providers cannot read.
  */
 export const isRfc3339DateTime = (s: string): boolean =>
-  /^.{10}[Tt]([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d+)?([Zz]|[+-]([01]\d|2[0-3]):[0-5]\d)$/.test(s) && isCalendarDate(s.slice(0, 10));
+  /^.{10}[Tt]([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d+)?([Zz]|[+-]([01]\d|2[0-3]):[0-5]\d)$/.test(s) &&
+  isCalendarDate(s.slice(0, 10));
 
 // ---------------------------------------------------------------- the table
 
 const issue = (path: string, code: FieldRuleCode, message: string, values?: string): FieldRuleIssue =>
   values === undefined ? {path, code, message} : {path, code, message, params: {values}};
 const oneOf = (path: string, values: string) => issue(path, 'one_of', `must be one of ${values}`, values);
-const optionList = (values: ReadonlyArray<{value?: unknown}>) => values.map((o) => String(o.value)).join(', ');
+const optionList = (values: ReadonlyArray<{value?: unknown}>) =>
+  values.map((o) => String(o.value)).join(', ');
 
 /** A select option's value as a default, in its own JSON type. */
 export function defaultOfOption(v: unknown): DefaultValue {
-  return typeof v === 'boolean' ? {booleanValue: v} : Number.isInteger(v) ? {integerValue: v as number} : {stringValue: String(v)};
+  return typeof v === 'boolean'
+    ? {booleanValue: v}
+    : Number.isInteger(v)
+      ? {integerValue: v as number}
+      : {stringValue: String(v)};
 }
 
 /** What is wrong with `d` as the default of `field` (metadata unknown: only "exactly one"). */
@@ -96,21 +102,42 @@ export function defaultIssues(field: FieldMetadata | undefined, d: DefaultValue)
   const values = Array.isArray(field?.values) ? field.values.filter(isRecord) : [];
   const want = /^(string|reference|date|datetime|multiSelect)$/.test(type)
     ? 'stringValue'
-    : type === 'int' ? 'integerValue' : type === 'boolean' ? 'booleanValue' : type === 'float' ? 'booleanValue' : '';
-  const fail = (code: FieldRuleCode, message: string, path = `default.${member}`) => [issue(path, code, message)];
-  if (type === 'float' ? member === want : want && member !== want) return fail('default_kind', `must be ${type === 'float' ? 'integerValue or a decimal stringValue' : want} for a field of type ${type}`, 'default');
+    : type === 'int'
+      ? 'integerValue'
+      : type === 'boolean'
+        ? 'booleanValue'
+        : type === 'float'
+          ? 'booleanValue'
+          : '';
+  const fail = (code: FieldRuleCode, message: string, path = `default.${member}`) => [
+    issue(path, code, message),
+  ];
+  if (type === 'float' ? member === want : want && member !== want)
+    return fail(
+      'default_kind',
+      `must be ${type === 'float' ? 'integerValue or a decimal stringValue' : want} for a field of type ${type}`,
+      'default',
+    );
   // spaces alone are empty too: an invisible value written into every record (the editor reads them as no default)
   if (want && typeof v === 'string' && !v.trim()) return fail('empty', 'must not be empty');
   if (typeof v === 'number' && !Number.isSafeInteger(v)) return fail('too_large', 'is too large');
   if (typeof v !== 'string' && type !== 'singleSelect') return [];
-  if (type === 'float' && !isDecimalNumeral(v as string)) return fail('numeral', 'must be a decimal number such as -12.5');
-  if (type === 'date' && !isCalendarDate(v as string)) return fail('date', 'must be a real date written YYYY-MM-DD');
-  if (type === 'datetime' && !isRfc3339DateTime(v as string)) return fail('datetime', 'must be a date and time with a zone, such as 2024-05-01T09:30:00Z');
+  if (type === 'float' && !isDecimalNumeral(v as string))
+    return fail('numeral', 'must be a decimal number such as -12.5');
+  if (type === 'date' && !isCalendarDate(v as string))
+    return fail('date', 'must be a real date written YYYY-MM-DD');
+  if (type === 'datetime' && !isRfc3339DateTime(v as string))
+    return fail('datetime', 'must be a date and time with a zone, such as 2024-05-01T09:30:00Z');
   if (values.length && type.endsWith('Select')) {
     const seen = new Set<unknown>();
     for (const part of type === 'multiSelect' ? (v as string).split(';') : [v]) {
       // a single choice is the option's value in its own type, as defaultOfOption writes it (1.5 as text)
-      if (!values.some((o) => (type === 'multiSelect' ? String(o.value) : defaultOfOption(o.value)[member]) === part)) return [oneOf(`default.${member}`, optionList(values))];
+      if (
+        !values.some(
+          (o) => (type === 'multiSelect' ? String(o.value) : defaultOfOption(o.value)[member]) === part,
+        )
+      )
+        return [oneOf(`default.${member}`, optionList(values))];
       if (seen.has(part)) return fail('duplicate', `names ${part} twice`);
       seen.add(part);
     }
@@ -128,14 +155,21 @@ export function fieldSettingsIssues(
   held?: Readonly<FieldSettings>,
 ): FieldRuleIssue[] {
   if (held && sameSettings(settings, held)) return [];
-  if (field?.readOnly && Object.keys(settings).length) return [issue('', 'read_only', 'is read-only and takes no settings')];
+  if (field?.readOnly && Object.keys(settings).length)
+    return [issue('', 'read_only', 'is read-only and takes no settings')];
   const out = settings.default ? defaultIssues(field, settings.default) : [];
-  for (const [key, known] of [['writeOnCreate', WRITE_ON_CREATE], ['writeOnUpdate', WRITE_ON_UPDATE]] as const) {
+  for (const [key, known] of [
+    ['writeOnCreate', WRITE_ON_CREATE],
+    ['writeOnUpdate', WRITE_ON_UPDATE],
+  ] as const) {
     const v = settings[key];
-    if (v && !(known as readonly string[]).includes(v) && v !== held?.[key]) out.push(oneOf(key, known.join(', ')));
+    if (v && !(known as readonly string[]).includes(v) && v !== held?.[key])
+      out.push(oneOf(key, known.join(', ')));
   }
   if (field?.isRequired && settings.writeOnCreate === 'never' && !settings.default) {
-    out.push(issue('writeOnCreate', 'required_never', 'is required, so never writing it on create needs a default'));
+    out.push(
+      issue('writeOnCreate', 'required_never', 'is required, so never writing it on create needs a default'),
+    );
   }
   return out;
 }
@@ -146,7 +180,8 @@ export function fieldSettingsIssues(
 export const sameSettings = (a: Readonly<FieldSettings> = {}, b: Readonly<FieldSettings> = {}): boolean =>
   deepEqual(compactSettings(a), compactSettings(b));
 
-const defined = (o: object): Record<string, unknown> => Object.fromEntries(Object.entries(o).filter((e) => e[1] !== undefined));
+const defined = (o: object): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(o).filter((e) => e[1] !== undefined));
 
 /**
  * Settings without their `undefined` members (in `default` too), or `undefined` when none is left:
@@ -179,9 +214,18 @@ export function parseDefaultText(
     const n = Number(text);
     return Number.isSafeInteger(n) ? {value: {integerValue: n}} : bad('too_large', 'is too large');
   }
-  if (type === 'float') return isDecimalNumeral(text) ? {value: {stringValue: text}} : bad('numeral', 'must be a decimal number such as -12.5');
-  if (type === 'boolean') return /^(true|false)$/.test(text) ? {value: {booleanValue: text === 'true'}} : bad('default_kind', 'must be true or false');
-  const option = type === 'singleSelect' && Array.isArray(field!.values) ? field!.values.find((o) => isRecord(o) && String(o.value) === raw) : undefined;
+  if (type === 'float')
+    return isDecimalNumeral(text)
+      ? {value: {stringValue: text}}
+      : bad('numeral', 'must be a decimal number such as -12.5');
+  if (type === 'boolean')
+    return /^(true|false)$/.test(text)
+      ? {value: {booleanValue: text === 'true'}}
+      : bad('default_kind', 'must be true or false');
+  const option =
+    type === 'singleSelect' && Array.isArray(field!.values)
+      ? field!.values.find((o) => isRecord(o) && String(o.value) === raw)
+      : undefined;
   return {value: option ? defaultOfOption(option.value) : {stringValue: raw}};
 }
 

@@ -32,12 +32,16 @@ export async function parseManifest(input: unknown): Promise<Manifest> {
   const issues: ValidationIssue[] = [];
   const names = new Set<string>();
   manifest.integrations.forEach((integration, i) => {
-    if (names.has(integration.name)) issues.push({path: `integrations[${i}].name`, message: `duplicate name "${integration.name}"`});
+    if (names.has(integration.name))
+      issues.push({path: `integrations[${i}].name`, message: `duplicate name "${integration.name}"`});
     names.add(integration.name);
     const seen = new Set<string>();
     integration.write?.objects.forEach((o, j) => {
       if (seen.has(o.objectName)) {
-        issues.push({path: `integrations[${i}].write.objects[${j}].objectName`, message: `duplicate object "${o.objectName}"`});
+        issues.push({
+          path: `integrations[${i}].write.objects[${j}].objectName`,
+          message: `duplicate object "${o.objectName}"`,
+        });
       }
       seen.add(o.objectName);
     });
@@ -52,8 +56,15 @@ function parseJson(text: string): unknown {
   } catch {
     // Engines disagree on whether their message has a position, so find it ourselves.
     const at = jsonErrorOffset(text);
-    const what = at < 0 ? 'not valid JSON' : at >= text.length ? 'unexpected end of text' : `unexpected ${JSON.stringify(text[at])}`;
-    throw fail([{path: '', message: `JSON syntax error${at < 0 ? '' : ` at ${lineCol(text, at)}`}: ${what}`}]);
+    const what =
+      at < 0
+        ? 'not valid JSON'
+        : at >= text.length
+          ? 'unexpected end of text'
+          : `unexpected ${JSON.stringify(text[at])}`;
+    throw fail([
+      {path: '', message: `JSON syntax error${at < 0 ? '' : ` at ${lineCol(text, at)}`}: ${what}`},
+    ]);
   }
 }
 
@@ -133,9 +144,13 @@ async function parseYaml(text: string): Promise<unknown> {
   } catch (e) {
     // Parse errors carry a line; others (e.g. the alias-count guard) are reported as they are.
     const at = e instanceof YAMLParseError ? e.linePos?.[0] : undefined;
-    const message = String((e as Error | null)?.message ?? e).split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+    const message = String((e as Error | null)?.message ?? e)
+      .split('\n')[0]!
+      .replace(/ at line \d+, column \d+:?$/, '');
     const kind = e instanceof YAMLParseError ? 'YAML syntax error' : 'YAML error';
-    throw fail([{path: '', message: `${kind}${at ? ` at line ${at.line}, column ${at.col}` : ''}: ${message}`}]);
+    throw fail([
+      {path: '', message: `${kind}${at ? ` at line ${at.line}, column ${at.col}` : ''}: ${message}`},
+    ]);
   }
 }
 
@@ -149,5 +164,8 @@ export function findIntegration(manifest: Manifest, name: string): ManifestInteg
 
 /** The write objects an integration declares, in manifest order. */
 export function listWriteObjects(integration: ManifestIntegration): ManifestWriteObject[] {
-  return (integration.write?.objects ?? []).map((o) => ({objectName: o.objectName, inheritMapping: o.inheritMapping === true}));
+  return (integration.write?.objects ?? []).map((o) => ({
+    objectName: o.objectName,
+    inheritMapping: o.inheritMapping === true,
+  }));
 }

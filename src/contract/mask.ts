@@ -20,7 +20,8 @@ const SECTIONS: readonly ObjectSection[] = ['read', 'write', 'subscribe'];
 const prefix = (section: ObjectSection) => `config.content.${section}.objects.`;
 
 /** The mask path of one object of a section: `config.content.write.objects.contact`. */
-export const objectMaskPath = (section: ObjectSection, objectName: string): string => prefix(section) + objectName;
+export const objectMaskPath = (section: ObjectSection, objectName: string): string =>
+  prefix(section) + objectName;
 
 /** Where in config content a field's settings live (`write.objects.contact.selectedFieldSettings.email`). */
 export const fieldSettingsPath = (objectName: string, fieldName: string): string =>
@@ -30,7 +31,9 @@ export const fieldSettingsPath = (objectName: string, fieldName: string): string
  * What a mask path names: a whole section's objects (`objectName` undefined), one object, or
  * undefined for a path outside the objects maps.
  */
-export function parseObjectMaskPath(entry: string): {section: ObjectSection; objectName?: string} | undefined {
+export function parseObjectMaskPath(
+  entry: string,
+): {section: ObjectSection; objectName?: string} | undefined {
   for (const section of SECTIONS) {
     const p = prefix(section);
     if (entry.startsWith(p) && entry.length > p.length) return {section, objectName: entry.slice(p.length)};
@@ -61,7 +64,8 @@ export function maskedValue(installation: unknown, entry: string): unknown {
 }
 
 /** Whether an update with this mask changes the config (and so must name the revision it edits). */
-export const masksConfig = (mask: readonly unknown[]): boolean => mask.some((e) => typeof e === 'string' && e.startsWith('config.'));
+export const masksConfig = (mask: readonly unknown[]): boolean =>
+  mask.some((e) => typeof e === 'string' && e.startsWith('config.'));
 
 /**
  * Only what the mask names (plus `config.revisionId`), as the server applies it: the rest of an
@@ -81,4 +85,3 @@ export function pickMasked(installation: unknown, mask: readonly unknown[]): Rec
   }
   return out;
 }
-

@@ -3,7 +3,8 @@
 // shares no module with the bundle (which would split that module into a chunk loaded up front).
 import type {FieldRowIssue} from './field-rules.ts';
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const ROW_PATH = 'installation.config.content.write.objects.';
 const SETTINGS = '.selectedFieldSettings.';
@@ -15,7 +16,8 @@ const SETTINGS = '.selectedFieldSettings.';
  * the field name is matched against `fieldNames(object)` when given, since names may contain dots.
  */
 export function fieldIssuesOfProblem(
-  problem: {issues?: ReadonlyArray<{name?: string; detail?: string; code?: unknown; params?: unknown}>} | undefined,
+  problem:
+    {issues?: ReadonlyArray<{name?: string; detail?: string; code?: unknown; params?: unknown}>} | undefined,
   fieldNames?: (objectName: string) => Iterable<string> | undefined,
 ): {rows: FieldRowIssue[]; rest: Array<{name?: string; detail?: string}>} {
   const rows: FieldRowIssue[] = [];
@@ -31,9 +33,18 @@ export function fieldIssuesOfProblem(
     const tail = name.slice(at + SETTINGS.length);
     const known = [...(fieldNames?.(objectName) ?? [])].filter((f) => tail === f || tail.startsWith(`${f}.`));
     // the longest known name that fits; else up to the first settings member, else the whole tail
-    const fieldName = known.sort((a, b) => b.length - a.length)[0] ?? tail.replace(/\.(default|writeOnCreate|writeOnUpdate)(\..*)?$/, '');
+    const fieldName =
+      known.sort((a, b) => b.length - a.length)[0] ??
+      tail.replace(/\.(default|writeOnCreate|writeOnUpdate)(\..*)?$/, '');
     const path = tail.slice(fieldName.length + 1);
-    rows.push({objectName, fieldName, path, message: i.detail ?? '', ...(typeof i.code === 'string' ? {code: i.code} : {}), ...(isRecord(i.params) ? {params: i.params as Record<string, string>} : {})});
+    rows.push({
+      objectName,
+      fieldName,
+      path,
+      message: i.detail ?? '',
+      ...(typeof i.code === 'string' ? {code: i.code} : {}),
+      ...(isRecord(i.params) ? {params: i.params as Record<string, string>} : {}),
+    });
   }
   return {rows, rest};
 }

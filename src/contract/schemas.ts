@@ -8,8 +8,6 @@ import {isAllowedMaskEntry, masksConfig, pickMasked} from './mask.ts';
 import {fieldSettingsIssues, WRITE_ON_CREATE, WRITE_ON_UPDATE} from './field-rules.ts';
 import {isRecord} from './object.ts';
 
-
-
 // ---------------------------------------------------------------- rule constants
 export {WRITE_ON_CREATE, WRITE_ON_UPDATE};
 export const WRITE_TYPES = ['create', 'update'] as const;
@@ -17,7 +15,16 @@ export const WRITE_MODES = ['synchronous', 'asynchronous'] as const;
 export const OPERATION_STATUSES = ['success', 'failure', 'in_progress'] as const;
 export const AUTH_TYPES = ['oauth2', 'apiKey', 'basic', 'jwt', 'custom', 'none'] as const;
 export const VALUE_TYPES = [
-  'string', 'boolean', 'singleSelect', 'multiSelect', 'date', 'datetime', 'int', 'float', 'reference', 'other',
+  'string',
+  'boolean',
+  'singleSelect',
+  'multiSelect',
+  'date',
+  'datetime',
+  'int',
+  'float',
+  'reference',
+  'other',
 ] as const;
 export const LIMITS = {
   batchMin: 1,
@@ -60,7 +67,9 @@ const opt = <T extends z.core.SomeType>(s: T) => z.optional(s);
 const notEmpty = (v: {length: number}) => v.length > 0;
 const nonEmpty = () => z.string().check(z.refine(notEmpty, 'must not be empty'));
 const intIn = (min: number, max: number) =>
-  z.int('must be an integer').check(z.minimum(min, `must be at least ${min}`), z.maximum(max, `must be at most ${max}`));
+  z
+    .int('must be an integer')
+    .check(z.minimum(min, `must be at least ${min}`), z.maximum(max, `must be at most ${max}`));
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, `must be one of ${values.join(', ')}`);
 const loose = <T extends z.core.$ZodLooseShape>(shape: T) => z.looseObject(shape);
@@ -71,27 +80,29 @@ const anyMap = () => z.record(z.string(), z.unknown());
  * Default value: exactly one of stringValue, integerValue (a safe integer), booleanValue. Which one a
  * field takes is the field-rule table's (field-rules.ts).
  */
-export const DefaultValueSchema = pure(() => z
-  .strictObject({
-    stringValue: opt(z.string('must be a string')),
-    // z.int's rule as refinements of z.number (z.int is a schema kind the bundle needs nowhere else)
-    integerValue: opt(
-      z.number('must be an integer').check(
-        z.refine(Number.isInteger, 'must be an integer'),
-        z.refine((v) => !Number.isInteger(v) || Number.isSafeInteger(v), 'is too large'),
+export const DefaultValueSchema = pure(() =>
+  z
+    .strictObject({
+      stringValue: opt(z.string('must be a string')),
+      // z.int's rule as refinements of z.number (z.int is a schema kind the bundle needs nowhere else)
+      integerValue: opt(
+        z.number('must be an integer').check(
+          z.refine(Number.isInteger, 'must be an integer'),
+          z.refine((v) => !Number.isInteger(v) || Number.isSafeInteger(v), 'is too large'),
+        ),
+      ),
+      booleanValue: opt(z.boolean('must be a boolean')),
+    })
+    .check(
+      z.refine(
+        (v) => [v.stringValue, v.integerValue, v.booleanValue].filter((x) => x !== undefined).length === 1,
+        {
+          message: 'must have exactly one of stringValue, integerValue, booleanValue',
+          params: {code: 'exactly_one', values: 'stringValue, integerValue, booleanValue'},
+        },
       ),
     ),
-    booleanValue: opt(z.boolean('must be a boolean')),
-  })
-  .check(
-    z.refine(
-      (v) => [v.stringValue, v.integerValue, v.booleanValue].filter((x) => x !== undefined).length === 1,
-      {
-        message: 'must have exactly one of stringValue, integerValue, booleanValue',
-        params: {code: 'exactly_one', values: 'stringValue, integerValue, booleanValue'},
-      },
-    ),
-  ));
+);
 export type DefaultValue = z.infer<typeof DefaultValueSchema>;
 
 /**
@@ -99,11 +110,13 @@ export type DefaultValue = z.infer<typeof DefaultValueSchema>;
  * already holds is sent back untouched; a new unknown one is refused by the field rules
  * (fieldSettingsIssues), which know what the server holds.
  */
-export const FieldSettingsSchema = pure(() => z.strictObject({
-  default: opt(DefaultValueSchema),
-  writeOnCreate: opt(nonEmpty()),
-  writeOnUpdate: opt(nonEmpty()),
-}));
+export const FieldSettingsSchema = pure(() =>
+  z.strictObject({
+    default: opt(DefaultValueSchema),
+    writeOnCreate: opt(nonEmpty()),
+    writeOnUpdate: opt(nonEmpty()),
+  }),
+);
 export type FieldSettings = z.infer<typeof FieldSettingsSchema>;
 
 /** Whether every key `for...in` sees (as zod's strict object does) is one of `known`. */
@@ -122,7 +135,13 @@ const isNonEmpty = (v: unknown) => v === undefined || (typeof v === 'string' && 
  * come from the schema (check()); test/unit/schemas.test.ts pins both to agree.
  */
 export function fieldSettingsPass(v: unknown): boolean {
-  if (!isRecord(v) || !onlyKeys(v, SETTINGS_MEMBERS) || !isNonEmpty(v.writeOnCreate) || !isNonEmpty(v.writeOnUpdate)) return false;
+  if (
+    !isRecord(v) ||
+    !onlyKeys(v, SETTINGS_MEMBERS) ||
+    !isNonEmpty(v.writeOnCreate) ||
+    !isNonEmpty(v.writeOnUpdate)
+  )
+    return false;
   const d = v.default;
   if (d === undefined) return true;
   if (!isRecord(d) || !onlyKeys(d, DEFAULT_MEMBERS)) return false;
@@ -136,141 +155,175 @@ export function fieldSettingsPass(v: unknown): boolean {
 }
 
 /** Field settings as a response carries them: open values, unknown members kept. */
-export const FieldSettingsResponseSchema = pure(() => loose({
-  default: opt(loose({stringValue: opt(str()), integerValue: opt(z.number()), booleanValue: opt(z.boolean())})),
-  writeOnCreate: opt(str()),
-  writeOnUpdate: opt(str()),
-}));
+export const FieldSettingsResponseSchema = pure(() =>
+  loose({
+    default: opt(
+      loose({stringValue: opt(str()), integerValue: opt(z.number()), booleanValue: opt(z.boolean())}),
+    ),
+    writeOnCreate: opt(str()),
+    writeOnUpdate: opt(str()),
+  }),
+);
 
-export const WriteObjectConfigSchema = pure(() => z.strictObject({
-  objectName: nonEmpty(),
-  inheritMapping: opt(z.boolean('must be a boolean')),
-  selectedFieldSettings: opt(z.record(nonEmpty(), FieldSettingsSchema)),
-}));
+export const WriteObjectConfigSchema = pure(() =>
+  z.strictObject({
+    objectName: nonEmpty(),
+    inheritMapping: opt(z.boolean('must be a boolean')),
+    selectedFieldSettings: opt(z.record(nonEmpty(), FieldSettingsSchema)),
+  }),
+);
 export type WriteObjectConfig = z.infer<typeof WriteObjectConfigSchema>;
 
-const WriteObjectConfigResponseSchema = pure(() => loose({
-  objectName: opt(str()),
-  inheritMapping: opt(z.boolean()),
-  selectedFieldSettings: opt(z.record(z.string(), FieldSettingsResponseSchema)),
-}));
+const WriteObjectConfigResponseSchema = pure(() =>
+  loose({
+    objectName: opt(str()),
+    inheritMapping: opt(z.boolean()),
+    selectedFieldSettings: opt(z.record(z.string(), FieldSettingsResponseSchema)),
+  }),
+);
 
-export const ReadObjectConfigSchema = pure(() => loose({
-  objectName: opt(str()),
-  destination: opt(str()),
-  selectedFieldMappings: opt(z.record(z.string(), z.string())),
-}));
+export const ReadObjectConfigSchema = pure(() =>
+  loose({
+    objectName: opt(str()),
+    destination: opt(str()),
+    selectedFieldMappings: opt(z.record(z.string(), z.string())),
+  }),
+);
 export type ReadObjectConfig = z.infer<typeof ReadObjectConfigSchema>;
 
 // ---------------------------------------------------------------- installation
-export const GroupSchema = pure(() => loose({
-  groupRef: opt(str()),
-  groupName: opt(str()),
-  projectId: opt(str()),
-  createTime: opt(str()),
-  updateTime: opt(str()),
-}));
+export const GroupSchema = pure(() =>
+  loose({
+    groupRef: opt(str()),
+    groupName: opt(str()),
+    projectId: opt(str()),
+    createTime: opt(str()),
+    updateTime: opt(str()),
+  }),
+);
 export type Group = z.infer<typeof GroupSchema>;
 
-export const ConsumerSchema = pure(() => loose({
-  consumerRef: opt(str()),
-  consumerName: opt(str()),
-  projectId: opt(str()),
-  createTime: opt(str()),
-  updateTime: opt(str()),
-}));
+export const ConsumerSchema = pure(() =>
+  loose({
+    consumerRef: opt(str()),
+    consumerName: opt(str()),
+    projectId: opt(str()),
+    createTime: opt(str()),
+    updateTime: opt(str()),
+  }),
+);
 
 const TokenSchema = pure(() => loose({token: opt(str()), issuedAt: opt(str()), expiresAt: opt(str())}));
 
-export const ProviderAppSchema = pure(() => loose({
-  id: opt(str()),
-  projectId: opt(str()),
-  provider: opt(str()),
-  clientId: opt(str()),
-  externalRef: opt(str()),
-  scopes: opt(z.unknown()), // "nested in the sample": kept as sent
-  createTime: opt(str()),
-  updateTime: opt(str()),
-}));
+export const ProviderAppSchema = pure(() =>
+  loose({
+    id: opt(str()),
+    projectId: opt(str()),
+    provider: opt(str()),
+    clientId: opt(str()),
+    externalRef: opt(str()),
+    scopes: opt(z.unknown()), // "nested in the sample": kept as sent
+    createTime: opt(str()),
+    updateTime: opt(str()),
+  }),
+);
 
-export const ConnectionSchema = pure(() => loose({
-  id: opt(str()),
-  projectId: opt(str()),
-  provider: opt(str()),
-  group: opt(GroupSchema),
-  consumer: opt(ConsumerSchema),
-  createTime: opt(str()),
-  updateTime: opt(str()),
-  authScheme: opt(str()),
-  status: opt(str()),
-  providerApp: opt(ProviderAppSchema),
-  providerWorkspaceRef: opt(str()),
-  providerConsumerRef: opt(str()),
-  oauth2AuthorizationCode: opt(
-    loose({accessToken: opt(TokenSchema), refreshToken: opt(TokenSchema), scopes: opt(z.array(z.string()))}),
-  ),
-  apiKey: opt(str()),
-  providerMetadata: opt(anyMap()),
-}));
+export const ConnectionSchema = pure(() =>
+  loose({
+    id: opt(str()),
+    projectId: opt(str()),
+    provider: opt(str()),
+    group: opt(GroupSchema),
+    consumer: opt(ConsumerSchema),
+    createTime: opt(str()),
+    updateTime: opt(str()),
+    authScheme: opt(str()),
+    status: opt(str()),
+    providerApp: opt(ProviderAppSchema),
+    providerWorkspaceRef: opt(str()),
+    providerConsumerRef: opt(str()),
+    oauth2AuthorizationCode: opt(
+      loose({
+        accessToken: opt(TokenSchema),
+        refreshToken: opt(TokenSchema),
+        scopes: opt(z.array(z.string())),
+      }),
+    ),
+    apiKey: opt(str()),
+    providerMetadata: opt(anyMap()),
+  }),
+);
 export type Connection = z.infer<typeof ConnectionSchema>;
 
-export const ConfigContentSchema = pure(() => loose({
-  provider: opt(str()),
-  read: opt(loose({objects: opt(z.record(z.string(), ReadObjectConfigSchema))})),
-  write: opt(loose({objects: opt(z.record(z.string(), WriteObjectConfigResponseSchema))})),
-  subscribe: opt(loose({objects: opt(anyMap())})),
-  proxy: opt(loose({enabled: opt(z.boolean())})),
-}));
+export const ConfigContentSchema = pure(() =>
+  loose({
+    provider: opt(str()),
+    read: opt(loose({objects: opt(z.record(z.string(), ReadObjectConfigSchema))})),
+    write: opt(loose({objects: opt(z.record(z.string(), WriteObjectConfigResponseSchema))})),
+    subscribe: opt(loose({objects: opt(anyMap())})),
+    proxy: opt(loose({enabled: opt(z.boolean())})),
+  }),
+);
 export type ConfigContent = z.infer<typeof ConfigContentSchema>;
 
-export const ConfigSchema = pure(() => loose({
-  id: opt(str()),
-  revisionId: opt(str()),
-  createTime: opt(str()),
-  createdBy: opt(str()),
-  content: ConfigContentSchema,
-}));
+export const ConfigSchema = pure(() =>
+  loose({
+    id: opt(str()),
+    revisionId: opt(str()),
+    createTime: opt(str()),
+    createdBy: opt(str()),
+    content: ConfigContentSchema,
+  }),
+);
 export type Config = z.infer<typeof ConfigSchema>;
 
-export const InstallationSchema = pure(() => loose({
-  id: str(),
-  projectId: str(),
-  integrationId: str(),
-  healthStatus: opt(str()),
-  connection: opt(ConnectionSchema),
-  createTime: opt(str()),
-  createdBy: opt(str()),
-  config: ConfigSchema,
-  group: opt(GroupSchema),
-  lastOperationStatus: opt(str()),
-  updateTime: opt(str()),
-}));
+export const InstallationSchema = pure(() =>
+  loose({
+    id: str(),
+    projectId: str(),
+    integrationId: str(),
+    healthStatus: opt(str()),
+    connection: opt(ConnectionSchema),
+    createTime: opt(str()),
+    createdBy: opt(str()),
+    config: ConfigSchema,
+    group: opt(GroupSchema),
+    lastOperationStatus: opt(str()),
+    updateTime: opt(str()),
+  }),
+);
 export type Installation = z.infer<typeof InstallationSchema>;
 
 // ---------------------------------------------------------------- installation update
-export const UpdateInstallationRequestSchema = pure(() => z.strictObject({
-  updateMask: z
-    .array(z.string('must be a string').check(z.refine(isAllowedMaskEntry, 'is not an allowed update mask path')))
-    .check(z.refine(notEmpty, 'must name at least one field')),
-  installation: z.strictObject({
-    connectionId: opt(nonEmpty()),
-    config: opt(
-      z.strictObject({
-        revisionId: opt(z.string()),
-        createdBy: opt(z.string()),
-        content: opt(
-          z.strictObject({
-            provider: opt(z.string()),
-            read: opt(z.strictObject({objects: opt(z.record(nonEmpty(), ReadObjectConfigSchema))})),
-            write: opt(z.strictObject({objects: opt(z.record(nonEmpty(), WriteObjectConfigSchema))})),
-            subscribe: opt(z.strictObject({objects: opt(anyMap())})),
-            proxy: opt(z.strictObject({enabled: z.boolean('must be a boolean')})),
-          }),
-        ),
-      }),
-    ),
+export const UpdateInstallationRequestSchema = pure(() =>
+  z.strictObject({
+    updateMask: z
+      .array(
+        z
+          .string('must be a string')
+          .check(z.refine(isAllowedMaskEntry, 'is not an allowed update mask path')),
+      )
+      .check(z.refine(notEmpty, 'must name at least one field')),
+    installation: z.strictObject({
+      connectionId: opt(nonEmpty()),
+      config: opt(
+        z.strictObject({
+          revisionId: opt(z.string()),
+          createdBy: opt(z.string()),
+          content: opt(
+            z.strictObject({
+              provider: opt(z.string()),
+              read: opt(z.strictObject({objects: opt(z.record(nonEmpty(), ReadObjectConfigSchema))})),
+              write: opt(z.strictObject({objects: opt(z.record(nonEmpty(), WriteObjectConfigSchema))})),
+              subscribe: opt(z.strictObject({objects: opt(anyMap())})),
+              proxy: opt(z.strictObject({enabled: z.boolean('must be a boolean')})),
+            }),
+          ),
+        }),
+      ),
+    }),
   }),
-}));
+);
 export type UpdateInstallationRequest = z.infer<typeof UpdateInstallationRequestSchema>;
 
 /**
@@ -284,116 +337,154 @@ export function updateRequestIssues(body: unknown): ValidationIssue[] {
   const inst = b.installation;
   const picked = isRecord(inst) ? {...b, installation: pickMasked(inst, mask)} : body;
   const issues = check(UpdateInstallationRequestSchema, picked);
-  const revision = (picked as {installation?: {config?: {revisionId?: unknown}}} | undefined)?.installation?.config?.revisionId;
+  const revision = (picked as {installation?: {config?: {revisionId?: unknown}}} | undefined)?.installation
+    ?.config?.revisionId;
   if (!issues.length && revision === undefined && masksConfig(mask)) {
-    issues.push({path: 'installation.config.revisionId', message: 'required when updateMask names a config path'});
+    issues.push({
+      path: 'installation.config.revisionId',
+      message: 'required when updateMask names a config path',
+    });
   }
   return issues;
 }
 
 // ---------------------------------------------------------------- provider info
 const HeaderOptSchema = pure(() => loose({name: opt(str()), valuePrefix: opt(str())}));
-const BatchKindSchema = pure(() => loose({
-  supported: opt(z.boolean()),
-  defaultRecordLimit: opt(z.number()),
-  objectRecordLimits: opt(z.record(z.string(), z.number())),
-}));
+const BatchKindSchema = pure(() =>
+  loose({
+    supported: opt(z.boolean()),
+    defaultRecordLimit: opt(z.number()),
+    objectRecordLimits: opt(z.record(z.string(), z.number())),
+  }),
+);
 const NameTemplateSchema = pure(() => loose({name: opt(str()), valueTemplate: opt(str())}));
 
-export const ProviderInfoSchema = pure(() => loose({
-  name: str(),
-  authType: str(),
-  baseURL: opt(str()),
-  defaultModule: opt(str()),
-  support: loose({
-    proxy: opt(z.boolean()),
-    read: opt(z.boolean()),
-    subscribe: opt(z.boolean()),
-    write: opt(z.boolean()),
-    bulkWrite: opt(
-      loose({insert: opt(z.boolean()), update: opt(z.boolean()), upsert: opt(z.boolean()), delete: opt(z.boolean())}),
-    ),
-    subscribeSupport: opt(
-      loose({create: opt(z.boolean()), update: opt(z.boolean()), delete: opt(z.boolean()), passThrough: opt(z.boolean())}),
-    ),
-    batchWrite: opt(
-      loose({delete: opt(BatchKindSchema), create: opt(BatchKindSchema), update: opt(BatchKindSchema), upsert: opt(BatchKindSchema)}),
-    ),
-  }),
-  providerOpts: opt(anyMap()),
-  oauth2Opts: opt(
-    loose({
-      grantType: opt(str()),
-      tokenURL: opt(str()),
-      authURL: opt(str()),
-      docsURL: opt(str()),
-      explicitScopesRequired: opt(z.boolean()),
-      explicitWorkspaceRequired: opt(z.boolean()),
-      audience: opt(z.array(z.string())),
-      scopeMappings: opt(z.record(z.string(), z.string())),
-      authURLParams: opt(z.record(z.string(), z.string())),
-      tokenMetadataFields: opt(
+export const ProviderInfoSchema = pure(() =>
+  loose({
+    name: str(),
+    authType: str(),
+    baseURL: opt(str()),
+    defaultModule: opt(str()),
+    support: loose({
+      proxy: opt(z.boolean()),
+      read: opt(z.boolean()),
+      subscribe: opt(z.boolean()),
+      write: opt(z.boolean()),
+      bulkWrite: opt(
         loose({
-          workspaceRefField: opt(str()),
-          consumerRefField: opt(str()),
-          scopesField: opt(str()),
-          otherFields: opt(
-            z.array(loose({name: opt(str()), displayName: opt(str()), path: opt(str()), capture: opt(str())})),
-          ),
+          insert: opt(z.boolean()),
+          update: opt(z.boolean()),
+          upsert: opt(z.boolean()),
+          delete: opt(z.boolean()),
         }),
       ),
-      accessTokenOpts: opt(loose({attachmentType: opt(str()), header: opt(HeaderOptSchema), docsURL: opt(str())})),
+      subscribeSupport: opt(
+        loose({
+          create: opt(z.boolean()),
+          update: opt(z.boolean()),
+          delete: opt(z.boolean()),
+          passThrough: opt(z.boolean()),
+        }),
+      ),
+      batchWrite: opt(
+        loose({
+          delete: opt(BatchKindSchema),
+          create: opt(BatchKindSchema),
+          update: opt(BatchKindSchema),
+          upsert: opt(BatchKindSchema),
+        }),
+      ),
     }),
-  ),
-  apiKeyOpts: opt(
-    loose({attachmentType: opt(str()), query: opt(loose({name: opt(str())})), header: opt(HeaderOptSchema), docsURL: opt(str())}),
-  ),
-  basicOpts: opt(
-    loose({
-      apiKeyAsBasic: opt(z.boolean()),
-      apiKeyAsBasicOpts: opt(loose({fieldUsed: opt(str()), keyFormat: opt(str())})),
-      docsURL: opt(str()),
-    }),
-  ),
-  customOpts: opt(
-    loose({
-      headers: opt(z.array(NameTemplateSchema)),
-      queryParams: opt(z.array(NameTemplateSchema)),
-      inputs: opt(z.array(loose({name: opt(str()), displayName: opt(str()), prompt: opt(str()), docsURL: opt(str())}))),
-    }),
-  ),
-  authHealthCheck: opt(loose({url: opt(str()), method: opt(str()), successStatusCodes: opt(z.array(z.number()))})),
-  displayName: opt(str()),
-  postAuthInfoNeeded: opt(z.boolean()),
-  media: opt(
-    loose({
-      regular: opt(loose({iconURL: opt(str()), logoURL: opt(str())})),
-      darkMode: opt(loose({iconURL: opt(str()), logoURL: opt(str())})),
-    }),
-  ),
-  labels: opt(anyMap()),
-  subscribeOpts: opt(
-    loose({subscriptionScope: opt(str()), targetURLScope: opt(str()), registrationTiming: opt(str())}),
-  ),
-  modules: opt(anyMap()),
-  metadata: opt(
-    loose({
-      input: opt(
-        z.array(
+    providerOpts: opt(anyMap()),
+    oauth2Opts: opt(
+      loose({
+        grantType: opt(str()),
+        tokenURL: opt(str()),
+        authURL: opt(str()),
+        docsURL: opt(str()),
+        explicitScopesRequired: opt(z.boolean()),
+        explicitWorkspaceRequired: opt(z.boolean()),
+        audience: opt(z.array(z.string())),
+        scopeMappings: opt(z.record(z.string(), z.string())),
+        authURLParams: opt(z.record(z.string(), z.string())),
+        tokenMetadataFields: opt(
           loose({
-            name: opt(str()),
-            displayName: opt(str()),
-            prompt: opt(str()),
-            defaultValue: opt(str()),
-            docsURL: opt(str()),
-            moduleDependencies: opt(z.unknown()),
+            workspaceRefField: opt(str()),
+            consumerRefField: opt(str()),
+            scopesField: opt(str()),
+            otherFields: opt(
+              z.array(
+                loose({name: opt(str()), displayName: opt(str()), path: opt(str()), capture: opt(str())}),
+              ),
+            ),
           }),
         ),
-      ),
-      postAuthentication: opt(z.array(loose({name: opt(str()), moduleDependencies: opt(z.unknown())}))),
-    }),
-  ),
-}));
+        accessTokenOpts: opt(
+          loose({attachmentType: opt(str()), header: opt(HeaderOptSchema), docsURL: opt(str())}),
+        ),
+      }),
+    ),
+    apiKeyOpts: opt(
+      loose({
+        attachmentType: opt(str()),
+        query: opt(loose({name: opt(str())})),
+        header: opt(HeaderOptSchema),
+        docsURL: opt(str()),
+      }),
+    ),
+    basicOpts: opt(
+      loose({
+        apiKeyAsBasic: opt(z.boolean()),
+        apiKeyAsBasicOpts: opt(loose({fieldUsed: opt(str()), keyFormat: opt(str())})),
+        docsURL: opt(str()),
+      }),
+    ),
+    customOpts: opt(
+      loose({
+        headers: opt(z.array(NameTemplateSchema)),
+        queryParams: opt(z.array(NameTemplateSchema)),
+        inputs: opt(
+          z.array(
+            loose({name: opt(str()), displayName: opt(str()), prompt: opt(str()), docsURL: opt(str())}),
+          ),
+        ),
+      }),
+    ),
+    authHealthCheck: opt(
+      loose({url: opt(str()), method: opt(str()), successStatusCodes: opt(z.array(z.number()))}),
+    ),
+    displayName: opt(str()),
+    postAuthInfoNeeded: opt(z.boolean()),
+    media: opt(
+      loose({
+        regular: opt(loose({iconURL: opt(str()), logoURL: opt(str())})),
+        darkMode: opt(loose({iconURL: opt(str()), logoURL: opt(str())})),
+      }),
+    ),
+    labels: opt(anyMap()),
+    subscribeOpts: opt(
+      loose({subscriptionScope: opt(str()), targetURLScope: opt(str()), registrationTiming: opt(str())}),
+    ),
+    modules: opt(anyMap()),
+    metadata: opt(
+      loose({
+        input: opt(
+          z.array(
+            loose({
+              name: opt(str()),
+              displayName: opt(str()),
+              prompt: opt(str()),
+              defaultValue: opt(str()),
+              docsURL: opt(str()),
+              moduleDependencies: opt(z.unknown()),
+            }),
+          ),
+        ),
+        postAuthentication: opt(z.array(loose({name: opt(str()), moduleDependencies: opt(z.unknown())}))),
+      }),
+    ),
+  }),
+);
 export type ProviderInfo = z.infer<typeof ProviderInfoSchema>;
 
 /**
@@ -402,12 +493,14 @@ export type ProviderInfo = z.infer<typeof ProviderInfoSchema>;
  * rules of ~100 fields it never reads. The emulator and `createClient` use ProviderInfoSchema.
  */
 const LogoSchema = pure(() => opt(loose({iconURL: opt(str()), logoURL: opt(str())})));
-export const ProviderLookupSchema = pure(() => loose({
-  name: str(),
-  displayName: opt(str()),
-  support: opt(loose({write: opt(z.boolean())})),
-  media: opt(loose({regular: LogoSchema, darkMode: LogoSchema})),
-}));
+export const ProviderLookupSchema = pure(() =>
+  loose({
+    name: str(),
+    displayName: opt(str()),
+    support: opt(loose({write: opt(z.boolean())})),
+    media: opt(loose({regular: LogoSchema, darkMode: LogoSchema})),
+  }),
+);
 export type ProviderLookup = z.infer<typeof ProviderLookupSchema>;
 
 /**
@@ -415,63 +508,85 @@ export type ProviderLookup = z.infer<typeof ProviderLookupSchema>;
  * connection's id); other members (group, times, statuses, the rest of the connection) are kept
  * unchecked. InstallationSchema checks them all.
  */
-export const InstallationLookupSchema = pure(() => loose({
-  id: str(),
-  projectId: str(),
-  integrationId: str(),
-  connection: opt(loose({id: opt(str())})),
-  config: ConfigSchema,
-}));
+export const InstallationLookupSchema = pure(() =>
+  loose({
+    id: str(),
+    projectId: str(),
+    integrationId: str(),
+    connection: opt(loose({id: opt(str())})),
+    config: ConfigSchema,
+  }),
+);
 
 // ---------------------------------------------------------------- JWT keys
-export const JwtKeyRequestSchema = pure(() => z.strictObject({
-  label: z
-    .string('must be a string')
-    .check(
-      z.minLength(LIMITS.labelMin, `must be ${LIMITS.labelMin} to ${LIMITS.labelMax} characters`),
-      z.maxLength(LIMITS.labelMax, `must be ${LIMITS.labelMin} to ${LIMITS.labelMax} characters`),
-    ),
-  algorithm: z.literal('RS256', 'must be RS256'),
-  publicKeyPem: z
-    .string('must be a string')
-    .check(z.regex(/^\s*-----BEGIN (RSA )?PUBLIC KEY-----[A-Za-z0-9+/=\s]+-----END (RSA )?PUBLIC KEY-----\s*$/, 'must be a PEM public key')),
-}));
+export const JwtKeyRequestSchema = pure(() =>
+  z.strictObject({
+    label: z
+      .string('must be a string')
+      .check(
+        z.minLength(LIMITS.labelMin, `must be ${LIMITS.labelMin} to ${LIMITS.labelMax} characters`),
+        z.maxLength(LIMITS.labelMax, `must be ${LIMITS.labelMin} to ${LIMITS.labelMax} characters`),
+      ),
+    algorithm: z.literal('RS256', 'must be RS256'),
+    publicKeyPem: z
+      .string('must be a string')
+      .check(
+        z.regex(
+          /^\s*-----BEGIN (RSA )?PUBLIC KEY-----[A-Za-z0-9+/=\s]+-----END (RSA )?PUBLIC KEY-----\s*$/,
+          'must be a PEM public key',
+        ),
+      ),
+  }),
+);
 export type JwtKeyRequest = z.infer<typeof JwtKeyRequestSchema>;
 export const JwtKeyResponseSchema = pure(() => loose({kid: str()}));
 export type JwtKeyResponse = z.infer<typeof JwtKeyResponseSchema>;
 
 // ---------------------------------------------------------------- manifest and integration
-export const ManifestWriteObjectSchema = pure(() => z.looseObject({
-  objectName: nonEmpty(),
-  inheritMapping: opt(z.boolean('must be a boolean')),
-}));
-export const ManifestIntegrationSchema = pure(() => z.looseObject({
-  name: nonEmpty(),
-  displayName: opt(z.string('must be a string')),
-  provider: nonEmpty(),
-  read: opt(z.unknown()),
-  write: opt(z.looseObject({objects: z.array(ManifestWriteObjectSchema, 'must be a list')})),
-  subscribe: opt(z.unknown()),
-  proxy: opt(z.unknown()),
-}));
+export const ManifestWriteObjectSchema = pure(() =>
+  z.looseObject({
+    objectName: nonEmpty(),
+    inheritMapping: opt(z.boolean('must be a boolean')),
+  }),
+);
+export const ManifestIntegrationSchema = pure(() =>
+  z.looseObject({
+    name: nonEmpty(),
+    displayName: opt(z.string('must be a string')),
+    provider: nonEmpty(),
+    read: opt(z.unknown()),
+    write: opt(z.looseObject({objects: z.array(ManifestWriteObjectSchema, 'must be a list')})),
+    subscribe: opt(z.unknown()),
+    proxy: opt(z.unknown()),
+  }),
+);
 export type ManifestIntegration = z.infer<typeof ManifestIntegrationSchema>;
-export const ManifestSchema = pure(() => z.looseObject({
-  specVersion: nonEmpty(),
-  integrations: z.array(ManifestIntegrationSchema, 'must be a list'),
-}));
+export const ManifestSchema = pure(() =>
+  z.looseObject({
+    specVersion: nonEmpty(),
+    integrations: z.array(ManifestIntegrationSchema, 'must be a list'),
+  }),
+);
 export type Manifest = z.infer<typeof ManifestSchema>;
 
-export const IntegrationSchema = pure(() => loose({
-  id: str(),
-  projectId: opt(str()),
-  name: opt(str()),
-  provider: opt(str()),
-  createTime: opt(str()),
-  updateTime: opt(str()),
-  latestRevision: opt(
-    loose({id: opt(str()), specVersion: opt(str()), createTime: opt(str()), content: ManifestIntegrationSchema}),
-  ),
-}));
+export const IntegrationSchema = pure(() =>
+  loose({
+    id: str(),
+    projectId: opt(str()),
+    name: opt(str()),
+    provider: opt(str()),
+    createTime: opt(str()),
+    updateTime: opt(str()),
+    latestRevision: opt(
+      loose({
+        id: opt(str()),
+        specVersion: opt(str()),
+        createTime: opt(str()),
+        content: ManifestIntegrationSchema,
+      }),
+    ),
+  }),
+);
 export type Integration = z.infer<typeof IntegrationSchema>;
 /** The list answers of createClient (listIntegrations, listInstallations). */
 export const IntegrationListSchema = pure(() => loose({integrations: z.array(IntegrationSchema)}));
@@ -481,125 +596,156 @@ export const InstallationListSchema = pure(() => loose({installations: z.array(I
  * An integration as the config client reads it: its id and the manifest of its latest revision
  * (checked as ManifestIntegrationSchema); other members are kept unchecked.
  */
-export const IntegrationLookupSchema = pure(() => loose({id: str(), latestRevision: opt(loose({content: ManifestIntegrationSchema}))}));
+export const IntegrationLookupSchema = pure(() =>
+  loose({id: str(), latestRevision: opt(loose({content: ManifestIntegrationSchema}))}),
+);
 
 // ---------------------------------------------------------------- object metadata
-export const FieldMetadataSchema = pure(() => loose({
-  fieldName: str(),
-  displayName: opt(str()),
-  valueType: opt(str()), // open: unknown types are shown as "other"
-  providerType: opt(str()),
-  readOnly: opt(z.boolean()),
-  isCustom: opt(z.boolean()),
-  isRequired: opt(z.boolean()),
-  values: opt(z.array(loose({value: z.unknown(), displayValue: opt(str())}))),
-}));
+export const FieldMetadataSchema = pure(() =>
+  loose({
+    fieldName: str(),
+    displayName: opt(str()),
+    valueType: opt(str()), // open: unknown types are shown as "other"
+    providerType: opt(str()),
+    readOnly: opt(z.boolean()),
+    isCustom: opt(z.boolean()),
+    isRequired: opt(z.boolean()),
+    values: opt(z.array(loose({value: z.unknown(), displayValue: opt(str())}))),
+  }),
+);
 export type FieldMetadata = z.infer<typeof FieldMetadataSchema>;
-export const ObjectMetadataSchema = pure(() => loose({
-  name: str(),
-  displayName: opt(str()),
-  fields: z.record(z.string(), FieldMetadataSchema),
-}));
+export const ObjectMetadataSchema = pure(() =>
+  loose({
+    name: str(),
+    displayName: opt(str()),
+    fields: z.record(z.string(), FieldMetadataSchema),
+  }),
+);
 export type ObjectMetadata = z.infer<typeof ObjectMetadataSchema>;
 
 // ---------------------------------------------------------------- operations
-export const OperationSchema = pure(() => loose({
-  id: str(),
-  projectId: opt(str()),
-  integrationId: opt(str()),
-  installationId: opt(str()),
-  configId: opt(str()),
-  actionType: opt(str()),
-  status: str(),
-  result: opt(str()),
-  createTime: opt(str()),
-  updateTime: opt(str()),
-  resource: opt(str()),
-}));
+export const OperationSchema = pure(() =>
+  loose({
+    id: str(),
+    projectId: opt(str()),
+    integrationId: opt(str()),
+    installationId: opt(str()),
+    configId: opt(str()),
+    actionType: opt(str()),
+    status: str(),
+    result: opt(str()),
+    createTime: opt(str()),
+    updateTime: opt(str()),
+    resource: opt(str()),
+  }),
+);
 export type Operation = z.infer<typeof OperationSchema>;
 
 // ---------------------------------------------------------------- writes
 const RecordSchema = pure(() => z.record(z.string(), z.unknown(), 'must be an object'));
 const hasId = (r: Record<string, unknown>) => r.id !== undefined && r.id !== null && r.id !== '';
-export const AssociationSchema = pure(() => z.strictObject({
-  to: z.strictObject({id: nonEmpty()}),
-  types: z.array(
-    z.strictObject({associationCategory: nonEmpty(), associationTypeId: z.int('must be an integer')}),
-    'must be a list',
-  ),
-}));
-export const WriteRequestSchema = pure(() => z
-  .strictObject({
-    groupRef: nonEmpty(),
-    type: oneOf(WRITE_TYPES),
-    mode: opt(oneOf(WRITE_MODES)),
-    record: opt(RecordSchema),
-    batch: opt(
-      z
-        .array(z.strictObject({record: RecordSchema, associations: opt(z.array(AssociationSchema))}), 'must be a list')
-        .check(
-          z.minLength(LIMITS.batchMin, `must hold ${LIMITS.batchMin} to ${LIMITS.batchMax} items`),
-          z.maxLength(LIMITS.batchMax, `must hold ${LIMITS.batchMin} to ${LIMITS.batchMax} items`),
-        ),
+export const AssociationSchema = pure(() =>
+  z.strictObject({
+    to: z.strictObject({id: nonEmpty()}),
+    types: z.array(
+      z.strictObject({associationCategory: nonEmpty(), associationTypeId: z.int('must be an integer')}),
+      'must be a list',
     ),
-    associations: opt(z.array(AssociationSchema, 'must be a list')),
-    headers: opt(z.array(z.strictObject({key: nonEmpty(), value: z.string('must be a string')}), 'must be a list')),
-    autoBatchPolicy: opt(
-      z.strictObject({
-        maxDelayMinutes: intIn(LIMITS.maxDelayMinutesMin, LIMITS.maxDelayMinutesMax),
-        retryDeadlineHours: opt(intIn(LIMITS.deadlineHoursMin, LIMITS.deadlineHoursMax)),
+  }),
+);
+export const WriteRequestSchema = pure(() =>
+  z
+    .strictObject({
+      groupRef: nonEmpty(),
+      type: oneOf(WRITE_TYPES),
+      mode: opt(oneOf(WRITE_MODES)),
+      record: opt(RecordSchema),
+      batch: opt(
+        z
+          .array(
+            z.strictObject({record: RecordSchema, associations: opt(z.array(AssociationSchema))}),
+            'must be a list',
+          )
+          .check(
+            z.minLength(LIMITS.batchMin, `must hold ${LIMITS.batchMin} to ${LIMITS.batchMax} items`),
+            z.maxLength(LIMITS.batchMax, `must hold ${LIMITS.batchMin} to ${LIMITS.batchMax} items`),
+          ),
+      ),
+      associations: opt(z.array(AssociationSchema, 'must be a list')),
+      headers: opt(
+        z.array(z.strictObject({key: nonEmpty(), value: z.string('must be a string')}), 'must be a list'),
+      ),
+      autoBatchPolicy: opt(
+        z.strictObject({
+          maxDelayMinutes: intIn(LIMITS.maxDelayMinutesMin, LIMITS.maxDelayMinutesMax),
+          retryDeadlineHours: opt(intIn(LIMITS.deadlineHoursMin, LIMITS.deadlineHoursMax)),
+        }),
+      ),
+      retryPolicy: opt(
+        z.strictObject({deadlineHours: intIn(LIMITS.deadlineHoursMin, LIMITS.deadlineHoursMax)}),
+      ),
+    })
+    .check(
+      z.superRefine((v, ctx) => {
+        const issue = (path: PropertyKey[], message: string) =>
+          ctx.issues.push({code: 'custom', path, message, input: v});
+        if ((v.record === undefined) === (v.batch === undefined))
+          issue(['record'], 'exactly one of record or batch is required');
+        const async = v.mode === 'asynchronous';
+        if (v.autoBatchPolicy && !async) issue(['autoBatchPolicy'], 'only allowed with mode asynchronous');
+        if (v.autoBatchPolicy && v.batch)
+          issue(['autoBatchPolicy'], 'only allowed with a single record, not a batch');
+        if (v.retryPolicy && !async) issue(['retryPolicy'], 'only allowed with mode asynchronous');
+        if (v.type !== 'create') {
+          if (v.associations) issue(['associations'], 'only allowed with type create');
+          v.batch?.forEach(
+            (item, i) =>
+              item.associations && issue(['batch', i, 'associations'], 'only allowed with type create'),
+          );
+        }
+        if (v.type === 'update') {
+          if (v.record && !hasId(v.record)) issue(['record', 'id'], 'required for type update');
+          v.batch?.forEach(
+            (item, i) =>
+              !hasId(item.record) && issue(['batch', i, 'record', 'id'], 'required for type update'),
+          );
+        }
       }),
     ),
-    retryPolicy: opt(z.strictObject({deadlineHours: intIn(LIMITS.deadlineHoursMin, LIMITS.deadlineHoursMax)})),
-  })
-  .check(
-    z.superRefine((v, ctx) => {
-      const issue = (path: PropertyKey[], message: string) =>
-        ctx.issues.push({code: 'custom', path, message, input: v});
-      if ((v.record === undefined) === (v.batch === undefined)) issue(['record'], 'exactly one of record or batch is required');
-      const async = v.mode === 'asynchronous';
-      if (v.autoBatchPolicy && !async) issue(['autoBatchPolicy'], 'only allowed with mode asynchronous');
-      if (v.autoBatchPolicy && v.batch) issue(['autoBatchPolicy'], 'only allowed with a single record, not a batch');
-      if (v.retryPolicy && !async) issue(['retryPolicy'], 'only allowed with mode asynchronous');
-      if (v.type !== 'create') {
-        if (v.associations) issue(['associations'], 'only allowed with type create');
-        v.batch?.forEach((item, i) => item.associations && issue(['batch', i, 'associations'], 'only allowed with type create'));
-      }
-      if (v.type === 'update') {
-        if (v.record && !hasId(v.record)) issue(['record', 'id'], 'required for type update');
-        v.batch?.forEach((item, i) => !hasId(item.record) && issue(['batch', i, 'record', 'id'], 'required for type update'));
-      }
-    }),
-  ));
+);
 export type WriteRequest = z.infer<typeof WriteRequestSchema>;
 
 export const AsyncWriteResponseSchema = pure(() => loose({operationId: str()}));
-export const SyncWriteResponseSchema = pure(() => loose({
-  operationId: opt(str()),
-  result: opt(loose({success: opt(z.boolean()), recordId: opt(z.unknown()), data: opt(z.unknown())})),
-  results: opt(z.array(z.unknown())),
-  successCount: opt(z.number()),
-  failureCount: opt(z.number()),
-}));
+export const SyncWriteResponseSchema = pure(() =>
+  loose({
+    operationId: opt(str()),
+    result: opt(loose({success: opt(z.boolean()), recordId: opt(z.unknown()), data: opt(z.unknown())})),
+    results: opt(z.array(z.unknown())),
+    successCount: opt(z.number()),
+    failureCount: opt(z.number()),
+  }),
+);
 export type WriteResponse = z.infer<typeof SyncWriteResponseSchema>;
 
 // ---------------------------------------------------------------- problem+json
-export const ProblemSchema = pure(() => loose({
-  type: opt(str()),
-  title: opt(str()),
-  status: opt(z.number()),
-  detail: opt(str()),
-  instance: opt(str()),
-  requestId: opt(str()),
-  causes: opt(z.array(z.string())),
-  remedy: opt(str()),
-  retryable: opt(z.boolean()),
-  // a refinement rather than z.union: the one union of browser code would pull zod's union parser in
-  retryAfter: opt(z.custom<string | number>((v) => typeof v === 'string' || typeof v === 'number')),
-  issues: opt(
-    z.array(loose({in: opt(str()), name: opt(str()), value: opt(z.unknown()), detail: opt(str())})),
-  ),
-}));
+export const ProblemSchema = pure(() =>
+  loose({
+    type: opt(str()),
+    title: opt(str()),
+    status: opt(z.number()),
+    detail: opt(str()),
+    instance: opt(str()),
+    requestId: opt(str()),
+    causes: opt(z.array(z.string())),
+    remedy: opt(str()),
+    retryable: opt(z.boolean()),
+    // a refinement rather than z.union: the one union of browser code would pull zod's union parser in
+    retryAfter: opt(z.custom<string | number>((v) => typeof v === 'string' || typeof v === 'number')),
+    issues: opt(
+      z.array(loose({in: opt(str()), name: opt(str()), value: opt(z.unknown()), detail: opt(str())})),
+    ),
+  }),
+);
 /** Problem details (RFC 9457) as the service sends them; unknown members are kept. */
 export type Problem = z.infer<typeof ProblemSchema>;
 
@@ -636,7 +782,11 @@ export function toIssues(error: z.core.$ZodError, prefix = ''): ValidationIssue[
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
-        out.push({path: joinPath(prefix, formatPath([...issue.path, key])), message: 'unknown field', code: 'unknown_field'});
+        out.push({
+          path: joinPath(prefix, formatPath([...issue.path, key])),
+          message: 'unknown field',
+          code: 'unknown_field',
+        });
       }
       continue;
     }
@@ -646,7 +796,8 @@ export function toIssues(error: z.core.$ZodError, prefix = ''): ValidationIssue[
       out.push({path, message: 'required', code: 'required'});
       continue;
     }
-    if (issue.code === 'invalid_type' && message.startsWith('Invalid input')) message = `must be ${article(issue.expected)}`;
+    if (issue.code === 'invalid_type' && message.startsWith('Invalid input'))
+      message = `must be ${article(issue.expected)}`;
     const found: ValidationIssue = {path, message};
     if (issue.code === 'invalid_value' && message.startsWith('must be one of ')) {
       found.code = 'one_of';
@@ -665,7 +816,12 @@ function article(expected: string): string {
 }
 
 /** Strict parse for requests and user input: returns the value or throws a ValidationError. */
-export function parseOrThrow<T extends z.core.$ZodType>(schema: T, value: unknown, prefix = '', context?: string): z.infer<T> {
+export function parseOrThrow<T extends z.core.$ZodType>(
+  schema: T,
+  value: unknown,
+  prefix = '',
+  context?: string,
+): z.infer<T> {
   const r = z.safeParse(schema, value, {reportInput: true});
   if (r.success) return r.data as z.infer<T>;
   throw new ValidationError(toIssues(r.error, prefix), context);
@@ -699,7 +855,10 @@ export function validateFieldSettings(
   const value = parseOrThrow(FieldSettingsSchema, settings, prefix, 'Invalid field settings');
   const issues = fieldSettingsIssues(field, value, held);
   if (issues.length) {
-    throw new ValidationError(issues.map((i) => ({...i, path: joinPath(prefix, i.path)})), 'Invalid field settings');
+    throw new ValidationError(
+      issues.map((i) => ({...i, path: joinPath(prefix, i.path)})),
+      'Invalid field settings',
+    );
   }
   return value;
 }

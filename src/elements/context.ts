@@ -45,10 +45,18 @@ export const readableName = (name: string): string => {
 };
 
 /** An object's name for the customer: its loaded display name, the manifest's, or a readable form of its name. */
-export const objectLabel = (store: {fields?: FieldsByObject; manifest?: ManifestIntegration} | undefined, name: string): string => {
+export const objectLabel = (
+  store: {fields?: FieldsByObject; manifest?: ManifestIntegration} | undefined,
+  name: string,
+): string => {
   const f = store?.fields?.[name];
-  const m = store?.manifest?.write?.objects?.find((o) => o.objectName === name) as {displayName?: unknown} | undefined;
-  return (f?.status === 'loaded' && f.displayName) || (typeof m?.displayName === 'string' && m.displayName) || readableName(name);
+  const m = store?.manifest?.write?.objects?.find((o) => o.objectName === name) as
+    {displayName?: unknown} | undefined;
+  return (
+    (f?.status === 'loaded' && f.displayName) ||
+    (typeof m?.displayName === 'string' && m.displayName) ||
+    readableName(name)
+  );
 };
 
 /**

@@ -83,9 +83,12 @@ const en = {
   whyNotFound: 'This installation was not found.',
   whyRejected: 'The service did not accept the change.',
   whyUnknown: 'Something went wrong. Please try again.',
-  conflictMerged: 'Someone else saved changes meanwhile. Your edits are kept on top; check them and save again.',
-  conflictTheirs: 'Someone else changed {list} meanwhile. Your edits are kept on top; check them and save again.',
-  conflictCollided: 'Someone else saved changes meanwhile. Their version was kept for {list}; your other edits are kept.',
+  conflictMerged:
+    'Someone else saved changes meanwhile. Your edits are kept on top; check them and save again.',
+  conflictTheirs:
+    'Someone else changed {list} meanwhile. Your edits are kept on top; check them and save again.',
+  conflictCollided:
+    'Someone else saved changes meanwhile. Their version was kept for {list}; your other edits are kept.',
   fieldInObject: '{field} ({object})',
   unsavedOne: '1 unsaved change',
   unsavedMany: '{count} unsaved changes',
@@ -103,16 +106,29 @@ const en = {
  * and host overrides give them by code.
  */
 export type RuleKey = `rule${
-  | 'Required' | 'UnknownField' | 'String' | 'Integer' | 'Number' | 'Boolean' | 'Empty' | 'OneOf' | 'ExactlyOne'
-  | 'DefaultKind' | 'TooLarge' | 'Numeral' | 'Date' | 'Datetime' | 'Duplicate'
-  | 'ReadOnly' | 'RequiredNever'}`;
+  | 'Required'
+  | 'UnknownField'
+  | 'String'
+  | 'Integer'
+  | 'Number'
+  | 'Boolean'
+  | 'Empty'
+  | 'OneOf'
+  | 'ExactlyOne'
+  | 'DefaultKind'
+  | 'TooLarge'
+  | 'Numeral'
+  | 'Date'
+  | 'Datetime'
+  | 'Duplicate'
+  | 'ReadOnly'
+  | 'RequiredNever'}`;
 /** The keys of the UI text (the English catalogue's); broken rules have RuleKeys. */
 export type StringKey = keyof typeof en;
 /** A message: a template with `{name}` placeholders, or a function of the values. */
 export type Message = string | ((values: Record<string, string | number>) => string);
 /** A complete catalogue: every English key; rule keys where the language has them. */
 export type Strings = Record<StringKey, Message> & Partial<Record<RuleKey, Message>>;
-
 
 /**
  * A language shipped as a module: its messages in the order of the English keys (so its chunk
@@ -164,7 +180,9 @@ export function loadCatalogue(lang: string): Promise<Strings | undefined> {
 /** Fills `{name}` placeholders (or calls a function message) with `values`. */
 export function format(message: Message, values: Record<string, string | number> = {}): string {
   if (typeof message === 'function') return message(values);
-  return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
 }
 
 /** The `lang` of the closest ancestor that has one, looking through shadow roots. */

@@ -43,7 +43,17 @@ export const themeStyles = css`
     color: var(--_fg);
     background: var(--_bg);
     /* A system UI stack, so a bare page does not fall back to Times; --ic-font: inherit takes the page's. */
-    font: var(--ic-font, 400 1rem/1.5 system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Liberation Sans', Arial, sans-serif);
+    font: var(
+      --ic-font,
+      400 1rem/1.5 system-ui,
+      -apple-system,
+      'Segoe UI',
+      Roboto,
+      'Noto Sans',
+      'Liberation Sans',
+      Arial,
+      sans-serif
+    );
     color-scheme: light;
   }
   @media (prefers-color-scheme: dark) {
@@ -120,8 +130,11 @@ export const themeStyles = css`
     padding-inline-end: 1.5rem;
     text-overflow: ellipsis;
     /* A chevron from two gradients: no image URL under a strict CSP. */
-    background: linear-gradient(45deg, #0000 50%, currentColor 0) right 0.75rem center / 0.3125rem 0.3125rem no-repeat,
-      linear-gradient(135deg, currentColor 50%, #0000 0) right 0.4375rem center / 0.3125rem 0.3125rem no-repeat, var(--_bg);
+    background:
+      linear-gradient(45deg, #0000 50%, currentColor 0) right 0.75rem center / 0.3125rem 0.3125rem no-repeat,
+      linear-gradient(135deg, currentColor 50%, #0000 0) right 0.4375rem center / 0.3125rem 0.3125rem
+        no-repeat,
+      var(--_bg);
   }
   /* A failed save (danger) or information (accent): a tinted box with a bar on the start side. */
   .notice {

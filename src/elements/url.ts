@@ -12,6 +12,7 @@ export function safeImageUrl(value: unknown): string | undefined {
     return undefined;
   }
   if (url.protocol === 'https:') return url.href;
-  if (url.protocol === 'http:' && (LOCAL_HOSTS.has(url.hostname) || url.origin === location.origin)) return url.href;
+  if (url.protocol === 'http:' && (LOCAL_HOSTS.has(url.hostname) || url.origin === location.origin))
+    return url.href;
   return undefined;
 }

@@ -1,6 +1,12 @@
 // What a failure means for the customer, in plain words: one mapping for every element.
 import {html} from 'lit';
-import {ApiError, NetworkError, ResponseFormatError, TimeoutError, ValidationError} from '../contract/errors.ts';
+import {
+  ApiError,
+  NetworkError,
+  ResponseFormatError,
+  TimeoutError,
+  ValidationError,
+} from '../contract/errors.ts';
 import type {StringKey, StringsController} from './strings.ts';
 
 /**
@@ -25,5 +31,15 @@ export function whyKey(error: unknown, notFound: StringKey = 'whyNotFound'): Str
  * A failed load, as every element shows it: what failed as the title, why in plain words under it,
  * and Retry (part `retry-button`).
  */
-export const loadFailed = (t: StringsController, title: string, error: unknown, retry: () => void, notFound?: StringKey) =>
-  html`<div class="notice error" role="alert"><p class="title" .textContent=${title}></p><p .textContent=${t.t(whyKey(error, notFound))}></p><button type="button" part="retry-button" @click=${retry} .textContent=${t.t('retry')}></button></div>`;
+export const loadFailed = (
+  t: StringsController,
+  title: string,
+  error: unknown,
+  retry: () => void,
+  notFound?: StringKey,
+) =>
+  html`<div class="notice error" role="alert">
+    <p class="title" .textContent=${title}></p>
+    <p .textContent=${t.t(whyKey(error, notFound))}></p>
+    <button type="button" part="retry-button" @click=${retry} .textContent=${t.t('retry')}></button>
+  </div>`;

@@ -8,19 +8,20 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-const parse = () => parseArgs({
-  options: {
-    port: {type: 'string', default: '8787'},
-    host: {type: 'string', default: '127.0.0.1'},
-    'api-key': {type: 'string', default: DEFAULT_API_KEY},
-    seed: {type: 'string'},
-    'time-scale': {type: 'string', default: '1'},
-    state: {type: 'string'},
-    'allow-origin': {type: 'string', multiple: true},
-    help: {type: 'boolean', short: 'h'},
-  },
-  strict: true,
-});
+const parse = () =>
+  parseArgs({
+    options: {
+      port: {type: 'string', default: '8787'},
+      host: {type: 'string', default: '127.0.0.1'},
+      'api-key': {type: 'string', default: DEFAULT_API_KEY},
+      seed: {type: 'string'},
+      'time-scale': {type: 'string', default: '1'},
+      state: {type: 'string'},
+      'allow-origin': {type: 'string', multiple: true},
+      help: {type: 'boolean', short: 'h'},
+    },
+    strict: true,
+  });
 let values: ReturnType<typeof parse>['values'];
 try {
   ({values} = parse());
@@ -29,7 +30,9 @@ try {
 }
 
 if (values.help) {
-  console.log('usage: npm run emulator -- [--port 8787] [--host 127.0.0.1] [--api-key KEY] [--seed FILE.json] [--state FILE.json] [--time-scale N] [--allow-origin http://localhost:3000 ...]');
+  console.log(
+    'usage: npm run emulator -- [--port 8787] [--host 127.0.0.1] [--api-key KEY] [--seed FILE.json] [--state FILE.json] [--time-scale N] [--allow-origin http://localhost:3000 ...]',
+  );
   console.log('  --state FILE         keep installations, keys, operations and records across restarts');
   console.log('  --allow-origin URL   a page origin that may call /v1 cross-origin (repeatable)');
   process.exit(0);
@@ -37,7 +40,8 @@ if (values.help) {
 const port = Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be 0..65535, got ${values.port}`);
 const timeScale = Number(values['time-scale']);
-if (!Number.isFinite(timeScale) || timeScale < 0) fail(`--time-scale must be a number >= 0, got ${values['time-scale']}`);
+if (!Number.isFinite(timeScale) || timeScale < 0)
+  fail(`--time-scale must be a number >= 0, got ${values['time-scale']}`);
 if (!values['api-key']) fail('--api-key must not be empty');
 let seed: Seed | undefined;
 if (values.seed) {
@@ -46,7 +50,13 @@ if (values.seed) {
   } catch (e) {
     fail(`cannot read seed ${values.seed}: ${(e as Error).message}`);
   }
-  if (!seed || !Array.isArray(seed.projects) || !Array.isArray(seed.integrations) || !Array.isArray(seed.installations) || typeof seed.providers !== 'object') {
+  if (
+    !seed ||
+    !Array.isArray(seed.projects) ||
+    !Array.isArray(seed.integrations) ||
+    !Array.isArray(seed.installations) ||
+    typeof seed.providers !== 'object'
+  ) {
     fail('the seed must be a JSON object with projects, providers, integrations and installations');
   }
 }
@@ -59,12 +69,21 @@ for (const o of allowedOrigins) {
   } catch {
     /* not a URL */
   }
-  if (!ok) fail(`--allow-origin must be an origin like http://localhost:3000 (scheme, host, port; no path), got ${o}`);
+  if (!ok)
+    fail(
+      `--allow-origin must be an origin like http://localhost:3000 (scheme, host, port; no path), got ${o}`,
+    );
 }
 
 let emulator: ReturnType<typeof createEmulator>;
 try {
-  emulator = createEmulator({apiKey: values['api-key'], seed, timeScale, allowedOrigins, stateFile: values.state});
+  emulator = createEmulator({
+    apiKey: values['api-key'],
+    seed,
+    timeScale,
+    allowedOrigins,
+    stateFile: values.state,
+  });
 } catch (e) {
   fail(`cannot load the ${values.state ? 'seed or state file' : 'seed'}: ${(e as Error).message}`);
 }
@@ -81,14 +100,19 @@ const stop = (signal: string) => {
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
 
-const {url} = await emulator.listen(port, values.host).catch((e: Error) => fail(`cannot listen on ${values.host}:${port}: ${e.message}`));
+const {url} = await emulator
+  .listen(port, values.host)
+  .catch((e: Error) => fail(`cannot listen on ${values.host}:${port}: ${e.message}`));
 console.log(`emulator listening on ${url}`);
 console.log(`  service:     ${url}/v1`);
 console.log(`  API key:     ${emulator.apiKey}`);
-console.log(`  control API: ${url}/_emulator/ (reset, clock, faults, records, requests, operations); same origin only`);
+console.log(
+  `  control API: ${url}/_emulator/ (reset, clock, faults, records, requests, operations); same origin only`,
+);
 console.log(`  control token (X-Emulator-Token, for other origins): ${emulator.controlToken}`);
-console.log(`  CORS origins: ${allowedOrigins.length ? allowedOrigins.join(', ') : 'none besides the same origin (--allow-origin URL)'}`);
+console.log(
+  `  CORS origins: ${allowedOrigins.length ? allowedOrigins.join(', ') : 'none besides the same origin (--allow-origin URL)'}`,
+);
 if (values.state) console.log(`  state file:  ${values.state}`);
 console.log(`  dev tokens:  ${url}/_demo/token?projectIdOrName=demo&groupRef=group-1&consumerRef=consumer-1`);
 console.log(`  time scale:  ${timeScale} emulated s per real s`);
-

@@ -24,10 +24,12 @@ export class DevTokens {
   ) {}
 
   #keyPair() {
-    this.#keys ??= generateKeyPair('RS256', {modulusLength: 2048, extractable: true}).then(async ({privateKey, publicKey}) => ({
-      privateKey,
-      publicKeyPem: await exportSPKI(publicKey),
-    }));
+    this.#keys ??= generateKeyPair('RS256', {modulusLength: 2048, extractable: true}).then(
+      async ({privateKey, publicKey}) => ({
+        privateKey,
+        publicKeyPem: await exportSPKI(publicKey),
+      }),
+    );
     return this.#keys;
   }
 
@@ -48,7 +50,9 @@ export class DevTokens {
       method: 'POST',
       url: `/v1/projects/${encodeURIComponent(project)}/jwt-keys`,
       headers: {'x-api-key': this.apiKey, 'content-type': 'application/json'},
-      body: new TextEncoder().encode(JSON.stringify({label: 'emulator dev tokens', algorithm: 'RS256', publicKeyPem})),
+      body: new TextEncoder().encode(
+        JSON.stringify({label: 'emulator dev tokens', algorithm: 'RS256', publicKeyPem}),
+      ),
     });
     const text = typeof res.body === 'string' ? res.body : new TextDecoder().decode(res.body);
     if (res.status !== 201) throw new Error(`registering the dev key failed: ${res.status} ${text}`);

@@ -18,7 +18,14 @@ export interface EmuResponse {
   body: string | Uint8Array;
 }
 
-export type ProblemIssue = {in: 'body' | 'header' | 'path' | 'query'; name: string; value?: unknown; detail: string; code?: string; params?: Record<string, string>};
+export type ProblemIssue = {
+  in: 'body' | 'header' | 'path' | 'query';
+  name: string;
+  value?: unknown;
+  detail: string;
+  code?: string;
+  params?: Record<string, string>;
+};
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -39,7 +46,12 @@ export class HttpProblem extends Error {
   readonly status: number;
   readonly extra: Partial<Problem> & Record<string, unknown>;
   readonly headers: Record<string, string>;
-  constructor(status: number, detail: string, extra: Partial<Problem> & Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    detail: string,
+    extra: Partial<Problem> & Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ) {
     super(detail);
     this.status = status;
     this.extra = extra;
@@ -66,7 +78,14 @@ export function bodyIssues(issues: ValidationIssue[], prefix = '', source?: unkn
     const name = prefix && i.path ? `${prefix}.${i.path}` : prefix || i.path || '(body)';
     const value = source === undefined ? undefined : valueAt(source, i.path);
     // the rule's code and the values its message names, for translation by code (as field-rule issues carry them)
-    return {in: 'body' as const, name, ...(value === undefined ? {} : {value: clip(value)}), detail: i.message, ...(i.code ? {code: i.code} : {}), ...(i.params ? {params: i.params} : {})};
+    return {
+      in: 'body' as const,
+      name,
+      ...(value === undefined ? {} : {value: clip(value)}),
+      detail: i.message,
+      ...(i.code ? {code: i.code} : {}),
+      ...(i.params ? {params: i.params} : {}),
+    };
   });
 }
 

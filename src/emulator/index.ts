@@ -143,15 +143,27 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     dispatch,
     handle: (req, res) => serveNode(router, req, res),
     async fetch(input, init) {
-      const request = new Request(input instanceof URL ? input.href : typeof input === 'string' ? new URL(input, 'http://emulator.local').href : input, init);
+      const request = new Request(
+        input instanceof URL
+          ? input.href
+          : typeof input === 'string'
+            ? new URL(input, 'http://emulator.local').href
+            : input,
+        init,
+      );
       const headers: Record<string, string> = {};
       request.headers.forEach((v, k) => (headers[k] = v));
       const body = request.body ? new Uint8Array(await request.arrayBuffer()) : undefined;
       const u = new URL(request.url);
       // The target as written, so dot segments reach the router's check instead of being resolved here.
-      const target = (typeof input === 'string' && (input.startsWith('/') ? input : rawTarget(input))) || u.pathname + u.search;
+      const target =
+        (typeof input === 'string' && (input.startsWith('/') ? input : rawTarget(input))) ||
+        u.pathname + u.search;
       const r = await dispatch({method: request.method, url: target, headers, body});
-      return new Response(r.status === 204 ? null : (r.body as BodyInit), {status: r.status, headers: r.headers});
+      return new Response(r.status === 204 ? null : (r.body as BodyInit), {
+        status: r.status,
+        headers: r.headers,
+      });
     },
     reset() {
       engine.reset();
@@ -168,10 +180,12 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       server = createServer((req, res) => {
         if (!emulator.handles(req.url)) {
           req.resume();
-          void dispatch({method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers}).then((r) => {
-            res.writeHead(r.status, r.headers);
-            res.end(r.body);
-          });
+          void dispatch({method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers}).then(
+            (r) => {
+              res.writeHead(r.status, r.headers);
+              res.end(r.body);
+            },
+          );
           return;
         }
         void emulator.handle(req, res).catch((e) => {

@@ -3,9 +3,21 @@
 // edits a 428, a stale revision a 409 carrying the current revision, a config that breaks a field
 // rule (contract/field-rules.ts) a 422 naming the field and the rule.
 import {randomUUID} from 'node:crypto';
-import {UpdateInstallationRequestSchema, check, type FieldSettings, type Installation, type UpdateInstallationRequest} from '../contract/schemas.ts';
+import {
+  UpdateInstallationRequestSchema,
+  check,
+  type FieldSettings,
+  type Installation,
+  type UpdateInstallationRequest,
+} from '../contract/schemas.ts';
 import {fieldSettingsIssues, sameSettings} from '../contract/field-rules.ts';
-import {isAllowedMaskEntry, maskedValue, masksConfig, parseObjectMaskPath, pickMasked} from '../contract/mask.ts';
+import {
+  isAllowedMaskEntry,
+  maskedValue,
+  masksConfig,
+  parseObjectMaskPath,
+  pickMasked,
+} from '../contract/mask.ts';
 import {isRecord, ownMember} from '../contract/object.ts';
 import {HttpProblem, bodyIssues, type ProblemIssue} from './http.ts';
 import type {SeedIntegration} from './seed.ts';
@@ -17,8 +29,14 @@ export const MAX_ISSUES = 100;
 const isObject = isRecord;
 const own = ownMember;
 
-function problem(status: number, detail: string, issues: ProblemIssue[], extra: Record<string, unknown> = {}) {
-  const capped = issues.length > MAX_ISSUES ? {issues: issues.slice(0, MAX_ISSUES), issueCount: issues.length} : {issues};
+function problem(
+  status: number,
+  detail: string,
+  issues: ProblemIssue[],
+  extra: Record<string, unknown> = {},
+) {
+  const capped =
+    issues.length > MAX_ISSUES ? {issues: issues.slice(0, MAX_ISSUES), issueCount: issues.length} : {issues};
   return new HttpProblem(status, detail, {...extra, ...capped});
 }
 
@@ -44,13 +62,21 @@ export function updateInstallation(
   const raw = isObject(body) ? body : {};
   const mask = Array.isArray(raw.updateMask) ? (raw.updateMask as unknown[]) : [];
   const installationBody = own(raw, 'installation');
-  const picked = {...raw, installation: isObject(installationBody) ? pickMasked(installationBody, mask) : installationBody};
+  const picked = {
+    ...raw,
+    installation: isObject(installationBody) ? pickMasked(installationBody, mask) : installationBody,
+  };
   const shapeIssues: ProblemIssue[] = [];
   const ruleIssues: ProblemIssue[] = [];
   const source = isObject(body) ? {...raw, installation: picked.installation} : body;
-  for (const i of bodyIssues(check(UpdateInstallationRequestSchema, isObject(body) ? picked : body), '', source)) {
+  for (const i of bodyIssues(
+    check(UpdateInstallationRequestSchema, isObject(body) ? picked : body),
+    '',
+    source,
+  )) {
     // Field-settings rule violations inside a write object's selectedFieldSettings are 422s.
-    if (/^installation\.config\.content\.write\.objects\..+\.selectedFieldSettings\..+/.test(i.name)) ruleIssues.push(i);
+    if (/^installation\.config\.content\.write\.objects\..+\.selectedFieldSettings\..+/.test(i.name))
+      ruleIssues.push(i);
     else shapeIssues.push(i);
   }
   if (isObject(installationBody)) {
@@ -61,10 +87,15 @@ export function updateInstallation(
       seen.add(entry);
       if (typeof entry !== 'string' || !isAllowedMaskEntry(entry)) return;
       if (maskedValue(installationBody, entry) === undefined) {
-        shapeIssues.push({in: 'body', name: `installation.${entry}`, detail: `is named in updateMask[${index}] but has no value`});
+        shapeIssues.push({
+          in: 'body',
+          name: `installation.${entry}`,
+          detail: `is named in updateMask[${index}] but has no value`,
+        });
       }
     });
-    if (typeof dup === 'string') shapeIssues.push({in: 'body', name: 'updateMask', value: dup, detail: 'names the same path twice'});
+    if (typeof dup === 'string')
+      shapeIssues.push({in: 'body', name: 'updateMask', value: dup, detail: 'names the same path twice'});
   }
   if (shapeIssues.length) throw problem(400, 'The update request is not valid.', shapeIssues);
   const req = picked as UpdateInstallationRequest;
@@ -72,16 +103,32 @@ export function updateInstallation(
   // 428: a config change must say which revision it edits, or concurrent saves silently overwrite each other.
   const sentRevision = req.installation.config?.revisionId;
   if (sentRevision === undefined && masksConfig(req.updateMask)) {
-    throw problem(428, 'A config change must send the revision it edits.', [
-      {in: 'body', name: 'installation.config.revisionId', detail: 'required when updateMask names a config path'},
-    ], {title: 'Precondition Required', remedy: 'Read the installation and send its config.revisionId with the change.'});
+    throw problem(
+      428,
+      'A config change must send the revision it edits.',
+      [
+        {
+          in: 'body',
+          name: 'installation.config.revisionId',
+          detail: 'required when updateMask names a config path',
+        },
+      ],
+      {
+        title: 'Precondition Required',
+        remedy: 'Read the installation and send its config.revisionId with the change.',
+      },
+    );
   }
   // 409: the caller edited an older revision.
   if (sentRevision !== undefined && sentRevision !== inst.config.revisionId) {
-    throw new HttpProblem(409, `The config was changed since revision ${sentRevision}; the current revision is ${inst.config.revisionId}.`, {
-      currentRevisionId: inst.config.revisionId,
-      remedy: 'Reload the installation, re-apply the change and send the current revisionId.',
-    });
+    throw new HttpProblem(
+      409,
+      `The config was changed since revision ${sentRevision}; the current revision is ${inst.config.revisionId}.`,
+      {
+        currentRevisionId: inst.config.revisionId,
+        remedy: 'Reload the installation, re-apply the change and send the current revisionId.',
+      },
+    );
   }
 
   // 422: the config's rules (field rules, objects of the manifest). When the shared schema already
@@ -89,20 +136,37 @@ export function updateInstallation(
   // are the answer.
   if (ruleIssues.length) throw problem(422, 'The config breaks a field-settings rule.', ruleIssues);
   const provider = store.providerDefs.get(integration.provider);
-  const manifestWrite = new Set((integration.latestRevision.content.write?.objects ?? []).map((o) => o.objectName));
+  const manifestWrite = new Set(
+    (integration.latestRevision.content.write?.objects ?? []).map((o) => o.objectName),
+  );
   const contentWrite = req.installation.config?.content?.write?.objects ?? {};
   const heldWrite = inst.config.content.write?.objects;
   for (const key of Object.keys(contentWrite)) {
     const obj = contentWrite[key];
     if (!isObject(obj)) continue; // the schema names it
     const base = `installation.config.content.write.objects.${key}`;
-    if (obj.objectName !== key) ruleIssues.push({in: 'body', name: `${base}.objectName`, value: obj.objectName, detail: `must equal the key ${key}`});
-    if (!manifestWrite.has(key)) ruleIssues.push({in: 'body', name: base, detail: `${key} is not a write object of the integration's manifest`});
+    if (obj.objectName !== key)
+      ruleIssues.push({
+        in: 'body',
+        name: `${base}.objectName`,
+        value: obj.objectName,
+        detail: `must equal the key ${key}`,
+      });
+    if (!manifestWrite.has(key))
+      ruleIssues.push({
+        in: 'body',
+        name: base,
+        detail: `${key} is not a write object of the integration's manifest`,
+      });
     // Own keys only: a name such as `constructor` or `toString` is not an object or a field.
     const meta = provider && Object.hasOwn(provider.objects, key) ? provider.objects[key] : undefined;
     // every write to it would fail; one the installation already holds is kept (it must not block other saves)
     if (provider && !meta && manifestWrite.has(key) && own(heldWrite, key) === undefined) {
-      ruleIssues.push({in: 'body', name: base, detail: `${key} does not exist in the customer's ${integration.provider} instance`});
+      ruleIssues.push({
+        in: 'body',
+        name: base,
+        detail: `${key} does not exist in the customer's ${integration.provider} instance`,
+      });
     }
     const held = own(own(heldWrite, key), 'selectedFieldSettings');
     for (const [fieldName, s] of Object.entries(obj.selectedFieldSettings ?? {})) {
@@ -115,11 +179,23 @@ export function updateInstallation(
       const f = meta && Object.hasOwn(meta.fields, fieldName) ? meta.fields[fieldName] : undefined;
       const at = `${base}.selectedFieldSettings.${fieldName}`;
       if (meta && !f) {
-        ruleIssues.push({in: 'body', name: at, code: 'unknown_field', detail: `${fieldName} is not a field of ${key}`});
+        ruleIssues.push({
+          in: 'body',
+          name: at,
+          code: 'unknown_field',
+          detail: `${fieldName} is not a field of ${key}`,
+        });
         continue;
       }
       for (const i of fieldSettingsIssues(f, s, own(held, fieldName) as never)) {
-        ruleIssues.push({in: 'body', name: i.path ? `${at}.${i.path}` : at, value: own(s, i.path.split('.')[0]), code: i.code, ...(i.params ? {params: i.params} : {}), detail: i.message});
+        ruleIssues.push({
+          in: 'body',
+          name: i.path ? `${at}.${i.path}` : at,
+          value: own(s, i.path.split('.')[0]),
+          code: i.code,
+          ...(i.params ? {params: i.params} : {}),
+          detail: i.message,
+        });
       }
     }
   }
@@ -133,25 +209,57 @@ export function updateInstallation(
     const value = maskedValue(src, entry);
     const v = structuredClone(value);
     if (entry === 'connectionId') {
-      const conn = [...store.installations.values()].map((i) => i.connection)
+      const conn = [...store.installations.values()]
+        .map((i) => i.connection)
         // Only a connection of the same project and group: an installation never takes another customer's credentials.
-        .find((c) => c !== undefined && c.id === v && c.projectId === inst.projectId && c.group?.groupRef === inst.group?.groupRef);
-      if (!conn) throw new HttpProblem(400, `No connection ${String(v)} in this project.`, {issues: [{in: 'body', name: 'installation.connectionId', value: v, detail: 'is not a connection of this project and group'}]});
+        .find(
+          (c) =>
+            c !== undefined &&
+            c.id === v &&
+            c.projectId === inst.projectId &&
+            c.group?.groupRef === inst.group?.groupRef,
+        );
+      if (!conn)
+        throw new HttpProblem(400, `No connection ${String(v)} in this project.`, {
+          issues: [
+            {
+              in: 'body',
+              name: 'installation.connectionId',
+              value: v,
+              detail: 'is not a connection of this project and group',
+            },
+          ],
+        });
       // The installation writes through its integration's provider: a connection to another one cannot carry it.
       const provider = inst.config.content.provider ?? inst.connection?.provider;
       if (provider !== undefined && conn.provider !== provider) {
-        throw new HttpProblem(400, `Connection ${String(v)} is to ${conn.provider}, not ${provider}.`, {issues: [{in: 'body', name: 'installation.connectionId', value: v, detail: `is a connection to ${conn.provider}; this installation's provider is ${provider}`}]});
+        throw new HttpProblem(400, `Connection ${String(v)} is to ${conn.provider}, not ${provider}.`, {
+          issues: [
+            {
+              in: 'body',
+              name: 'installation.connectionId',
+              value: v,
+              detail: `is a connection to ${conn.provider}; this installation's provider is ${provider}`,
+            },
+          ],
+        });
       }
       next.connection = structuredClone(conn);
     } else if (entry === 'config.createdBy') next.config.createdBy = v as string;
-    else if (entry === 'config.content.proxy.enabled') content.proxy = {...content.proxy, enabled: v as boolean};
+    else if (entry === 'config.content.proxy.enabled')
+      content.proxy = {...content.proxy, enabled: v as boolean};
     else {
       const {section, objectName} = parseObjectMaskPath(entry)!;
       const holder = (content[section] ??= {objects: {}}) as {objects?: Record<string, unknown>};
       if (objectName === undefined) holder.objects = v as Record<string, unknown>;
       else {
         holder.objects ??= {};
-        Object.defineProperty(holder.objects, objectName, {value: v, enumerable: true, writable: true, configurable: true});
+        Object.defineProperty(holder.objects, objectName, {
+          value: v,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
       }
     }
   }

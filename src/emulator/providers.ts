@@ -61,7 +61,10 @@ export interface WriteCall {
   metadata: ObjectMetadata;
   now: string;
   /** The installation's write config, applied against what is stored (for `ifEmpty`). */
-  prepare: (record: Record<string, unknown>, stored: Record<string, unknown> | undefined) => Record<string, unknown>;
+  prepare: (
+    record: Record<string, unknown>,
+    stored: Record<string, unknown> | undefined,
+  ) => Record<string, unknown>;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -87,20 +90,28 @@ function typeProblem(f: FieldMetadata, v: unknown): string | undefined {
     case 'boolean':
       return typeof v === 'boolean' ? undefined : 'must be true or false';
     case 'date':
-      return typeof v === 'string' && DATE.test(v) && !Number.isNaN(Date.parse(v)) ? undefined : 'must be a date (YYYY-MM-DD)';
+      return typeof v === 'string' && DATE.test(v) && !Number.isNaN(Date.parse(v))
+        ? undefined
+        : 'must be a date (YYYY-MM-DD)';
     case 'datetime':
       return typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? undefined : 'must be a date-time';
     case 'singleSelect':
-      return allowedValue(f, v) ? undefined : `must be one of ${(f.values ?? []).map((o) => String(o.value)).join(', ')}`;
+      return allowedValue(f, v)
+        ? undefined
+        : `must be one of ${(f.values ?? []).map((o) => String(o.value)).join(', ')}`;
     case 'multiSelect':
-      return Array.isArray(v) && v.every((x) => allowedValue(f, x)) ? undefined : `must be a list of ${(f.values ?? []).map((o) => String(o.value)).join(', ')}`;
+      return Array.isArray(v) && v.every((x) => allowedValue(f, x))
+        ? undefined
+        : `must be a list of ${(f.values ?? []).map((o) => String(o.value)).join(', ')}`;
     default:
       return undefined;
   }
 }
 
 function matches(data: Record<string, unknown>, match: Record<string, unknown>): boolean {
-  return Object.entries(match).every(([k, v]) => Object.hasOwn(data, k) && JSON.stringify(data[k]) === JSON.stringify(v));
+  return Object.entries(match).every(
+    ([k, v]) => Object.hasOwn(data, k) && JSON.stringify(data[k]) === JSON.stringify(v),
+  );
 }
 
 /**
@@ -108,7 +119,8 @@ function matches(data: Record<string, unknown>, match: Record<string, unknown>):
  * assignment would change the prototype instead: that one is defined.
  */
 export function setOwn(o: Record<string, unknown>, k: string, v: unknown): void {
-  if (k === '__proto__') Object.defineProperty(o, k, {value: v, enumerable: true, writable: true, configurable: true});
+  if (k === '__proto__')
+    Object.defineProperty(o, k, {value: v, enumerable: true, writable: true, configurable: true});
   else o[k] = v;
 }
 
@@ -121,7 +133,16 @@ export class FakeProviders {
   /** Last id number handed out (persisted with --state, so ids never repeat). */
   seq = 0;
 
-  reset(records: Record<string, Record<string, Array<{id: string; groupRef: string; installationId?: string; data: Record<string, unknown>}>>> = {}, now: string): void {
+  reset(
+    records: Record<
+      string,
+      Record<
+        string,
+        Array<{id: string; groupRef: string; installationId?: string; data: Record<string, unknown>}>
+      >
+    > = {},
+    now: string,
+  ): void {
     this.stores.clear();
     this.faults = [];
     this.calls = 0;
@@ -130,7 +151,16 @@ export class FakeProviders {
     for (const [provider, objects] of Object.entries(records)) {
       for (const [objectName, list] of Object.entries(objects)) {
         const m = this.objectStore(provider, objectName);
-        for (const r of list) m.set(r.id, {id: r.id, groupRef: r.groupRef, installationId: r.installationId, data: {...r.data}, createTime: now, updateTime: now, writes: 1});
+        for (const r of list)
+          m.set(r.id, {
+            id: r.id,
+            groupRef: r.groupRef,
+            installationId: r.installationId,
+            data: {...r.data},
+            createTime: now,
+            updateTime: now,
+            writes: 1,
+          });
       }
     }
   }
@@ -149,7 +179,11 @@ export class FakeProviders {
 
   #takeFault(provider: string, objectName: string, kind: Fault['kind']): Fault | undefined {
     const f = this.faults.find(
-      (x) => x.kind === kind && x.remaining > 0 && x.objectName === objectName && (x.provider === undefined || x.provider === provider),
+      (x) =>
+        x.kind === kind &&
+        x.remaining > 0 &&
+        x.objectName === objectName &&
+        (x.provider === undefined || x.provider === provider),
     );
     return f;
   }
@@ -192,7 +226,8 @@ export class FakeProviders {
         for (const name in fields) {
           if (!Object.hasOwn(fields, name)) continue;
           const f = fields[name];
-          if (f.isRequired && isEmptyValue(Object.hasOwn(data, f.fieldName) ? data[f.fieldName] : undefined)) return `field ${f.fieldName} is required`;
+          if (f.isRequired && isEmptyValue(Object.hasOwn(data, f.fieldName) ? data[f.fieldName] : undefined))
+            return `field ${f.fieldName} is required`;
         }
       }
       return undefined;

@@ -39,7 +39,14 @@ export interface RouterPolicy {
   /** The control token (X-Emulator-Token) that lets a caller reach control routes cross-origin. */
   controlToken: string;
   /** Called with each answered request outside /_emulator (the request log). */
-  log?: (entry: {req: EmuRequest; path: string; status: number; started: number; requestId: string; principal?: Principal}) => void;
+  log?: (entry: {
+    req: EmuRequest;
+    path: string;
+    status: number;
+    started: number;
+    requestId: string;
+    principal?: Principal;
+  }) => void;
   /** Called after a request that may have changed state, before its answer goes out. */
   afterWrite?: (req: EmuRequest, status: number) => Promise<void> | void;
 }
@@ -62,7 +69,12 @@ export class Router {
   constructor(readonly policy: RouterPolicy) {}
 
   route(path: string, methods: Record<string, Handler>, access: Access = 'service'): void {
-    const r: Route = {parts: path.split('/').filter(Boolean), methods, access, allow: Object.keys(methods).join(', ')};
+    const r: Route = {
+      parts: path.split('/').filter(Boolean),
+      methods,
+      access,
+      allow: Object.keys(methods).join(', '),
+    };
     this.#routes.push(r);
     const same = this.#byLength.get(r.parts.length);
     if (same) same.push(r);
@@ -108,13 +120,23 @@ export class Router {
         return {status: 204, headers: base, body: ''};
       }
       const handler = Object.hasOwn(route.methods, method) ? route.methods[method] : undefined;
-      if (!handler) throw new HttpProblem(405, `${method} is not allowed on ${pathname}; use ${allow}.`, {}, {Allow: allow});
+      if (!handler)
+        throw new HttpProblem(
+          405,
+          `${method} is not allowed on ${pathname}; use ${allow}.`,
+          {},
+          {Allow: allow},
+        );
       if (req.body?.byteLength) {
         const type = header(req, 'content-type');
         if (!type || !JSON_TYPE.test(type)) {
-          throw new HttpProblem(415, `A request body must be JSON (Content-Type: application/json); got ${type ? JSON.stringify(type.slice(0, 100)) : 'no Content-Type'}.`, {
-            issues: [{in: 'header', name: 'Content-Type', detail: 'must be application/json'}],
-          });
+          throw new HttpProblem(
+            415,
+            `A request body must be JSON (Content-Type: application/json); got ${type ? JSON.stringify(type.slice(0, 100)) : 'no Content-Type'}.`,
+            {
+              issues: [{in: 'header', name: 'Content-Type', detail: 'must be application/json'}],
+            },
+          );
         }
       }
       ctx = new Context(req, params, requestId, parsedUrl);
@@ -126,13 +148,30 @@ export class Router {
       if (reply.headers) Object.assign(headers, reply.headers);
       res = {status: reply.status ?? 200, headers, body};
     } catch (e) {
-      const p = e instanceof HttpProblem ? e : new HttpProblem(500, 'The emulator failed to answer this request.', {causes: [String((e as Error)?.message ?? e)]});
+      const p =
+        e instanceof HttpProblem
+          ? e
+          : new HttpProblem(500, 'The emulator failed to answer this request.', {
+              causes: [String((e as Error)?.message ?? e)],
+            });
       if (!(e instanceof HttpProblem)) console.error('[emulator] request failed:', e);
-      res = {status: p.status, headers: {...base, 'Content-Type': 'application/problem+json', ...p.headers}, body: JSON.stringify(p.toBody(pathname, requestId))};
+      res = {
+        status: p.status,
+        headers: {...base, 'Content-Type': 'application/problem+json', ...p.headers},
+        body: JSON.stringify(p.toBody(pathname, requestId)),
+      };
     }
-    if (this.policy.afterWrite && !SAFE.has(method) && res.status < 500) await this.policy.afterWrite(req, res.status);
+    if (this.policy.afterWrite && !SAFE.has(method) && res.status < 500)
+      await this.policy.afterWrite(req, res.status);
     if (!pathname.startsWith('/_emulator/')) {
-      this.policy.log?.({req, path: pathname, status: res.status, started, requestId, principal: ctx?.principal});
+      this.policy.log?.({
+        req,
+        path: pathname,
+        status: res.status,
+        started,
+        requestId,
+        principal: ctx?.principal,
+      });
     }
     return res;
   }
@@ -151,17 +190,25 @@ export class Router {
       // A page under another name that resolves here (DNS rebinding) is "same-origin" by its
       // own Host, so the host must also be a loopback or IP address.
       const crossSite =
-        (origin !== undefined && !own) || (site !== undefined && site !== 'same-origin' && site !== 'none') || !localHost(header(req, 'host'));
+        (origin !== undefined && !own) ||
+        (site !== undefined && site !== 'same-origin' && site !== 'none') ||
+        !localHost(header(req, 'host'));
       // A preflight carries no credentials; the request that follows must bring the token.
       if (crossSite && method !== 'OPTIONS' && !tokenMatches(token, this.policy.controlToken)) {
-        throw new HttpProblem(403, 'The control and dev-token routes answer same-origin requests only, or requests with the X-Emulator-Token printed at start.');
+        throw new HttpProblem(
+          403,
+          'The control and dev-token routes answer same-origin requests only, or requests with the X-Emulator-Token printed at start.',
+        );
       }
       if (origin && !own) corsHeaders(origin, into);
       return;
     }
     if (origin === undefined || own) return;
     if (!this.policy.allowedOrigins.includes(origin)) {
-      throw new HttpProblem(403, `Origin ${origin.slice(0, 200)} is not allowed; start the emulator with --allow-origin ${origin.slice(0, 200)} to allow it.`);
+      throw new HttpProblem(
+        403,
+        `Origin ${origin.slice(0, 200)} is not allowed; start the emulator with --allow-origin ${origin.slice(0, 200)} to allow it.`,
+      );
     }
     corsHeaders(origin, into);
   }
@@ -209,7 +256,12 @@ class Context implements Ctx {
 function localHost(host: string | undefined): boolean {
   if (host === undefined) return true; // not from a browser
   const name = host.replace(/:\d+$/, '').toLowerCase();
-  return name === 'localhost' || name.endsWith('.localhost') || /^\[[\da-f:.]+\]$/.test(name) || /^\d{1,3}(\.\d{1,3}){3}$/.test(name);
+  return (
+    name === 'localhost' ||
+    name.endsWith('.localhost') ||
+    /^\[[\da-f:.]+\]$/.test(name) ||
+    /^\d{1,3}(\.\d{1,3}){3}$/.test(name)
+  );
 }
 
 function sameOrigin(origin: string, host: string | undefined): boolean {
@@ -235,10 +287,14 @@ export function pathSegments(rawUrl: string): string[] {
     try {
       if (raw.includes('%')) s = decodeURIComponent(raw);
     } catch {
-      throw new HttpProblem(400, 'The path is not valid percent-encoding.', {issues: [{in: 'path', name: '(path)', detail: 'must be valid percent-encoding'}]});
+      throw new HttpProblem(400, 'The path is not valid percent-encoding.', {
+        issues: [{in: 'path', name: '(path)', detail: 'must be valid percent-encoding'}],
+      });
     }
     if (s === '.' || s === '..') {
-      throw new HttpProblem(400, 'The path must not contain "." or ".." segments.', {issues: [{in: 'path', name: '(path)', detail: 'must not contain dot segments'}]});
+      throw new HttpProblem(400, 'The path must not contain "." or ".." segments.', {
+        issues: [{in: 'path', name: '(path)', detail: 'must not contain dot segments'}],
+      });
     }
     out.push(s);
   }
@@ -291,8 +347,13 @@ function parseJsonBody(body: Uint8Array | undefined): unknown {
     value = JSON.parse(text);
   } catch (e) {
     // Only a body that fails to parse can be empty or blank: checked here, not on every request.
-    if (!text.trim()) throw new HttpProblem(400, 'A JSON body is required.', {issues: [{in: 'body', name: '(body)', detail: 'required'}]});
-    throw new HttpProblem(400, `The body is not valid JSON: ${(e as Error).message}`, {issues: [{in: 'body', name: '(body)', detail: 'must be valid JSON'}]});
+    if (!text.trim())
+      throw new HttpProblem(400, 'A JSON body is required.', {
+        issues: [{in: 'body', name: '(body)', detail: 'required'}],
+      });
+    throw new HttpProblem(400, `The body is not valid JSON: ${(e as Error).message}`, {
+      issues: [{in: 'body', name: '(body)', detail: 'must be valid JSON'}],
+    });
   }
   // Nesting deeper than the limit takes an opening and a closing bracket per level: a shorter text cannot.
   if (text.length > 2 * MAX_JSON_DEPTH && tooDeep(value, MAX_JSON_DEPTH)) {
@@ -311,7 +372,8 @@ function tooDeep(value: unknown, levels: number): boolean {
   if (value === null || typeof value !== 'object') return false;
   if (levels === 0) return true;
   if (Array.isArray(value)) {
-    for (const child of value) if (child !== null && typeof child === 'object' && tooDeep(child, levels - 1)) return true;
+    for (const child of value)
+      if (child !== null && typeof child === 'object' && tooDeep(child, levels - 1)) return true;
     return false;
   }
   for (const k in value) {
@@ -324,9 +386,11 @@ function tooDeep(value: unknown, levels: number): boolean {
 function matchRoute(parts: string[], segments: string[]): Params | undefined {
   if (parts.length !== segments.length) return undefined;
   // Literal parts first: the params object is made only for the route that matches.
-  for (let i = 0; i < parts.length; i++) if (parts[i].charCodeAt(0) !== COLON && parts[i] !== segments[i]) return undefined;
+  for (let i = 0; i < parts.length; i++)
+    if (parts[i].charCodeAt(0) !== COLON && parts[i] !== segments[i]) return undefined;
   const params: Params = {};
-  for (let i = 0; i < parts.length; i++) if (parts[i].charCodeAt(0) === COLON) params[parts[i].slice(1)] = segments[i];
+  for (let i = 0; i < parts.length; i++)
+    if (parts[i].charCodeAt(0) === COLON) params[parts[i].slice(1)] = segments[i];
   return params;
 }
 const COLON = 58;
@@ -386,7 +450,13 @@ export async function serveNode(router: Router, req: IncomingMessage, res: Serve
   const r = await router.dispatch(requestOf(req, body));
   if (res.writableEnded || res.destroyed) return;
   // The body is whole: its length goes out in the header (no chunked framing around it).
-  if (r.status !== 204 && r.status !== 304 && req.method !== 'HEAD' && typeof r.body === 'string' && !('Content-Length' in r.headers)) {
+  if (
+    r.status !== 204 &&
+    r.status !== 304 &&
+    req.method !== 'HEAD' &&
+    typeof r.body === 'string' &&
+    !('Content-Length' in r.headers)
+  ) {
     r.headers['Content-Length'] = String(Buffer.byteLength(r.body));
   }
   res.writeHead(r.status, r.headers);
@@ -414,8 +484,20 @@ function readBody(req: IncomingMessage): Promise<Uint8Array | undefined> {
     const on = {
       timer() {
         const now = performance.now();
-        if (now - started >= wholeMs) return on.finish(new HttpProblem(408, `The request body did not arrive within ${wholeMs / 1000} s; the emulator stopped waiting.`));
-        if (now - last >= idleMs) return on.finish(new HttpProblem(408, `The request body sent nothing for ${idleMs / 1000} s; the emulator stopped waiting.`));
+        if (now - started >= wholeMs)
+          return on.finish(
+            new HttpProblem(
+              408,
+              `The request body did not arrive within ${wholeMs / 1000} s; the emulator stopped waiting.`,
+            ),
+          );
+        if (now - last >= idleMs)
+          return on.finish(
+            new HttpProblem(
+              408,
+              `The request body sent nothing for ${idleMs / 1000} s; the emulator stopped waiting.`,
+            ),
+          );
         timer = setTimeout(on.timer, Math.max(1, Math.min(last + idleMs, started + wholeMs) - now));
       },
       data(c: Buffer) {

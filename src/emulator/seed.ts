@@ -74,16 +74,26 @@ function field(
 
 function providerTypeOf(valueType: string | undefined): string {
   switch (valueType) {
-    case 'int': return 'integer';
-    case 'float': return 'number';
-    case 'boolean': return 'bool';
-    case 'singleSelect': return 'enumeration';
-    case 'multiSelect': return 'enumeration[]';
-    case 'date': return 'date';
-    case 'datetime': return 'datetime';
-    case 'reference': return 'lookup';
-    case 'other': return 'json';
-    default: return 'text';
+    case 'int':
+      return 'integer';
+    case 'float':
+      return 'number';
+    case 'boolean':
+      return 'bool';
+    case 'singleSelect':
+      return 'enumeration';
+    case 'multiSelect':
+      return 'enumeration[]';
+    case 'date':
+      return 'date';
+    case 'datetime':
+      return 'datetime';
+    case 'reference':
+      return 'lookup';
+    case 'other':
+      return 'json';
+    default:
+      return 'text';
   }
 }
 
@@ -142,7 +152,18 @@ function dealObject(): ObjectMetadata {
   ]);
 }
 
-const WIDE_TYPES = ['string', 'int', 'float', 'boolean', 'singleSelect', 'multiSelect', 'date', 'datetime', 'reference', 'other'] as const;
+const WIDE_TYPES = [
+  'string',
+  'int',
+  'float',
+  'boolean',
+  'singleSelect',
+  'multiSelect',
+  'date',
+  'datetime',
+  'reference',
+  'other',
+] as const;
 
 /** 5,000 fields, every valueType in turn, for the large-object cases. */
 function wideObject(): ObjectMetadata {
@@ -151,7 +172,8 @@ function wideObject(): ObjectMetadata {
     const valueType = WIDE_TYPES[i % WIDE_TYPES.length];
     const name = `field_${String(i).padStart(4, '0')}`;
     const extra: Partial<FieldMetadata> = {displayName: `Field ${i} (${valueType})`, isCustom: i % 7 === 0};
-    if (valueType === 'singleSelect' || valueType === 'multiSelect') extra.values = opts('alpha', 'beta', 'gamma');
+    if (valueType === 'singleSelect' || valueType === 'multiSelect')
+      extra.values = opts('alpha', 'beta', 'gamma');
     if (i % 97 === 0) extra.readOnly = true;
     fields.push(field(name, valueType, extra));
   }
@@ -166,7 +188,11 @@ function media(provider: string) {
   };
 }
 
-const batchKind = (supported: boolean, defaultRecordLimit: number, objectRecordLimits: Record<string, number> = {}) => ({
+const batchKind = (
+  supported: boolean,
+  defaultRecordLimit: number,
+  objectRecordLimits: Record<string, number> = {},
+) => ({
   supported,
   defaultRecordLimit,
   objectRecordLimits,
@@ -187,9 +213,20 @@ function oauth2Opts(name: string) {
       workspaceRefField: 'portal_id',
       consumerRefField: 'user_id',
       scopesField: 'scope',
-      otherFields: [{name: 'region', displayName: 'Region', path: 'instance_url', capture: '^https://(?<result>[a-z0-9]+)\\.'}],
+      otherFields: [
+        {
+          name: 'region',
+          displayName: 'Region',
+          path: 'instance_url',
+          capture: '^https://(?<result>[a-z0-9]+)\\.',
+        },
+      ],
     },
-    accessTokenOpts: {attachmentType: 'header', header: {name: 'Authorization', valuePrefix: 'Bearer '}, docsURL: `https://developers.${name}.example.com/docs/auth`},
+    accessTokenOpts: {
+      attachmentType: 'header',
+      header: {name: 'Authorization', valuePrefix: 'Bearer '},
+      docsURL: `https://developers.${name}.example.com/docs/auth`,
+    },
   };
 }
 
@@ -198,7 +235,11 @@ function providers(): Record<string, SeedProvider> {
     defaultModule: 'crm',
     modules: {crm: {id: 'crm', label: 'CRM', version: 'v3'}},
     labels: {category: 'CRM'},
-    subscribeOpts: {subscriptionScope: 'integration', targetURLScope: 'installation', registrationTiming: 'installation'},
+    subscribeOpts: {
+      subscriptionScope: 'integration',
+      targetURLScope: 'installation',
+      registrationTiming: 'installation',
+    },
   };
   return {
     'acme-crm': {
@@ -224,15 +265,33 @@ function providers(): Record<string, SeedProvider> {
         },
         providerOpts: {region: 'us', associations: true},
         oauth2Opts: oauth2Opts('acme-crm'),
-        authHealthCheck: {url: 'https://api.acme-crm.example.com/v3/me', method: 'GET', successStatusCodes: [200]},
+        authHealthCheck: {
+          url: 'https://api.acme-crm.example.com/v3/me',
+          method: 'GET',
+          successStatusCodes: [200],
+        },
         postAuthInfoNeeded: false,
         media: media('acme-crm'),
         metadata: {
-          input: [{name: 'region', displayName: 'Data region', prompt: 'Where your Acme account lives', defaultValue: 'us', docsURL: 'https://developers.acme-crm.example.com/regions', moduleDependencies: {crm: {}}}],
+          input: [
+            {
+              name: 'region',
+              displayName: 'Data region',
+              prompt: 'Where your Acme account lives',
+              defaultValue: 'us',
+              docsURL: 'https://developers.acme-crm.example.com/regions',
+              moduleDependencies: {crm: {}},
+            },
+          ],
           postAuthentication: [{name: 'portal_id', moduleDependencies: {crm: {}}}],
         },
       },
-      objects: {contact: contactObject(), company: companyObject(), deal: dealObject(), wide_object: wideObject()},
+      objects: {
+        contact: contactObject(),
+        company: companyObject(),
+        deal: dealObject(),
+        wide_object: wideObject(),
+      },
     },
     'beta-crm': {
       info: {
@@ -257,7 +316,11 @@ function providers(): Record<string, SeedProvider> {
         },
         providerOpts: {forwardedHeaders: true},
         oauth2Opts: oauth2Opts('beta-crm'),
-        authHealthCheck: {url: 'https://api.beta-crm.example.com/whoami', method: 'GET', successStatusCodes: [200, 204]},
+        authHealthCheck: {
+          url: 'https://api.beta-crm.example.com/whoami',
+          method: 'GET',
+          successStatusCodes: [200, 204],
+        },
         postAuthInfoNeeded: true,
         media: media('beta-crm'),
         metadata: {input: [], postAuthentication: [{name: 'instance_url', moduleDependencies: {crm: {}}}]},
@@ -287,17 +350,49 @@ function providers(): Record<string, SeedProvider> {
           },
         },
         providerOpts: {},
-        apiKeyOpts: {attachmentType: 'header', header: {name: 'X-Gamma-Key', valuePrefix: ''}, query: {name: 'api_key'}, docsURL: 'https://docs.gamma.example.com/keys'},
-        basicOpts: {apiKeyAsBasic: false, apiKeyAsBasicOpts: {fieldUsed: 'username', keyFormat: '%s'}, docsURL: 'https://docs.gamma.example.com/basic'},
+        apiKeyOpts: {
+          attachmentType: 'header',
+          header: {name: 'X-Gamma-Key', valuePrefix: ''},
+          query: {name: 'api_key'},
+          docsURL: 'https://docs.gamma.example.com/keys',
+        },
+        basicOpts: {
+          apiKeyAsBasic: false,
+          apiKeyAsBasicOpts: {fieldUsed: 'username', keyFormat: '%s'},
+          docsURL: 'https://docs.gamma.example.com/basic',
+        },
         customOpts: {
           headers: [{name: 'X-Gamma-Workspace', valueTemplate: '{{.workspace}}'}],
           queryParams: [{name: 'workspace', valueTemplate: '{{.workspace}}'}],
-          inputs: [{name: 'workspace', displayName: 'Workspace', prompt: 'Your Gamma workspace slug', docsURL: 'https://docs.gamma.example.com/workspaces'}],
+          inputs: [
+            {
+              name: 'workspace',
+              displayName: 'Workspace',
+              prompt: 'Your Gamma workspace slug',
+              docsURL: 'https://docs.gamma.example.com/workspaces',
+            },
+          ],
         },
-        authHealthCheck: {url: 'https://api.gamma.example.com/v2/ping', method: 'GET', successStatusCodes: [200]},
+        authHealthCheck: {
+          url: 'https://api.gamma.example.com/v2/ping',
+          method: 'GET',
+          successStatusCodes: [200],
+        },
         postAuthInfoNeeded: false,
         labels: {category: 'Ticketing'},
-        metadata: {input: [{name: 'workspace', displayName: 'Workspace', prompt: 'Your Gamma workspace slug', defaultValue: '', docsURL: 'https://docs.gamma.example.com/workspaces', moduleDependencies: {}}], postAuthentication: []},
+        metadata: {
+          input: [
+            {
+              name: 'workspace',
+              displayName: 'Workspace',
+              prompt: 'Your Gamma workspace slug',
+              defaultValue: '',
+              docsURL: 'https://docs.gamma.example.com/workspaces',
+              moduleDependencies: {},
+            },
+          ],
+          postAuthentication: [],
+        },
       },
       objects: {
         ticket: objectOf('ticket', 'Ticket', [
@@ -346,7 +441,12 @@ function providers(): Record<string, SeedProvider> {
   };
 }
 
-function integration(provider: string, displayName: string, write: string[], extra: Partial<ManifestIntegration> = {}): SeedIntegration {
+function integration(
+  provider: string,
+  displayName: string,
+  write: string[],
+  extra: Partial<ManifestIntegration> = {},
+): SeedIntegration {
   const name = `${provider}-sync`;
   return {
     id: name,
@@ -363,7 +463,12 @@ function integration(provider: string, displayName: string, write: string[], ext
         name,
         displayName,
         provider,
-        write: {objects: write.map((objectName) => ({objectName, ...(objectName === 'contact' ? {inheritMapping: true} : {})}))},
+        write: {
+          objects: write.map((objectName) => ({
+            objectName,
+            ...(objectName === 'contact' ? {inheritMapping: true} : {}),
+          })),
+        },
         proxy: {enabled: true},
         ...extra,
       },
@@ -379,18 +484,39 @@ function installation(
   content: {read?: Record<string, unknown>; write?: Record<string, unknown>},
   apiKey = false,
 ): Installation {
-  const group = {groupRef, groupName: groupRef === 'group-1' ? 'Northwind Ltd' : 'Contoso GmbH', projectId: 'demo', createTime: T0, updateTime: T0};
+  const group = {
+    groupRef,
+    groupName: groupRef === 'group-1' ? 'Northwind Ltd' : 'Contoso GmbH',
+    projectId: 'demo',
+    createTime: T0,
+    updateTime: T0,
+  };
   const connection: Installation['connection'] = {
     id: `conn-${id}`,
     projectId: 'demo',
     provider,
     group,
-    consumer: {consumerRef, consumerName: `Consumer ${consumerRef}`, projectId: 'demo', createTime: T0, updateTime: T0},
+    consumer: {
+      consumerRef,
+      consumerName: `Consumer ${consumerRef}`,
+      projectId: 'demo',
+      createTime: T0,
+      updateTime: T0,
+    },
     createTime: T0,
     updateTime: T0,
     authScheme: apiKey ? 'apiKey' : 'oauth2/authorizationCode',
     status: 'working',
-    providerApp: {id: `app-${provider}`, projectId: 'demo', provider, clientId: `client-${provider}`, externalRef: `ext-${provider}`, scopes: ['crm.objects.read', 'crm.objects.write'], createTime: T0, updateTime: T0},
+    providerApp: {
+      id: `app-${provider}`,
+      projectId: 'demo',
+      provider,
+      clientId: `client-${provider}`,
+      externalRef: `ext-${provider}`,
+      scopes: ['crm.objects.read', 'crm.objects.write'],
+      createTime: T0,
+      updateTime: T0,
+    },
     providerWorkspaceRef: `ws-${groupRef}`,
     providerConsumerRef: `pc-${consumerRef}`,
     providerMetadata: {region: 'us'},
@@ -419,7 +545,9 @@ function installation(
       content: {
         provider,
         read: {objects: (content.read ?? {}) as NonNullable<NonNullable<ConfigContent['read']>['objects']>},
-        write: {objects: (content.write ?? {}) as NonNullable<NonNullable<ConfigContent['write']>['objects']>},
+        write: {
+          objects: (content.write ?? {}) as NonNullable<NonNullable<ConfigContent['write']>['objects']>,
+        },
         subscribe: {objects: {}},
         proxy: {enabled: true},
       },
@@ -447,7 +575,13 @@ function acmeWrite() {
         is_customer: {default: {booleanValue: false}},
       },
     },
-    company: {objectName: 'company', selectedFieldSettings: {industry: {default: {stringValue: 'software'}}, employees: {default: {integerValue: 1}}}},
+    company: {
+      objectName: 'company',
+      selectedFieldSettings: {
+        industry: {default: {stringValue: 'software'}},
+        employees: {default: {integerValue: 1}},
+      },
+    },
     deal: {objectName: 'deal'},
   };
 }
@@ -458,7 +592,9 @@ export function defaultSeed(): Seed {
     projects: [{id: 'demo', name: 'demo', createTime: T0}],
     providers: providers(),
     integrations: [
-      integration('acme-crm', 'Acme CRM sync', ['contact', 'company', 'deal', 'wide_object', 'legacy_lead'], {read: {objects: [{objectName: 'contact', destination: 'contactsWebhook'}]}}),
+      integration('acme-crm', 'Acme CRM sync', ['contact', 'company', 'deal', 'wide_object', 'legacy_lead'], {
+        read: {objects: [{objectName: 'contact', destination: 'contactsWebhook'}]},
+      }),
       integration('beta-crm', 'Beta CRM sync', ['contact', 'company']),
       integration('gamma-api', 'Gamma tickets', ['ticket']),
       integration('delta-readonly', 'Delta accounts', ['account']),
@@ -466,18 +602,58 @@ export function defaultSeed(): Seed {
     installations: [
       installation('inst-acme', 'acme-crm', 'group-1', 'consumer-1', {read: contactRead, write: acmeWrite()}),
       installation('inst-beta', 'beta-crm', 'group-1', 'consumer-1', {
-        write: {contact: {objectName: 'contact', selectedFieldSettings: {phone: {writeOnCreate: 'never'}}}, company: {objectName: 'company'}},
+        write: {
+          contact: {objectName: 'contact', selectedFieldSettings: {phone: {writeOnCreate: 'never'}}},
+          company: {objectName: 'company'},
+        },
       }),
-      installation('inst-gamma', 'gamma-api', 'group-1', 'consumer-1', {
-        write: {ticket: {objectName: 'ticket', selectedFieldSettings: {priority: {default: {stringValue: 'normal'}}, estimate_hours: {default: {integerValue: 2}}}}},
-      }, true),
+      installation(
+        'inst-gamma',
+        'gamma-api',
+        'group-1',
+        'consumer-1',
+        {
+          write: {
+            ticket: {
+              objectName: 'ticket',
+              selectedFieldSettings: {
+                priority: {default: {stringValue: 'normal'}},
+                estimate_hours: {default: {integerValue: 2}},
+              },
+            },
+          },
+        },
+        true,
+      ),
       installation('inst-delta', 'delta-readonly', 'group-1', 'consumer-1', {write: {}}),
-      installation('inst-acme-g2', 'acme-crm', 'group-2', 'consumer-2', {read: contactRead, write: {contact: {objectName: 'contact'}}}),
+      installation('inst-acme-g2', 'acme-crm', 'group-2', 'consumer-2', {
+        read: contactRead,
+        write: {contact: {objectName: 'contact'}},
+      }),
     ],
     records: {
       'acme-crm': {
-        contact: [{id: 'acme-contact-seed-1', groupRef: 'group-1', installationId: 'inst-acme', data: {email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace', lifecycle_stage: 'customer'}}],
-        company: [{id: 'acme-company-seed-1', groupRef: 'group-1', installationId: 'inst-acme', data: {name: 'Analytical Engines', industry: 'software'}}],
+        contact: [
+          {
+            id: 'acme-contact-seed-1',
+            groupRef: 'group-1',
+            installationId: 'inst-acme',
+            data: {
+              email: 'ada@example.com',
+              first_name: 'Ada',
+              last_name: 'Lovelace',
+              lifecycle_stage: 'customer',
+            },
+          },
+        ],
+        company: [
+          {
+            id: 'acme-company-seed-1',
+            groupRef: 'group-1',
+            installationId: 'inst-acme',
+            data: {name: 'Analytical Engines', industry: 'software'},
+          },
+        ],
       },
     },
   };

@@ -75,12 +75,15 @@ export class Store {
   }
 
   installationsOf(projectId: string, integrationId: string): Installation[] {
-    return [...this.installations.values()].filter((i) => i.projectId === projectId && i.integrationId === integrationId);
+    return [...this.installations.values()].filter(
+      (i) => i.projectId === projectId && i.integrationId === integrationId,
+    );
   }
 
   installationForGroup(projectId: string, integrationId: string, groupRef: string): Installation | undefined {
     for (const i of this.installations.values()) {
-      if (i.projectId === projectId && i.integrationId === integrationId && i.group?.groupRef === groupRef) return i;
+      if (i.projectId === projectId && i.integrationId === integrationId && i.group?.groupRef === groupRef)
+        return i;
     }
     return undefined;
   }
@@ -109,11 +112,23 @@ export class Store {
   restore(snap: StoreSnapshot, now: string): void {
     if (snap?.version !== 1) throw new Error('not an emulator state file (version 1)');
     this.installations = new Map(snap.installations.map((i) => [i.id, i]));
-    this.jwtKeys = new Map(snap.jwtKeys.map((k) => [k.kid, {...k, key: createPublicKey({key: k.publicKeyPem, format: 'pem'})}]));
+    this.jwtKeys = new Map(
+      snap.jwtKeys.map((k) => [k.kid, {...k, key: createPublicKey({key: k.publicKeyPem, format: 'pem'})}]),
+    );
     this.operations = new Map(
       snap.operations.map((r) => [
         r.op.id,
-        r.op.status === 'in_progress' ? {...r, op: {...r.op, status: 'failure', result: 'interrupted: the emulator restarted before the write ran', updateTime: now}} : r,
+        r.op.status === 'in_progress'
+          ? {
+              ...r,
+              op: {
+                ...r.op,
+                status: 'failure',
+                result: 'interrupted: the emulator restarted before the write ran',
+                updateTime: now,
+              },
+            }
+          : r,
       ]),
     );
     this.latestOperation = new Map(snap.latestOperation);

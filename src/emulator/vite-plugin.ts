@@ -14,8 +14,12 @@ export function emulatorPlugin(options?: EmulatorOptions): Plugin {
         emulator.handle(req, res).catch(next);
       });
       server.httpServer?.once('listening', () => {
-        server.config.logger.info(`  emulator: /v1 (API key ${emulator.apiKey}), control API /_emulator, tokens /_demo/token`);
-        server.config.logger.info(`  emulator control routes answer this origin only, or X-Emulator-Token: ${emulator.controlToken}`);
+        server.config.logger.info(
+          `  emulator: /v1 (API key ${emulator.apiKey}), control API /_emulator, tokens /_demo/token`,
+        );
+        server.config.logger.info(
+          `  emulator control routes answer this origin only, or X-Emulator-Token: ${emulator.controlToken}`,
+        );
       });
     },
     configurePreviewServer(server) {

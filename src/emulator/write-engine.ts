@@ -61,34 +61,76 @@ export function validateWriteBody(
 ): WriteRequest {
   // The cheap yes/no first; the issues are built only for a body that fails.
   const issues = passes(WriteRequestSchema, body) ? [] : check(WriteRequestSchema, body);
-  if (issues.length) throw new HttpProblem(400, 'The write request is not valid.', {issues: bodyIssues(issues, '', body)});
+  if (issues.length)
+    throw new HttpProblem(400, 'The write request is not valid.', {issues: bodyIssues(issues, '', body)});
   const req = body as WriteRequest;
   const out: ProblemIssue[] = [];
   const name = provider.displayName ?? provider.name;
-  if (provider.support.write === false) out.push({in: 'path', name: 'objectName', value: objectName, detail: `provider ${name} does not support writes`});
+  if (provider.support.write === false)
+    out.push({
+      in: 'path',
+      name: 'objectName',
+      value: objectName,
+      detail: `provider ${name} does not support writes`,
+    });
   const manifestObjects = integration.latestRevision.content.write?.objects ?? [];
   if (!manifestObjects.some((o) => o.objectName === objectName)) {
-    out.push({in: 'path', name: 'objectName', value: objectName, detail: `is not a write object of the integration's manifest`});
+    out.push({
+      in: 'path',
+      name: 'objectName',
+      value: objectName,
+      detail: `is not a write object of the integration's manifest`,
+    });
   } else if (!Object.hasOwn(objects, objectName)) {
-    out.push({in: 'path', name: 'objectName', value: objectName, detail: `does not exist in the customer's ${name} instance`});
+    out.push({
+      in: 'path',
+      name: 'objectName',
+      value: objectName,
+      detail: `does not exist in the customer's ${name} instance`,
+    });
   }
   if (req.batch) {
     const limit = batchLimit(provider, req.type, objectName);
-    if (limit === 0) out.push({in: 'body', name: 'batch', detail: `provider ${name} does not support batch ${req.type} writes`});
-    else if (req.batch.length > limit) out.push({in: 'body', name: 'batch', detail: `must hold at most ${limit} records for ${objectName} (provider limit)`});
+    if (limit === 0)
+      out.push({
+        in: 'body',
+        name: 'batch',
+        detail: `provider ${name} does not support batch ${req.type} writes`,
+      });
+    else if (req.batch.length > limit)
+      out.push({
+        in: 'body',
+        name: 'batch',
+        detail: `must hold at most ${limit} records for ${objectName} (provider limit)`,
+      });
   }
   const assocOk = provider.providerOpts?.associations === true;
   if (!assocOk) {
-    if (req.associations) out.push({in: 'body', name: 'associations', detail: `not supported by provider ${name}`});
-    req.batch?.forEach((it, i) => it.associations && out.push({in: 'body', name: `batch[${i}].associations`, detail: `not supported by provider ${name}`}));
+    if (req.associations)
+      out.push({in: 'body', name: 'associations', detail: `not supported by provider ${name}`});
+    req.batch?.forEach(
+      (it, i) =>
+        it.associations &&
+        out.push({in: 'body', name: `batch[${i}].associations`, detail: `not supported by provider ${name}`}),
+    );
   }
   if (req.headers && provider.providerOpts?.forwardedHeaders !== true) {
-    out.push({in: 'body', name: 'headers', detail: `forwarded headers are not supported by provider ${name}`});
+    out.push({
+      in: 'body',
+      name: 'headers',
+      detail: `forwarded headers are not supported by provider ${name}`,
+    });
   }
   // A forwarded header goes onto the provider request as written: CR/LF would split it.
   req.headers?.forEach((h, i) => {
-    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(h.key)) out.push({in: 'body', name: `headers[${i}].key`, detail: 'must be an HTTP header name (no spaces, CR or LF)'});
-    if (/[\r\n\0]/.test(h.value)) out.push({in: 'body', name: `headers[${i}].value`, detail: 'must not contain CR, LF or NUL'});
+    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(h.key))
+      out.push({
+        in: 'body',
+        name: `headers[${i}].key`,
+        detail: 'must be an HTTP header name (no spaces, CR or LF)',
+      });
+    if (/[\r\n\0]/.test(h.value))
+      out.push({in: 'body', name: `headers[${i}].value`, detail: 'must not contain CR, LF or NUL'});
   });
   if (out.length) throw new HttpProblem(400, 'The write request is not valid.', {issues: out});
   return req;
@@ -106,7 +148,8 @@ export function providerValueOf(d: DefaultValue, field: FieldMetadata | undefine
     return value.split(';').map((part) => field.values?.find((o) => String(o.value) === part)?.value ?? part);
   }
   // an option whose value is a fractional number is written as its text
-  if (field?.valueType === 'singleSelect') return field.values?.find((o) => defaultOfOption(o.value).stringValue === value)?.value ?? value;
+  if (field?.valueType === 'singleSelect')
+    return field.values?.find((o) => defaultOfOption(o.value).stringValue === value)?.value ?? value;
   return value;
 }
 
@@ -126,14 +169,17 @@ export function applyWriteConfig(
 ): Record<string, unknown> {
   const content = installation.config.content;
   const wcfg = own(content.write?.objects, objectName);
-  const mapping = wcfg?.inheritMapping ? own(content.read?.objects, objectName)?.selectedFieldMappings : undefined;
+  const mapping = wcfg?.inheritMapping
+    ? own(content.read?.objects, objectName)?.selectedFieldMappings
+    : undefined;
   // A plain object (Object.create(null) would be a slow dictionary): every key is set as an own
   // property (`__proto__` too, see setOwn) and read only as one.
   const out: Record<string, unknown> = {};
   // for-in over own keys: the order of Object.entries without its arrays of pairs.
   for (const k in record) {
     if (!Object.hasOwn(record, k)) continue;
-    const target = k !== 'id' && mapping && Object.hasOwn(mapping, k) && typeof mapping[k] === 'string' ? mapping[k] : k;
+    const target =
+      k !== 'id' && mapping && Object.hasOwn(mapping, k) && typeof mapping[k] === 'string' ? mapping[k] : k;
     setOwn(out, target, record[k]);
   }
   const settings = wcfg?.selectedFieldSettings;
@@ -259,10 +305,15 @@ export class WriteEngine {
     }
     const failures: Array<{index: number; message: string; recordId?: string}> = [];
     results.forEach((r, index) => {
-      if (!r.success) failures.push(r.recordId ? {index, message: r.message, recordId: r.recordId} : {index, message: r.message});
+      if (!r.success)
+        failures.push(
+          r.recordId ? {index, message: r.message, recordId: r.recordId} : {index, message: r.message},
+        );
     });
     if (failures.length) {
-      const text = req.batch ? failures.map((f) => `record ${f.index}: ${f.message}`).join('; ') : failures[0].message;
+      const text = req.batch
+        ? failures.map((f) => `record ${f.index}: ${f.message}`).join('; ')
+        : failures[0].message;
       this.#finish(op.id, 'failure', `[${target.objectName}] ${text}`);
       throw new HttpProblem(422, `[${target.objectName}] ${text}`, {
         title: 'Write failed',
@@ -272,10 +323,16 @@ export class WriteEngine {
     }
     this.#finish(op.id, 'success', summary(target.objectName, req.type, results));
     if (req.batch) {
-      return {status: 200, body: {operationId: op.id, results, successCount: results.length, failureCount: 0}};
+      return {
+        status: 200,
+        body: {operationId: op.id, results, successCount: results.length, failureCount: 0},
+      };
     }
     const r = results[0] as Extract<ItemResult, {success: true}>;
-    return {status: 200, body: {operationId: op.id, result: {success: true, recordId: r.recordId, data: r.data}}};
+    return {
+      status: 200,
+      body: {operationId: op.id, result: {success: true, recordId: r.recordId, data: r.data}},
+    };
   }
 
   #autoBatch(target: WriteTarget, req: WriteRequest, item: ProviderItem): string {
@@ -292,7 +349,8 @@ export class WriteEngine {
         groupRef: req.groupRef,
         items: [],
         timer: 0,
-        deadlineHours: policy.retryDeadlineHours ?? req.retryPolicy?.deadlineHours ?? LIMITS.deadlineHoursDefault,
+        deadlineHours:
+          policy.retryDeadlineHours ?? req.retryPolicy?.deadlineHours ?? LIMITS.deadlineHoursDefault,
       };
       nb.timer = this.clock.setTimeout(() => this.#flush(nb), policy.maxDelayMinutes * 60_000);
       this.#autoBatches.set(key, nb);
@@ -331,7 +389,11 @@ export class WriteEngine {
       .catch((e: unknown) => {
         // A bug must not take the process down: the operation fails and says why.
         console.error('[emulator] background write failed:', e);
-        this.#finish(job.opId, 'failure', `[${job.target.objectName}] internal error: ${e instanceof Error ? e.message : String(e)}`);
+        this.#finish(
+          job.opId,
+          'failure',
+          `[${job.target.objectName}] internal error: ${e instanceof Error ? e.message : String(e)}`,
+        );
       });
     this.#inflight.add(p);
     void p.finally(() => this.#inflight.delete(p));
@@ -343,7 +405,9 @@ export class WriteEngine {
     const {objectName} = job.target;
     while (job.chunks.length) {
       try {
-        job.results.push(...this.#call(job.target, job.type, job.groupRef, job.chunks[0], job.atomic, job.batchCall));
+        job.results.push(
+          ...this.#call(job.target, job.type, job.groupRef, job.chunks[0], job.atomic, job.batchCall),
+        );
         job.chunks.shift();
       } catch (e) {
         job.attempts++;
@@ -357,10 +421,17 @@ export class WriteEngine {
           return;
         }
         if (left <= 0) {
-          this.#finish(job.opId, 'failure', `[${objectName}] ${message} (gave up after ${job.attempts} attempts: retry deadline passed)`);
+          this.#finish(
+            job.opId,
+            'failure',
+            `[${objectName}] ${message} (gave up after ${job.attempts} attempts: retry deadline passed)`,
+          );
           return;
         }
-        this.#touch(job.opId, `[${objectName}] attempt ${job.attempts} failed: ${message}; retrying in ${delay / 1000} s`);
+        this.#touch(
+          job.opId,
+          `[${objectName}] attempt ${job.attempts} failed: ${message}; retrying in ${delay / 1000} s`,
+        );
         this.clock.setTimeout(() => this.#start(job), delay);
         return;
       }
@@ -370,15 +441,30 @@ export class WriteEngine {
       this.#finish(job.opId, 'success', summary(objectName, job.type, job.results));
     } else if (job.autoBatch && failures.length < job.results.length) {
       const ok = job.results.length - failures.length;
-      const shown = failures.slice(0, 20).join('; ') + (failures.length > 20 ? `; and ${failures.length - 20} more` : '');
-      this.#finish(job.opId, 'success', `[${objectName}] ${ok} of ${job.results.length} records written; ${failures.length} failed: ${shown}`);
+      const shown =
+        failures.slice(0, 20).join('; ') + (failures.length > 20 ? `; and ${failures.length - 20} more` : '');
+      this.#finish(
+        job.opId,
+        'success',
+        `[${objectName}] ${ok} of ${job.results.length} records written; ${failures.length} failed: ${shown}`,
+      );
     } else {
-      const shown = job.atomic || job.results.length > 1 ? failures.slice(0, 20).join('; ') : (job.results[0] as {message: string}).message;
+      const shown =
+        job.atomic || job.results.length > 1
+          ? failures.slice(0, 20).join('; ')
+          : (job.results[0] as {message: string}).message;
       this.#finish(job.opId, 'failure', `[${objectName}] ${shown}`);
     }
   }
 
-  #call(target: WriteTarget, type: WriteType, groupRef: string, items: ProviderItem[], atomic: boolean, batchCall: boolean): ItemResult[] {
+  #call(
+    target: WriteTarget,
+    type: WriteType,
+    groupRef: string,
+    items: ProviderItem[],
+    atomic: boolean,
+    batchCall: boolean,
+  ): ItemResult[] {
     // Read the installation at call time: the config in force when the write reaches the provider.
     const inst = this.store.installations.get(target.installation.id) ?? target.installation;
     return this.store.providers.write({
@@ -448,6 +534,7 @@ function chunk<T>(items: T[], size: number): T[][] {
 
 function summary(objectName: string, type: WriteType, results: ItemResult[]): string {
   const verb = type === 'create' ? 'created' : 'updated';
-  if (results.length === 1 && results[0].success) return `[${objectName}] ${verb} record ${results[0].recordId}`;
+  if (results.length === 1 && results[0].success)
+    return `[${objectName}] ${verb} record ${results[0].recordId}`;
   return `[${objectName}] ${verb} ${results.length} records`;
 }

@@ -14,11 +14,18 @@ import {CASES, type ContractCase} from './cases.ts';
 const REF = {projectIdOrName: 'demo', integrationId: 'acme-crm-sync', installationId: 'inst-acme'};
 const OBJ = {projectIdOrName: 'demo', integrationId: 'acme-crm-sync', objectName: 'contact'};
 const emu = createEmulator({timeScale: 0, now: Date.parse('2026-03-01T12:00:00Z')});
-const client: Client = createClient({baseUrl: 'http://emulator.local/v1', apiKey: emu.apiKey, groupRef: 'group-1', fetch: emu.fetch});
+const client: Client = createClient({
+  baseUrl: 'http://emulator.local/v1',
+  apiKey: emu.apiKey,
+  groupRef: 'group-1',
+  fetch: emu.fetch,
+});
 let metadata: ObjectMetadata;
 
-const label = (c: ContractCase) => `${c.row}: ${c.field} ${JSON.stringify(c.settings)} ${c.ok ? 'accepted' : 'refused'}`;
-const fieldPath = (c: ContractCase) => `installation.config.content.write.objects.contact.selectedFieldSettings.${c.field}`;
+const label = (c: ContractCase) =>
+  `${c.row}: ${c.field} ${JSON.stringify(c.settings)} ${c.ok ? 'accepted' : 'refused'}`;
+const fieldPath = (c: ContractCase) =>
+  `installation.config.content.write.objects.contact.selectedFieldSettings.${c.field}`;
 
 /** The PATCH the emulator answers, sent without the client's pre-check (so a refusal is the server's own). */
 async function rawPatch(settings: Record<string, unknown>, field: string) {
@@ -26,13 +33,21 @@ async function rawPatch(settings: Record<string, unknown>, field: string) {
   const current = inst.config.content.write?.objects?.contact ?? {objectName: 'contact'};
   const body = {
     updateMask: ['config.content.write.objects.contact'],
-    installation: {config: {revisionId: inst.config.revisionId, content: {write: {objects: {contact: {...current, selectedFieldSettings: {[field]: settings}}}}}}},
+    installation: {
+      config: {
+        revisionId: inst.config.revisionId,
+        content: {write: {objects: {contact: {...current, selectedFieldSettings: {[field]: settings}}}}},
+      },
+    },
   };
-  const res = await emu.fetch(`http://emulator.local/v1/projects/demo/integrations/acme-crm-sync/installations/inst-acme`, {
-    method: 'PATCH',
-    headers: {'x-api-key': emu.apiKey, 'content-type': 'application/json'},
-    body: JSON.stringify(body),
-  });
+  const res = await emu.fetch(
+    `http://emulator.local/v1/projects/demo/integrations/acme-crm-sync/installations/inst-acme`,
+    {
+      method: 'PATCH',
+      headers: {'x-api-key': emu.apiKey, 'content-type': 'application/json'},
+      body: JSON.stringify(body),
+    },
+  );
   return {status: res.status, body: (await res.json()) as {issues?: Array<{name: string; code?: string}>}};
 }
 
@@ -48,10 +63,24 @@ describe('the case table covers the rule table', () => {
       r[c.ok ? 'ok' : 'bad']++;
       rows.set(c.row, r);
     }
-    const expected = ['string', 'reference', 'int', 'float', 'boolean', 'date', 'datetime', 'singleSelect', 'multiSelect', 'other', 'readOnly', 'required'];
+    const expected = [
+      'string',
+      'reference',
+      'int',
+      'float',
+      'boolean',
+      'date',
+      'datetime',
+      'singleSelect',
+      'multiSelect',
+      'other',
+      'readOnly',
+      'required',
+    ];
     assert.deepEqual([...rows.keys()].sort(), expected.sort());
     for (const [row, n] of rows) {
-      if (row === 'readOnly') assert.ok(n.bad >= 2, row); // a read-only field accepts nothing
+      if (row === 'readOnly')
+        assert.ok(n.bad >= 2, row); // a read-only field accepts nothing
       else assert.ok(n.ok >= 2 && n.bad >= 2, `${row}: ${JSON.stringify(n)}`);
     }
   });
@@ -74,7 +103,10 @@ describe('draft -> client PATCH -> emulator -> fake provider', () => {
       else {
         assert.ok(draftError instanceof ValidationError, `draft accepted it`);
         const issue = draftError.issues[0]!;
-        assert.ok(issue.path.startsWith(`write.objects.contact.selectedFieldSettings.${c.field}`), issue.path);
+        assert.ok(
+          issue.path.startsWith(`write.objects.contact.selectedFieldSettings.${c.field}`),
+          issue.path,
+        );
         if (c.code) assert.equal(issue.code, c.code, issue.message);
       }
 
@@ -92,11 +124,19 @@ describe('draft -> client PATCH -> emulator -> fake provider', () => {
       // 3. the draft's patch, through the client, is what the server takes
       emu.reset();
       const fresh = ConfigDraft.from(await client.getInstallation(REF));
-      fresh.writeObject('contact').setFields(metadata.fields).setFieldSettings(c.field, c.settings as never);
+      fresh
+        .writeObject('contact')
+        .setFields(metadata.fields)
+        .setFieldSettings(c.field, c.settings as never);
       const patch = fresh.buildPatch();
       // the seed may hold the setting already: then there is nothing to send
-      const saved = patch.updateMask.length ? await client.updateInstallation(REF, patch) : await client.getInstallation(REF);
-      assert.deepEqual(saved.config.content.write?.objects?.contact?.selectedFieldSettings?.[c.field], c.settings);
+      const saved = patch.updateMask.length
+        ? await client.updateInstallation(REF, patch)
+        : await client.getInstallation(REF);
+      assert.deepEqual(
+        saved.config.content.write?.objects?.contact?.selectedFieldSettings?.[c.field],
+        c.settings,
+      );
 
       // 4. a create that leaves the field out gets the default, as the provider stores it
       if (c.stored === undefined) return;
@@ -104,7 +144,10 @@ describe('draft -> client PATCH -> emulator -> fake provider', () => {
       delete record[c.field];
       const w = await client.writeRecords(OBJ, {type: 'create', mode: 'synchronous', record});
       assert.equal(w.result?.success, true, JSON.stringify(w));
-      const stored = emu.store.providers.stores.get('acme-crm')?.get('contact')?.get(String(w.result?.recordId));
+      const stored = emu.store.providers.stores
+        .get('acme-crm')
+        ?.get('contact')
+        ?.get(String(w.result?.recordId));
       assert.deepEqual(stored?.data[c.field], c.stored);
     });
   }
@@ -115,11 +158,27 @@ describe('draft -> client PATCH -> emulator -> fake provider', () => {
       const inst = await client.getInstallation(REF);
       const body = {
         updateMask: ['config.content.write.objects.contact'],
-        installation: {config: {revisionId: inst.config.revisionId, content: {write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: {[c.field]: c.settings}}}}}}},
+        installation: {
+          config: {
+            revisionId: inst.config.revisionId,
+            content: {
+              write: {
+                objects: {contact: {objectName: 'contact', selectedFieldSettings: {[c.field]: c.settings}}},
+              },
+            },
+          },
+        },
       };
-      const e = await client.updateInstallation(REF, body as never).then(() => undefined, (x: unknown) => x);
+      const e = await client.updateInstallation(REF, body as never).then(
+        () => undefined,
+        (x: unknown) => x,
+      );
       if (c.code) assert.ok(e instanceof ApiError && e.status === 422, `${label(c)}: ${String(e)}`);
-      else assert.ok(e instanceof ValidationError || (e instanceof ApiError && e.status === 422), `${label(c)}: ${String(e)}`);
+      else
+        assert.ok(
+          e instanceof ValidationError || (e instanceof ApiError && e.status === 422),
+          `${label(c)}: ${String(e)}`,
+        );
     }
   });
 });

@@ -7,11 +7,31 @@ import type {FieldSettingsEditor} from '../../src/elements/field-settings-editor
 import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
 import {localToRfc3339, rfc3339ToLocal} from '../../src/elements/field-settings-editor/default-input.ts';
 import {CASES} from '../contract/cases.ts';
-import {ACME, apiClient, clickSave, control, editorOf, errorNotice, getToken, loaded, mountInstallConfig, resetEmulator, saveButton, typeDefault} from './helpers.ts';
+import {
+  ACME,
+  apiClient,
+  clickSave,
+  control,
+  editorOf,
+  errorNotice,
+  getToken,
+  loaded,
+  mountInstallConfig,
+  resetEmulator,
+  saveButton,
+  typeDefault,
+} from './helpers.ts';
 
 const LABELS: Record<string, string> = {
-  first_name: 'First Name', company_id: 'Company', age: 'Age', score: 'Lead score', is_customer: 'Is Customer',
-  birthday: 'Birthday', last_contacted: 'Last Contacted', lifecycle_stage: 'Lifecycle Stage', interests: 'Interests',
+  first_name: 'First Name',
+  company_id: 'Company',
+  age: 'Age',
+  score: 'Lead score',
+  is_customer: 'Is Customer',
+  birthday: 'Birthday',
+  last_contacted: 'Last Contacted',
+  lifecycle_stage: 'Lifecycle Stage',
+  interests: 'Interests',
 };
 
 function rowOf(control: Element): HTMLElement {
@@ -33,12 +53,17 @@ describe('contract: the field-rule table in the editor', () => {
       const before = editor.getFieldSettings(c.field)?.default;
       const native = input instanceof HTMLInputElement && /^(date|datetime-local)$/.test(input.type);
       // a datetime-local input holds local time: the customer's offset is added on change
-      const zoned = native && (input as HTMLInputElement).type === 'datetime-local' && /(Z|[+-]\d\d:\d\d)$/.test(c.typed!);
+      const zoned =
+        native &&
+        (input as HTMLInputElement).type === 'datetime-local' &&
+        /(Z|[+-]\d\d:\d\d)$/.test(c.typed!);
       if (input instanceof HTMLSelectElement && input.multiple) {
         const chosen = c.typed!.split(';');
         for (const o of input.options) o.selected = chosen.includes(o.value);
       } else if (input instanceof HTMLSelectElement) {
-        const option = [...input.options].find((o) => o.textContent!.trim() === c.typed || o.value === c.typed);
+        const option = [...input.options].find(
+          (o) => o.textContent!.trim() === c.typed || o.value === c.typed,
+        );
         expect(option, `an option ${c.typed}`).to.exist;
         input.value = option!.value;
       } else input.value = zoned ? rfc3339ToLocal(c.typed!) : c.typed!; // as typed, then left: input + change
@@ -60,7 +85,7 @@ describe('contract: the field-rule table in the editor', () => {
         if (zoned) expect(Date.parse(sent)).to.equal(Date.parse(c.typed!));
         return;
       }
-      const row = rowOf((await control(el, `Default value for ${label}`)));
+      const row = rowOf(await control(el, `Default value for ${label}`));
       const message = row.querySelector('.msg.error')?.textContent?.trim() ?? '';
       if (c.ok) {
         expect(message, 'no row error').to.equal('');
@@ -91,7 +116,9 @@ describe('contract: setFieldSettings from a plain script', () => {
     expect(patch.updateMask).to.deep.equal(['config.content.write.objects.contact']);
     expect(patch.installation.config?.revisionId, 'the patch names the revision it edits').to.be.a('string');
     // a value the table refuses changes nothing and throws the typed error naming field and rule
-    expect(() => el.setFieldSettings('contact', 'birthday', {default: {stringValue: '31/02/2024'}})).to.throw(/birthday\.default\.stringValue: must be a real date/);
+    expect(() => el.setFieldSettings('contact', 'birthday', {default: {stringValue: '31/02/2024'}})).to.throw(
+      /birthday\.default\.stringValue: must be a real date/,
+    );
     await el.updateComplete;
     expect(saveButton(el).disabled, 'Save is offered').to.equal(false);
     const outcome = await clickSave(el);
@@ -99,14 +126,16 @@ describe('contract: setFieldSettings from a plain script', () => {
     expect(sent.length).to.equal(1);
     expect(sent[0]).to.deep.equal(JSON.parse(JSON.stringify(patch)));
     const inst = await apiClient().getInstallation(ACME);
-    expect(inst.config.content.write?.objects?.contact?.selectedFieldSettings?.score).to.deep.equal({default: {stringValue: '-12.5'}});
+    expect(inst.config.content.write?.objects?.contact?.selectedFieldSettings?.score).to.deep.equal({
+      default: {stringValue: '-12.5'},
+    });
   });
 });
 
 describe('contract: what the server refuses shows on the rows it names', () => {
   beforeEach(resetEmulator);
 
-  it('a 422 naming a field puts its message on that field\'s row; editing the field clears it', async () => {
+  it("a 422 naming a field puts its message on that field's row; editing the field clears it", async () => {
     // The host's metadata says birthday is plain text: the client lets "soon" through, the service
     // (which knows it is a date) refuses the save with a 422 naming the field.
     const fields = {
@@ -115,16 +144,18 @@ describe('contract: what the server refuses shows on the rows it names', () => {
         {fieldName: 'birthday', displayName: 'Birthday', valueType: 'string'},
       ],
     };
-    const el = await fixture<InstallConfig>(html`<install-config
-      project=${ACME.projectIdOrName}
-      integration=${ACME.integrationId}
-      installation=${ACME.installationId}
-      group-ref="group-1"
-      consumer-ref="consumer-1"
-      base-url="/v1"
-      .getToken=${getToken}
-      .fields=${fields}
-    ></install-config>`);
+    const el = await fixture<InstallConfig>(
+      html`<install-config
+        project=${ACME.projectIdOrName}
+        integration=${ACME.integrationId}
+        installation=${ACME.installationId}
+        group-ref="group-1"
+        consumer-ref="consumer-1"
+        base-url="/v1"
+        .getToken=${getToken}
+        .fields=${fields}
+      ></install-config>`,
+    );
     await loaded(el);
     await typeDefault(el, 'Birthday', 'soon');
     const outcome = await clickSave(el);
@@ -136,7 +167,9 @@ describe('contract: what the server refuses shows on the rows it names', () => {
     expect(errorNotice(el)).to.contain('The service did not accept the change.');
     const row = rowOf(await control(el, 'Default value for Birthday'));
     expect(row.classList.contains('invalid')).to.equal(true);
-    expect(row.querySelector('.msg.error')!.textContent!.trim()).to.equal('Not saved: must be a real date written YYYY-MM-DD');
+    expect(row.querySelector('.msg.error')!.textContent!.trim()).to.equal(
+      'Not saved: must be a real date written YYYY-MM-DD',
+    );
     expect(rowOf(await control(el, 'Default value for Email')).querySelector('.msg.error')).to.equal(null);
     // Sending the same refused change again cannot help: the button stays Save, not Retry.
     expect(el.shadowRoot!.querySelector('[part=save-button]')!.textContent!.trim()).to.equal('Save');

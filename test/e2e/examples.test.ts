@@ -31,7 +31,11 @@ async function open(page: string): Promise<Loaded> {
   const doc = frame.contentDocument!;
   const el = doc.querySelector<InstallConfig>('install-config')!;
   // The provider's wordmark logo is the heading; its alt text is the one product name.
-  await waitUntil(() => el.shadowRoot?.querySelector<HTMLImageElement>('h2 img')?.alt === 'Acme CRM', 'the provider name shows', {timeout: 8000});
+  await waitUntil(
+    () => el.shadowRoot?.querySelector<HTMLImageElement>('h2 img')?.alt === 'Acme CRM',
+    'the provider name shows',
+    {timeout: 8000},
+  );
   return {win, doc, el, errors};
 }
 
@@ -39,7 +43,10 @@ async function open(page: string): Promise<Loaded> {
 async function editAndSave({el}: Loaded) {
   const editor = el.shadowRoot!.querySelector('field-settings-editor')!;
   // The first row that can be written (a read-only field's row has no controls).
-  const writable = () => editor.shadowRoot?.querySelector<HTMLSelectElement>('[role=row] select[aria-label^="Write"][aria-label$="on update"]');
+  const writable = () =>
+    editor.shadowRoot?.querySelector<HTMLSelectElement>(
+      '[role=row] select[aria-label^="Write"][aria-label$="on update"]',
+    );
   await waitUntil(writable, 'the fields show');
   const select = writable()!;
   select.value = 'never';
@@ -60,10 +67,15 @@ const scripts = (win: Window) =>
 /** Switches the page to German and waits for the German UI. */
 async function toGerman({el}: Loaded, switchLang: () => void) {
   switchLang();
-  await waitUntil(() => el.shadowRoot!.querySelector('[part=save-button]')?.textContent?.trim() === 'Speichern', 'German UI', {timeout: 5000});
+  await waitUntil(
+    () => el.shadowRoot!.querySelector('[part=save-button]')?.textContent?.trim() === 'Speichern',
+    'German UI',
+    {timeout: 5000},
+  );
 }
 
-const logLines = (doc: Document) => [...doc.querySelectorAll('[aria-label="Event log"] li')].map((li) => li.textContent!);
+const logLines = (doc: Document) =>
+  [...doc.querySelectorAll('[aria-label="Event log"] li')].map((li) => li.textContent!);
 
 describe('example pages', function () {
   // The first page waits for the bundle the test server builds (a few seconds on a busy machine).
@@ -74,10 +86,15 @@ describe('example pages', function () {
   it('script-tag.html loads with its token function, logs change, before-save and saved, and switches to German', async () => {
     const page = await open('script-tag.html');
     await editAndSave(page);
-    await waitUntil(() => logLines(page.doc).some((l) => l.includes('ic-saved: revision rev-')), 'ic-saved is logged');
+    await waitUntil(
+      () => logLines(page.doc).some((l) => l.includes('ic-saved: revision rev-')),
+      'ic-saved is logged',
+    );
     const lines = logLines(page.doc);
     expect(lines.some((l) => /ic-change: contact\.\w+ = \{"writeOnUpdate":"never"\}/.test(l))).to.equal(true);
-    expect(lines.some((l) => l.includes('ic-before-save: updateMask ["config.content.write.objects.contact"]'))).to.equal(true);
+    expect(
+      lines.some((l) => l.includes('ic-before-save: updateMask ["config.content.write.objects.contact"]')),
+    ).to.equal(true);
 
     expect(scripts(page.win)).to.deep.equal(['/built/install-config-elements.js']);
     const lang = page.doc.querySelector<HTMLSelectElement>('#lang')!;
@@ -85,12 +102,17 @@ describe('example pages', function () {
       lang.value = 'de';
       lang.dispatchEvent(new Event('change'));
     });
-    expect(page.el.shadowRoot!.querySelector('.object-choice label')!.textContent).to.equal('Zu bearbeitendes Objekt');
-    expect(scripts(page.win)).to.deep.equal(['/built/install-config-elements.js', '/built/install-config-elements/de-*.js']);
+    expect(page.el.shadowRoot!.querySelector('.object-choice label')!.textContent).to.equal(
+      'Zu bearbeitendes Objekt',
+    );
+    expect(scripts(page.win)).to.deep.equal([
+      '/built/install-config-elements.js',
+      '/built/install-config-elements/de-*.js',
+    ]);
     expect(page.errors).to.deep.equal([]);
   });
 
-  it('csp.html runs under default-src \'self\' with no violation, and saves', async () => {
+  it("csp.html runs under default-src 'self' with no violation, and saves", async () => {
     const page = await open('csp.html');
     const csp = page.doc.querySelector('meta[http-equiv="Content-Security-Policy"]')!.getAttribute('content');
     expect(csp).to.equal("default-src 'self'; connect-src 'self'; img-src 'self'");
@@ -102,7 +124,10 @@ describe('example pages', function () {
     if (logo) await waitUntil(() => logo.complete, 'the logo settles');
     // The German chunk loads under the same policy.
     await toGerman(page, () => (page.doc.documentElement.lang = 'de'));
-    expect(scripts(page.win)).to.deep.equal(['/built/install-config-elements.js', '/built/install-config-elements/de-*.js']);
+    expect(scripts(page.win)).to.deep.equal([
+      '/built/install-config-elements.js',
+      '/built/install-config-elements/de-*.js',
+    ]);
     expect(page.win.cspViolations!.map((e) => `${e.effectiveDirective} ${e.blockedURI}`)).to.deep.equal([]);
     expect(page.doc.getElementById('violations')!.textContent).to.equal('0');
     expect(page.errors).to.deep.equal([]);

@@ -10,7 +10,11 @@ import type {InstallConfig} from '../../src/elements/install-config/install-conf
 import type {WriteObjectPicker} from '../../src/elements/write-object-picker/write-object-picker.ts';
 
 export const PROJECT = 'demo';
-export const ACME = {projectIdOrName: PROJECT, integrationId: 'acme-crm-sync', installationId: 'inst-acme'} as const;
+export const ACME = {
+  projectIdOrName: PROJECT,
+  integrationId: 'acme-crm-sync',
+  installationId: 'inst-acme',
+} as const;
 
 /** Puts the shared emulator back to its seed. */
 export async function resetEmulator(): Promise<void> {
@@ -20,7 +24,11 @@ export async function resetEmulator(): Promise<void> {
 
 /** A real short-lived token, minted by the dev backend route (the page never holds the API key). */
 export const getToken: GetToken = async ({projectIdOrName, groupRef, consumerRef}) => {
-  const q = new URLSearchParams({projectIdOrName, groupRef: groupRef ?? '', ...(consumerRef ? {consumerRef} : {})});
+  const q = new URLSearchParams({
+    projectIdOrName,
+    groupRef: groupRef ?? '',
+    ...(consumerRef ? {consumerRef} : {}),
+  });
   const res = await fetch(`/_demo/token?${q}`);
   if (!res.ok) throw new Error(`token: ${res.status}`);
   return ((await res.json()) as {token: string}).token;
@@ -31,43 +39,63 @@ export function apiClient(extra: Partial<ClientOptions> = {}): Client {
   return createClient({baseUrl: '/v1', getToken, groupRef: 'group-1', consumerRef: 'consumer-1', ...extra});
 }
 
-export async function storedRecords(provider: string, objectName: string): Promise<Array<{id: string; data: Record<string, unknown>}>> {
+export async function storedRecords(
+  provider: string,
+  objectName: string,
+): Promise<Array<{id: string; data: Record<string, unknown>}>> {
   const res = await fetch(`/_emulator/providers/${provider}/records/${objectName}`);
   return ((await res.json()) as {records: Array<{id: string; data: Record<string, unknown>}>}).records;
 }
 
 export function writeSettings(inst: Installation, objectName: string): Record<string, FieldSettings> {
-  return (inst.config.content.write?.objects?.[objectName]?.selectedFieldSettings ?? {}) as Record<string, FieldSettings>;
+  return (inst.config.content.write?.objects?.[objectName]?.selectedFieldSettings ?? {}) as Record<
+    string,
+    FieldSettings
+  >;
 }
 
 /** `<install-config>` for a seeded installation, loading through base-url + getToken. */
-export async function mountInstallConfig(options: {installation?: string; integration?: string; client?: Client} = {}) {
-  const el = await fixture<InstallConfig>(html`<install-config
-    project=${PROJECT}
-    integration=${options.integration ?? ACME.integrationId}
-    installation=${options.installation ?? ACME.installationId}
-    group-ref="group-1"
-    consumer-ref="consumer-1"
-    base-url="/v1"
-    .getToken=${getToken}
-    .client=${options.client}
-  ></install-config>`);
+export async function mountInstallConfig(
+  options: {installation?: string; integration?: string; client?: Client} = {},
+) {
+  const el = await fixture<InstallConfig>(
+    html`<install-config
+      project=${PROJECT}
+      integration=${options.integration ?? ACME.integrationId}
+      installation=${options.installation ?? ACME.installationId}
+      group-ref="group-1"
+      consumer-ref="consumer-1"
+      base-url="/v1"
+      .getToken=${getToken}
+      .client=${options.client}
+    ></install-config>`,
+  );
   return el;
 }
 
 export const shadow = (el: Element) => el.shadowRoot!;
-export const editorOf = (el: InstallConfig) => shadow(el).querySelector<FieldSettingsEditor>('field-settings-editor')!;
-export const pickerOf = (el: InstallConfig) => shadow(el).querySelector<WriteObjectPicker>('write-object-picker')!;
-export const saveButton = (el: InstallConfig) => shadow(el).querySelector<HTMLButtonElement>('[part=save-button]')!;
-export const retryButton = (el: InstallConfig) => shadow(el).querySelector<HTMLButtonElement>('[part=retry-button]');
-export const errorNotice = (el: InstallConfig) => shadow(el).querySelector('.notice.error')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+export const editorOf = (el: InstallConfig) =>
+  shadow(el).querySelector<FieldSettingsEditor>('field-settings-editor')!;
+export const pickerOf = (el: InstallConfig) =>
+  shadow(el).querySelector<WriteObjectPicker>('write-object-picker')!;
+export const saveButton = (el: InstallConfig) =>
+  shadow(el).querySelector<HTMLButtonElement>('[part=save-button]')!;
+export const retryButton = (el: InstallConfig) =>
+  shadow(el).querySelector<HTMLButtonElement>('[part=retry-button]');
+export const errorNotice = (el: InstallConfig) =>
+  shadow(el).querySelector('.notice.error')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 /** The information notice (a 409 that merged: someone else saved first), not an error. */
-export const infoNotice = (el: InstallConfig) => shadow(el).querySelector('.notice.info')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+export const infoNotice = (el: InstallConfig) =>
+  shadow(el).querySelector('.notice.info')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 export const inEditor = <T extends HTMLElement>(el: InstallConfig, label: string) =>
   editorOf(el)?.shadowRoot?.querySelector<T>(`[aria-label="${CSS.escape(label)}"]`) ?? null;
 
 /** Waits until the editor shows the control labelled `label`. */
-export async function control<T extends HTMLElement>(el: InstallConfig, label: string, timeout = 5000): Promise<T> {
+export async function control<T extends HTMLElement>(
+  el: InstallConfig,
+  label: string,
+  timeout = 5000,
+): Promise<T> {
   await waitUntil(() => inEditor(el, label), `no control "${label}" in the editor`, {timeout});
   return inEditor<T>(el, label)!;
 }
@@ -91,7 +119,8 @@ export async function typeDefault(el: InstallConfig, fieldLabel: string, text: s
 /** Chooses an option of a select, as a pick in its list does (value + change). */
 export async function choose(el: InstallConfig, label: string, value: string) {
   const select = await control<HTMLSelectElement>(el, label);
-  if (![...select.options].some((o) => o.value === value)) throw new Error(`"${label}" has no option ${value}`);
+  if (![...select.options].some((o) => o.value === value))
+    throw new Error(`"${label}" has no option ${value}`);
   select.value = value;
   select.dispatchEvent(new Event('change', {bubbles: true}));
   await settle(el);
@@ -120,7 +149,11 @@ export async function clickSave(el: InstallConfig): Promise<Event> {
 
 /** Shows the fields of `objectName` in the editor (the "Edit fields of" choice). */
 export async function editObject(el: InstallConfig, objectName: string) {
-  await waitUntil(() => [...(shadow(el).querySelector<HTMLSelectElement>('.object-choice select')?.options ?? [])].some((o) => o.value === objectName));
+  await waitUntil(() =>
+    [...(shadow(el).querySelector<HTMLSelectElement>('.object-choice select')?.options ?? [])].some(
+      (o) => o.value === objectName,
+    ),
+  );
   const select = shadow(el).querySelector<HTMLSelectElement>('.object-choice select')!;
   select.value = objectName;
   select.dispatchEvent(new Event('change'));

@@ -42,7 +42,9 @@ describe('end to end: <install-config> against the emulator', () => {
     const saved = (await clickSave(el)) as IcSavedEvent;
     expect(saved.type).to.equal('ic-saved');
     expect(saved.detail.patch.updateMask).to.deep.equal(['config.content.write.objects.contact']);
-    await waitUntil(() => shadow(el).querySelector('[part=status]')!.textContent!.includes('Your changes were saved.'));
+    await waitUntil(() =>
+      shadow(el).querySelector('[part=status]')!.textContent!.includes('Your changes were saved.'),
+    );
     expect(saveButton(el).disabled, 'nothing left to save').to.equal(true);
 
     const inst = await apiClient().getInstallation(ACME);
@@ -70,7 +72,11 @@ describe('end to end: <install-config> against the emulator', () => {
     const client = apiClient();
     const res = await client.writeRecords(
       {projectIdOrName: 'demo', integrationId: 'acme-crm-sync', objectName: 'contact'},
-      {type: 'create', mode: 'synchronous', record: {email: 'grace@example.com', first_name: 'Grace', last_name: 'Hopper'}},
+      {
+        type: 'create',
+        mode: 'synchronous',
+        record: {email: 'grace@example.com', first_name: 'Grace', last_name: 'Hopper'},
+      },
     );
     expect(res.result?.success).to.equal(true);
     const id = String(res.result?.recordId);
@@ -88,7 +94,9 @@ describe('end to end: <install-config> against the emulator', () => {
       {projectIdOrName: 'demo', integrationId: 'acme-crm-sync', objectName: 'contact'},
       {type: 'create', mode: 'synchronous', record: {email: 'x@example.com', phone: '+44 20 7946 0000'}},
     );
-    const other = (await storedRecords('acme-crm', 'contact')).find((r) => r.id === String(second.result?.recordId))!;
+    const other = (await storedRecords('acme-crm', 'contact')).find(
+      (r) => r.id === String(second.result?.recordId),
+    )!;
     expect(other.data.phone).to.equal('+44 20 7946 0000');
   });
 
@@ -101,15 +109,28 @@ describe('end to end: <install-config> against the emulator', () => {
     const client = apiClient();
     const ref = {projectIdOrName: 'demo', integrationId: 'acme-crm-sync', objectName: 'contact'};
     const update = async (record: Record<string, unknown>) => {
-      const {operationId} = (await client.writeRecords(ref, {type: 'update', mode: 'asynchronous', record: {id: 'acme-contact-seed-1', ...record}})) as {
+      const {operationId} = (await client.writeRecords(ref, {
+        type: 'update',
+        mode: 'asynchronous',
+        record: {id: 'acme-contact-seed-1', ...record},
+      })) as {
         operationId: string;
       };
-      const op = await client.waitForOperation({projectId: 'demo', operationId}, {timeoutMs: 5000, intervalMs: 20});
+      const op = await client.waitForOperation(
+        {projectId: 'demo', operationId},
+        {timeoutMs: 5000, intervalMs: 20},
+      );
       expect(op.status, op.result).to.equal('success');
       return (await storedRecords('acme-crm', 'contact')).find((r) => r.id === 'acme-contact-seed-1')!.data;
     };
 
-    let data = await update({last_name: 'Byron', phone: '+1 555 0101', first_name: 'Augusta', email: 'new@example.com', lifecycle_stage: 'lead'});
+    let data = await update({
+      last_name: 'Byron',
+      phone: '+1 555 0101',
+      first_name: 'Augusta',
+      email: 'new@example.com',
+      lifecycle_stage: 'lead',
+    });
     expect(data.last_name, 'writeOnUpdate never (set in the UI)').to.equal('Lovelace');
     expect(data.phone, 'ifEmpty: was empty, so written').to.equal('+1 555 0101');
     expect(data.first_name, 'no setting: written').to.equal('Augusta');
@@ -166,7 +187,12 @@ describe('end to end: <install-config> against the emulator', () => {
     const client = apiClient({
       fetch: (input, init) =>
         broken && init?.method === 'PATCH'
-          ? Promise.resolve(new Response('<html>upstream exploded</html>', {status: 500, headers: {'content-type': 'text/html'}}))
+          ? Promise.resolve(
+              new Response('<html>upstream exploded</html>', {
+                status: 500,
+                headers: {'content-type': 'text/html'},
+              }),
+            )
           : fetch(input, init),
     });
     const el = await loaded(await mountInstallConfig({client}));
@@ -176,7 +202,9 @@ describe('end to end: <install-config> against the emulator', () => {
     expect((failed.detail.error as ApiError).status).to.equal(500);
     await el.updateComplete;
     // Plain words for the customer, not "answered 500 with text/html".
-    expect(errorNotice(el)).to.equal('Your changes were not saved. They are kept here. The service had a problem. Please try again in a moment.');
+    expect(errorNotice(el)).to.equal(
+      'Your changes were not saved. They are kept here. The service had a problem. Please try again in a moment.',
+    );
     expect(shadow(el).querySelector('b'), 'nothing rendered as HTML').to.equal(null);
     broken = false;
     expect((await clickSave(el)).type).to.equal('ic-saved');
@@ -196,7 +224,16 @@ describe('end to end: <install-config> against the emulator', () => {
       installation: {
         config: {
           revisionId: current.config.revisionId,
-          content: {write: {objects: {company: {objectName: 'company', selectedFieldSettings: {domain: {default: {stringValue: 'example.com'}}}}}}},
+          content: {
+            write: {
+              objects: {
+                company: {
+                  objectName: 'company',
+                  selectedFieldSettings: {domain: {default: {stringValue: 'example.com'}}},
+                },
+              },
+            },
+          },
         },
       },
     } as never);
@@ -211,12 +248,16 @@ describe('end to end: <install-config> against the emulator', () => {
     // Their write replaced the company object, so its other settings changed too.
     expect(infoNotice(el)).to.match(/^Someone else changed .*Domain \(Company\) meanwhile\./);
     expect(infoNotice(el)).not.to.contain('company.');
-    expect((await control<HTMLInputElement>(el, 'Default value for Age')).value, 'the edit is kept').to.equal('30');
+    expect((await control<HTMLInputElement>(el, 'Default value for Age')).value, 'the edit is kept').to.equal(
+      '30',
+    );
 
     expect((await clickSave(el)).type).to.equal('ic-saved');
     const inst = await apiClient().getInstallation(ACME);
     expect(writeSettings(inst, 'contact').age).to.deep.equal({default: {integerValue: 30}});
-    expect(writeSettings(inst, 'company').domain, 'their change survived').to.deep.equal({default: {stringValue: 'example.com'}});
+    expect(writeSettings(inst, 'company').domain, 'their change survived').to.deep.equal({
+      default: {stringValue: 'example.com'},
+    });
   });
 
   it('a 409 whose edit collides keeps their value and names the field', async () => {
@@ -225,7 +266,10 @@ describe('end to end: <install-config> against the emulator', () => {
     const other = apiClient();
     const current = await other.getInstallation(ACME);
     const contact = structuredClone(current.config.content.write!.objects!.contact!);
-    contact.selectedFieldSettings = {...contact.selectedFieldSettings, phone: {default: {stringValue: 'theirs'}}};
+    contact.selectedFieldSettings = {
+      ...contact.selectedFieldSettings,
+      phone: {default: {stringValue: 'theirs'}},
+    };
     await other.updateInstallation(ACME, {
       updateMask: ['config.content.write.objects.contact'],
       installation: {config: {revisionId: current.config.revisionId, content: {write: {objects: {contact}}}}},
@@ -242,7 +286,10 @@ describe('end to end: <install-config> against the emulator', () => {
   it('opens the 5,000-field object, finds a far field by filter and by scrolling, and saves an edit to it', async () => {
     const el = await loaded(await mountInstallConfig());
     const picker = shadow(pickerOf(el));
-    const wide = () => [...picker.querySelectorAll<HTMLInputElement>('[role=switch]')].find((b) => b.getAttribute('aria-label')!.startsWith('Write Wide object'));
+    const wide = () =>
+      [...picker.querySelectorAll<HTMLInputElement>('[role=switch]')].find((b) =>
+        b.getAttribute('aria-label')!.startsWith('Write Wide object'),
+      );
     await waitUntil(() => wide() && !wide()!.disabled, 'wide object switch');
     wide()!.click();
     await el.updateComplete;
@@ -289,7 +336,9 @@ describe('end to end: <install-config> against the emulator', () => {
         // The first token: same key and claims shape, but already expired (exp in the past).
         const [h, , s] = token.split('.');
         const now = Math.floor(Date.now() / 1000);
-        const payload = btoa(JSON.stringify({groupRef: 'group-1', consumerRef: 'consumer-1', iat: now - 1200, exp: now - 600}))
+        const payload = btoa(
+          JSON.stringify({groupRef: 'group-1', consumerRef: 'consumer-1', iat: now - 1200, exp: now - 600}),
+        )
           .replace(/=+$/, '')
           .replace(/\+/g, '-')
           .replace(/\//g, '_');
@@ -304,7 +353,9 @@ describe('end to end: <install-config> against the emulator', () => {
   it('the group-2 installation does not exist for a group-1 token: the load error says so and offers a retry', async () => {
     const el = await mountInstallConfig({installation: 'inst-acme-g2'});
     await waitUntil(() => retryButton(el), 'load error with retry', {timeout: 8000});
-    expect(shadow(el).querySelector('[role=alert]')!.textContent).to.contain('This installation was not found.');
+    expect(shadow(el).querySelector('[role=alert]')!.textContent).to.contain(
+      'This installation was not found.',
+    );
   });
 });
 
@@ -314,11 +365,17 @@ describe('end to end: read-only provider', () => {
   beforeEach(resetEmulator);
   it('shows delta objects as unavailable for writing', async () => {
     const el = await mountInstallConfig({integration: 'delta-readonly-sync', installation: 'inst-delta'});
-    await waitUntil(() => pickerOf(el)?.shadowRoot?.querySelector('[role=switch]'), 'picker', {timeout: 8000});
+    await waitUntil(() => pickerOf(el)?.shadowRoot?.querySelector('[role=switch]'), 'picker', {
+      timeout: 8000,
+    });
     const boxes = [...shadow(pickerOf(el)).querySelectorAll<HTMLInputElement>('[role=switch]')];
     expect(boxes.length).to.be.greaterThan(0);
     for (const b of boxes) expect(b.disabled).to.equal(true);
-    const inst: Installation = await apiClient().getInstallation({projectIdOrName: 'demo', integrationId: 'delta-readonly-sync', installationId: 'inst-delta'});
+    const inst: Installation = await apiClient().getInstallation({
+      projectIdOrName: 'demo',
+      integrationId: 'delta-readonly-sync',
+      installationId: 'inst-delta',
+    });
     expect(Object.keys(inst.config.content.write?.objects ?? {})).to.deep.equal([]);
   });
 });

@@ -4,7 +4,16 @@
 import {expect, oneEvent, waitUntil} from '@open-wc/testing';
 import type {FetchLike} from '../../src/api/client.ts';
 import type {IcErrorEvent, IcSavedEvent} from '../../src/elements/events.ts';
-import {ACME, apiClient, errorNotice, mountInstallConfig, resetEmulator, saveButton, shadow, writeSettings} from './helpers.ts';
+import {
+  ACME,
+  apiClient,
+  errorNotice,
+  mountInstallConfig,
+  resetEmulator,
+  saveButton,
+  shadow,
+  writeSettings,
+} from './helpers.ts';
 
 /** fetch that can hang (never answer) or lose the answer of the next PATCH after the server applied it. */
 function faultyFetch() {
@@ -15,7 +24,11 @@ function faultyFetch() {
     mode.next = 'pass';
     mode.patches++;
     if (m === 'hang') {
-      return new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal!.reason ?? new DOMException('aborted', 'AbortError'))));
+      return new Promise((_, reject) =>
+        init.signal?.addEventListener('abort', () =>
+          reject(init.signal!.reason ?? new DOMException('aborted', 'AbortError')),
+        ),
+      );
     }
     await fetch(url, init); // the server applies it...
     throw new TypeError('Failed to fetch'); // ...and the answer never arrives
@@ -55,7 +68,9 @@ describe('saving when the network misbehaves', () => {
     const saved = oneEvent(el, 'ic-saved') as Promise<IcSavedEvent>;
     saveButton(el).click();
     await saved;
-    expect(writeSettings(await apiClient().getInstallation(ACME), 'contact').email).to.deep.equal({writeOnUpdate: 'never'});
+    expect(writeSettings(await apiClient().getInstallation(ACME), 'contact').email).to.deep.equal({
+      writeOnUpdate: 'never',
+    });
   });
 
   it('Discard works while a save is running: the save stops and the edits are dropped', async () => {

@@ -9,7 +9,18 @@ import {ConfigDraft} from '../../src/config/draft.ts';
 import {configContext} from '../../src/elements/context.ts';
 import type {FieldSettingsEditor} from '../../src/elements/field-settings-editor/field-settings-editor.ts';
 
-const TYPES = ['string', 'int', 'float', 'boolean', 'singleSelect', 'multiSelect', 'date', 'datetime', 'reference', 'other'];
+const TYPES = [
+  'string',
+  'int',
+  'float',
+  'boolean',
+  'singleSelect',
+  'multiSelect',
+  'date',
+  'datetime',
+  'reference',
+  'other',
+];
 const OPTIONS = [
   {value: 'lead', displayValue: 'Lead'},
   {value: 'won', displayValue: 'Won'},
@@ -27,18 +38,27 @@ const label = (t: string) => FIELDS.find((f) => f.valueType === t)!.displayName!
 
 const root = (el: FieldSettingsEditor) => el.shadowRoot!;
 const rows = (el: FieldSettingsEditor) => [...root(el).querySelectorAll<HTMLElement>('.body [role=row]')];
-const rowOf = (el: FieldSettingsEditor, name: string) => rows(el).find((r) => r.querySelector('[part=label]')?.textContent === name)!;
-const control = <T extends HTMLElement>(el: FieldSettingsEditor, name: string) => root(el).querySelector<T>(`[aria-label="${name}"]`)!;
+const rowOf = (el: FieldSettingsEditor, name: string) =>
+  rows(el).find((r) => r.querySelector('[part=label]')?.textContent === name)!;
+const control = <T extends HTMLElement>(el: FieldSettingsEditor, name: string) =>
+  root(el).querySelector<T>(`[aria-label="${name}"]`)!;
 
-async function editor(width: number, settings: Record<string, FieldSettings> = {}, lang = 'en', height = '40rem') {
-  const wrap = await fixture<HTMLDivElement>(html`<div lang=${lang}>
-    <field-settings-editor
-      style="width: ${width}px; --ic-editor-height: ${height}"
-      object="contact"
-      .fields=${FIELDS}
-      .settings=${settings}
-    ></field-settings-editor>
-  </div>`);
+async function editor(
+  width: number,
+  settings: Record<string, FieldSettings> = {},
+  lang = 'en',
+  height = '40rem',
+) {
+  const wrap = await fixture<HTMLDivElement>(
+    html`<div lang=${lang}>
+      <field-settings-editor
+        style="width: ${width}px; --ic-editor-height: ${height}"
+        object="contact"
+        .fields=${FIELDS}
+        .settings=${settings}
+      ></field-settings-editor>
+    </div>`,
+  );
   const el = wrap.querySelector('field-settings-editor')!;
   await el.updateComplete;
   // Let the ResizeObserver measure the grid, and any row shape change render.
@@ -67,7 +87,9 @@ describe('<field-settings-editor> layout', () => {
       expect(el.scrollWidth, 'element scrollWidth').to.be.at.most(width);
       const grid = root(el).querySelector<HTMLElement>('[role=grid]')!;
       expect(grid.scrollWidth, 'grid scrolls sideways').to.be.at.most(grid.clientWidth);
-      for (const c of root(el).querySelectorAll('.body input, .body select, .body button:not([hidden]), [part=filter]')) {
+      for (const c of root(el).querySelectorAll(
+        '.body input, .body select, .body button:not([hidden]), [part=filter]',
+      )) {
         expect(within(c, el), `${c.getAttribute('aria-label')} inside the element`).to.equal(true);
       }
       // A table from 720 px, cards below it.
@@ -99,7 +121,9 @@ describe('<field-settings-editor> layout', () => {
   it('below 720 px each field is a card: name and type on top, each control with a visible caption', async () => {
     const el = await editor(375);
     const row = rowOf(el, label('datetime'));
-    const [name, def, create, update] = [...row.querySelectorAll<HTMLElement>('[role=rowheader], [role=gridcell]')];
+    const [name, def, create, update] = [
+      ...row.querySelectorAll<HTMLElement>('[role=rowheader], [role=gridcell]'),
+    ];
     // Stacked, top to bottom.
     expect(name.getBoundingClientRect().bottom).to.be.at.most(def.getBoundingClientRect().top);
     expect(def.getBoundingClientRect().bottom).to.be.at.most(create.getBoundingClientRect().top);
@@ -117,9 +141,24 @@ describe('<field-settings-editor> layout', () => {
 
   it('a long field name is readable in full: on two lines in a card, and on hover in the table, at the fixed row heights', async () => {
     const long = 'Primary business email address used for invoices';
-    const fields: FieldMetadata[] = [{fieldName: 'billing_email', displayName: long, valueType: 'string'}, ...FIELDS];
-    for (const [width, height] of [[320, 317], [600, 257], [1280, 64]]) {
-      const wrap = await fixture<HTMLDivElement>(html`<div><field-settings-editor style="width: ${width}px" object="contact" .fields=${fields}></field-settings-editor></div>`);
+    const fields: FieldMetadata[] = [
+      {fieldName: 'billing_email', displayName: long, valueType: 'string'},
+      ...FIELDS,
+    ];
+    for (const [width, height] of [
+      [320, 317],
+      [600, 257],
+      [1280, 64],
+    ]) {
+      const wrap = await fixture<HTMLDivElement>(
+        html`<div>
+          <field-settings-editor
+            style="width: ${width}px"
+            object="contact"
+            .fields=${fields}
+          ></field-settings-editor>
+        </div>`,
+      );
       const el = wrap.querySelector('field-settings-editor')!;
       await el.updateComplete;
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
@@ -133,17 +172,25 @@ describe('<field-settings-editor> layout', () => {
       }
       expect(row.getBoundingClientRect().height, `${width}: row height`).to.equal(height);
       // the rows below keep the height the windowing counts on
-      expect(rowOf(el, label('string')).getBoundingClientRect().height, `${width}: next row`).to.equal(height);
+      expect(rowOf(el, label('string')).getBoundingClientRect().height, `${width}: next row`).to.equal(
+        height,
+      );
     }
   });
 
   it('a read-only field says "never written" where its settings would be, with no controls, at the fixed row heights', async () => {
     const ro = label('reference'); // FIELDS[8] is read-only
-    for (const [width, height] of [[375, 317], [600, 257], [1280, 64]]) {
+    for (const [width, height] of [
+      [375, 317],
+      [600, 257],
+      [1280, 64],
+    ]) {
       const el = await editor(width, {}, 'en', '200rem');
       const row = rowOf(el, ro);
       expect(row.querySelectorAll('input, select').length, `${width}: no controls`).to.equal(0);
-      const [, def, create, update] = [...row.querySelectorAll<HTMLElement>('[role=rowheader], [role=gridcell]')];
+      const [, def, create, update] = [
+        ...row.querySelectorAll<HTMLElement>('[role=rowheader], [role=gridcell]'),
+      ];
       expect(def.querySelector('.fixed')!.textContent).to.equal('Read-only: never written.');
       expect(create.querySelector('.fixed')!.textContent).to.equal('Never');
       expect(update.querySelector('.fixed')!.textContent).to.equal('Never');
@@ -151,7 +198,9 @@ describe('<field-settings-editor> layout', () => {
       const other = rowOf(el, label('string'));
       const x = (e: Element) => Math.round(e.getBoundingClientRect().left);
       expect(x(create), `${width}: create column`).to.equal(x(other.querySelector('.create')!));
-      expect(getComputedStyle(create.querySelector('.cap')!).display).to.equal(width < 720 ? 'block' : 'none');
+      expect(getComputedStyle(create.querySelector('.cap')!).display).to.equal(
+        width < 720 ? 'block' : 'none',
+      );
       expect(row.getBoundingClientRect().height, `${width}: row height`).to.equal(height);
     }
   });
@@ -161,7 +210,8 @@ describe('<field-settings-editor> marks and messages', () => {
   it('marks rows that differ from default behaviour and rows with unsaved changes; saved settings clear "unsaved"', async () => {
     const age = FIELDS[1].fieldName;
     const el = await editor(1280, {[age]: {writeOnCreate: 'never'}});
-    const marks = (name: string) => [...rowOf(el, name).querySelectorAll('[part=mark]')].map((m) => m.textContent);
+    const marks = (name: string) =>
+      [...rowOf(el, name).querySelectorAll('[part=mark]')].map((m) => m.textContent);
     expect(marks(label('int'))).to.deep.equal(['Changed']);
     expect(marks(label('string'))).to.deep.equal([]);
 
@@ -200,11 +250,16 @@ describe('<field-settings-editor> marks and messages', () => {
     for (const width of [320, 1280]) {
       const el = await editor(width, {[FIELDS[0].fieldName]: bad});
       const msg = rowOf(el, label('string')).querySelector<HTMLElement>('.msg')!;
-      expect(msg.textContent).to.equal('Not saved: must have exactly one of stringValue, integerValue, booleanValue');
+      expect(msg.textContent).to.equal(
+        'Not saved: must have exactly one of stringValue, integerValue, booleanValue',
+      );
       expect(msg.scrollWidth).to.be.at.most(msg.clientWidth);
       expect(msg.scrollHeight).to.be.at.most(msg.clientHeight);
       expect(getComputedStyle(msg).visibility).to.equal('visible');
-      if (width === 320) expect(msg.getBoundingClientRect().height).to.be.greaterThan(parseFloat(getComputedStyle(msg).fontSize) * 2);
+      if (width === 320)
+        expect(msg.getBoundingClientRect().height).to.be.greaterThan(
+          parseFloat(getComputedStyle(msg).fontSize) * 2,
+        );
       expect(within(msg, el)).to.equal(true);
     }
   });
@@ -253,15 +308,30 @@ describe('<field-settings-editor> marks and messages', () => {
     expect(root(el).querySelector('[role=grid]')!.getAttribute('aria-label')).to.equal('Contact');
   });
 
-  it('inside <install-config>: names the grid by the object\'s display name, and marks edits against the saved installation', async () => {
+  it("inside <install-config>: names the grid by the object's display name, and marks edits against the saved installation", async () => {
     const host = document.createElement('div');
     const draft = ConfigDraft.from({
       id: 'i1',
-      config: {content: {write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: {[FIELDS[1].fieldName]: {writeOnCreate: 'never'}}}}}}},
+      config: {
+        content: {
+          write: {
+            objects: {
+              contact: {
+                objectName: 'contact',
+                selectedFieldSettings: {[FIELDS[1].fieldName]: {writeOnCreate: 'never'}},
+              },
+            },
+          },
+        },
+      },
     } as never);
     new ContextProvider(host, {
       context: configContext,
-      initialValue: {draft, fields: {contact: {status: 'loaded', fields: FIELDS, displayName: 'Customer contact'}}, state: {saving: false}},
+      initialValue: {
+        draft,
+        fields: {contact: {status: 'loaded', fields: FIELDS, displayName: 'Customer contact'}},
+        state: {saving: false},
+      },
     });
     const wrap = await fixture<HTMLDivElement>(html`<div></div>`);
     wrap.append(host);
@@ -270,11 +340,14 @@ describe('<field-settings-editor> marks and messages', () => {
     host.append(el);
     await el.updateComplete;
     expect(root(el).querySelector('[role=grid]')!.getAttribute('aria-label')).to.equal('Customer contact');
-    const marks = (name: string) => [...rowOf(el, name).querySelectorAll('[part=mark]')].map((m) => m.textContent);
+    const marks = (name: string) =>
+      [...rowOf(el, name).querySelectorAll('[part=mark]')].map((m) => m.textContent);
     expect(marks(label('int'))).to.deep.equal(['Changed']);
     await edit(control<HTMLSelectElement>(el, `Write ${label('string')} on update`), 'never');
     await el.updateComplete;
-    expect(draft.writeObject('contact').getFieldSettings(FIELDS[0].fieldName)).to.deep.equal({writeOnUpdate: 'never'});
+    expect(draft.writeObject('contact').getFieldSettings(FIELDS[0].fieldName)).to.deep.equal({
+      writeOnUpdate: 'never',
+    });
     expect(marks(label('string'))).to.deep.equal(['Changed', 'Unsaved']);
     expect(marks(label('int'))).to.deep.equal(['Changed']);
   });
@@ -283,7 +356,9 @@ describe('<field-settings-editor> marks and messages', () => {
 describe('<field-settings-editor> layout accessibility', () => {
   for (const theme of ['light', 'dark']) {
     it(`is accessible as cards at 375 px, ${theme}, with an error row`, async () => {
-      const el = await editor(375, {[FIELDS[0].fieldName]: {default: {stringValue: 'a', integerValue: 1}, writeOnCreate: 'never'}});
+      const el = await editor(375, {
+        [FIELDS[0].fieldName]: {default: {stringValue: 'a', integerValue: 1}, writeOnCreate: 'never'},
+      });
       el.theme = theme;
       await el.updateComplete;
       await expect(el).to.be.accessible();

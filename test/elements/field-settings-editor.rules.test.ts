@@ -20,9 +20,13 @@ const FIELDS: FieldMetadata[] = [
 
 const root = (el: FieldSettingsEditor) => el.shadowRoot!;
 const rowOf = (el: FieldSettingsEditor, label: string) =>
-  [...root(el).querySelectorAll<HTMLElement>('[role=row]')].find((r) => r.querySelector('[part=label]')?.textContent === label)!;
-const errorOf = (el: FieldSettingsEditor, label: string) => rowOf(el, label).querySelector('.msg.error')?.textContent?.trim() ?? '';
-const control = <T extends HTMLElement>(el: FieldSettingsEditor, name: string) => root(el).querySelector<T>(`[aria-label="${name}"]`)!;
+  [...root(el).querySelectorAll<HTMLElement>('[role=row]')].find(
+    (r) => r.querySelector('[part=label]')?.textContent === label,
+  )!;
+const errorOf = (el: FieldSettingsEditor, label: string) =>
+  rowOf(el, label).querySelector('.msg.error')?.textContent?.trim() ?? '';
+const control = <T extends HTMLElement>(el: FieldSettingsEditor, name: string) =>
+  root(el).querySelector<T>(`[aria-label="${name}"]`)!;
 
 function change(target: HTMLInputElement | HTMLSelectElement, value: string) {
   target.value = value;
@@ -38,22 +42,34 @@ describe('<field-settings-editor> field rules', () => {
         birthday: {default: {stringValue: '2024-02-30'}},
         tags: {default: {stringValue: 'a;a'}},
       };
-      const wrap = await fixture<HTMLDivElement>(html`<div lang="de">
-        <field-settings-editor object="contact" .fields=${FIELDS} .settings=${settings}></field-settings-editor>
-      </div>`);
+      const wrap = await fixture<HTMLDivElement>(
+        html`<div lang="de">
+          <field-settings-editor
+            object="contact"
+            .fields=${FIELDS}
+            .settings=${settings}
+          ></field-settings-editor>
+        </div>`,
+      );
       const el = wrap.querySelector('field-settings-editor')!;
       await waitUntil(() => control(el, 'Standardwert für Score'), 'German labels');
       expect(errorOf(el, 'Birthday'), 'held settings are not refused by the editor').to.equal('');
       const at = 'installation.config.content.write.objects.contact.selectedFieldSettings';
       const refused = {
         issues: [
-          {name: `${at}.birthday.default.stringValue`, code: 'date', detail: 'must be a real date written YYYY-MM-DD'},
+          {
+            name: `${at}.birthday.default.stringValue`,
+            code: 'date',
+            detail: 'must be a real date written YYYY-MM-DD',
+          },
           {name: `${at}.tags.default.stringValue`, code: 'duplicate', detail: 'names a twice'},
         ],
       };
       el.serverIssues = fieldIssuesOfProblem(refused, () => FIELDS.map((f) => f.fieldName)).rows;
       await el.updateComplete;
-      expect(errorOf(el, 'Birthday')).to.equal('Nicht gespeichert: muss ein echtes Datum im Format JJJJ-MM-TT sein');
+      expect(errorOf(el, 'Birthday')).to.equal(
+        'Nicht gespeichert: muss ein echtes Datum im Format JJJJ-MM-TT sein',
+      );
       expect(errorOf(el, 'Tags')).to.equal('Nicht gespeichert: nennt einen Wert doppelt');
       change(control<HTMLInputElement>(el, 'Standardwert für Score'), '1e5');
       await el.updateComplete;
@@ -71,7 +87,16 @@ describe('<field-settings-editor> field rules', () => {
   describe('on its own with a draft', () => {
     const installation = {
       id: 'i1',
-      config: {revisionId: 'r1', content: {write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: {email: {writeOnCreate: 'never'}}}}}}},
+      config: {
+        revisionId: 'r1',
+        content: {
+          write: {
+            objects: {
+              contact: {objectName: 'contact', selectedFieldSettings: {email: {writeOnCreate: 'never'}}},
+            },
+          },
+        },
+      },
     };
 
     it('setFieldSettings changes the draft and returns the patch Save will send', async () => {
@@ -89,11 +114,15 @@ describe('<field-settings-editor> field rules', () => {
         const patch = el.setFieldSettings('score', {default: {stringValue: '12.5'}});
         expect(patch).to.deep.equal(draft.buildPatch());
         expect(patch!.updateMask).to.deep.equal(['config.content.write.objects.contact']);
-        expect(patch!.installation.config!.content!.write!.objects!.contact!.selectedFieldSettings).to.deep.equal({
+        expect(
+          patch!.installation.config!.content!.write!.objects!.contact!.selectedFieldSettings,
+        ).to.deep.equal({
           email: {writeOnCreate: 'never'},
           score: {default: {stringValue: '12.5'}},
         });
-        expect(draft.writeObject('contact').getFieldSettings('score')).to.deep.equal({default: {stringValue: '12.5'}});
+        expect(draft.writeObject('contact').getFieldSettings('score')).to.deep.equal({
+          default: {stringValue: '12.5'},
+        });
         await el.updateComplete;
         expect(control<HTMLInputElement>(el, 'Default value for Score').value).to.equal('12.5');
 
@@ -120,7 +149,10 @@ describe('<field-settings-editor> field rules', () => {
         // an edit in the UI lands in the draft too
         setTimeout(() => change(control<HTMLSelectElement>(el, 'Write Email on update'), 'ifEmpty'));
         await oneEvent(el, 'ic-change');
-        expect(draft.writeObject('contact').getFieldSettings('email')).to.deep.equal({writeOnCreate: 'never', writeOnUpdate: 'ifEmpty'});
+        expect(draft.writeObject('contact').getFieldSettings('email')).to.deep.equal({
+          writeOnCreate: 'never',
+          writeOnUpdate: 'ifEmpty',
+        });
         // and a change made to the draft elsewhere shows
         draft.writeObject('contact').setFieldSettings('email', undefined);
         await el.updateComplete;
@@ -134,22 +166,41 @@ describe('<field-settings-editor> field rules', () => {
   describe('what the server refused', () => {
     const problem = {
       issues: [
-        {name: 'installation.config.content.write.objects.contact.selectedFieldSettings.birthday.default.stringValue', code: 'date', detail: 'must be a real date written YYYY-MM-DD'},
-        {name: 'installation.config.content.write.objects.contact.selectedFieldSettings.email', detail: 'The service keeps this field for itself and takes no settings for it'},
-        {name: 'installation.config.content.write.objects.company.selectedFieldSettings.email', detail: 'another object'},
+        {
+          name: 'installation.config.content.write.objects.contact.selectedFieldSettings.birthday.default.stringValue',
+          code: 'date',
+          detail: 'must be a real date written YYYY-MM-DD',
+        },
+        {
+          name: 'installation.config.content.write.objects.contact.selectedFieldSettings.email',
+          detail: 'The service keeps this field for itself and takes no settings for it',
+        },
+        {
+          name: 'installation.config.content.write.objects.company.selectedFieldSettings.email',
+          detail: 'another object',
+        },
       ],
     };
 
     it('shows each issue on the row it names, in full, until that field is edited', async () => {
-      const settings = {birthday: {default: {stringValue: '2024-02-29'}}, email: {writeOnUpdate: 'never'}} as Record<string, FieldSettings>;
+      const settings = {
+        birthday: {default: {stringValue: '2024-02-29'}},
+        email: {writeOnUpdate: 'never'},
+      } as Record<string, FieldSettings>;
       const el = await fixture<FieldSettingsEditor>(
-        html`<field-settings-editor object="contact" .fields=${FIELDS} .settings=${settings}></field-settings-editor>`,
+        html`<field-settings-editor
+          object="contact"
+          .fields=${FIELDS}
+          .settings=${settings}
+        ></field-settings-editor>`,
       );
       expect(errorOf(el, 'Email')).to.equal('');
       el.serverIssues = fieldIssuesOfProblem(problem, () => FIELDS.map((f) => f.fieldName)).rows;
       await el.updateComplete;
       expect(errorOf(el, 'Birthday')).to.equal('Not saved: must be a real date written YYYY-MM-DD');
-      expect(errorOf(el, 'Email')).to.equal('Not saved: The service keeps this field for itself and takes no settings for it');
+      expect(errorOf(el, 'Email')).to.equal(
+        'Not saved: The service keeps this field for itself and takes no settings for it',
+      );
       expect(rowOf(el, 'Email').classList.contains('invalid')).to.equal(true);
       expect(errorOf(el, 'Score')).to.equal('');
 

@@ -26,7 +26,9 @@ const FIELDS: Record<string, FieldMetadata> = {
 
 const root = (el: FieldSettingsEditor) => el.shadowRoot!;
 const rowOf = (el: FieldSettingsEditor, label: string) =>
-  [...root(el).querySelectorAll<HTMLElement>('[role=row]')].find((r) => r.querySelector('[part=label]')?.textContent === label)!;
+  [...root(el).querySelectorAll<HTMLElement>('[role=row]')].find(
+    (r) => r.querySelector('[part=label]')?.textContent === label,
+  )!;
 const control = <T extends Element>(el: FieldSettingsEditor, name: string) =>
   root(el).querySelector<T & HTMLElement>(`[aria-label="${name}"]`)!;
 
@@ -37,13 +39,18 @@ async function change(target: HTMLInputElement | HTMLSelectElement, value: strin
 
 async function editor(settings?: Record<string, FieldSettings>, fields: unknown = FIELDS) {
   return fixture<FieldSettingsEditor>(
-    html`<field-settings-editor object="contact" .fields=${fields} .settings=${settings}></field-settings-editor>`,
+    html`<field-settings-editor
+      object="contact"
+      .fields=${fields}
+      .settings=${settings}
+    ></field-settings-editor>`,
   );
 }
 
 function manyFields(n: number): Record<string, FieldMetadata> {
   const out: Record<string, FieldMetadata> = {};
-  for (let i = 0; i < n; i++) out[`f${i}`] = {fieldName: `f${i}`, displayName: `Field ${i}`, valueType: 'string'};
+  for (let i = 0; i < n; i++)
+    out[`f${i}`] = {fieldName: `f${i}`, displayName: `Field ${i}`, valueType: 'string'};
   return out;
 }
 
@@ -54,7 +61,9 @@ const nextFrames = async (n: number) => {
 describe('<field-settings-editor>', () => {
   describe('states', () => {
     it('shows a skeleton while it has no fields yet', async () => {
-      const el = await fixture<FieldSettingsEditor>(html`<field-settings-editor object="contact"></field-settings-editor>`);
+      const el = await fixture<FieldSettingsEditor>(
+        html`<field-settings-editor object="contact"></field-settings-editor>`,
+      );
       const base = root(el).querySelector('[part=base]')!;
       expect(base.getAttribute('aria-busy')).to.equal('true');
       expect(root(el).querySelectorAll('.skeleton').length).to.be.greaterThan(0);
@@ -97,7 +106,12 @@ describe('<field-settings-editor>', () => {
 
     it('copes with a 10,000-character name and ignores entries without a field name', async () => {
       const long = 'n'.repeat(10_000);
-      const el = await editor({}, [{fieldName: long, valueType: 'string'}, null, {displayName: 'no name'}, {fieldName: 42}]);
+      const el = await editor({}, [
+        {fieldName: long, valueType: 'string'},
+        null,
+        {displayName: 'no name'},
+        {fieldName: 42},
+      ]);
       expect(root(el).querySelectorAll('.body [role=row]').length).to.equal(1);
       expect(rowOf(el, long).getBoundingClientRect().height).to.equal(64);
     });
@@ -141,15 +155,22 @@ describe('<field-settings-editor>', () => {
       expect(updates).to.equal(0);
       expect(rows().map((r) => r.getAttribute('aria-rowindex'))).to.deep.equal(first);
       const table = root(el).querySelector<HTMLElement>('[role=grid]')!;
-      expect(rows().at(-1)!.getBoundingClientRect().top).to.be.greaterThan(table.getBoundingClientRect().bottom);
+      expect(rows().at(-1)!.getBoundingClientRect().top).to.be.greaterThan(
+        table.getBoundingClientRect().bottom,
+      );
     });
 
     it('renders more rows once it measures a taller table, and fewer for a shorter one', async () => {
       const el = await fixture<FieldSettingsEditor>(
-        html`<field-settings-editor style="--ic-editor-height: 60rem" object="contact" .fields=${manyFields(5000)}></field-settings-editor>`,
+        html`<field-settings-editor
+          style="--ic-editor-height: 60rem"
+          object="contact"
+          .fields=${manyFields(5000)}
+        ></field-settings-editor>`,
       );
       const table = root(el).querySelector<HTMLElement>('[role=grid]')!;
-      const lastTop = () => [...root(el).querySelectorAll('.body [role=row]')].at(-1)!.getBoundingClientRect().top;
+      const lastTop = () =>
+        [...root(el).querySelectorAll('.body [role=row]')].at(-1)!.getBoundingClientRect().top;
       await nextFrames(2);
       await el.updateComplete;
       expect(lastTop()).to.be.greaterThan(table.getBoundingClientRect().bottom);
@@ -168,10 +189,19 @@ describe('<field-settings-editor>', () => {
       const only = root(el).querySelector<HTMLInputElement>('input[type=checkbox]')!;
       only.click();
       await el.updateComplete;
-      expect([...root(el).querySelectorAll('.body [part=label]')].map((l) => l.textContent)).to.deep.equal(['Field 1', 'ghost']);
-      el.fields = [...Object.values(manyFields(3)), {fieldName: 'ghost', displayName: 'Ghost', valueType: 'string'}];
+      expect([...root(el).querySelectorAll('.body [part=label]')].map((l) => l.textContent)).to.deep.equal([
+        'Field 1',
+        'ghost',
+      ]);
+      el.fields = [
+        ...Object.values(manyFields(3)),
+        {fieldName: 'ghost', displayName: 'Ghost', valueType: 'string'},
+      ];
       await el.updateComplete;
-      expect([...root(el).querySelectorAll('.body [part=label]')].map((l) => l.textContent)).to.deep.equal(['Field 1', 'Ghost']);
+      expect([...root(el).querySelectorAll('.body [part=label]')].map((l) => l.textContent)).to.deep.equal([
+        'Field 1',
+        'Ghost',
+      ]);
     });
 
     it('filters by name or display name and counts what is shown', async () => {
@@ -185,7 +215,9 @@ describe('<field-settings-editor>', () => {
       filter.value = 'F4998';
       filter.dispatchEvent(new Event('input'));
       await el.updateComplete;
-      expect([...root(el).querySelectorAll('.body [part=label]')].map((l) => l.textContent)).to.deep.equal(['Field 4998']);
+      expect([...root(el).querySelectorAll('.body [part=label]')].map((l) => l.textContent)).to.deep.equal([
+        'Field 4998',
+      ]);
       filter.value = 'no such field';
       filter.dispatchEvent(new Event('input'));
       await el.updateComplete;
@@ -207,7 +239,12 @@ describe('<field-settings-editor>', () => {
       const input = control<HTMLInputElement>(el, 'Default value for Email');
       setTimeout(() => change(input, 'a@b.c'));
       const ev = (await oneEvent(el, 'ic-change')) as IcChangeEvent;
-      expect(ev.detail).to.deep.equal({kind: 'field', objectName: 'contact', fieldName: 'email', settings: {default: {stringValue: 'a@b.c'}}});
+      expect(ev.detail).to.deep.equal({
+        kind: 'field',
+        objectName: 'contact',
+        fieldName: 'email',
+        settings: {default: {stringValue: 'a@b.c'}},
+      });
       expect(el.settings).to.deep.equal({email: {default: {stringValue: 'a@b.c'}}});
       setTimeout(() => change(input, ''));
       await oneEvent(el, 'ic-change');
@@ -263,7 +300,11 @@ describe('<field-settings-editor>', () => {
     it('boolean fields offer no default, true and false', async () => {
       const el = await editor({});
       const select = control<HTMLSelectElement>(el, 'Default value for VIP');
-      expect([...select.options].map((o) => o.textContent!.trim())).to.deep.equal(['No default', 'True', 'False']);
+      expect([...select.options].map((o) => o.textContent!.trim())).to.deep.equal([
+        'No default',
+        'True',
+        'False',
+      ]);
       setTimeout(() => change(select, 'false'));
       await oneEvent(el, 'ic-change');
       expect(el.settings).to.deep.equal({vip: {default: {booleanValue: false}}});
@@ -273,7 +314,11 @@ describe('<field-settings-editor>', () => {
       const el = await editor({stage: {default: {stringValue: 'gone'}}});
       const select = control<HTMLSelectElement>(el, 'Default value for Stage');
       expect(select.selectedOptions[0].textContent).to.contain('Custom: gone');
-      expect([...select.options].map((o) => o.textContent!.trim())).to.include.members(['Lead', 'Won', 'Three']);
+      expect([...select.options].map((o) => o.textContent!.trim())).to.include.members([
+        'Lead',
+        'Won',
+        'Three',
+      ]);
       setTimeout(() => change(select, '1'));
       await oneEvent(el, 'ic-change');
       expect(el.settings).to.deep.equal({stage: {default: {stringValue: 'won'}}});
@@ -301,7 +346,9 @@ describe('<field-settings-editor>', () => {
 
     it('unknown types show a stored default with its own kind', async () => {
       const el = await editor({mystery: {default: {booleanValue: true}}});
-      expect(control<HTMLSelectElement>(el, 'Type of the default value for Mystery').value).to.equal('boolean');
+      expect(control<HTMLSelectElement>(el, 'Type of the default value for Mystery').value).to.equal(
+        'boolean',
+      );
       expect(control<HTMLSelectElement>(el, 'Default value for Mystery').value).to.equal('true');
     });
   });
@@ -337,7 +384,13 @@ describe('<field-settings-editor>', () => {
       const el = await editor({email: {writeOnUpdate: 'sometimes' as never}});
       const update = control<HTMLSelectElement>(el, 'Write Email on update');
       expect(update.selectedOptions[0].textContent).to.contain('Custom: sometimes');
-      expect([...update.options].map((o) => o.value)).to.deep.equal(['', 'sometimes', 'always', 'never', 'ifEmpty']);
+      expect([...update.options].map((o) => o.value)).to.deep.equal([
+        '',
+        'sometimes',
+        'always',
+        'never',
+        'ifEmpty',
+      ]);
       expect(el.invalidFields).to.deep.equal([]);
       expect(rowOf(el, 'Email').classList.contains('invalid')).to.equal(false);
     });
@@ -381,7 +434,10 @@ describe('<field-settings-editor>', () => {
 
     it('setFieldSettings drops members holding undefined, at every level, as a draft does', async () => {
       const el = await editor({});
-      el.setFieldSettings('email', {default: {stringValue: 'x', integerValue: undefined}, writeOnCreate: undefined});
+      el.setFieldSettings('email', {
+        default: {stringValue: 'x', integerValue: undefined},
+        writeOnCreate: undefined,
+      });
       expect(el.settings).to.deep.equal({email: {default: {stringValue: 'x'}}});
       el.setFieldSettings('email', {writeOnUpdate: undefined});
       expect(el.settings).to.deep.equal({});
@@ -401,12 +457,17 @@ describe('<field-settings-editor>', () => {
         null,
       ];
       for (const settings of bad) {
-        expect(() => el.setFieldSettings('age', settings as FieldSettings), JSON.stringify(settings)).to.throw(ValidationError);
+        expect(
+          () => el.setFieldSettings('age', settings as FieldSettings),
+          JSON.stringify(settings),
+        ).to.throw(ValidationError);
       }
       try {
         el.setFieldSettings('age', {default: {integerValue: 1.5}});
       } catch (e) {
-        expect((e as ValidationError).issues).to.deep.equal([{path: 'age.default.integerValue', message: 'must be an integer', code: 'integer'}]);
+        expect((e as ValidationError).issues).to.deep.equal([
+          {path: 'age.default.integerValue', message: 'must be an integer', code: 'integer'},
+        ]);
       }
       expect(() => el.setFieldSettings('', {})).to.throw(ValidationError);
       await el.updateComplete;
@@ -440,14 +501,16 @@ describe('<field-settings-editor>', () => {
 
   describe('keyboard', () => {
     it('Tab goes filter, toggle, the first row, its controls, and leaves the grid: one tab stop for all rows', async () => {
-      const wrap = await fixture<HTMLDivElement>(html`<div>
-        <field-settings-editor
-          object="contact"
-          .fields=${{email: FIELDS.email, vip: FIELDS.vip, age: FIELDS.age}}
-          .settings=${{age: {writeOnCreate: 'never'}}}
-        ></field-settings-editor>
-        <button id="after">after</button>
-      </div>`);
+      const wrap = await fixture<HTMLDivElement>(
+        html`<div>
+          <field-settings-editor
+            object="contact"
+            .fields=${{email: FIELDS.email, vip: FIELDS.vip, age: FIELDS.age}}
+            .settings=${{age: {writeOnCreate: 'never'}}}
+          ></field-settings-editor>
+          <button id="after">after</button>
+        </div>`,
+      );
       const el = wrap.querySelector('field-settings-editor')!;
       await el.updateComplete;
       root(el).querySelector<HTMLInputElement>('[part=filter]')!.focus();
@@ -455,10 +518,22 @@ describe('<field-settings-editor>', () => {
       for (let i = 0; i < 6; i++) {
         await sendKeys({press: 'Tab'});
         const active = root(el).activeElement as HTMLElement | null;
-        seen.push(active?.getAttribute('aria-label') ?? active?.querySelector('[part=label]')?.textContent ?? active?.getAttribute('type') ?? document.activeElement!.id);
+        seen.push(
+          active?.getAttribute('aria-label') ??
+            active?.querySelector('[part=label]')?.textContent ??
+            active?.getAttribute('type') ??
+            document.activeElement!.id,
+        );
       }
       // Reset is off on a row at default behaviour, so it is no stop; VIP and Age are reached by arrows.
-      expect(seen).to.deep.equal(['checkbox', 'Email', 'Default value for Email', 'Write Email on create', 'Write Email on update', 'after']);
+      expect(seen).to.deep.equal([
+        'checkbox',
+        'Email',
+        'Default value for Email',
+        'Write Email on create',
+        'Write Email on update',
+        'after',
+      ]);
     });
 
     it('typing a value and pressing Enter commits it', async () => {
@@ -573,10 +648,12 @@ describe('<field-settings-editor>', () => {
     });
 
     it('the row last used keeps the tab stop; Right enters its controls and Escape leaves them', async () => {
-      const wrap = await fixture<HTMLDivElement>(html`<div>
-        <field-settings-editor object="contact" .fields=${FIELDS} .settings=${{}}></field-settings-editor>
-        <button id="after">after</button>
-      </div>`);
+      const wrap = await fixture<HTMLDivElement>(
+        html`<div>
+          <field-settings-editor object="contact" .fields=${FIELDS} .settings=${{}}></field-settings-editor>
+          <button id="after">after</button>
+        </div>`,
+      );
       const el = wrap.querySelector('field-settings-editor')!;
       await el.updateComplete;
       root(el).querySelector<HTMLInputElement>('input[type=checkbox]')!.focus();
@@ -622,9 +699,15 @@ describe('<field-settings-editor>', () => {
     });
 
     it('follows the closest lang and takes host overrides', async () => {
-      const wrap = await fixture<HTMLDivElement>(html`<div lang="de-CH">
-        <field-settings-editor object="contact" .fields=${{vip: FIELDS.vip}} .settings=${{}}></field-settings-editor>
-      </div>`);
+      const wrap = await fixture<HTMLDivElement>(
+        html`<div lang="de-CH">
+          <field-settings-editor
+            object="contact"
+            .fields=${{vip: FIELDS.vip}}
+            .settings=${{}}
+          ></field-settings-editor>
+        </div>`,
+      );
       const el = wrap.querySelector('field-settings-editor')!;
       // German is loaded on first use.
       await waitUntil(() => control(el, 'Standardwert für VIP'), 'German labels');
@@ -661,7 +744,9 @@ describe('<field-settings-editor>', () => {
       await expect(el).to.be.accessible();
     });
     it('is accessible while loading', async () => {
-      const el = await fixture<FieldSettingsEditor>(html`<field-settings-editor theme="dark"></field-settings-editor>`);
+      const el = await fixture<FieldSettingsEditor>(
+        html`<field-settings-editor theme="dark"></field-settings-editor>`,
+      );
       await expect(el).to.be.accessible();
     });
   });

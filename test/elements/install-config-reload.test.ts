@@ -13,7 +13,12 @@ const MANIFEST: ManifestIntegration = {
   provider: 'acme',
   write: {objects: [{objectName: 'contact'}, {objectName: 'company'}]},
 };
-const PROVIDER: ProviderInfo = {name: 'acme', authType: 'oauth2', displayName: 'Acme CRM', support: {write: true}};
+const PROVIDER: ProviderInfo = {
+  name: 'acme',
+  authType: 'oauth2',
+  displayName: 'Acme CRM',
+  support: {write: true},
+};
 const installationWith = (objects: Record<string, unknown>, revisionId: string): Installation => ({
   id: 'inst-acme',
   projectId: 'demo',
@@ -23,7 +28,10 @@ const installationWith = (objects: Record<string, unknown>, revisionId: string):
 
 describe('<install-config> reload', () => {
   it('keeps the edits on top of the reloaded installation and shows the server change beside them', async () => {
-    let installation = installationWith({contact: {objectName: 'contact', selectedFieldSettings: {email: {writeOnUpdate: 'never'}}}}, 'rev-1');
+    let installation = installationWith(
+      {contact: {objectName: 'contact', selectedFieldSettings: {email: {writeOnUpdate: 'never'}}}},
+      'rev-1',
+    );
     const client = {
       baseUrl: '/v1',
       writeUrl: '/v1',
@@ -39,17 +47,22 @@ describe('<install-config> reload', () => {
       }),
       updateInstallation: async () => structuredClone(installation),
     } as unknown as Client;
-    const el = await fixture<InstallConfig>(html`<install-config
-      project="demo"
-      integration="acme-crm-sync"
-      installation="inst-acme"
-      group-ref="group-1"
-      .client=${client}
-    ></install-config>`);
+    const el = await fixture<InstallConfig>(
+      html`<install-config
+        project="demo"
+        integration="acme-crm-sync"
+        installation="inst-acme"
+        group-ref="group-1"
+        .client=${client}
+      ></install-config>`,
+    );
     await waitUntil(() => el.draft, 'the installation did not load');
     el.setFieldSettings('contact', 'age', {writeOnCreate: 'never'});
     // Someone else changes the email setting; a changed group-ref makes the element load again.
-    installation = installationWith({contact: {objectName: 'contact', selectedFieldSettings: {email: {writeOnUpdate: 'always'}}}}, 'rev-2');
+    installation = installationWith(
+      {contact: {objectName: 'contact', selectedFieldSettings: {email: {writeOnUpdate: 'always'}}}},
+      'rev-2',
+    );
     el.groupRef = 'group-2';
     await waitUntil(() => el.draft?.revisionId === 'rev-2', 'the reload did not rebase the draft');
     const contact = el.draft!.writeObject('contact');

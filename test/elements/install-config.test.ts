@@ -3,8 +3,19 @@ import {emulateMedia, sendKeys, setViewport} from '@web/test-runner-commands';
 import '../../src/define.ts';
 import type {Client} from '../../src/api/client.ts';
 import {ApiError, NetworkError, ValidationError} from '../../src/contract/errors.ts';
-import type {Installation, ManifestIntegration, ObjectMetadata, ProviderInfo, UpdateInstallationRequest} from '../../src/contract/schemas.ts';
-import type {IcBeforeSaveEvent, IcChangeEvent, IcErrorEvent, IcSavedEvent} from '../../src/elements/events.ts';
+import type {
+  Installation,
+  ManifestIntegration,
+  ObjectMetadata,
+  ProviderInfo,
+  UpdateInstallationRequest,
+} from '../../src/contract/schemas.ts';
+import type {
+  IcBeforeSaveEvent,
+  IcChangeEvent,
+  IcErrorEvent,
+  IcSavedEvent,
+} from '../../src/elements/events.ts';
 import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
 import {safeImageUrl} from '../../src/elements/url.ts';
 
@@ -12,14 +23,23 @@ const MANIFEST: ManifestIntegration = {
   name: 'acme-crm-sync',
   displayName: 'Acme CRM sync',
   provider: 'acme',
-  write: {objects: [{objectName: 'contact', inheritMapping: true}, {objectName: 'company'}, {objectName: 'legacy_lead'}]},
+  write: {
+    objects: [
+      {objectName: 'contact', inheritMapping: true},
+      {objectName: 'company'},
+      {objectName: 'legacy_lead'},
+    ],
+  },
 };
 const PROVIDER: ProviderInfo = {
   name: 'acme',
   authType: 'oauth2',
   displayName: 'Acme CRM',
   support: {write: true},
-  media: {regular: {logoURL: '/test/elements/fixtures/logo-light.svg'}, darkMode: {logoURL: '/test/elements/fixtures/logo-dark.svg'}},
+  media: {
+    regular: {logoURL: '/test/elements/fixtures/logo-light.svg'},
+    darkMode: {logoURL: '/test/elements/fixtures/logo-dark.svg'},
+  },
 };
 const installationWith = (objects: Record<string, unknown>, revisionId = 'rev-1'): Installation => ({
   id: 'inst-acme',
@@ -27,7 +47,9 @@ const installationWith = (objects: Record<string, unknown>, revisionId = 'rev-1'
   integrationId: 'acme-crm-sync',
   config: {revisionId, content: {provider: 'acme', write: {objects: objects as never}}},
 });
-const INSTALLATION = installationWith({contact: {objectName: 'contact', selectedFieldSettings: {email: {writeOnUpdate: 'never'}}}});
+const INSTALLATION = installationWith({
+  contact: {objectName: 'contact', selectedFieldSettings: {email: {writeOnUpdate: 'never'}}},
+});
 const METADATA: Record<string, ObjectMetadata> = {
   contact: {
     name: 'contact',
@@ -38,7 +60,11 @@ const METADATA: Record<string, ObjectMetadata> = {
       owner: {fieldName: 'owner', displayName: 'Owner', valueType: 'string', isRequired: true},
     },
   },
-  company: {name: 'company', displayName: 'Companies', fields: {name: {fieldName: 'name', displayName: 'Name', valueType: 'string'}}},
+  company: {
+    name: 'company',
+    displayName: 'Companies',
+    fields: {name: {fieldName: 'name', displayName: 'Name', valueType: 'string'}},
+  },
 };
 
 const notFound = () => new ApiError(404, {title: 'Not Found', status: 404});
@@ -83,13 +109,16 @@ function fakeClient(overrides: Partial<Record<keyof Client, unknown>> = {}) {
 }
 
 async function mount(client: Client, extra = html``) {
-  const el = await fixture<InstallConfig>(html`<install-config
-    project="demo"
-    integration="acme-crm-sync"
-    installation="inst-acme"
-    group-ref="group-1"
-    .client=${client}
-  ></install-config>${extra}`);
+  const el = await fixture<InstallConfig>(
+    html`<install-config
+        project="demo"
+        integration="acme-crm-sync"
+        installation="inst-acme"
+        group-ref="group-1"
+        .client=${client}
+      ></install-config
+      >${extra}`,
+  );
   return el;
 }
 
@@ -129,7 +158,9 @@ describe('<install-config>', () => {
     });
 
     it('waits with a skeleton until it has a client or getToken', async () => {
-      const el = await fixture<InstallConfig>(html`<install-config project="demo" integration="x" installation="y"></install-config>`);
+      const el = await fixture<InstallConfig>(
+        html`<install-config project="demo" integration="x" installation="y"></install-config>`,
+      );
       expect(root(el).querySelectorAll('.skeleton').length).to.be.greaterThan(1);
     });
 
@@ -139,7 +170,9 @@ describe('<install-config>', () => {
       const {client} = fakeClient({
         getInstallation: ({installationId}: {installationId: string}, {signal}: {signal: AbortSignal}) => {
           signals.push(signal);
-          return installationId === 'inst-acme' ? first.promise : Promise.resolve(structuredClone(INSTALLATION));
+          return installationId === 'inst-acme'
+            ? first.promise
+            : Promise.resolve(structuredClone(INSTALLATION));
         },
       });
       const el = await mount(client);
@@ -178,10 +211,16 @@ describe('<install-config>', () => {
       try {
         el.theme = undefined;
         await el.updateComplete;
-        expect([getComputedStyle(light).display, getComputedStyle(dark).display]).to.deep.equal(['none', 'block']);
+        expect([getComputedStyle(light).display, getComputedStyle(dark).display]).to.deep.equal([
+          'none',
+          'block',
+        ]);
         el.theme = 'light';
         await el.updateComplete;
-        expect([getComputedStyle(light).display, getComputedStyle(dark).display]).to.deep.equal(['block', 'none']);
+        expect([getComputedStyle(light).display, getComputedStyle(dark).display]).to.deep.equal([
+          'block',
+          'none',
+        ]);
       } finally {
         await emulateMedia({colorScheme: 'light'});
       }
@@ -190,12 +229,18 @@ describe('<install-config>', () => {
       const picker = pickerOf(el).shadowRoot!;
       expect(picker.querySelector<HTMLInputElement>('[aria-label="Write Contacts"]')!.checked).to.equal(true);
       expect(picker.querySelector<HTMLInputElement>('[aria-label="Write Company"]')!.checked).to.equal(false);
-      expect(calls.getIntegration[0][0]).to.deep.equal({projectIdOrName: 'demo', integrationId: 'acme-crm-sync'});
+      expect(calls.getIntegration[0][0]).to.deep.equal({
+        projectIdOrName: 'demo',
+        integrationId: 'acme-crm-sync',
+      });
       expect(calls.getProvider[0][0]).to.equal('acme');
       // Only the switched-on object's fields are fetched; the others wait until they are switched on.
-      expect((calls.getObjectMetadata as [{objectName: string; groupRef: string}][]).map(([r]) => [r.objectName, r.groupRef])).to.deep.equal([
-        ['contact', 'group-1'],
-      ]);
+      expect(
+        (calls.getObjectMetadata as [{objectName: string; groupRef: string}][]).map(([r]) => [
+          r.objectName,
+          r.groupRef,
+        ]),
+      ).to.deep.equal([['contact', 'group-1']]);
     });
 
     it('an object switched on whose metadata answers 404 shows as unavailable, without breaking the rest', async () => {
@@ -209,19 +254,23 @@ describe('<install-config>', () => {
       box.click();
       await waitUntil(() => !el.draft!.isDirty, 'switching it off did not undo the change');
       expect(box.disabled).to.equal(true);
-      expect(picker.querySelector<HTMLInputElement>('[aria-label="Write Company"]')!.disabled).to.equal(false);
+      expect(picker.querySelector<HTMLInputElement>('[aria-label="Write Company"]')!.disabled).to.equal(
+        false,
+      );
     });
 
     it('uses the manifest and fields properties instead of fetching them', async () => {
       const {client, calls} = fakeClient();
-      const el = await fixture<InstallConfig>(html`<install-config
-        project="demo"
-        integration="acme-crm-sync"
-        installation="inst-acme"
-        .client=${client}
-        .manifest=${{specVersion: '1.0.0', integrations: [MANIFEST]}}
-        .fields=${{contact: [{fieldName: 'email', displayName: 'E-mail address', valueType: 'string'}]}}
-      ></install-config>`);
+      const el = await fixture<InstallConfig>(
+        html`<install-config
+          project="demo"
+          integration="acme-crm-sync"
+          installation="inst-acme"
+          .client=${client}
+          .manifest=${{specVersion: '1.0.0', integrations: [MANIFEST]}}
+          .fields=${{contact: [{fieldName: 'email', displayName: 'E-mail address', valueType: 'string'}]}}
+        ></install-config>`,
+      );
       await waitUntil(() => inEditor(el, 'Default value for E-mail address'));
       expect(calls.getIntegration).to.equal(undefined);
       expect(calls.getObjectMetadata).to.equal(undefined);
@@ -240,7 +289,9 @@ describe('<install-config>', () => {
 
     it('renders HTML from the server as text', async () => {
       const evil = '<img src=x onerror="window.__pwned3=1">';
-      const el = await loaded(fakeClient({getProvider: async () => ({...PROVIDER, displayName: evil, media: undefined})}).client);
+      const el = await loaded(
+        fakeClient({getProvider: async () => ({...PROVIDER, displayName: evil, media: undefined})}).client,
+      );
       expect(root(el).querySelector('h2')!.textContent).to.equal(evil);
       expect(root(el).querySelector('img')).to.equal(null);
     });
@@ -284,14 +335,21 @@ describe('<install-config>', () => {
       // the host hands over a new client (a new token function, say): the installation loads again, and fails
       el.client = {...client};
       await waitUntil(() => root(el).querySelector('[role=alert]'), 'no load error');
-      expect(root(el).querySelector('[role=alert]')!.textContent).to.contain('Your settings could not be loaded.');
-      expect(inEditor<HTMLInputElement>(el, 'Default value for Age').value, 'the edit is still in view').to.equal('30');
+      expect(root(el).querySelector('[role=alert]')!.textContent).to.contain(
+        'Your settings could not be loaded.',
+      );
+      expect(
+        inEditor<HTMLInputElement>(el, 'Default value for Age').value,
+        'the edit is still in view',
+      ).to.equal('30');
       expect(root(el).querySelector('.actions')!.textContent).to.contain('1 unsaved change');
       fail = false;
       root(el).querySelector<HTMLButtonElement>('[part=retry-button]')!.click();
       await waitUntil(() => !root(el).querySelector('[role=alert]'), 'the notice stayed after a good reload');
       expect(inEditor<HTMLInputElement>(el, 'Default value for Age').value).to.equal('30');
-      expect(el.draft!.writeObject('contact').getFieldSettings('age')).to.deep.equal({default: {integerValue: 30}});
+      expect(el.draft!.writeObject('contact').getFieldSettings('age')).to.deep.equal({
+        default: {integerValue: 30},
+      });
     });
 
     it('a load error of another installation shows no form of the previous one', async () => {
@@ -304,17 +362,24 @@ describe('<install-config>', () => {
       const el = await loaded(client);
       el.installation = 'inst-other';
       await waitUntil(() => root(el).querySelector('[role=alert]'), 'no load error');
-      expect(root(el).querySelector('field-settings-editor'), 'the previous installation\'s form').to.equal(null);
+      expect(root(el).querySelector('field-settings-editor'), "the previous installation's form").to.equal(
+        null,
+      );
     });
 
     it('a garbage provider answer is a load error in plain words, its detail on ic-error', async () => {
       const errorEvent = oneEvent(document.body, 'ic-error');
-      const el = await mount(fakeClient({getProvider: async () => Promise.reject(new TypeError('Unexpected token <'))}).client);
+      const el = await mount(
+        fakeClient({getProvider: async () => Promise.reject(new TypeError('Unexpected token <'))}).client,
+      );
       await waitUntil(() => root(el).querySelector('[role=alert]'));
       const text = root(el).querySelector('[role=alert]')!.textContent!;
       expect(text).to.contain('Something went wrong. Please try again.');
       expect(text).not.to.contain('Unexpected token');
-      expect(((await errorEvent) as IcErrorEvent).detail.error).to.have.property('message', 'Unexpected token <');
+      expect(((await errorEvent) as IcErrorEvent).detail.error).to.have.property(
+        'message',
+        'Unexpected token <',
+      );
     });
 
     it('an object whose fields fail to load offers a retry for that object', async () => {
@@ -356,19 +421,29 @@ describe('<install-config>', () => {
       };
       try {
         const scopes: unknown[] = [];
-        const el = await fixture<InstallConfig>(html`<install-config
-          base-url="https://api.example.com/v1"
-          project="demo"
-          integration="acme-crm-sync"
-          installation="inst-acme"
-          group-ref="group-1"
-          consumer-ref="consumer-1"
-          .getToken=${async (scope: unknown) => (scopes.push(scope), 'tok-1')}
-        ></install-config>`);
+        const el = await fixture<InstallConfig>(
+          html`<install-config
+            base-url="https://api.example.com/v1"
+            project="demo"
+            integration="acme-crm-sync"
+            installation="inst-acme"
+            group-ref="group-1"
+            consumer-ref="consumer-1"
+            .getToken=${async (scope: unknown) => (scopes.push(scope), 'tok-1')}
+          ></install-config>`,
+        );
         await waitUntil(() => root(el).querySelector('h2'));
-        expect(scopes[0]).to.deep.equal({projectIdOrName: 'demo', groupRef: 'group-1', consumerRef: 'consumer-1'});
-        const inst = seen.find((s) => s.url.endsWith('/projects/demo/integrations/acme-crm-sync/installations/inst-acme'))!;
-        expect(inst.url).to.equal('https://api.example.com/v1/projects/demo/integrations/acme-crm-sync/installations/inst-acme');
+        expect(scopes[0]).to.deep.equal({
+          projectIdOrName: 'demo',
+          groupRef: 'group-1',
+          consumerRef: 'consumer-1',
+        });
+        const inst = seen.find((s) =>
+          s.url.endsWith('/projects/demo/integrations/acme-crm-sync/installations/inst-acme'),
+        )!;
+        expect(inst.url).to.equal(
+          'https://api.example.com/v1/projects/demo/integrations/acme-crm-sync/installations/inst-acme',
+        );
         expect(inst.auth).to.equal('Bearer tok-1');
       } finally {
         window.fetch = original;
@@ -398,7 +473,9 @@ describe('<install-config>', () => {
       filter.focus();
       await el.updateComplete;
       expect(saveButton(el).disabled, 'committed on leaving the input').to.equal(false);
-      expect(el.draft!.writeObject('contact').getFieldSettings('age')).to.deep.equal({default: {integerValue: 42}});
+      expect(el.draft!.writeObject('contact').getFieldSettings('age')).to.deep.equal({
+        default: {integerValue: 42},
+      });
       el.reset();
       await el.updateComplete;
       filter.focus();
@@ -443,7 +520,13 @@ describe('<install-config>', () => {
               provider: 'acme',
               write: {
                 objects: {
-                  contact: {objectName: 'contact', selectedFieldSettings: {email: {writeOnUpdate: 'never'}, age: {default: {integerValue: 30}}}},
+                  contact: {
+                    objectName: 'contact',
+                    selectedFieldSettings: {
+                      email: {writeOnUpdate: 'never'},
+                      age: {default: {integerValue: 30}},
+                    },
+                  },
                 },
               },
             },
@@ -499,14 +582,20 @@ describe('<install-config>', () => {
       expect(ev.detail.phase).to.equal('save');
       expect((ev.detail.error as ApiError).status).to.equal(500);
       await el.updateComplete;
-      expect(status(el)).to.equal('Your changes were not saved. They are kept here. The service had a problem. Please try again in a moment.');
+      expect(status(el)).to.equal(
+        'Your changes were not saved. They are kept here. The service had a problem. Please try again in a moment.',
+      );
       // The full message is visible, not only announced; Save turned into Retry (one action).
       const notice = root(el).querySelector('.notice.error')!.textContent!.replace(/\s+/g, ' ');
-      expect(notice).to.contain('Your changes were not saved. They are kept here. The service had a problem. Please try again in a moment.');
+      expect(notice).to.contain(
+        'Your changes were not saved. They are kept here. The service had a problem. Please try again in a moment.',
+      );
       expect(saveButton(el).textContent!.trim()).to.equal('Retry');
       expect(root(el).querySelectorAll('button:not([part=reset-button])')).to.have.length(1);
       expect(inEditor<HTMLInputElement>(el, 'Default value for Age').value).to.equal('30');
-      expect(el.draft!.writeObject('contact').getFieldSettings('age')).to.deep.equal({default: {integerValue: 30}});
+      expect(el.draft!.writeObject('contact').getFieldSettings('age')).to.deep.equal({
+        default: {integerValue: 30},
+      });
       expect(saveButton(el).disabled).to.equal(false);
       fail = false;
       const saved = oneEvent(el, 'ic-saved');
@@ -519,7 +608,9 @@ describe('<install-config>', () => {
     });
 
     it('save() from script rejects with the typed error', async () => {
-      const el = await loaded(fakeClient({updateInstallation: async () => Promise.reject(new NetworkError('offline'))}).client);
+      const el = await loaded(
+        fakeClient({updateInstallation: async () => Promise.reject(new NetworkError('offline'))}).client,
+      );
       el.setFieldSettings('contact', 'age', {writeOnCreate: 'never'});
       let caught: unknown;
       await el.save().catch((e) => (caught = e));
@@ -530,7 +621,12 @@ describe('<install-config>', () => {
 
     it('a 409 reloads the server state, keeps edits that do not collide and names those that do', async () => {
       const server = installationWith(
-        {contact: {objectName: 'contact', selectedFieldSettings: {email: {writeOnUpdate: 'always'}, phone: {writeOnCreate: 'never'}}}},
+        {
+          contact: {
+            objectName: 'contact',
+            selectedFieldSettings: {email: {writeOnUpdate: 'always'}, phone: {writeOnCreate: 'never'}},
+          },
+        },
         'rev-9',
       );
       let conflict = true;
@@ -541,14 +637,17 @@ describe('<install-config>', () => {
         },
       });
       const el = await loaded(client);
-      (client as unknown as {getInstallation: () => Promise<Installation>}).getInstallation = async () => structuredClone(server);
+      (client as unknown as {getInstallation: () => Promise<Installation>}).getInstallation = async () =>
+        structuredClone(server);
       el.setFieldSettings('contact', 'email', {writeOnUpdate: 'ifEmpty'});
       el.setFieldSettings('contact', 'age', {default: {integerValue: 5}});
       await el.updateComplete;
       const err = oneEvent(el, 'ic-error');
       saveButton(el).click();
       const ev = (await err) as IcErrorEvent;
-      expect(ev.detail.conflicts!.map((c) => [c.objectName, c.fieldName])).to.deep.equal([['contact', 'email']]);
+      expect(ev.detail.conflicts!.map((c) => [c.objectName, c.fieldName])).to.deep.equal([
+        ['contact', 'email'],
+      ]);
       await el.updateComplete;
       // Named by display names, as information (not a red error).
       expect(status(el)).to.contain('Their version was kept for Email (Contacts)');
@@ -558,20 +657,34 @@ describe('<install-config>', () => {
       expect(draft.revisionId).to.equal('rev-9');
       expect(draft.writeObject('contact').getFieldSettings('email')).to.deep.equal({writeOnUpdate: 'always'});
       expect(draft.writeObject('contact').getFieldSettings('phone')).to.deep.equal({writeOnCreate: 'never'});
-      expect(draft.writeObject('contact').getFieldSettings('age')).to.deep.equal({default: {integerValue: 5}});
+      expect(draft.writeObject('contact').getFieldSettings('age')).to.deep.equal({
+        default: {integerValue: 5},
+      });
       await editorOf(el).updateComplete;
       expect(inEditor<HTMLSelectElement>(el, 'Write Email on update').value).to.equal('always');
       conflict = false;
       await el.save();
       // The first save found rev-9 by its pre-read and stopped there; this one sends on rev-9.
-      expect((calls.updateInstallation.at(-1)![1] as UpdateInstallationRequest).installation.config!.revisionId).to.equal('rev-9');
+      expect(
+        (calls.updateInstallation.at(-1)![1] as UpdateInstallationRequest).installation.config!.revisionId,
+      ).to.equal('rev-9');
     });
 
     it('a 409 that merges cleanly is an info notice naming what the other person changed by display names', async () => {
-      const {client} = fakeClient({updateInstallation: async () => Promise.reject(new ApiError(409, {title: 'Conflict'}))});
+      const {client} = fakeClient({
+        updateInstallation: async () => Promise.reject(new ApiError(409, {title: 'Conflict'})),
+      });
       const el = await loaded(client);
       (client as unknown as {getInstallation: () => Promise<Installation>}).getInstallation = async () =>
-        installationWith({contact: {objectName: 'contact', selectedFieldSettings: {email: {writeOnUpdate: 'never'}, age: {writeOnCreate: 'never'}}}}, 'rev-5');
+        installationWith(
+          {
+            contact: {
+              objectName: 'contact',
+              selectedFieldSettings: {email: {writeOnUpdate: 'never'}, age: {writeOnCreate: 'never'}},
+            },
+          },
+          'rev-5',
+        );
       el.setFieldSettings('contact', 'email', {writeOnUpdate: 'never', writeOnCreate: 'never'});
       await el.save().catch(() => undefined);
       await el.updateComplete;
@@ -586,7 +699,9 @@ describe('<install-config>', () => {
     });
 
     it('a 401 after the client refreshed says the session expired and keeps the edits', async () => {
-      const {client} = fakeClient({updateInstallation: async () => Promise.reject(new ApiError(401, {title: 'Unauthorized'}))});
+      const {client} = fakeClient({
+        updateInstallation: async () => Promise.reject(new ApiError(401, {title: 'Unauthorized'})),
+      });
       const el = await loaded(client);
       el.setFieldSettings('contact', 'age', {default: {integerValue: 5}});
       await el.save().catch(() => undefined);
@@ -602,15 +717,21 @@ describe('<install-config>', () => {
       expect(saveButton(el).disabled).to.equal(false);
       await edit(el, 'Default value for Age', '1.5');
       await waitUntil(() => saveButton(el).disabled);
-      expect(root(el).querySelector('.actions')!.textContent).to.contain('Fields with invalid settings: 1. Fix them to save.');
-      expect(() => el.buildPatch()).to.throw(ValidationError, /write\.objects\.contact\.selectedFieldSettings\.age\.default: must be an integer/);
+      expect(root(el).querySelector('.actions')!.textContent).to.contain(
+        'Fields with invalid settings: 1. Fix them to save.',
+      );
+      expect(() => el.buildPatch()).to.throw(
+        ValidationError,
+        /write\.objects\.contact\.selectedFieldSettings\.age\.default: must be an integer/,
+      );
       await edit(el, 'Default value for Age', '2');
       await waitUntil(() => !saveButton(el).disabled);
     });
   });
 
   describe('visible states', () => {
-    const actions = (el: InstallConfig) => root(el).querySelector('.actions')!.textContent!.replace(/\s+/g, ' ').trim();
+    const actions = (el: InstallConfig) =>
+      root(el).querySelector('.actions')!.textContent!.replace(/\s+/g, ' ').trim();
 
     it('counts unsaved changes beside Save, and Discard says what it discards', async () => {
       const el = await loaded(fakeClient().client);
@@ -643,7 +764,9 @@ describe('<install-config>', () => {
     });
 
     it('Retry is disabled while an invalid value blocks Save', async () => {
-      const {client} = fakeClient({updateInstallation: async () => Promise.reject(new ApiError(503, {title: 'Unavailable'}))});
+      const {client} = fakeClient({
+        updateInstallation: async () => Promise.reject(new ApiError(503, {title: 'Unavailable'})),
+      });
       const el = await loaded(client);
       await edit(el, 'Default value for Age', '30');
       await el.save().catch(() => undefined);
@@ -657,7 +780,9 @@ describe('<install-config>', () => {
 
     it('settings the server holds on a field that became required since do not block saving another change', async () => {
       // held before Owner became required: the service keeps them as they are (the field-rule table says so)
-      const held = installationWith({contact: {objectName: 'contact', selectedFieldSettings: {owner: {writeOnCreate: 'never'}}}});
+      const held = installationWith({
+        contact: {objectName: 'contact', selectedFieldSettings: {owner: {writeOnCreate: 'never'}}},
+      });
       const {client, calls} = fakeClient({getInstallation: async () => structuredClone(held)});
       const el = await loaded(client);
       await edit(el, 'Default value for Age', '30');
@@ -671,7 +796,10 @@ describe('<install-config>', () => {
       const select = inEditor<HTMLSelectElement>(el, 'Write Owner on update');
       select.value = 'never';
       select.dispatchEvent(new Event('change'));
-      await waitUntil(() => saveButton(el).disabled, 'a changed setting on the required field was not checked');
+      await waitUntil(
+        () => saveButton(el).disabled,
+        'a changed setting on the required field was not checked',
+      );
     });
 
     it('a required field set to never on create is refused on its row before Save, not by a 422 after', async () => {
@@ -699,8 +827,13 @@ describe('<install-config>', () => {
     it('on a phone, the outcome of a failed save shows in view beside Save, not below the fold', async () => {
       await setViewport({width: 375, height: 640});
       try {
-        const el = await loaded(fakeClient({updateInstallation: async () => Promise.reject(new ApiError(500, {title: 'Boom'}))}).client);
-        expect(el.getBoundingClientRect().bottom, 'the element is taller than the view').to.be.greaterThan(innerHeight);
+        const el = await loaded(
+          fakeClient({updateInstallation: async () => Promise.reject(new ApiError(500, {title: 'Boom'}))})
+            .client,
+        );
+        expect(el.getBoundingClientRect().bottom, 'the element is taller than the view').to.be.greaterThan(
+          innerHeight,
+        );
         await edit(el, 'Default value for Age', '30');
         await el.save().catch(() => undefined);
         await el.updateComplete;
@@ -718,22 +851,33 @@ describe('<install-config>', () => {
       await setViewport({width: 1000, height: 700});
       try {
         const fields = Object.fromEntries(
-          Array.from({length: 30}, (_, i) => [`f${i}`, {fieldName: `f${i}`, displayName: `Field ${i}`, valueType: 'string'}]),
+          Array.from({length: 30}, (_, i) => [
+            `f${i}`,
+            {fieldName: `f${i}`, displayName: `Field ${i}`, valueType: 'string'},
+          ]),
         );
-        const el = await mount(fakeClient({getObjectMetadata: async () => ({name: 'contact', displayName: 'Contacts', fields})}).client);
+        const el = await mount(
+          fakeClient({getObjectMetadata: async () => ({name: 'contact', displayName: 'Contacts', fields})})
+            .client,
+        );
         await waitUntil(() => inEditor(el, 'Default value for Field 0'), 'editor rows did not render');
         const editor = editorOf(el);
         const bar = root(el).querySelector('[part=actions]')!;
         editor.shadowRoot!.querySelector<HTMLElement>('[role=rowheader]')!.focus();
         const grid = editor.shadowRoot!.querySelector('[role=grid]')!.getBoundingClientRect();
-        expect(grid.bottom, 'the grid reaches below the actions bar').to.be.greaterThan(bar.getBoundingClientRect().top);
+        expect(grid.bottom, 'the grid reaches below the actions bar').to.be.greaterThan(
+          bar.getBoundingClientRect().top,
+        );
         for (let i = 1; i <= 12; i++) {
           await sendKeys({press: i % 2 ? 'ArrowDown' : 'ArrowRight'});
           await editor.updateComplete;
           await new Promise((r) => requestAnimationFrame(r));
           const focused = editor.shadowRoot!.activeElement!;
           const box = focused.getBoundingClientRect();
-          expect(box.bottom, `${focused.getAttribute('aria-label') ?? focused.textContent} under the bar`).to.be.at.most(bar.getBoundingClientRect().top + 0.5);
+          expect(
+            box.bottom,
+            `${focused.getAttribute('aria-label') ?? focused.textContent} under the bar`,
+          ).to.be.at.most(bar.getBoundingClientRect().top + 0.5);
           if (i % 2 === 0) await sendKeys({press: 'Escape'});
         }
       } finally {
@@ -747,7 +891,10 @@ describe('<install-config>', () => {
       expect(el.buildPatch().updateMask).to.deep.equal([]);
       expect(actions(el)).to.equal('Discard changes Save');
       await edit(el, 'Default value for Email', ' x ');
-      expect(el.draft!.writeObject('contact').getFieldSettings('email')).to.deep.equal({writeOnUpdate: 'never', default: {stringValue: ' x '}});
+      expect(el.draft!.writeObject('contact').getFieldSettings('email')).to.deep.equal({
+        writeOnUpdate: 'never',
+        default: {stringValue: ' x '},
+      });
     });
 
     it('tells the host developer the technical detail on the console', async () => {
@@ -755,7 +902,14 @@ describe('<install-config>', () => {
       const original = console.warn;
       console.warn = (...a: unknown[]) => void warnings.push(a);
       try {
-        const el = await loaded(fakeClient({updateInstallation: async () => Promise.reject(new ApiError(500, {title: 'Internal Server Error', detail: 'answered 500 with text/html'}))}).client);
+        const el = await loaded(
+          fakeClient({
+            updateInstallation: async () =>
+              Promise.reject(
+                new ApiError(500, {title: 'Internal Server Error', detail: 'answered 500 with text/html'}),
+              ),
+          }).client,
+        );
         el.setFieldSettings('contact', 'age', {writeOnCreate: 'never'});
         await el.save().catch(() => undefined);
       } finally {
@@ -777,20 +931,33 @@ describe('<install-config>', () => {
       const el = await loaded(fakeClient().client);
       setTimeout(() => el.setFieldSettings('contact', 'age', {default: {integerValue: 7}}));
       const ev = (await oneEvent(el, 'ic-change')) as IcChangeEvent;
-      expect(ev.detail).to.deep.equal({kind: 'field', objectName: 'contact', fieldName: 'age', settings: {default: {integerValue: 7}}});
+      expect(ev.detail).to.deep.equal({
+        kind: 'field',
+        objectName: 'contact',
+        fieldName: 'age',
+        settings: {default: {integerValue: 7}},
+      });
       await editorOf(el).updateComplete;
       expect(inEditor<HTMLInputElement>(el, 'Default value for Age').value).to.equal('7');
-      expect(() => el.setFieldSettings('contact', 'age', {default: {integerValue: 1.5}})).to.throw(ValidationError);
-      expect(() => el.setFieldSettings('contact', 'age', {writeOnUpdate: 'sometimes' as never})).to.throw(ValidationError);
+      expect(() => el.setFieldSettings('contact', 'age', {default: {integerValue: 1.5}})).to.throw(
+        ValidationError,
+      );
+      expect(() => el.setFieldSettings('contact', 'age', {writeOnUpdate: 'sometimes' as never})).to.throw(
+        ValidationError,
+      );
       expect(() => el.setFieldSettings('', 'age', {})).to.throw(ValidationError);
-      expect(el.draft!.writeObject('contact').getFieldSettings('age')).to.deep.equal({default: {integerValue: 7}});
+      expect(el.draft!.writeObject('contact').getFieldSettings('age')).to.deep.equal({
+        default: {integerValue: 7},
+      });
     });
 
     it('buildPatch returns only what changed; reset drops every edit', async () => {
       const el = await loaded(fakeClient().client);
       expect(el.buildPatch().updateMask).to.deep.equal([]);
       el.setFieldSettings('contact', 'email', undefined);
-      expect(el.buildPatch().installation.config!.content!.write!.objects!.contact).to.deep.equal({objectName: 'contact'});
+      expect(el.buildPatch().installation.config!.content!.write!.objects!.contact).to.deep.equal({
+        objectName: 'contact',
+      });
       await oneEvent(el, 'ic-change');
       setTimeout(() => el.reset());
       const ev = (await oneEvent(el, 'ic-change')) as IcChangeEvent;
@@ -813,7 +980,11 @@ describe('<install-config>', () => {
       const picker = pickerOf(el).shadowRoot!;
       const changed = oneEvent(el, 'ic-change');
       picker.querySelector<HTMLInputElement>('[aria-label="Write Company"]')!.click();
-      expect(((await changed) as IcChangeEvent).detail).to.include({kind: 'object', objectName: 'company', enabled: true});
+      expect(((await changed) as IcChangeEvent).detail).to.include({
+        kind: 'object',
+        objectName: 'company',
+        enabled: true,
+      });
       expect(el.buildPatch().updateMask).to.deep.equal(['config.content.write.objects.company']);
       // Switched on: its fields are fetched and it opens in the editor.
       await waitUntil(() => inEditor(el, 'Default value for Name'));
@@ -826,9 +997,12 @@ describe('<install-config>', () => {
     });
 
     it('a provider that cannot write disables every object with the reason (one that is on can only be switched off)', async () => {
-      const el = await loaded(fakeClient({getProvider: async () => ({...PROVIDER, support: {write: false}})}).client);
+      const el = await loaded(
+        fakeClient({getProvider: async () => ({...PROVIDER, support: {write: false}})}).client,
+      );
       const picker = pickerOf(el).shadowRoot!;
-      for (const box of picker.querySelectorAll<HTMLInputElement>('[role=switch]')) expect(box.disabled, box.getAttribute('aria-label')!).to.equal(!box.checked);
+      for (const box of picker.querySelectorAll<HTMLInputElement>('[role=switch]'))
+        expect(box.disabled, box.getAttribute('aria-label')!).to.equal(!box.checked);
       expect(picker.textContent).to.contain('The provider does not support writing.');
     });
 
@@ -878,9 +1052,16 @@ describe('<install-config>', () => {
 
     it('passes lang and string overrides to the elements inside', async () => {
       const {client} = fakeClient();
-      const wrap = await fixture<HTMLDivElement>(html`<div lang="de">
-        <install-config project="demo" integration="acme-crm-sync" installation="inst-acme" .client=${client}></install-config>
-      </div>`);
+      const wrap = await fixture<HTMLDivElement>(
+        html`<div lang="de">
+          <install-config
+            project="demo"
+            integration="acme-crm-sync"
+            installation="inst-acme"
+            .client=${client}
+          ></install-config>
+        </div>`,
+      );
       const el = wrap.querySelector('install-config')!;
       await waitUntil(() => inEditor(el, 'Standardwert für Email'));
       expect(saveButton(el).textContent!.trim()).to.equal('Speichern');
@@ -899,7 +1080,10 @@ describe('<install-config>', () => {
     });
 
     it('is accessible in the dark theme, with a save error shown', async () => {
-      const el = await loaded(fakeClient({updateInstallation: async () => Promise.reject(new ApiError(500, {title: 'Boom'}))}).client);
+      const el = await loaded(
+        fakeClient({updateInstallation: async () => Promise.reject(new ApiError(500, {title: 'Boom'}))})
+          .client,
+      );
       el.theme = 'dark';
       el.setFieldSettings('contact', 'age', {default: {integerValue: 1}});
       await el.save().catch(() => undefined);
@@ -911,7 +1095,10 @@ describe('<install-config>', () => {
     it('is accessible while loading and after a load error', async () => {
       const el = await mount(fakeClient({getInstallation: () => new Promise(() => undefined)}).client);
       await expect(el).to.be.accessible();
-      const failed = await mount(fakeClient({getInstallation: async () => Promise.reject(new ApiError(503, {title: 'Unavailable'}))}).client);
+      const failed = await mount(
+        fakeClient({getInstallation: async () => Promise.reject(new ApiError(503, {title: 'Unavailable'}))})
+          .client,
+      );
       failed.theme = 'dark';
       await waitUntil(() => root(failed).querySelector('[role=alert]'));
       await expect(failed).to.be.accessible();
@@ -923,7 +1110,17 @@ describe('<install-config>', () => {
       expect(safeImageUrl('https://cdn.example.com/a.svg')).to.equal('https://cdn.example.com/a.svg');
       expect(safeImageUrl('http://localhost:8080/a.png')).to.equal('http://localhost:8080/a.png');
       expect(safeImageUrl('/logo.svg')).to.equal(`${location.origin}/logo.svg`);
-      for (const bad of ['http://evil.example/a.png', 'javascript:alert(1)', 'data:image/svg+xml,<svg/>', 'ftp://x/a', '', '   ', null, 42, {}]) {
+      for (const bad of [
+        'http://evil.example/a.png',
+        'javascript:alert(1)',
+        'data:image/svg+xml,<svg/>',
+        'ftp://x/a',
+        '',
+        '   ',
+        null,
+        42,
+        {},
+      ]) {
         expect(safeImageUrl(bad), String(bad)).to.equal(undefined);
       }
     });

@@ -2,17 +2,33 @@ import {expect, fixture, html, waitUntil} from '@open-wc/testing';
 import {LitElement} from 'lit';
 import '../../src/define.ts';
 import {ApiError} from '../../src/contract/errors.ts';
-import {FieldSettingsSchema, check, type FieldMetadata, type Installation, type ManifestIntegration} from '../../src/contract/schemas.ts';
+import {
+  FieldSettingsSchema,
+  check,
+  type FieldMetadata,
+  type Installation,
+  type ManifestIntegration,
+} from '../../src/contract/schemas.ts';
 import type {FieldSettingsEditor} from '../../src/elements/field-settings-editor/field-settings-editor.ts';
 import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
-import {StringsController, catalogues, format, loadCatalogue, registerCatalogue, type RuleKey, type StringKey, type Strings} from '../../src/elements/strings.ts';
+import {
+  StringsController,
+  catalogues,
+  format,
+  loadCatalogue,
+  registerCatalogue,
+  type RuleKey,
+  type StringKey,
+  type Strings,
+} from '../../src/elements/strings.ts';
 import deModule from '../../src/elements/strings/de.ts';
 
 const {en} = catalogues;
 // The shipped module lists the messages in the order of the English keys; by key here.
 const [deMessages, deRules] = deModule;
 const de = {...Object.fromEntries(Object.keys(en).map((k, i) => [k, deMessages[i]])), ...deRules} as Strings;
-const placeholders = (m: Strings[StringKey]) => (typeof m === 'string' ? (m.match(/\{\w+\}/g) ?? []).sort() : []);
+const placeholders = (m: Strings[StringKey]) =>
+  typeof m === 'string' ? (m.match(/\{\w+\}/g) ?? []).sort() : [];
 
 const FIELDS: Record<string, FieldMetadata> = {
   age: {fieldName: 'age', displayName: 'Age', valueType: 'int'},
@@ -33,12 +49,15 @@ customElements.define('strings-probe', StringsProbe);
 
 const root = (el: Element) => el.shadowRoot!;
 const text = (el: Element) => root(el).textContent!.replace(/\s+/g, ' ');
-const ageInput = (el: FieldSettingsEditor) => root(el).querySelector<HTMLInputElement>('[role=row][aria-rowindex="2"] input[type=text]')!;
+const ageInput = (el: FieldSettingsEditor) =>
+  root(el).querySelector<HTMLInputElement>('[role=row][aria-rowindex="2"] input[type=text]')!;
 
 async function germanEditor(settings: unknown = {}) {
-  const wrap = await fixture<HTMLDivElement>(html`<div lang="de">
-    <field-settings-editor object="contact" .fields=${FIELDS} .settings=${settings}></field-settings-editor>
-  </div>`);
+  const wrap = await fixture<HTMLDivElement>(
+    html`<div lang="de">
+      <field-settings-editor object="contact" .fields=${FIELDS} .settings=${settings}></field-settings-editor>
+    </div>`,
+  );
   const el = wrap.querySelector('field-settings-editor')!;
   // German is loaded on first use; English shows until then.
   await waitUntil(() => text(el).includes('2 von 2 Feldern'), 'German text');
@@ -56,10 +75,15 @@ describe('strings', () => {
     it('German has every English key, rule keys for the codes the contract gives, and no other, with the same placeholders', () => {
       expect(deMessages.length).to.equal(Object.keys(en).length);
       expect(Object.keys(deRules).every((k) => k.startsWith('rule'))).to.equal(true);
-      expect(Object.keys(de).filter((k) => !k.startsWith('rule')).sort()).to.deep.equal(Object.keys(en).sort());
+      expect(
+        Object.keys(de)
+          .filter((k) => !k.startsWith('rule'))
+          .sort(),
+      ).to.deep.equal(Object.keys(en).sort());
       // English has no rule entries: the issue's own message is English.
       expect(Object.keys(en).filter((k) => k.startsWith('rule'))).to.deep.equal([]);
-      for (const key of Object.keys(de).filter((k) => k.startsWith('rule')) as RuleKey[]) expect(de[key], key).to.be.a('string').and.not.equal('');
+      for (const key of Object.keys(de).filter((k) => k.startsWith('rule')) as RuleKey[])
+        expect(de[key], key).to.be.a('string').and.not.equal('');
       for (const key of Object.keys(en) as StringKey[]) {
         expect(de[key], key).to.be.a('string').and.not.equal('');
         expect(placeholders(de[key]), key).to.deep.equal(placeholders(en[key]));
@@ -71,16 +95,22 @@ describe('strings', () => {
       expect(a).to.equal(b);
       expect(a).to.equal(catalogues.de);
       expect(a!.save).to.equal('Speichern');
-      expect(Object.keys(a!).filter((k) => !k.startsWith('rule')).sort()).to.deep.equal(Object.keys(en).sort());
+      expect(
+        Object.keys(a!)
+          .filter((k) => !k.startsWith('rule'))
+          .sort(),
+      ).to.deep.equal(Object.keys(en).sort());
       expect(await loadCatalogue('zz')).to.equal(undefined);
       expect(catalogues).not.to.have.property('zz');
     });
 
     it('shows a registered language, with English for the keys it lacks', async () => {
       registerCatalogue('fr', {filterLabel: 'Filtrer les champs'});
-      const wrap = await fixture<HTMLDivElement>(html`<div lang="fr-CA">
-        <field-settings-editor object="contact" .fields=${FIELDS} .settings=${{}}></field-settings-editor>
-      </div>`);
+      const wrap = await fixture<HTMLDivElement>(
+        html`<div lang="fr-CA">
+          <field-settings-editor object="contact" .fields=${FIELDS} .settings=${{}}></field-settings-editor>
+        </div>`,
+      );
       const el = wrap.querySelector('field-settings-editor')!;
       await el.updateComplete;
       expect(root(el).querySelector('.toolbar label')!.textContent!.trim()).to.equal('Filtrer les champs');
@@ -113,10 +143,16 @@ describe('strings', () => {
       expect(t.rule({message: 'must be at least 1', code: 'atLeast'})).to.equal('must be at least 1');
       expect(t.rule({message: 'x', code: 'constructor'})).to.equal('x');
       // In English the contract's own message shows: it names the values involved.
-      const enWrap = await fixture<HTMLDivElement>(html`<div lang="en"><strings-probe></strings-probe></div>`);
+      const enWrap = await fixture<HTMLDivElement>(
+        html`<div lang="en"><strings-probe></strings-probe></div>`,
+      );
       const {t: english} = enWrap.querySelector<StringsProbe>('strings-probe')!;
-      expect(english.rule({message: 'must be one of a, b', code: 'one_of', params: {values: 'a, b'}})).to.equal('must be one of a, b');
-      expect(english.rule({message: 'Email is read-only and takes no settings', code: 'read_only'})).to.equal('Email is read-only and takes no settings');
+      expect(
+        english.rule({message: 'must be one of a, b', code: 'one_of', params: {values: 'a, b'}}),
+      ).to.equal('must be one of a, b');
+      expect(english.rule({message: 'Email is read-only and takes no settings', code: 'read_only'})).to.equal(
+        'Email is read-only and takes no settings',
+      );
     });
 
     it('knows every rule the shared field-settings schema breaks, by code', async () => {
@@ -160,7 +196,9 @@ describe('strings', () => {
       // A writeOn value the server holds is kept and shown as it is (the field rules), not an error.
       const el = await germanEditor({email: {writeOnUpdate: 'sometimes'}, age: {default: {}}});
       expect(text(el)).to.contain('Eigener Wert: sometimes');
-      expect(text(el)).to.contain('Nicht gespeichert: muss genau eines davon haben: stringValue, integerValue, booleanValue');
+      expect(text(el)).to.contain(
+        'Nicht gespeichert: muss genau eines davon haben: stringValue, integerValue, booleanValue',
+      );
       expect(text(el)).not.to.contain('must');
     });
   });
@@ -168,7 +206,10 @@ describe('strings', () => {
   describe('choosing and overriding', () => {
     it('uses a host override through `strings`, for rules and for the sentence around them', async () => {
       const el = await germanEditor();
-      el.strings = {notSaved: 'Abgelehnt – {message}', ruleInteger: ({values}) => `nur ganze Zahlen${values ?? ''}`};
+      el.strings = {
+        notSaved: 'Abgelehnt – {message}',
+        ruleInteger: ({values}) => `nur ganze Zahlen${values ?? ''}`,
+      };
       await type(el, ageInput(el), '1.5');
       expect(text(el)).to.contain('Abgelehnt – nur ganze Zahlen');
       el.strings = {};
@@ -179,7 +220,11 @@ describe('strings', () => {
     it('switches language when lang changes on <html>', async () => {
       const before = document.documentElement.getAttribute('lang');
       const el = await fixture<FieldSettingsEditor>(
-        html`<field-settings-editor object="contact" .fields=${FIELDS} .settings=${{}}></field-settings-editor>`,
+        html`<field-settings-editor
+          object="contact"
+          .fields=${FIELDS}
+          .settings=${{}}
+        ></field-settings-editor>`,
       );
       try {
         document.documentElement.setAttribute('lang', 'en');
@@ -200,12 +245,19 @@ describe('strings', () => {
   });
 
   describe('<install-config> in German', () => {
-    const manifest: ManifestIntegration = {name: 'sync', provider: 'acme', write: {objects: [{objectName: 'contact'}]}};
+    const manifest: ManifestIntegration = {
+      name: 'sync',
+      provider: 'acme',
+      write: {objects: [{objectName: 'contact'}]},
+    };
     const installation: Installation = {
       id: 'inst-1',
       projectId: 'p',
       integrationId: 'sync',
-      config: {revisionId: 'rev-1', content: {provider: 'acme', write: {objects: {contact: {objectName: 'contact'}}}}},
+      config: {
+        revisionId: 'rev-1',
+        content: {provider: 'acme', write: {objects: {contact: {objectName: 'contact'}}}},
+      },
     };
     const client = (getProvider: () => Promise<unknown>) =>
       ({
@@ -217,15 +269,24 @@ describe('strings', () => {
       }) as never;
 
     async function mount(getProvider: () => Promise<unknown>) {
-      const wrap = await fixture<HTMLDivElement>(html`<div lang="de">
-        <install-config project="p" integration="sync" installation="inst-1" .client=${client(getProvider)}></install-config>
-      </div>`);
+      const wrap = await fixture<HTMLDivElement>(
+        html`<div lang="de">
+          <install-config
+            project="p"
+            integration="sync"
+            installation="inst-1"
+            .client=${client(getProvider)}
+          ></install-config>
+        </div>`,
+      );
       return wrap.querySelector<InstallConfig>('install-config')!;
     }
 
     it('labels the object choice with a label of its own, not a fragment before the select', async () => {
       const el = await mount(async () => ({name: 'acme', displayName: 'Acme CRM'}));
-      await waitUntil(() => root(el).querySelector('.object-choice select option')?.textContent === 'Kontakte');
+      await waitUntil(
+        () => root(el).querySelector('.object-choice select option')?.textContent === 'Kontakte',
+      );
       const select = root(el).querySelector<HTMLSelectElement>('.object-choice select')!;
       expect([...select.labels].map((l) => l.textContent!.trim())).to.deep.equal(['Zu bearbeitendes Objekt']);
       expect(select.labels[0].contains(select)).to.equal(false);

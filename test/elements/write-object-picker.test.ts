@@ -2,7 +2,10 @@ import {expect, fixture, html, oneEvent, waitUntil} from '@open-wc/testing';
 import {sendKeys} from '@web/test-runner-commands';
 import '../../src/define.ts';
 import type {IcChangeEvent} from '../../src/elements/events.ts';
-import type {PickerObject, WriteObjectPicker} from '../../src/elements/write-object-picker/write-object-picker.ts';
+import type {
+  PickerObject,
+  WriteObjectPicker,
+} from '../../src/elements/write-object-picker/write-object-picker.ts';
 
 const OBJECTS: PickerObject[] = [
   {objectName: 'contact', displayName: 'Contacts', inheritMapping: true},
@@ -12,13 +15,17 @@ const OBJECTS: PickerObject[] = [
 ];
 
 const root = (el: WriteObjectPicker) => el.shadowRoot!;
-const byLabel = (el: WriteObjectPicker, label: string) => root(el).querySelector<HTMLInputElement>(`[aria-label="${label}"]`)!;
+const byLabel = (el: WriteObjectPicker, label: string) =>
+  root(el).querySelector<HTMLInputElement>(`[aria-label="${label}"]`)!;
 const inherit = (el: WriteObjectPicker, name: string) =>
-  [...root(el).querySelectorAll<HTMLLabelElement>('label')].find((l) => l.textContent!.includes(`Inherit field mapping for ${name}`))
+  [...root(el).querySelectorAll<HTMLLabelElement>('label')]
+    .find((l) => l.textContent!.includes(`Inherit field mapping for ${name}`))
     ?.querySelector('input') ?? null;
 
 async function picker(value: Record<string, {inheritMapping?: boolean}> = {contact: {}}, objects = OBJECTS) {
-  return fixture<WriteObjectPicker>(html`<write-object-picker .objects=${objects} .value=${value}></write-object-picker>`);
+  return fixture<WriteObjectPicker>(
+    html`<write-object-picker .objects=${objects} .value=${value}></write-object-picker>`,
+  );
 }
 
 describe('<write-object-picker>', () => {
@@ -40,7 +47,12 @@ describe('<write-object-picker>', () => {
     const el = await picker();
     setTimeout(() => byLabel(el, 'Write Companies').click());
     const on = (await oneEvent(el, 'ic-change')) as IcChangeEvent;
-    expect(on.detail).to.deep.equal({kind: 'object', objectName: 'company', enabled: true, inheritMapping: false});
+    expect(on.detail).to.deep.equal({
+      kind: 'object',
+      objectName: 'company',
+      enabled: true,
+      inheritMapping: false,
+    });
     expect(el.value).to.deep.equal({contact: {}, company: {inheritMapping: false}});
     setTimeout(() => byLabel(el, 'Write Contacts').click());
     const off = (await oneEvent(el, 'ic-change')) as IcChangeEvent;
@@ -58,7 +70,12 @@ describe('<write-object-picker>', () => {
     expect(box.disabled).to.equal(false);
     setTimeout(() => box.click());
     const ev = (await oneEvent(el, 'ic-change')) as IcChangeEvent;
-    expect(ev.detail).to.deep.equal({kind: 'object', objectName: 'contact', enabled: true, inheritMapping: true});
+    expect(ev.detail).to.deep.equal({
+      kind: 'object',
+      objectName: 'contact',
+      enabled: true,
+      inheritMapping: true,
+    });
     expect(el.value).to.deep.equal({contact: {inheritMapping: true}});
   });
 
@@ -81,7 +98,9 @@ describe('<write-object-picker>', () => {
 
   it('an unavailable object that is on can still be switched off (not on again), so the customer is never stuck with it', async () => {
     for (const unavailable of ['missing', 'no-write'] as const) {
-      const el = await picker({legacy_lead: {}}, [{objectName: 'legacy_lead', displayName: 'Legacy leads', unavailable}]);
+      const el = await picker({legacy_lead: {}}, [
+        {objectName: 'legacy_lead', displayName: 'Legacy leads', unavailable},
+      ]);
       const box = byLabel(el, 'Write Legacy leads');
       expect(box.checked, unavailable).to.equal(true);
       expect(box.disabled, `${unavailable}: switch off`).to.equal(false);
@@ -107,7 +126,13 @@ describe('<write-object-picker>', () => {
   });
 
   it('when narrow, "Inherit field mapping" sits indented under its object, not like another object', async () => {
-    const el = await fixture<WriteObjectPicker>(html`<write-object-picker style="width: 16rem" .objects=${OBJECTS} .value=${{contact: {}}}></write-object-picker>`);
+    const el = await fixture<WriteObjectPicker>(
+      html`<write-object-picker
+        style="width: 16rem"
+        .objects=${OBJECTS}
+        .value=${{contact: {}}}
+      ></write-object-picker>`,
+    );
     const name = root(el).querySelector('[part=label]')!.getBoundingClientRect();
     const box = inherit(el, 'Contacts')!.getBoundingClientRect();
     expect(box.top, 'it wraps below the object').to.be.at.least(name.bottom - 1);
@@ -116,7 +141,10 @@ describe('<write-object-picker>', () => {
     el.style.width = '40rem';
     const wide = inherit(el, 'Contacts')!.getBoundingClientRect();
     expect(wide.top).to.be.below(name.bottom);
-    expect(wide.left - root(el).querySelector('[part=label]')!.getBoundingClientRect().right).to.be.within(20, 30);
+    expect(wide.left - root(el).querySelector('[part=label]')!.getBoundingClientRect().right).to.be.within(
+      20,
+      30,
+    );
   });
 
   it('renders HTML in names as text', async () => {
@@ -133,7 +161,9 @@ describe('<write-object-picker>', () => {
     await el.updateComplete;
     expect(el.value).to.deep.equal({contact: {inheritMapping: false}});
     await sendKeys({press: 'Tab'});
-    expect(root(el).activeElement!.closest('label')!.textContent).to.contain('Inherit field mapping for Contacts');
+    expect(root(el).activeElement!.closest('label')!.textContent).to.contain(
+      'Inherit field mapping for Contacts',
+    );
     await sendKeys({press: 'Tab'});
     expect(root(el).activeElement!.getAttribute('aria-label')).to.equal('Write Companies');
     await sendKeys({press: 'Tab'});
@@ -141,10 +171,15 @@ describe('<write-object-picker>', () => {
   });
 
   it('speaks German under lang="de"', async () => {
-    const wrap = await fixture<HTMLDivElement>(html`<div lang="de"><write-object-picker .objects=${OBJECTS}></write-object-picker></div>`);
+    const wrap = await fixture<HTMLDivElement>(
+      html`<div lang="de"><write-object-picker .objects=${OBJECTS}></write-object-picker></div>`,
+    );
     const el = wrap.querySelector('write-object-picker')!;
     // German is loaded on first use.
-    await waitUntil(() => root(el).querySelector('legend')!.textContent === 'Zu schreibende Objekte', 'German legend');
+    await waitUntil(
+      () => root(el).querySelector('legend')!.textContent === 'Zu schreibende Objekte',
+      'German legend',
+    );
     expect(byLabel(el, 'Contacts schreiben')).to.exist;
   });
 

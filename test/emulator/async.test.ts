@@ -9,22 +9,32 @@ const contact = `${ACME}/objects/contact`;
 describe('asynchronous writes', () => {
   const emu = manualEmulator();
   beforeEach(() => emu.reset());
-  const fault = (body: Record<string, unknown>) => call(emu, 'POST', '/_emulator/faults', {body, apiKey: null});
-  const records = async (object = 'contact', provider = 'acme-crm') => (await call(emu, 'GET', `/_emulator/providers/${provider}/records/${object}`)).body.records;
+  const fault = (body: Record<string, unknown>) =>
+    call(emu, 'POST', '/_emulator/faults', {body, apiKey: null});
+  const records = async (object = 'contact', provider = 'acme-crm') =>
+    (await call(emu, 'GET', `/_emulator/providers/${provider}/records/${object}`)).body.records;
   const asyncWrite = (record: Record<string, unknown>, extra: Record<string, unknown> = {}, path = contact) =>
-    call(emu, 'POST', path, {body: {groupRef: 'group-1', type: 'create', mode: 'asynchronous', record, ...extra}});
+    call(emu, 'POST', path, {
+      body: {groupRef: 'group-1', type: 'create', mode: 'asynchronous', record, ...extra},
+    });
 
   test('returns an operation id at once, then runs in the background to success', async () => {
     const r = await asyncWrite({email: 'a@b.c'});
     assert.equal(r.status, 202);
     assert.match(r.body.operationId, /^[0-9a-f-]{36}$/);
     assert.equal((await opStatus(emu, r.body.operationId)).status, 'in_progress');
-    assert.equal((await call(emu, 'GET', `${ACME}/installations/inst-acme`)).body.lastOperationStatus, 'in_progress');
+    assert.equal(
+      (await call(emu, 'GET', `${ACME}/installations/inst-acme`)).body.lastOperationStatus,
+      'in_progress',
+    );
     await emu.settled();
     const op = await opStatus(emu, r.body.operationId);
     assert.equal(op.status, 'success');
     assert.match(op.result, /^\[contact\] created record contact-/);
-    assert.equal((await call(emu, 'GET', `${ACME}/installations/inst-acme`)).body.lastOperationStatus, 'success');
+    assert.equal(
+      (await call(emu, 'GET', `${ACME}/installations/inst-acme`)).body.lastOperationStatus,
+      'success',
+    );
   });
 
   test('validation happens before the id is returned', async () => {
@@ -55,7 +65,11 @@ describe('asynchronous writes', () => {
     await emu.advance(60);
     op = await opStatus(emu, r.body.operationId);
     assert.equal(op.status, 'success');
-    assert.equal((await records()).filter((x: any) => x.data.email === 'retry@x.y').length, 1, 'stored exactly once');
+    assert.equal(
+      (await records()).filter((x: any) => x.data.email === 'retry@x.y').length,
+      1,
+      'stored exactly once',
+    );
   });
 
   test('retries stop at the deadline (1 h default) and the operation fails', async () => {
@@ -66,8 +80,15 @@ describe('asynchronous writes', () => {
     await emu.advance(2 * 3600);
     const op = await opStatus(emu, r.body.operationId);
     assert.equal(op.status, 'failure');
-    assert.match(op.result, /^\[contact\] daily quota used up \(gave up after \d+ attempts: retry deadline passed\)$/);
-    assert.equal(Date.parse(op.updateTime) - Date.parse(op.createTime), 3600_000, 'the last attempt is made at the deadline');
+    assert.match(
+      op.result,
+      /^\[contact\] daily quota used up \(gave up after \d+ attempts: retry deadline passed\)$/,
+    );
+    assert.equal(
+      Date.parse(op.updateTime) - Date.parse(op.createTime),
+      3600_000,
+      'the last attempt is made at the deadline',
+    );
   });
 
   test('retryPolicy.deadlineHours extends the deadline', async () => {
@@ -79,8 +100,21 @@ describe('asynchronous writes', () => {
   });
 
   test('an async batch is all-or-nothing too', async () => {
-    await fault({objectName: 'contact', kind: 'reject', count: 1, recordMatch: {email: 'bad@x.y'}, message: 'duplicate email'});
-    const r = await call(emu, 'POST', contact, {body: {groupRef: 'group-1', type: 'create', mode: 'asynchronous', batch: [{record: {email: 'ok@x.y'}}, {record: {email: 'bad@x.y'}}]}});
+    await fault({
+      objectName: 'contact',
+      kind: 'reject',
+      count: 1,
+      recordMatch: {email: 'bad@x.y'},
+      message: 'duplicate email',
+    });
+    const r = await call(emu, 'POST', contact, {
+      body: {
+        groupRef: 'group-1',
+        type: 'create',
+        mode: 'asynchronous',
+        batch: [{record: {email: 'ok@x.y'}}, {record: {email: 'bad@x.y'}}],
+      },
+    });
     assert.equal(r.status, 202);
     await emu.settled();
     const op = await opStatus(emu, r.body.operationId);
@@ -92,13 +126,18 @@ describe('asynchronous writes', () => {
   test('auto batch flushes at 100 records as one provider call; every record answers the master id', async () => {
     const before = (await call(emu, 'GET', '/_emulator/providers')).body.batchCalls;
     const ids = new Set<string>();
-    for (let i = 0; i < 99; i++) ids.add((await asyncWrite({email: `u${i}@x.y`}, {autoBatchPolicy: {maxDelayMinutes: 10}})).body.operationId);
+    for (let i = 0; i < 99; i++)
+      ids.add(
+        (await asyncWrite({email: `u${i}@x.y`}, {autoBatchPolicy: {maxDelayMinutes: 10}})).body.operationId,
+      );
     await emu.settled();
     assert.equal(ids.size, 1);
     const [id] = ids;
     assert.equal((await opStatus(emu, id)).status, 'in_progress');
     assert.equal((await records()).filter((x: any) => x.data.email.startsWith('u')).length, 0);
-    ids.add((await asyncWrite({email: 'u99@x.y'}, {autoBatchPolicy: {maxDelayMinutes: 10}})).body.operationId);
+    ids.add(
+      (await asyncWrite({email: 'u99@x.y'}, {autoBatchPolicy: {maxDelayMinutes: 10}})).body.operationId,
+    );
     assert.equal(ids.size, 1, 'the 100th record joins the same batch');
     await emu.settled();
     const op = await opStatus(emu, id);
@@ -107,17 +146,30 @@ describe('asynchronous writes', () => {
     assert.equal((await records()).filter((x: any) => /^u\d+@/.test(x.data.email)).length, 100);
     assert.equal((await call(emu, 'GET', '/_emulator/providers')).body.batchCalls - before, 1);
     // the 101st starts a new batch
-    const next = (await asyncWrite({email: 'v@x.y'}, {autoBatchPolicy: {maxDelayMinutes: 10}})).body.operationId;
+    const next = (await asyncWrite({email: 'v@x.y'}, {autoBatchPolicy: {maxDelayMinutes: 10}})).body
+      .operationId;
     assert.notEqual(next, id);
   });
 
-  test('auto batch flushes at its first record\'s delay; groups by object and type', async () => {
+  test("auto batch flushes at its first record's delay; groups by object and type", async () => {
     const a = (await asyncWrite({email: 'a@x.y'}, {autoBatchPolicy: {maxDelayMinutes: 5}})).body.operationId;
     await emu.advance(120);
     const b = (await asyncWrite({email: 'b@x.y'}, {autoBatchPolicy: {maxDelayMinutes: 60}})).body.operationId;
     assert.equal(a, b, 'same installation, object, type: same batch');
-    const company = (await asyncWrite({name: 'C'}, {autoBatchPolicy: {maxDelayMinutes: 5}}, `${ACME}/objects/company`)).body.operationId;
-    const update = (await call(emu, 'POST', contact, {body: {groupRef: 'group-1', type: 'update', mode: 'asynchronous', record: {id: 'acme-contact-seed-1', phone: '9'}, autoBatchPolicy: {maxDelayMinutes: 5}}})).body.operationId;
+    const company = (
+      await asyncWrite({name: 'C'}, {autoBatchPolicy: {maxDelayMinutes: 5}}, `${ACME}/objects/company`)
+    ).body.operationId;
+    const update = (
+      await call(emu, 'POST', contact, {
+        body: {
+          groupRef: 'group-1',
+          type: 'update',
+          mode: 'asynchronous',
+          record: {id: 'acme-contact-seed-1', phone: '9'},
+          autoBatchPolicy: {maxDelayMinutes: 5},
+        },
+      })
+    ).body.operationId;
     assert.notEqual(company, a);
     assert.notEqual(update, a);
     await emu.advance(179); // 299 s after the first record
@@ -133,26 +185,45 @@ describe('asynchronous writes', () => {
   });
 
   test('an auto batch may succeed partially: success, and the result says which records failed and why', async () => {
-    await fault({objectName: 'contact', kind: 'reject', count: 1, recordMatch: {email: 'r2@x.y'}, message: 'blocked domain'});
+    await fault({
+      objectName: 'contact',
+      kind: 'reject',
+      count: 1,
+      recordMatch: {email: 'r2@x.y'},
+      message: 'blocked domain',
+    });
     const ids = new Set<string>();
-    for (let i = 0; i < 4; i++) ids.add((await asyncWrite(i === 3 ? {email: 'r3@x.y', age: 'x'} : {email: `r${i}@x.y`}, {autoBatchPolicy: {maxDelayMinutes: 1}})).body.operationId);
+    for (let i = 0; i < 4; i++)
+      ids.add(
+        (
+          await asyncWrite(i === 3 ? {email: 'r3@x.y', age: 'x'} : {email: `r${i}@x.y`}, {
+            autoBatchPolicy: {maxDelayMinutes: 1},
+          })
+        ).body.operationId,
+      );
     await emu.advance(60);
     const op = await opStatus(emu, [...ids][0]);
     assert.equal(op.status, 'success');
-    assert.match(op.result, /^\[contact\] 2 of 4 records written; 2 failed: record 2: blocked domain; record 3: field age must be an integer$/);
+    assert.match(
+      op.result,
+      /^\[contact\] 2 of 4 records written; 2 failed: record 2: blocked domain; record 3: field age must be an integer$/,
+    );
     const stored = (await records()).map((x: any) => x.data.email);
     assert.ok(stored.includes('r0@x.y') && stored.includes('r1@x.y') && !stored.includes('r2@x.y'));
   });
 
   test('an auto batch where every record fails ends in failure', async () => {
-    const id = (await asyncWrite({email: 'z@x.y', age: 'x'}, {autoBatchPolicy: {maxDelayMinutes: 1}})).body.operationId;
+    const id = (await asyncWrite({email: 'z@x.y', age: 'x'}, {autoBatchPolicy: {maxDelayMinutes: 1}})).body
+      .operationId;
     await emu.advance(60);
     assert.equal((await opStatus(emu, id)).status, 'failure');
   });
 
   test('auto batches retry quota errors within retryDeadlineHours', async () => {
     await fault({objectName: 'contact', kind: 'quota', count: 2});
-    const id = (await asyncWrite({email: 'q@x.y'}, {autoBatchPolicy: {maxDelayMinutes: 1, retryDeadlineHours: 2}})).body.operationId;
+    const id = (
+      await asyncWrite({email: 'q@x.y'}, {autoBatchPolicy: {maxDelayMinutes: 1, retryDeadlineHours: 2}})
+    ).body.operationId;
     await emu.advance(60);
     assert.equal((await opStatus(emu, id)).status, 'in_progress');
     await emu.advance(10);
@@ -161,7 +232,9 @@ describe('asynchronous writes', () => {
 
   test('a provider without batch support still takes auto-batched records, one call each', async () => {
     const before = (await call(emu, 'GET', '/_emulator/providers')).body;
-    const id = (await asyncWrite({subject: 'a'}, {autoBatchPolicy: {maxDelayMinutes: 1}}, `${GAMMA}/objects/ticket`)).body.operationId;
+    const id = (
+      await asyncWrite({subject: 'a'}, {autoBatchPolicy: {maxDelayMinutes: 1}}, `${GAMMA}/objects/ticket`)
+    ).body.operationId;
     await asyncWrite({subject: 'b'}, {autoBatchPolicy: {maxDelayMinutes: 1}}, `${GAMMA}/objects/ticket`);
     await emu.advance(60);
     assert.equal((await opStatus(emu, id)).status, 'success');
@@ -175,7 +248,12 @@ describe('asynchronous writes', () => {
     const adv = await call(emu, 'POST', '/_emulator/clock/advance', {body: {seconds: 90}, apiKey: null});
     assert.equal(adv.status, 200);
     assert.equal(Date.parse(adv.body.now) - t0, 90_000);
-    for (const body of [{objectName: 'contact', kind: 'explode'}, {kind: 'quota'}, {objectName: 'contact', kind: 'quota', count: 0}, {objectName: 'contact', kind: 'reject', recordMatch: 'x'}]) {
+    for (const body of [
+      {objectName: 'contact', kind: 'explode'},
+      {kind: 'quota'},
+      {objectName: 'contact', kind: 'quota', count: 0},
+      {objectName: 'contact', kind: 'reject', recordMatch: 'x'},
+    ]) {
       assert.equal((await fault(body)).status, 400, JSON.stringify(body));
     }
     const id = (await asyncWrite({email: 'p@x.y'}, {autoBatchPolicy: {maxDelayMinutes: 1}})).body.operationId;

@@ -9,7 +9,9 @@ import {join} from 'node:path';
 import {defaultSeed} from '../../src/emulator/seed.ts';
 
 function start(args: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/emulator/cli.ts', ...args], {stdio: ['ignore', 'pipe', 'pipe']});
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/emulator/cli.ts', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   let err = '';
   child.stdout.on('data', (c) => (out += c));
@@ -38,7 +40,9 @@ test('starts on loopback with a custom API key and seed, and stops on SIGTERM', 
   assert.match(emu.output(), /API key: +k-123/);
   const ok = await fetch(`${url}/v1/projects/custom-name/integrations`, {headers: {'x-api-key': 'k-123'}});
   assert.equal(ok.status, 200);
-  const denied = await fetch(`${url}/v1/projects/demo/integrations`, {headers: {'x-api-key': 'demo-api-key'}});
+  const denied = await fetch(`${url}/v1/projects/demo/integrations`, {
+    headers: {'x-api-key': 'demo-api-key'},
+  });
   assert.equal(denied.status, 401);
   emu.child.kill('SIGTERM');
   assert.equal(await emu.exited, 0);
@@ -52,7 +56,12 @@ test('SIGINT stops it too', async () => {
 });
 
 test('bad options and unreadable seeds exit with a message', async () => {
-  for (const args of [['--port', 'abc'], ['--time-scale', '-1'], ['--seed', '/nonexistent/seed.json'], ['--bogus']]) {
+  for (const args of [
+    ['--port', 'abc'],
+    ['--time-scale', '-1'],
+    ['--seed', '/nonexistent/seed.json'],
+    ['--bogus'],
+  ]) {
     const emu = start(args);
     const code = await emu.exited;
     assert.notEqual(code, 0, args.join(' '));
@@ -72,11 +81,27 @@ test('--state keeps installations, keys, operations and records across restarts,
   const inst = '/v1/projects/demo/integrations/acme-crm-sync/installations/inst-acme';
   const first = start(['--port', '0', '--state', file, '--time-scale', '0']);
   const url = await first.ready;
-  const rev = ((await (await fetch(`${url}${inst}`, {headers: key})).json()) as {config: {revisionId: string}}).config.revisionId;
+  const rev = (
+    (await (await fetch(`${url}${inst}`, {headers: key})).json()) as {config: {revisionId: string}}
+  ).config.revisionId;
   const patch = await fetch(`${url}${inst}`, {
     method: 'PATCH',
     headers: key,
-    body: JSON.stringify({updateMask: ['config.content.write.objects.deal'], installation: {config: {revisionId: rev, content: {write: {objects: {deal: {objectName: 'deal', selectedFieldSettings: {amount: {default: {integerValue: 7}}}}}}}}}}),
+    body: JSON.stringify({
+      updateMask: ['config.content.write.objects.deal'],
+      installation: {
+        config: {
+          revisionId: rev,
+          content: {
+            write: {
+              objects: {
+                deal: {objectName: 'deal', selectedFieldSettings: {amount: {default: {integerValue: 7}}}},
+              },
+            },
+          },
+        },
+      },
+    }),
   });
   assert.equal(patch.status, 200);
   const written = await fetch(`${url}/v1/projects/demo/integrations/acme-crm-sync/objects/contact`, {
@@ -86,7 +111,9 @@ test('--state keeps installations, keys, operations and records across restarts,
   });
   assert.equal(written.status, 200);
   type Rec = {id: string; data: {email: string}};
-  const listed = async (u: string) => ((await (await fetch(`${u}/_emulator/providers/acme-crm/records/contact`)).json()) as {records: Rec[]}).records;
+  const listed = async (u: string) =>
+    ((await (await fetch(`${u}/_emulator/providers/acme-crm/records/contact`)).json()) as {records: Rec[]})
+      .records;
   const recordId = (await listed(url)).find((r) => r.data.email === 'kept@example.com')!.id;
   assert.match(first.output(), /control token \(X-Emulator-Token[^)]*\): \S{20,}/);
   // Killed without any chance to flush: only what was written before each answer counts.
@@ -95,12 +122,24 @@ test('--state keeps installations, keys, operations and records across restarts,
 
   const second = start(['--port', '0', '--state', file, '--time-scale', '0']);
   const url2 = await second.ready;
-  const after = (await (await fetch(`${url2}${inst}`, {headers: key})).json()) as {config: {revisionId: string; content: {write: {objects: Record<string, unknown>}}}};
+  const after = (await (await fetch(`${url2}${inst}`, {headers: key})).json()) as {
+    config: {revisionId: string; content: {write: {objects: Record<string, unknown>}}};
+  };
   assert.notEqual(after.config.revisionId, rev);
-  assert.deepEqual(after.config.content.write.objects.deal, {objectName: 'deal', selectedFieldSettings: {amount: {default: {integerValue: 7}}}});
-  assert.deepEqual((await listed(url2)).filter((r) => r.data.email === 'kept@example.com').map((r) => r.id), [recordId]);
+  assert.deepEqual(after.config.content.write.objects.deal, {
+    objectName: 'deal',
+    selectedFieldSettings: {amount: {default: {integerValue: 7}}},
+  });
+  assert.deepEqual(
+    (await listed(url2)).filter((r) => r.data.email === 'kept@example.com').map((r) => r.id),
+    [recordId],
+  );
   // A new record gets a new id, never one of the kept ones.
-  await fetch(`${url2}/v1/projects/demo/integrations/acme-crm-sync/objects/contact`, {method: 'POST', headers: key, body: JSON.stringify({groupRef: 'group-1', type: 'create', record: {email: 'new@example.com'}})});
+  await fetch(`${url2}/v1/projects/demo/integrations/acme-crm-sync/objects/contact`, {
+    method: 'POST',
+    headers: key,
+    body: JSON.stringify({groupRef: 'group-1', type: 'create', record: {email: 'new@example.com'}}),
+  });
   const ids = (await listed(url2)).map((r) => r.id);
   assert.equal(new Set(ids).size, ids.length);
   assert.ok(ids.length >= 3);

@@ -24,12 +24,24 @@ after(async () => {
 function post(path: string, body: unknown): Promise<{status: number; body: any}> {
   const data = JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    const req = request(`${base}${path}`, {method: 'POST', agent, headers: {'x-api-key': emu.apiKey, 'content-type': 'application/json', 'content-length': Buffer.byteLength(data)}}, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (c) => (text += c));
-      res.on('end', () => resolve({status: res.statusCode ?? 0, body: JSON.parse(text)}));
-    });
+    const req = request(
+      `${base}${path}`,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'x-api-key': emu.apiKey,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(data),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => (text += c));
+        res.on('end', () => resolve({status: res.statusCode ?? 0, body: JSON.parse(text)}));
+      },
+    );
     req.on('error', reject);
     req.end(data);
   });
@@ -61,7 +73,9 @@ test(`${TOTAL} auto-batched async records: every operation ends, none lost or st
     assert.equal(op.status, 'success', String(op.result));
     assert.equal(op.result, '[contact] created 100 records');
   }
-  const stored = emu.store.providers.list('acme-crm', 'contact').filter((r) => String(r.data.email).startsWith('load-'));
+  const stored = emu.store.providers
+    .list('acme-crm', 'contact')
+    .filter((r) => String(r.data.email).startsWith('load-'));
   assert.equal(stored.length, TOTAL);
   const emails = new Set(stored.map((r) => String(r.data.email)));
   assert.equal(emails.size, TOTAL, 'no record stored twice');

@@ -23,7 +23,13 @@ export async function call(
   emu: Emulator,
   method: string,
   path: string,
-  opts: {body?: unknown; raw?: string; apiKey?: string | null; token?: string; headers?: Record<string, string>} = {},
+  opts: {
+    body?: unknown;
+    raw?: string;
+    apiKey?: string | null;
+    token?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<Answer> {
   const headers: Record<string, string> = {...opts.headers};
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
@@ -48,14 +54,19 @@ export async function call(
 export async function registeredKey(emu: Emulator, project = 'demo') {
   const {privateKey, publicKey} = await generateKeyPair('RS256', {modulusLength: 2048, extractable: true});
   const publicKeyPem = await exportSPKI(publicKey);
-  const r = await call(emu, 'POST', `/v1/projects/${project}/jwt-keys`, {body: {label: 'test', algorithm: 'RS256', publicKeyPem}});
+  const r = await call(emu, 'POST', `/v1/projects/${project}/jwt-keys`, {
+    body: {label: 'test', algorithm: 'RS256', publicKeyPem},
+  });
   if (r.status !== 201) throw new Error(`key registration failed: ${r.status} ${JSON.stringify(r.body)}`);
   const kid: string = r.body.kid;
   return {
     kid,
     privateKey,
     publicKeyPem,
-    mint: (claims: Record<string, unknown> = {}, o: {iat?: number; exp?: number; kid?: string; key?: CryptoKey} = {}) => {
+    mint: (
+      claims: Record<string, unknown> = {},
+      o: {iat?: number; exp?: number; kid?: string; key?: CryptoKey} = {},
+    ) => {
       const iat = o.iat ?? Math.floor(Date.now() / 1000);
       return new SignJWT({groupRef: 'group-1', consumerRef: 'consumer-1', ...claims})
         .setProtectedHeader({alg: 'RS256', kid: o.kid ?? kid})

@@ -5,12 +5,19 @@ import {request} from 'node:http';
 import {createEmulator, type Emulator} from '../../src/emulator/index.ts';
 import {ACME, P, call, manualEmulator} from './helpers.ts';
 
-function rawHttp(url: string, method: string, headers: Record<string, string | number>, body?: Buffer | string) {
+function rawHttp(
+  url: string,
+  method: string,
+  headers: Record<string, string | number>,
+  body?: Buffer | string,
+) {
   return new Promise<{status: number; headers: Record<string, unknown>; text: string}>((resolve, reject) => {
     const req = request(url, {method, headers}, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString()}));
+      res.on('end', () =>
+        resolve({status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString()}),
+      );
     });
     req.on('error', reject);
     if (body !== undefined) req.end(body);
@@ -29,16 +36,25 @@ describe('HTTP surface (real sockets)', () => {
 
   test('a body over 1 MiB is a 413 problem, and the server keeps answering', async () => {
     const big = Buffer.alloc(1024 * 1024 + 10, 'a');
-    const r = await rawHttp(`${url}${ACME}/objects/contact`, 'POST', {'x-api-key': 'demo-api-key', 'content-type': 'application/json', 'content-length': big.length}, big);
+    const r = await rawHttp(
+      `${url}${ACME}/objects/contact`,
+      'POST',
+      {'x-api-key': 'demo-api-key', 'content-type': 'application/json', 'content-length': big.length},
+      big,
+    );
     assert.equal(r.status, 413);
     assert.match(String(r.headers['content-type']), /application\/problem\+json/);
     assert.equal(JSON.parse(r.text).status, 413);
     // chunked (no content-length) too
     const r2 = await new Promise<number>((resolve, reject) => {
-      const req = request(`${url}${ACME}/objects/contact`, {method: 'POST', headers: {'x-api-key': 'demo-api-key'}}, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
+      const req = request(
+        `${url}${ACME}/objects/contact`,
+        {method: 'POST', headers: {'x-api-key': 'demo-api-key'}},
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
       req.on('error', reject);
       for (let i = 0; i < 20; i++) req.write(Buffer.alloc(64 * 1024, 'b'));
       req.end();
@@ -49,7 +65,12 @@ describe('HTTP surface (real sockets)', () => {
   });
 
   test('malformed JSON is a 400 naming the body, with the request id in header and body', async () => {
-    const r = await rawHttp(`${url}${ACME}/objects/contact`, 'POST', {'x-api-key': 'demo-api-key', 'content-type': 'application/json'}, '{"groupRef": ');
+    const r = await rawHttp(
+      `${url}${ACME}/objects/contact`,
+      'POST',
+      {'x-api-key': 'demo-api-key', 'content-type': 'application/json'},
+      '{"groupRef": ',
+    );
     assert.equal(r.status, 400);
     const body = JSON.parse(r.text);
     assert.equal(body.requestId, r.headers['x-request-id']);
@@ -96,7 +117,16 @@ describe('HTTP surface (in process)', () => {
       ['POST', `${ACME}/objects/contact`, '[]'],
       ['POST', `${ACME}/objects/contact`, '"string"'],
       ['POST', `${ACME}/objects/contact`, '{"groupRef": null, "type": 5, "record": "x"}'],
-      ['POST', `${ACME}/objects/contact`, JSON.stringify({groupRef: 'group-1', type: 'create', record: {email: 'x'.repeat(10_000)}, mode: 'NaN'})],
+      [
+        'POST',
+        `${ACME}/objects/contact`,
+        JSON.stringify({
+          groupRef: 'group-1',
+          type: 'create',
+          record: {email: 'x'.repeat(10_000)},
+          mode: 'NaN',
+        }),
+      ],
       ['PATCH', `${ACME}/installations/inst-acme`, '{"updateMask": "config", "installation": null}'],
       ['PATCH', `${ACME}/installations/inst-acme`, ''],
       ['POST', `${P}/jwt-keys`, '{"label": {}, "algorithm": "RS256", "publicKeyPem": 7}'],
@@ -106,7 +136,10 @@ describe('HTTP surface (in process)', () => {
     ];
     for (const [method, path, raw] of cases) {
       const r = await call(emu, method, path, {raw});
-      assert.ok(r.status >= 400 && r.status < 500, `${method} ${path.slice(0, 60)} ${raw?.slice(0, 40)} -> ${r.status}`);
+      assert.ok(
+        r.status >= 400 && r.status < 500,
+        `${method} ${path.slice(0, 60)} ${raw?.slice(0, 40)} -> ${r.status}`,
+      );
       assert.match(r.headers.get('content-type')!, /problem\+json/);
       assert.equal(typeof r.body.detail, 'string');
     }
@@ -116,29 +149,55 @@ describe('HTTP surface (in process)', () => {
     emu.reset();
     const json = {'content-type': 'application/json'};
     const deep = (n: number) => '['.repeat(n) + ']'.repeat(n);
-    const write = (value: string) => `{"groupRef":"group-1","type":"create","record":{"email":"a@b.c","raw_payload":${value}}}`;
-    for (const raw of [write(deep(100_000)), write(deep(64)), write(`${'{"a":'.repeat(150_000)}1${'}'.repeat(150_000)}`)]) {
+    const write = (value: string) =>
+      `{"groupRef":"group-1","type":"create","record":{"email":"a@b.c","raw_payload":${value}}}`;
+    for (const raw of [
+      write(deep(100_000)),
+      write(deep(64)),
+      write(`${'{"a":'.repeat(150_000)}1${'}'.repeat(150_000)}`),
+    ]) {
       const r = await call(emu, 'POST', `${ACME}/objects/contact`, {raw, headers: json});
-      assert.equal(r.status, 400, `${raw.length} chars -> ${r.status} ${JSON.stringify(r.body).slice(0, 200)}`);
+      assert.equal(
+        r.status,
+        400,
+        `${raw.length} chars -> ${r.status} ${JSON.stringify(r.body).slice(0, 200)}`,
+      );
       assert.match(r.headers.get('content-type')!, /problem\+json/);
-      assert.deepEqual(r.body.issues.map((i: {in: string; name: string}) => `${i.in} ${i.name}`), ['body (body)']);
+      assert.deepEqual(
+        r.body.issues.map((i: {in: string; name: string}) => `${i.in} ${i.name}`),
+        ['body (body)'],
+      );
       assert.match(r.body.issues[0].detail, /deeper than 64 levels/);
     }
     const stored = await call(emu, 'GET', '/_emulator/providers/acme-crm/records/contact');
     assert.equal(stored.status, 200);
-    assert.deepEqual(stored.body.records.map((x: {id: string}) => x.id), ['acme-contact-seed-1']);
+    assert.deepEqual(
+      stored.body.records.map((x: {id: string}) => x.id),
+      ['acme-contact-seed-1'],
+    );
     // 64 levels in all (the body object is level 1) are still read.
-    const atLimit = await call(emu, 'POST', '/_emulator/clock/advance', {raw: `{"seconds":0,"x":${deep(63)}}`, headers: json});
+    const atLimit = await call(emu, 'POST', '/_emulator/clock/advance', {
+      raw: `{"seconds":0,"x":${deep(63)}}`,
+      headers: json,
+    });
     assert.equal(atLimit.status, 200, JSON.stringify(atLimit.body));
-    const overLimit = await call(emu, 'POST', '/_emulator/clock/advance', {raw: `{"seconds":0,"x":${deep(64)}}`, headers: json});
+    const overLimit = await call(emu, 'POST', '/_emulator/clock/advance', {
+      raw: `{"seconds":0,"x":${deep(64)}}`,
+      headers: json,
+    });
     assert.equal(overLimit.status, 400);
-    const patch = await call(emu, 'PATCH', `${ACME}/installations/inst-acme`, {raw: `{"updateMask":["config.content.subscribe.objects.x"],"installation":{"config":{"content":{"subscribe":{"objects":{"x":${deep(5000)}}}}}}}`, headers: json});
+    const patch = await call(emu, 'PATCH', `${ACME}/installations/inst-acme`, {
+      raw: `{"updateMask":["config.content.subscribe.objects.x"],"installation":{"config":{"content":{"subscribe":{"objects":{"x":${deep(5000)}}}}}}}`,
+      headers: json,
+    });
     assert.equal(patch.status, 400);
     assert.equal((await call(emu, 'GET', `${ACME}/installations/inst-acme`)).status, 200);
   });
 
   test('validation problems echo long values clipped, not whole', async () => {
-    const r = await call(emu, 'POST', `${ACME}/objects/contact`, {body: {groupRef: 'group-1', type: 'x'.repeat(10_000), record: {}}});
+    const r = await call(emu, 'POST', `${ACME}/objects/contact`, {
+      body: {groupRef: 'group-1', type: 'x'.repeat(10_000), record: {}},
+    });
     assert.equal(r.status, 400);
     const issue = r.body.issues.find((i: {name: string}) => i.name === 'type');
     assert.ok(issue.value.length < 300);
@@ -146,11 +205,17 @@ describe('HTTP surface (in process)', () => {
 
   test('CORS preflight is answered for an allowed origin, refused for others', async () => {
     const allowing = manualEmulator({allowedOrigins: ['http://localhost:3000']});
-    const r = await call(allowing, 'OPTIONS', `${ACME}/installations/inst-acme`, {apiKey: null, headers: {origin: 'http://localhost:3000'}});
+    const r = await call(allowing, 'OPTIONS', `${ACME}/installations/inst-acme`, {
+      apiKey: null,
+      headers: {origin: 'http://localhost:3000'},
+    });
     assert.equal(r.status, 204);
     assert.equal(r.headers.get('access-control-allow-origin'), 'http://localhost:3000');
     assert.match(r.headers.get('access-control-allow-headers')!, /Authorization/);
-    const other = await call(allowing, 'OPTIONS', `${ACME}/installations/inst-acme`, {apiKey: null, headers: {origin: 'http://localhost:4000'}});
+    const other = await call(allowing, 'OPTIONS', `${ACME}/installations/inst-acme`, {
+      apiKey: null,
+      headers: {origin: 'http://localhost:4000'},
+    });
     assert.equal(other.status, 403);
     assert.equal(other.headers.get('access-control-allow-origin'), null);
   });

@@ -15,10 +15,24 @@ describe('installations', () => {
   /** A PATCH of INST that sends the current revision (a config change must: 428 otherwise). */
   async function patch(opts: {body?: any; raw?: string; headers?: Record<string, string>}) {
     const rev: string = (await current()).config.revisionId;
-    if (opts.raw) return call(emu, 'PATCH', INST, {...opts, raw: opts.raw.replace('"config":{', `"config":{"revisionId":"${rev}",`)});
+    if (opts.raw)
+      return call(emu, 'PATCH', INST, {
+        ...opts,
+        raw: opts.raw.replace('"config":{', `"config":{"revisionId":"${rev}",`),
+      });
     const b = opts.body;
-    if (b && typeof b.installation === 'object' && b.installation && typeof b.installation.config === 'object' && b.installation.config && !('revisionId' in b.installation.config)) {
-      return call(emu, 'PATCH', INST, {...opts, body: {...b, installation: {...b.installation, config: {revisionId: rev, ...b.installation.config}}}});
+    if (
+      b &&
+      typeof b.installation === 'object' &&
+      b.installation &&
+      typeof b.installation.config === 'object' &&
+      b.installation.config &&
+      !('revisionId' in b.installation.config)
+    ) {
+      return call(emu, 'PATCH', INST, {
+        ...opts,
+        body: {...b, installation: {...b.installation, config: {revisionId: rev, ...b.installation.config}}},
+      });
     }
     return call(emu, 'PATCH', INST, opts);
   }
@@ -26,23 +40,60 @@ describe('installations', () => {
   test('integration (by id or name) carries the manifest; metadata has typed fields; legacy_lead is 404', async () => {
     const i = await call(emu, 'GET', ACME);
     assert.equal(i.status, 200);
-    assert.deepEqual(i.body.latestRevision.content.write.objects.map((o: {objectName: string}) => o.objectName), ['contact', 'company', 'deal', 'wide_object', 'legacy_lead']);
+    assert.deepEqual(
+      i.body.latestRevision.content.write.objects.map((o: {objectName: string}) => o.objectName),
+      ['contact', 'company', 'deal', 'wide_object', 'legacy_lead'],
+    );
     assert.equal(i.body.latestRevision.specVersion, '1.0.0');
     const meta = await call(emu, 'GET', `${ACME}/objects/contact/metadata?groupRef=group-1`);
     assert.equal(meta.status, 200);
     assert.equal(meta.body.fields.email.valueType, 'string');
     const types = new Set(Object.values(meta.body.fields).map((f: any) => f.valueType));
-    for (const t of ['string', 'int', 'float', 'boolean', 'singleSelect', 'multiSelect', 'date', 'datetime', 'reference', 'other']) assert.ok(types.has(t), t);
+    for (const t of [
+      'string',
+      'int',
+      'float',
+      'boolean',
+      'singleSelect',
+      'multiSelect',
+      'date',
+      'datetime',
+      'reference',
+      'other',
+    ])
+      assert.ok(types.has(t), t);
     const wide = await call(emu, 'GET', `${ACME}/objects/wide_object/metadata?groupRef=group-1`);
     assert.equal(Object.keys(wide.body.fields).length, 5000);
-    assert.equal((await call(emu, 'GET', `${ACME}/objects/legacy_lead/metadata?groupRef=group-1`)).status, 404);
-    assert.equal((await call(emu, 'GET', `${ACME}/objects/contact/metadata`)).status, 400, 'groupRef required with an API key');
+    assert.equal(
+      (await call(emu, 'GET', `${ACME}/objects/legacy_lead/metadata?groupRef=group-1`)).status,
+      404,
+    );
+    assert.equal(
+      (await call(emu, 'GET', `${ACME}/objects/contact/metadata`)).status,
+      400,
+      'groupRef required with an API key',
+    );
     assert.equal((await call(emu, 'GET', `${ACME}/objects/contact/metadata?groupRef=group-9`)).status, 404);
   });
 
   test('provider info: full blocks; gamma has no media; delta cannot write; media URLs are served', async () => {
     const acme = (await call(emu, 'GET', '/v1/providers/acme-crm')).body;
-    for (const k of ['name', 'authType', 'baseURL', 'defaultModule', 'support', 'providerOpts', 'oauth2Opts', 'media', 'authHealthCheck', 'metadata', 'subscribeOpts', 'modules', 'labels']) assert.ok(k in acme, k);
+    for (const k of [
+      'name',
+      'authType',
+      'baseURL',
+      'defaultModule',
+      'support',
+      'providerOpts',
+      'oauth2Opts',
+      'media',
+      'authHealthCheck',
+      'metadata',
+      'subscribeOpts',
+      'modules',
+      'labels',
+    ])
+      assert.ok(k in acme, k);
     const logo = await call(emu, 'GET', acme.media.darkMode.logoURL, {apiKey: null});
     assert.equal(logo.status, 200);
     assert.match(logo.headers.get('content-type')!, /image\/svg\+xml/);
@@ -64,7 +115,12 @@ describe('installations', () => {
           config: {
             revisionId: before.config.revisionId,
             content: {
-              write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: {phone: {writeOnUpdate: 'never'}}}, deal: {objectName: 'deal', inheritMapping: true}}},
+              write: {
+                objects: {
+                  contact: {objectName: 'contact', selectedFieldSettings: {phone: {writeOnUpdate: 'never'}}},
+                  deal: {objectName: 'deal', inheritMapping: true},
+                },
+              },
               proxy: {enabled: false},
             },
           },
@@ -72,8 +128,15 @@ describe('installations', () => {
       },
     });
     assert.equal(r.status, 200, JSON.stringify(r.body));
-    assert.deepEqual(r.body.config.content.write.objects.contact, {objectName: 'contact', selectedFieldSettings: {phone: {writeOnUpdate: 'never'}}});
-    assert.deepEqual(r.body.config.content.write.objects.deal, {objectName: 'deal'}, 'unmasked object untouched');
+    assert.deepEqual(r.body.config.content.write.objects.contact, {
+      objectName: 'contact',
+      selectedFieldSettings: {phone: {writeOnUpdate: 'never'}},
+    });
+    assert.deepEqual(
+      r.body.config.content.write.objects.deal,
+      {objectName: 'deal'},
+      'unmasked object untouched',
+    );
     assert.equal(r.body.config.content.proxy.enabled, true, 'unmasked proxy untouched');
     assert.notEqual(r.body.config.revisionId, before.config.revisionId);
     assert.notEqual(r.body.updateTime, before.updateTime);
@@ -81,7 +144,12 @@ describe('installations', () => {
   });
 
   test('the whole write map replaces the objects (removal)', async () => {
-    const r = await patch({body: {updateMask: ['config.content.write.objects'], installation: {config: {content: {write: {objects: {company: {objectName: 'company'}}}}}}}});
+    const r = await patch({
+      body: {
+        updateMask: ['config.content.write.objects'],
+        installation: {config: {content: {write: {objects: {company: {objectName: 'company'}}}}}},
+      },
+    });
     assert.equal(r.status, 200);
     assert.deepEqual(Object.keys(r.body.config.content.write.objects), ['company']);
   });
@@ -89,10 +157,23 @@ describe('installations', () => {
   test('other mask entries: proxy, createdBy, read objects, subscribe objects, connectionId', async () => {
     const r = await patch({
       body: {
-        updateMask: ['config.content.proxy.enabled', 'config.createdBy', 'config.content.read.objects.company', 'config.content.subscribe.objects', 'connectionId'],
+        updateMask: [
+          'config.content.proxy.enabled',
+          'config.createdBy',
+          'config.content.read.objects.company',
+          'config.content.subscribe.objects',
+          'connectionId',
+        ],
         installation: {
           connectionId: 'conn-inst-acme',
-          config: {createdBy: 'builder:someone', content: {proxy: {enabled: false}, read: {objects: {company: {objectName: 'company', destination: 'd'}}}, subscribe: {objects: {contact: {events: ['create']}}}}},
+          config: {
+            createdBy: 'builder:someone',
+            content: {
+              proxy: {enabled: false},
+              read: {objects: {company: {objectName: 'company', destination: 'd'}}},
+              subscribe: {objects: {contact: {events: ['create']}}},
+            },
+          },
         },
       },
     });
@@ -102,35 +183,57 @@ describe('installations', () => {
     assert.equal(r.body.config.content.read.objects.company.destination, 'd');
     assert.ok(r.body.config.content.read.objects.contact, 'other read objects kept');
     assert.deepEqual(r.body.config.content.subscribe.objects, {contact: {events: ['create']}});
-    const bad = await patch({body: {updateMask: ['connectionId'], installation: {connectionId: 'conn-nope'}}});
+    const bad = await patch({
+      body: {updateMask: ['connectionId'], installation: {connectionId: 'conn-nope'}},
+    });
     assert.equal(bad.status, 400);
     assert.equal(bad.body.issues[0].name, 'installation.connectionId');
-    const otherGroup = await patch({body: {updateMask: ['connectionId'], installation: {connectionId: 'conn-inst-acme-g2'}}});
-    assert.equal(otherGroup.status, 400, 'another group\'s connection is refused');
+    const otherGroup = await patch({
+      body: {updateMask: ['connectionId'], installation: {connectionId: 'conn-inst-acme-g2'}},
+    });
+    assert.equal(otherGroup.status, 400, "another group's connection is refused");
     // the same group's connection to another provider (beta-crm) cannot carry this acme-crm installation
-    const otherProvider = await patch({body: {updateMask: ['connectionId'], installation: {connectionId: 'conn-inst-beta'}}});
+    const otherProvider = await patch({
+      body: {updateMask: ['connectionId'], installation: {connectionId: 'conn-inst-beta'}},
+    });
     assert.equal(otherProvider.status, 400, 'a connection to another provider is refused');
     assert.equal(otherProvider.body.issues[0].name, 'installation.connectionId');
     assert.match(otherProvider.body.issues[0].detail, /beta-crm.*acme-crm/);
     assert.equal((await current()).connection.provider, 'acme-crm');
   });
 
-  test('a write object the customer\'s instance lacks (legacy_lead) cannot be added: 422 naming it; held objects still save', async () => {
+  test("a write object the customer's instance lacks (legacy_lead) cannot be added: 422 naming it; held objects still save", async () => {
     const before = await current();
-    const add = await patch({body: {updateMask: ['config.content.write.objects.legacy_lead'], installation: {config: {content: {write: {objects: {legacy_lead: {objectName: 'legacy_lead'}}}}}}}});
+    const add = await patch({
+      body: {
+        updateMask: ['config.content.write.objects.legacy_lead'],
+        installation: {config: {content: {write: {objects: {legacy_lead: {objectName: 'legacy_lead'}}}}}},
+      },
+    });
     assert.equal(add.status, 422);
     assert.equal(add.body.issues[0].name, 'installation.config.content.write.objects.legacy_lead');
     assert.match(add.body.issues[0].detail, /does not exist in the customer's acme-crm instance/);
     assert.equal((await current()).config.revisionId, before.config.revisionId, 'nothing changed');
     // the whole map sent back as it is, minus one object, still saves
     const {company: _dropped, ...rest} = before.config.content.write.objects;
-    const whole = await patch({body: {updateMask: ['config.content.write.objects'], installation: {config: {content: {write: {objects: rest}}}}}});
+    const whole = await patch({
+      body: {
+        updateMask: ['config.content.write.objects'],
+        installation: {config: {content: {write: {objects: rest}}}},
+      },
+    });
     assert.equal(whole.status, 200, JSON.stringify(whole.body));
   });
 
   test('an unknown mask entry is a 400 naming it; nothing changes', async () => {
     const before = await current();
-    for (const updateMask of [['config.content.bogus'], ['healthStatus'], ['config.content.write.objects.'], [], ['<b>x</b>']]) {
+    for (const updateMask of [
+      ['config.content.bogus'],
+      ['healthStatus'],
+      ['config.content.write.objects.'],
+      [],
+      ['<b>x</b>'],
+    ]) {
       const r = await patch({body: {updateMask, installation: {}}});
       assert.equal(r.status, 400, JSON.stringify(updateMask));
       assert.match(r.body.issues[0].name, /^updateMask/);
@@ -140,7 +243,12 @@ describe('installations', () => {
   });
 
   test('a masked path without a value is a 400 naming it', async () => {
-    const r = await patch({body: {updateMask: ['config.content.write.objects.deal', 'config.content.proxy.enabled'], installation: {config: {content: {write: {objects: {}}}}}}});
+    const r = await patch({
+      body: {
+        updateMask: ['config.content.write.objects.deal', 'config.content.proxy.enabled'],
+        installation: {config: {content: {write: {objects: {}}}}},
+      },
+    });
     assert.equal(r.status, 400);
     const names = r.body.issues.map((i: {name: string}) => i.name);
     assert.ok(names.includes('installation.config.content.write.objects.deal'), names.join());
@@ -149,9 +257,19 @@ describe('installations', () => {
 
   test('wrong shapes are 400s: unknown fields, wrong types, null maps', async () => {
     const bodies = [
-      {updateMask: ['config.content.proxy.enabled'], installation: {config: {content: {proxy: {enabled: 'yes'}}}}},
-      {updateMask: ['config.content.proxy.enabled'], installation: {config: {content: {proxy: {enabled: true}}}}, extra: 1},
-      {updateMask: ['config.content.write.objects'], installation: {config: {content: {write: {objects: null}}}}},
+      {
+        updateMask: ['config.content.proxy.enabled'],
+        installation: {config: {content: {proxy: {enabled: 'yes'}}}},
+      },
+      {
+        updateMask: ['config.content.proxy.enabled'],
+        installation: {config: {content: {proxy: {enabled: true}}}},
+        extra: 1,
+      },
+      {
+        updateMask: ['config.content.write.objects'],
+        installation: {config: {content: {write: {objects: null}}}},
+      },
       {updateMask: 'config.content.write.objects', installation: {}},
     ];
     for (const body of bodies) assert.equal((await patch({body})).status, 400, JSON.stringify(body));
@@ -166,61 +284,161 @@ describe('installations', () => {
       [{email: {default: {}}}, 'selectedFieldSettings.email.default'],
       [{age: {default: {stringValue: 'ten'}}}, 'selectedFieldSettings.age.default'],
       [{is_customer: {default: {integerValue: 1}}}, 'selectedFieldSettings.is_customer.default'],
-      [{lifecycle_stage: {default: {stringValue: 'alien'}}}, 'selectedFieldSettings.lifecycle_stage.default.stringValue'],
+      [
+        {lifecycle_stage: {default: {stringValue: 'alien'}}},
+        'selectedFieldSettings.lifecycle_stage.default.stringValue',
+      ],
       [{created_at: {default: {stringValue: '2020-01-01T00:00:00Z'}}}, 'selectedFieldSettings.created_at'],
       [{no_such_field: {writeOnUpdate: 'never'}}, 'selectedFieldSettings.no_such_field'],
       [{email: {color: 'red'}}, 'selectedFieldSettings.email.color'],
     ];
     for (const [settings, name] of cases) {
-      const r = await patch({body: {updateMask: ['config.content.write.objects.contact'], installation: {config: {content: {write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: settings}}}}}}}});
-      assert.equal(r.status, 422, `${JSON.stringify(settings)} -> ${r.status} ${JSON.stringify(r.body.issues)}`);
-      assert.ok(r.body.issues.some((i: {name: string}) => i.name === `installation.config.content.write.objects.contact.${name}`), `${name}: ${JSON.stringify(r.body.issues)}`);
+      const r = await patch({
+        body: {
+          updateMask: ['config.content.write.objects.contact'],
+          installation: {
+            config: {
+              content: {
+                write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: settings}}},
+              },
+            },
+          },
+        },
+      });
+      assert.equal(
+        r.status,
+        422,
+        `${JSON.stringify(settings)} -> ${r.status} ${JSON.stringify(r.body.issues)}`,
+      );
+      assert.ok(
+        r.body.issues.some(
+          (i: {name: string}) => i.name === `installation.config.content.write.objects.contact.${name}`,
+        ),
+        `${name}: ${JSON.stringify(r.body.issues)}`,
+      );
     }
-    const notInManifest = await patch({body: {updateMask: ['config.content.write.objects.ticket'], installation: {config: {content: {write: {objects: {ticket: {objectName: 'ticket'}}}}}}}});
+    const notInManifest = await patch({
+      body: {
+        updateMask: ['config.content.write.objects.ticket'],
+        installation: {config: {content: {write: {objects: {ticket: {objectName: 'ticket'}}}}}},
+      },
+    });
     assert.equal(notInManifest.status, 422);
-    const keyMismatch = await patch({body: {updateMask: ['config.content.write.objects.deal'], installation: {config: {content: {write: {objects: {deal: {objectName: 'company'}}}}}}}});
+    const keyMismatch = await patch({
+      body: {
+        updateMask: ['config.content.write.objects.deal'],
+        installation: {config: {content: {write: {objects: {deal: {objectName: 'company'}}}}}},
+      },
+    });
     assert.equal(keyMismatch.status, 422);
   });
 
   test('a field setting that is null or not an object is a 422 naming it, never a 500; nothing changes', async () => {
     const before = await current();
     for (const value of [null, 5, 'never', [1]]) {
-      const r = await patch({body: {updateMask: ['config.content.write.objects.contact'], installation: {config: {content: {write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: {email: value}}}}}}}}});
+      const r = await patch({
+        body: {
+          updateMask: ['config.content.write.objects.contact'],
+          installation: {
+            config: {
+              content: {
+                write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: {email: value}}}},
+              },
+            },
+          },
+        },
+      });
       assert.equal(r.status, 422, `${JSON.stringify(value)} -> ${r.status} ${JSON.stringify(r.body)}`);
-      assert.deepEqual(r.body.issues.map((i: {name: string}) => i.name), ['installation.config.content.write.objects.contact.selectedFieldSettings.email']);
+      assert.deepEqual(
+        r.body.issues.map((i: {name: string}) => i.name),
+        ['installation.config.content.write.objects.contact.selectedFieldSettings.email'],
+      );
     }
     // the same through the whole write map
-    const whole = await patch({body: {updateMask: ['config.content.write.objects'], installation: {config: {content: {write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: {email: null}}}}}}}}});
+    const whole = await patch({
+      body: {
+        updateMask: ['config.content.write.objects'],
+        installation: {
+          config: {
+            content: {
+              write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: {email: null}}}},
+            },
+          },
+        },
+      },
+    });
     assert.equal(whole.status, 422);
-    assert.equal(whole.body.issues[0].name, 'installation.config.content.write.objects.contact.selectedFieldSettings.email');
+    assert.equal(
+      whole.body.issues[0].name,
+      'installation.config.content.write.objects.contact.selectedFieldSettings.email',
+    );
     assert.deepEqual((await current()).config, before.config);
   });
 
   test('Object.prototype names are not objects or fields: 422 naming them, never a 500; nothing stored', async () => {
     const before = await current();
     const patchObjects = (objects: string) =>
-      patch({raw: `{"updateMask":["config.content.write.objects"],"installation":{"config":{"content":{"write":{"objects":${objects}}}}}}`, headers: {'content-type': 'application/json'}});
+      patch({
+        raw: `{"updateMask":["config.content.write.objects"],"installation":{"config":{"content":{"write":{"objects":${objects}}}}}}`,
+        headers: {'content-type': 'application/json'},
+      });
     for (const key of ['constructor', 'toString', 'hasOwnProperty', '__proto__']) {
-      const r = await patchObjects(`{"${key}":{"objectName":"${key}","selectedFieldSettings":{"email":{"writeOnUpdate":"never"}}}}`);
+      const r = await patchObjects(
+        `{"${key}":{"objectName":"${key}","selectedFieldSettings":{"email":{"writeOnUpdate":"never"}}}}`,
+      );
       assert.equal(r.status, 422, `${key} -> ${r.status} ${JSON.stringify(r.body)}`);
-      assert.ok(r.body.issues.some((i: {name: string}) => i.name === `installation.config.content.write.objects.${key}`), JSON.stringify(r.body.issues));
+      assert.ok(
+        r.body.issues.some(
+          (i: {name: string}) => i.name === `installation.config.content.write.objects.${key}`,
+        ),
+        JSON.stringify(r.body.issues),
+      );
     }
     for (const field of ['constructor', 'toString', 'valueOf', '__proto__']) {
-      const r = await patchObjects(`{"contact":{"objectName":"contact","selectedFieldSettings":{"${field}":{"default":{"stringValue":"x"}}}}}`);
+      const r = await patchObjects(
+        `{"contact":{"objectName":"contact","selectedFieldSettings":{"${field}":{"default":{"stringValue":"x"}}}}}`,
+      );
       assert.equal(r.status, 422, `${field} -> ${r.status} ${JSON.stringify(r.body)}`);
-      assert.deepEqual(r.body.issues.map((i: {name: string; detail: string}) => [i.name, i.detail]), [
-        [`installation.config.content.write.objects.contact.selectedFieldSettings.${field}`, `${field} is not a field of contact`],
-      ]);
+      assert.deepEqual(
+        r.body.issues.map((i: {name: string; detail: string}) => [i.name, i.detail]),
+        [
+          [
+            `installation.config.content.write.objects.contact.selectedFieldSettings.${field}`,
+            `${field} is not a field of contact`,
+          ],
+        ],
+      );
     }
     // a single-object mask entry naming one
-    const one = await patch({body: {updateMask: ['config.content.write.objects.constructor'], installation: {config: {content: {write: {objects: {constructor: {objectName: 'constructor', selectedFieldSettings: {email: {writeOnUpdate: 'never'}}}}}}}}}});
+    const one = await patch({
+      body: {
+        updateMask: ['config.content.write.objects.constructor'],
+        installation: {
+          config: {
+            content: {
+              write: {
+                objects: {
+                  constructor: {
+                    objectName: 'constructor',
+                    selectedFieldSettings: {email: {writeOnUpdate: 'never'}},
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    });
     assert.equal(one.status, 422);
     assert.deepEqual((await current()).config, before.config);
   });
 
   test('a stale revisionId is a 409 carrying the current revision; the current one succeeds', async () => {
     const before = await current();
-    const body = (rev: string) => ({updateMask: ['config.content.proxy.enabled'], installation: {config: {revisionId: rev, content: {proxy: {enabled: false}}}}});
+    const body = (rev: string) => ({
+      updateMask: ['config.content.proxy.enabled'],
+      installation: {config: {revisionId: rev, content: {proxy: {enabled: false}}}},
+    });
     const first = await patch({body: body(before.config.revisionId)});
     assert.equal(first.status, 200);
     const stale = await patch({body: body(before.config.revisionId)});
@@ -235,7 +453,10 @@ describe('installations', () => {
     assert.equal((await call(emu, 'GET', '/v1/projects/nope/integrations')).status, 404);
     assert.equal((await call(emu, 'GET', `${P}/integrations/nope`)).status, 404);
     assert.equal((await call(emu, 'GET', `${ACME}/installations/inst-beta`)).status, 404);
-    const r = await patch({raw: '{"updateMask":["config.content.subscribe.objects.__proto__"],"installation":{"config":{"content":{"subscribe":{"objects":{"__proto__":{"polluted":true}}}}}}}', headers: {'content-type': 'application/json'}});
+    const r = await patch({
+      raw: '{"updateMask":["config.content.subscribe.objects.__proto__"],"installation":{"config":{"content":{"subscribe":{"objects":{"__proto__":{"polluted":true}}}}}}}',
+      headers: {'content-type': 'application/json'},
+    });
     assert.equal(r.status, 200, JSON.stringify(r.body));
     assert.equal(({} as Record<string, unknown>).polluted, undefined);
     assert.deepEqual(r.body.config.content.subscribe.objects.__proto__, {polluted: true});
@@ -246,26 +467,41 @@ describe('installations', () => {
     const body = structuredClone(before);
     body.config.content.proxy.enabled = false;
     // outside the mask: a setting no rule allows, and a changed object; neither is checked or applied
-    body.config.content.write.objects.contact = {objectName: 'contact', selectedFieldSettings: {email: {default: {integerValue: 5}}}};
-    const r = await call(emu, 'PATCH', INST, {body: {updateMask: ['config.content.proxy.enabled'], installation: body}});
+    body.config.content.write.objects.contact = {
+      objectName: 'contact',
+      selectedFieldSettings: {email: {default: {integerValue: 5}}},
+    };
+    const r = await call(emu, 'PATCH', INST, {
+      body: {updateMask: ['config.content.proxy.enabled'], installation: body},
+    });
     assert.equal(r.status, 200, JSON.stringify(r.body));
     assert.equal(r.body.config.content.proxy.enabled, false);
     const expected = structuredClone(before);
     expected.config.content.proxy.enabled = false;
-    for (const k of ['revisionId', 'createTime']) delete expected.config[k], delete r.body.config[k];
-    delete expected.updateTime, delete r.body.updateTime;
+    for (const k of ['revisionId', 'createTime']) (delete expected.config[k], delete r.body.config[k]);
+    (delete expected.updateTime, delete r.body.updateTime);
     assert.deepEqual(r.body, expected, 'nothing but the masked path changed');
   });
 
   test('a config change without installation.config.revisionId is a 428 naming it; nothing changes', async () => {
     const before = await current();
-    const r = await call(emu, 'PATCH', INST, {body: {updateMask: ['config.content.proxy.enabled'], installation: {config: {content: {proxy: {enabled: false}}}}}});
+    const r = await call(emu, 'PATCH', INST, {
+      body: {
+        updateMask: ['config.content.proxy.enabled'],
+        installation: {config: {content: {proxy: {enabled: false}}}},
+      },
+    });
     assert.equal(r.status, 428, JSON.stringify(r.body));
     assert.match(r.headers.get('content-type')!, /problem\+json/);
-    assert.deepEqual(r.body.issues.map((i: {name: string}) => i.name), ['installation.config.revisionId']);
+    assert.deepEqual(
+      r.body.issues.map((i: {name: string}) => i.name),
+      ['installation.config.revisionId'],
+    );
     assert.deepEqual(await current(), before);
     // a connection change alone edits no config revision
-    const conn = await call(emu, 'PATCH', INST, {body: {updateMask: ['connectionId'], installation: {connectionId: 'conn-inst-acme'}}});
+    const conn = await call(emu, 'PATCH', INST, {
+      body: {updateMask: ['connectionId'], installation: {connectionId: 'conn-inst-acme'}},
+    });
     assert.equal(conn.status, 200, JSON.stringify(conn.body));
   });
 
@@ -277,28 +513,69 @@ describe('installations', () => {
     assert.equal(r.body.issueCount, 300);
     const rev = (await current()).config.revisionId;
     const many = Array.from({length: 30000}, () => 'config.content.proxy.enabled');
-    const d = await call(emu, 'PATCH', INST, {body: {updateMask: many, installation: {config: {revisionId: rev, content: {proxy: {enabled: false}}}}}});
+    const d = await call(emu, 'PATCH', INST, {
+      body: {updateMask: many, installation: {config: {revisionId: rev, content: {proxy: {enabled: false}}}}},
+    });
     assert.equal(d.status, 400);
-    assert.deepEqual(d.body.issues, [{in: 'body', name: 'updateMask', value: 'config.content.proxy.enabled', detail: 'names the same path twice'}]);
+    assert.deepEqual(d.body.issues, [
+      {
+        in: 'body',
+        name: 'updateMask',
+        value: 'config.content.proxy.enabled',
+        detail: 'names the same path twice',
+      },
+    ]);
   });
 
   test('a writeOn value the server holds is kept: sending it back is 200, a new unknown value is a 422', async () => {
     const before = await current();
     // the store holds a value this library does not know (a newer server's)
     const inst = emu.store.installations.get('inst-acme')!;
-    inst.config.content.write!.objects!.contact = {objectName: 'contact', selectedFieldSettings: {phone: {writeOnUpdate: 'onChange'}}};
-    const send = (settings: unknown) => call(emu, 'PATCH', INST, {body: {updateMask: ['config.content.write.objects.contact'], installation: {config: {revisionId: before.config.revisionId, content: {write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: settings}}}}}}}});
+    inst.config.content.write!.objects!.contact = {
+      objectName: 'contact',
+      selectedFieldSettings: {phone: {writeOnUpdate: 'onChange'}},
+    };
+    const send = (settings: unknown) =>
+      call(emu, 'PATCH', INST, {
+        body: {
+          updateMask: ['config.content.write.objects.contact'],
+          installation: {
+            config: {
+              revisionId: before.config.revisionId,
+              content: {
+                write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: settings}}},
+              },
+            },
+          },
+        },
+      });
     const fresh = await send({email: {writeOnUpdate: 'onChange'}});
     assert.equal(fresh.status, 422, 'new on this field');
     assert.equal(fresh.body.issues[0].code, 'one_of');
     const kept = await send({phone: {writeOnUpdate: 'onChange'}, email: {writeOnUpdate: 'never'}});
     assert.equal(kept.status, 200, JSON.stringify(kept.body));
-    assert.equal(kept.body.config.content.write.objects.contact.selectedFieldSettings.phone.writeOnUpdate, 'onChange');
+    assert.equal(
+      kept.body.config.content.write.objects.contact.selectedFieldSettings.phone.writeOnUpdate,
+      'onChange',
+    );
   });
 
-  test('a 422 for a settings shape rule carries the rule\'s code too (translations go by it), like a field rule\'s', async () => {
+  test("a 422 for a settings shape rule carries the rule's code too (translations go by it), like a field rule's", async () => {
     const before = await current();
-    const send = (settings: unknown) => call(emu, 'PATCH', INST, {body: {updateMask: ['config.content.write.objects.contact'], installation: {config: {revisionId: before.config.revisionId, content: {write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: settings}}}}}}}});
+    const send = (settings: unknown) =>
+      call(emu, 'PATCH', INST, {
+        body: {
+          updateMask: ['config.content.write.objects.contact'],
+          installation: {
+            config: {
+              revisionId: before.config.revisionId,
+              content: {
+                write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: settings}}},
+              },
+            },
+          },
+        },
+      });
     for (const [settings, code] of [
       [{raw_payload: {default: {stringValue: 'a', integerValue: 1}}}, 'exactly_one'],
       [{raw_payload: {default: {integerValue: 2 ** 60}}}, 'too_large'],
@@ -314,21 +591,67 @@ describe('installations', () => {
   test('settings the server holds that the metadata now refuses do not block saving the object: only changed ones are checked', async () => {
     // the CRM changed since: created_at became read-only, email required, ghost_field was deleted
     const inst = emu.store.installations.get('inst-acme')!;
-    const contactObj = inst.config.content.write!.objects!.contact as {selectedFieldSettings?: Record<string, unknown>};
-    const held = {created_at: {writeOnUpdate: 'never'}, email: {writeOnCreate: 'never'}, ghost_field: {writeOnUpdate: 'never'}};
+    const contactObj = inst.config.content.write!.objects!.contact as {
+      selectedFieldSettings?: Record<string, unknown>;
+    };
+    const held = {
+      created_at: {writeOnUpdate: 'never'},
+      email: {writeOnCreate: 'never'},
+      ghost_field: {writeOnUpdate: 'never'},
+    };
     contactObj.selectedFieldSettings = {...contactObj.selectedFieldSettings, ...held};
     const before = await current();
     const sfs = before.config.content.write.objects.contact.selectedFieldSettings;
-    const send = (settings: unknown) => call(emu, 'PATCH', INST, {body: {updateMask: ['config.content.write.objects.contact'], installation: {config: {revisionId: before.config.revisionId, content: {write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: settings}}}}}}}});
+    const send = (settings: unknown) =>
+      call(emu, 'PATCH', INST, {
+        body: {
+          updateMask: ['config.content.write.objects.contact'],
+          installation: {
+            config: {
+              revisionId: before.config.revisionId,
+              content: {
+                write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: settings}}},
+              },
+            },
+          },
+        },
+      });
     // a new setting on one field, the held ones sent back as they are (key order may differ)
     const r = await send({...sfs, phone: {writeOnUpdate: 'never'}, email: {writeOnCreate: 'never'}});
     assert.equal(r.status, 200, JSON.stringify(r.body));
-    assert.deepEqual(r.body.config.content.write.objects.contact.selectedFieldSettings.ghost_field, {writeOnUpdate: 'never'});
+    assert.deepEqual(r.body.config.content.write.objects.contact.selectedFieldSettings.ghost_field, {
+      writeOnUpdate: 'never',
+    });
     // changing a held one is checked: a new read-only setting is still refused
-    const changed = await send({...r.body.config.content.write.objects.contact.selectedFieldSettings, created_at: {writeOnUpdate: 'always'}});
+    const changed = await send({
+      ...r.body.config.content.write.objects.contact.selectedFieldSettings,
+      created_at: {writeOnUpdate: 'always'},
+    });
     assert.equal(changed.status, 409, 'stale revision first');
     const now = await current();
-    const again = await call(emu, 'PATCH', INST, {body: {updateMask: ['config.content.write.objects.contact'], installation: {config: {revisionId: now.config.revisionId, content: {write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: {...now.config.content.write.objects.contact.selectedFieldSettings, created_at: {writeOnUpdate: 'always'}}}}}}}}}});
+    const again = await call(emu, 'PATCH', INST, {
+      body: {
+        updateMask: ['config.content.write.objects.contact'],
+        installation: {
+          config: {
+            revisionId: now.config.revisionId,
+            content: {
+              write: {
+                objects: {
+                  contact: {
+                    objectName: 'contact',
+                    selectedFieldSettings: {
+                      ...now.config.content.write.objects.contact.selectedFieldSettings,
+                      created_at: {writeOnUpdate: 'always'},
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    });
     assert.equal(again.status, 422);
     assert.equal(again.body.issues[0].code, 'read_only');
   });

@@ -42,14 +42,20 @@ test('Koa middleware: emulator paths answered on ctx.req/res (respond=false), ot
   const tok = await fetch(`${base}/_demo/token?projectIdOrName=demo&groupRef=group-1&consumerRef=consumer-1`);
   assert.equal(tok.status, 200);
   const {token} = (await tok.json()) as {token: string};
-  const inst = await fetch(`${base}/v1/projects/demo/integrations/acme-crm-sync/installations/inst-acme`, {headers: {authorization: `Bearer ${token}`}});
+  const inst = await fetch(`${base}/v1/projects/demo/integrations/acme-crm-sync/installations/inst-acme`, {
+    headers: {authorization: `Bearer ${token}`},
+  });
   assert.equal(inst.status, 200);
   assert.equal(((await inst.json()) as {id: string}).id, 'inst-acme');
   const reset = await fetch(`${base}/_emulator/reset`, {method: 'POST'});
   assert.equal(reset.status, 200);
   // after a reset the dev key is registered again on the next token
-  const tok2 = (await (await fetch(`${base}/_demo/token?projectIdOrName=demo&groupRef=group-1`)).json()) as {token: string};
-  const again = await fetch(`${base}/v1/projects/demo/integrations/acme-crm-sync/installations/inst-acme`, {headers: {authorization: `Bearer ${tok2.token}`}});
+  const tok2 = (await (await fetch(`${base}/_demo/token?projectIdOrName=demo&groupRef=group-1`)).json()) as {
+    token: string;
+  };
+  const again = await fetch(`${base}/v1/projects/demo/integrations/acme-crm-sync/installations/inst-acme`, {
+    headers: {authorization: `Bearer ${tok2.token}`},
+  });
   assert.equal(again.status, 200);
   assert.deepEqual(seen, [true, false, false, false, false, false]);
 });
@@ -57,7 +63,11 @@ test('Koa middleware: emulator paths answered on ctx.req/res (respond=false), ot
 test('Vite plugin: configureServer mounts the same handler on the connect stack', async () => {
   const plugin = emulatorPlugin();
   const stack: Mw[] = [];
-  const fakeServer = {middlewares: {use: (fn: Mw) => stack.push(fn)}, httpServer: null, config: {logger: {info() {}}}};
+  const fakeServer = {
+    middlewares: {use: (fn: Mw) => stack.push(fn)},
+    httpServer: null,
+    config: {logger: {info() {}}},
+  };
   (plugin.configureServer as (s: unknown) => void)(fakeServer);
   assert.equal(stack.length, 1);
   const {server, base} = await serve(stack[0]);

@@ -35,29 +35,54 @@ describe('default seed', () => {
       for (const [name, w] of Object.entries(inst.config.content.write?.objects ?? {})) {
         assert.deepEqual(check(WriteObjectConfigSchema, w), [], `${inst.id}.${name}`);
         assert.ok(manifest.has(name), `${inst.id}: ${name} in manifest`);
-        for (const f of Object.keys(w.selectedFieldSettings ?? {})) assert.ok(objects[name].fields[f], `${name}.${f} exists`);
+        for (const f of Object.keys(w.selectedFieldSettings ?? {}))
+          assert.ok(objects[name].fields[f], `${name}.${f} exists`);
       }
       assert.ok(inst.connection && inst.group && inst.config.revisionId);
     }
   });
 
   test('what the issue promises: four providers, media except gamma, 5,000 fields, every valueType, legacy_lead missing', () => {
-    assert.deepEqual(Object.keys(seed.providers).sort(), ['acme-crm', 'beta-crm', 'delta-readonly', 'gamma-api']);
+    assert.deepEqual(Object.keys(seed.providers).sort(), [
+      'acme-crm',
+      'beta-crm',
+      'delta-readonly',
+      'gamma-api',
+    ]);
     assert.equal(seed.providers['gamma-api'].info.media, undefined);
     assert.ok(seed.providers['acme-crm'].info.media?.darkMode?.logoURL);
     assert.equal(seed.providers['delta-readonly'].info.support.write, false);
     assert.equal(Object.keys(seed.providers['acme-crm'].objects.wide_object.fields).length, 5000);
-    const types = new Set(Object.values(seed.providers['acme-crm'].objects.contact.fields).map((f) => f.valueType));
+    const types = new Set(
+      Object.values(seed.providers['acme-crm'].objects.contact.fields).map((f) => f.valueType),
+    );
     for (const t of VALUE_TYPES) assert.ok(types.has(t), t);
     assert.equal(seed.providers['acme-crm'].objects.legacy_lead, undefined);
-    assert.deepEqual(seed.installations.map((i) => `${i.id}:${i.group?.groupRef}`), ['inst-acme:group-1', 'inst-beta:group-1', 'inst-gamma:group-1', 'inst-delta:group-1', 'inst-acme-g2:group-2']);
+    assert.deepEqual(
+      seed.installations.map((i) => `${i.id}:${i.group?.groupRef}`),
+      [
+        'inst-acme:group-1',
+        'inst-beta:group-1',
+        'inst-gamma:group-1',
+        'inst-delta:group-1',
+        'inst-acme-g2:group-2',
+      ],
+    );
   });
 
   test('a reset returns a fresh copy; edits to one emulator do not leak into the seed', async () => {
     const emu = createEmulator({timeScale: 0});
-    await call(emu, 'PATCH', `${ACME}/installations/inst-acme`, {body: {updateMask: ['config.content.proxy.enabled'], installation: {config: {content: {proxy: {enabled: false}}}}}});
+    await call(emu, 'PATCH', `${ACME}/installations/inst-acme`, {
+      body: {
+        updateMask: ['config.content.proxy.enabled'],
+        installation: {config: {content: {proxy: {enabled: false}}}},
+      },
+    });
     emu.reset();
-    assert.equal((await call(emu, 'GET', `${ACME}/installations/inst-acme`)).body.config.content.proxy.enabled, true);
+    assert.equal(
+      (await call(emu, 'GET', `${ACME}/installations/inst-acme`)).body.config.content.proxy.enabled,
+      true,
+    );
   });
 });
 
@@ -76,7 +101,11 @@ describe('clock', () => {
     await clock.advance(9);
     assert.deepEqual(seen, []);
     await clock.advance(60);
-    assert.deepEqual(seen, ['a@2026-01-01T00:00:10.000Z', 'c@2026-01-01T00:00:15.000Z', 'b@2026-01-01T00:00:20.000Z']);
+    assert.deepEqual(seen, [
+      'a@2026-01-01T00:00:10.000Z',
+      'c@2026-01-01T00:00:15.000Z',
+      'b@2026-01-01T00:00:20.000Z',
+    ]);
     assert.equal(clock.iso(), '2026-01-01T00:01:09.000Z');
     await clock.advance(NaN);
     await clock.advance(-5);
@@ -85,9 +114,18 @@ describe('clock', () => {
 
   test('a running clock (timeScale) fires auto-batch delays by itself', async () => {
     const emu = createEmulator({timeScale: 6000}); // one emulated minute per 10 real ms
-    const r = await call(emu, 'POST', `${ACME}/objects/contact`, {body: {groupRef: 'group-1', type: 'create', mode: 'asynchronous', record: {email: 't@x.y'}, autoBatchPolicy: {maxDelayMinutes: 1}}});
+    const r = await call(emu, 'POST', `${ACME}/objects/contact`, {
+      body: {
+        groupRef: 'group-1',
+        type: 'create',
+        mode: 'asynchronous',
+        record: {email: 't@x.y'},
+        autoBatchPolicy: {maxDelayMinutes: 1},
+      },
+    });
     const id = r.body.operationId;
-    for (let i = 0; i < 200 && emu.store.operations.get(id)!.op.status === 'in_progress'; i++) await new Promise((res) => setTimeout(res, 10));
+    for (let i = 0; i < 200 && emu.store.operations.get(id)!.op.status === 'in_progress'; i++)
+      await new Promise((res) => setTimeout(res, 10));
     assert.equal(emu.store.operations.get(id)!.op.status, 'success');
     await emu.close();
   });

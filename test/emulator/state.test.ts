@@ -12,19 +12,33 @@ test('keys and operations survive a restart; interrupted operations end as failu
   const stateFile = join(dir, 'state.json');
   const first = manualEmulator({stateFile});
   const {mint} = await registeredKey(first);
-  const done = await call(first, 'POST', `${ACME}/objects/contact`, {body: {groupRef: 'group-1', type: 'create', mode: 'asynchronous', record: {email: 'a@x.y'}}});
+  const done = await call(first, 'POST', `${ACME}/objects/contact`, {
+    body: {groupRef: 'group-1', type: 'create', mode: 'asynchronous', record: {email: 'a@x.y'}},
+  });
   await first.settled();
   await call(first, 'POST', '/_emulator/faults', {body: {objectName: 'contact', kind: 'quota', count: 5}});
-  const pending = await call(first, 'POST', `${ACME}/objects/contact`, {body: {groupRef: 'group-1', type: 'create', mode: 'asynchronous', record: {email: 'b@x.y'}}});
+  const pending = await call(first, 'POST', `${ACME}/objects/contact`, {
+    body: {groupRef: 'group-1', type: 'create', mode: 'asynchronous', record: {email: 'b@x.y'}},
+  });
   await first.settled();
-  assert.equal((await call(first, 'GET', `${P}/operations/${pending.body.operationId}`)).body.status, 'in_progress');
+  assert.equal(
+    (await call(first, 'GET', `${P}/operations/${pending.body.operationId}`)).body.status,
+    'in_progress',
+  );
   await first.close();
   assert.deepEqual(readdirSync(dir), ['state.json'], 'no temp file left behind');
 
   const second = manualEmulator({stateFile});
   const token = await mint();
-  assert.equal((await call(second, 'GET', `${ACME}/installations/inst-acme`, {token})).status, 200, 'the key registered before the restart still verifies');
-  assert.equal((await call(second, 'GET', `${P}/operations/${done.body.operationId}`)).body.status, 'success');
+  assert.equal(
+    (await call(second, 'GET', `${ACME}/installations/inst-acme`, {token})).status,
+    200,
+    'the key registered before the restart still verifies',
+  );
+  assert.equal(
+    (await call(second, 'GET', `${P}/operations/${done.body.operationId}`)).body.status,
+    'success',
+  );
   const interrupted = (await call(second, 'GET', `${P}/operations/${pending.body.operationId}`)).body;
   assert.equal(interrupted.status, 'failure');
   assert.match(interrupted.result, /restarted/);

@@ -14,7 +14,10 @@ describe('writes: request rules (400 naming the field)', () => {
   const expect400 = async (path: string, body: unknown, name: string) => {
     const r = await call(emu, 'POST', path, {body});
     assert.equal(r.status, 400, `${name}: ${r.status} ${JSON.stringify(r.body)}`);
-    assert.ok(r.body.issues.some((i: {name: string}) => i.name === name), `${name} in ${JSON.stringify(r.body.issues)}`);
+    assert.ok(
+      r.body.issues.some((i: {name: string}) => i.name === name),
+      `${name} in ${JSON.stringify(r.body.issues)}`,
+    );
   };
   const base = {groupRef: 'group-1', type: 'create', record: {email: 'a@b.c'}};
 
@@ -29,53 +32,140 @@ describe('writes: request rules (400 naming the field)', () => {
   });
 
   test('rule 1: batches only for providers that take them, 1..100 items, within provider limits', async () => {
-    await expect400(`${GAMMA}/objects/ticket`, {groupRef: 'group-1', type: 'create', batch: [{record: {subject: 's'}}]}, 'batch');
+    await expect400(
+      `${GAMMA}/objects/ticket`,
+      {groupRef: 'group-1', type: 'create', batch: [{record: {subject: 's'}}]},
+      'batch',
+    );
     await expect400(contact, {groupRef: 'group-1', type: 'create', batch: []}, 'batch');
-    await expect400(contact, {groupRef: 'group-1', type: 'create', batch: Array.from({length: 101}, () => ({record: {email: 'a@b.c'}}))}, 'batch');
+    await expect400(
+      contact,
+      {
+        groupRef: 'group-1',
+        type: 'create',
+        batch: Array.from({length: 101}, () => ({record: {email: 'a@b.c'}})),
+      },
+      'batch',
+    );
     // acme limits deal batches to 50 (objectRecordLimits), beta company to 25
-    await expect400(`${ACME}/objects/deal`, {groupRef: 'group-1', type: 'create', batch: Array.from({length: 51}, (_, i) => ({record: {title: `d${i}`}}))}, 'batch');
-    await expect400(`${BETA}/objects/company`, {groupRef: 'group-1', type: 'create', batch: Array.from({length: 26}, (_, i) => ({record: {name: `c${i}`}}))}, 'batch');
-    const ok = await call(emu, 'POST', `${ACME}/objects/deal`, {body: {groupRef: 'group-1', type: 'create', batch: Array.from({length: 50}, (_, i) => ({record: {title: `d${i}`}}))}});
+    await expect400(
+      `${ACME}/objects/deal`,
+      {
+        groupRef: 'group-1',
+        type: 'create',
+        batch: Array.from({length: 51}, (_, i) => ({record: {title: `d${i}`}})),
+      },
+      'batch',
+    );
+    await expect400(
+      `${BETA}/objects/company`,
+      {
+        groupRef: 'group-1',
+        type: 'create',
+        batch: Array.from({length: 26}, (_, i) => ({record: {name: `c${i}`}})),
+      },
+      'batch',
+    );
+    const ok = await call(emu, 'POST', `${ACME}/objects/deal`, {
+      body: {
+        groupRef: 'group-1',
+        type: 'create',
+        batch: Array.from({length: 50}, (_, i) => ({record: {title: `d${i}`}})),
+      },
+    });
     assert.equal(ok.status, 200);
     assert.equal(ok.body.successCount, 50);
   });
 
   test('associations: provider A only, create only', async () => {
-    const assoc = [{to: {id: 'acme-company-seed-1'}, types: [{associationCategory: 'DEFINED', associationTypeId: 1}]}];
+    const assoc = [
+      {to: {id: 'acme-company-seed-1'}, types: [{associationCategory: 'DEFINED', associationTypeId: 1}]},
+    ];
     await expect400(`${BETA}/objects/contact`, {...base, associations: assoc}, 'associations');
-    await expect400(contact, {groupRef: 'group-1', type: 'update', record: {id: 'acme-contact-seed-1'}, associations: assoc}, 'associations');
-    await expect400(contact, {...base, associations: [{to: {id: 'x'}, types: [{associationCategory: 'D', associationTypeId: 1.5}]}]}, 'associations[0].types[0].associationTypeId');
-    await expect400(`${BETA}/objects/contact`, {groupRef: 'group-1', type: 'create', batch: [{record: {email: 'a@b.c'}, associations: assoc}]}, 'batch[0].associations');
+    await expect400(
+      contact,
+      {groupRef: 'group-1', type: 'update', record: {id: 'acme-contact-seed-1'}, associations: assoc},
+      'associations',
+    );
+    await expect400(
+      contact,
+      {...base, associations: [{to: {id: 'x'}, types: [{associationCategory: 'D', associationTypeId: 1.5}]}]},
+      'associations[0].types[0].associationTypeId',
+    );
+    await expect400(
+      `${BETA}/objects/contact`,
+      {groupRef: 'group-1', type: 'create', batch: [{record: {email: 'a@b.c'}, associations: assoc}]},
+      'batch[0].associations',
+    );
     const ok = await call(emu, 'POST', contact, {body: {...base, associations: assoc}});
     assert.equal(ok.status, 200);
     const stored = await call(emu, 'GET', '/_emulator/providers/acme-crm/records/contact');
-    assert.deepEqual(stored.body.records.find((r: {id: string}) => r.id === ok.body.result.recordId).associations, assoc);
+    assert.deepEqual(
+      stored.body.records.find((r: {id: string}) => r.id === ok.body.result.recordId).associations,
+      assoc,
+    );
   });
 
   test('headers: provider B only, forwarded with the record', async () => {
     await expect400(contact, {...base, headers: [{key: 'X-Trace', value: '1'}]}, 'headers');
     await expect400(`${BETA}/objects/contact`, {...base, headers: [{key: '', value: '1'}]}, 'headers[0].key');
-    const ok = await call(emu, 'POST', `${BETA}/objects/contact`, {body: {...base, headers: [{key: 'X-Trace', value: 'abc'}]}});
+    const ok = await call(emu, 'POST', `${BETA}/objects/contact`, {
+      body: {...base, headers: [{key: 'X-Trace', value: 'abc'}]},
+    });
     assert.equal(ok.status, 200);
     const stored = await call(emu, 'GET', '/_emulator/providers/beta-crm/records/contact');
     assert.deepEqual(stored.body.records[0].headers, [{key: 'X-Trace', value: 'abc'}]);
   });
 
   test('autoBatchPolicy and retryPolicy: bounds and modes', async () => {
-    await expect400(contact, {...base, mode: 'synchronous', autoBatchPolicy: {maxDelayMinutes: 5}}, 'autoBatchPolicy');
+    await expect400(
+      contact,
+      {...base, mode: 'synchronous', autoBatchPolicy: {maxDelayMinutes: 5}},
+      'autoBatchPolicy',
+    );
     await expect400(contact, {...base, autoBatchPolicy: {maxDelayMinutes: 5}}, 'autoBatchPolicy'); // mode defaults to synchronous
-    await expect400(contact, {groupRef: 'group-1', type: 'create', mode: 'asynchronous', batch: [{record: {email: 'a@b.c'}}], autoBatchPolicy: {maxDelayMinutes: 5}}, 'autoBatchPolicy');
-    for (const v of [0, 1441, 1.5, NaN, '5', null]) await expect400(contact, {...base, mode: 'asynchronous', autoBatchPolicy: {maxDelayMinutes: v}}, 'autoBatchPolicy.maxDelayMinutes');
-    await expect400(contact, {...base, mode: 'asynchronous', autoBatchPolicy: {maxDelayMinutes: 5, retryDeadlineHours: 49}}, 'autoBatchPolicy.retryDeadlineHours');
+    await expect400(
+      contact,
+      {
+        groupRef: 'group-1',
+        type: 'create',
+        mode: 'asynchronous',
+        batch: [{record: {email: 'a@b.c'}}],
+        autoBatchPolicy: {maxDelayMinutes: 5},
+      },
+      'autoBatchPolicy',
+    );
+    for (const v of [0, 1441, 1.5, NaN, '5', null])
+      await expect400(
+        contact,
+        {...base, mode: 'asynchronous', autoBatchPolicy: {maxDelayMinutes: v}},
+        'autoBatchPolicy.maxDelayMinutes',
+      );
+    await expect400(
+      contact,
+      {...base, mode: 'asynchronous', autoBatchPolicy: {maxDelayMinutes: 5, retryDeadlineHours: 49}},
+      'autoBatchPolicy.retryDeadlineHours',
+    );
     await expect400(contact, {...base, retryPolicy: {deadlineHours: 2}}, 'retryPolicy');
-    for (const v of [0, 49, 2.5]) await expect400(contact, {...base, mode: 'asynchronous', retryPolicy: {deadlineHours: v}}, 'retryPolicy.deadlineHours');
-    const ok = await call(emu, 'POST', contact, {body: {...base, mode: 'asynchronous', retryPolicy: {deadlineHours: 48}}});
+    for (const v of [0, 49, 2.5])
+      await expect400(
+        contact,
+        {...base, mode: 'asynchronous', retryPolicy: {deadlineHours: v}},
+        'retryPolicy.deadlineHours',
+      );
+    const ok = await call(emu, 'POST', contact, {
+      body: {...base, mode: 'asynchronous', retryPolicy: {deadlineHours: 48}},
+    });
     assert.equal(ok.status, 202);
   });
 
   test('id on updates', async () => {
     await expect400(contact, {groupRef: 'group-1', type: 'update', record: {email: 'a@b.c'}}, 'record.id');
-    await expect400(contact, {groupRef: 'group-1', type: 'update', batch: [{record: {id: 'x'}}, {record: {id: ''}}]}, 'batch[1].record.id');
+    await expect400(
+      contact,
+      {groupRef: 'group-1', type: 'update', batch: [{record: {id: 'x'}}, {record: {id: ''}}]},
+      'batch[1].record.id',
+    );
   });
 
   test('objectName must be in the manifest and in the customer instance; delta cannot write', async () => {
@@ -93,35 +183,66 @@ describe('writes: request rules (400 naming the field)', () => {
 describe('writes: the installation write config', () => {
   const emu = manualEmulator();
   beforeEach(() => emu.reset());
-  const records = async (provider: string, object: string) => (await call(emu, 'GET', `/_emulator/providers/${provider}/records/${object}`)).body.records;
-  const setSettings = async (objectName: string, settings: Record<string, unknown>, extra: Record<string, unknown> = {}) => {
+  const records = async (provider: string, object: string) =>
+    (await call(emu, 'GET', `/_emulator/providers/${provider}/records/${object}`)).body.records;
+  const setSettings = async (
+    objectName: string,
+    settings: Record<string, unknown>,
+    extra: Record<string, unknown> = {},
+  ) => {
     const revisionId = (await call(emu, 'GET', `${ACME}/installations/inst-acme`)).body.config.revisionId;
-    const r = await call(emu, 'PATCH', `${ACME}/installations/inst-acme`, {body: {updateMask: [`config.content.write.objects.${objectName}`], installation: {config: {revisionId, content: {write: {objects: {[objectName]: {objectName, selectedFieldSettings: settings, ...extra}}}}}}}});
+    const r = await call(emu, 'PATCH', `${ACME}/installations/inst-acme`, {
+      body: {
+        updateMask: [`config.content.write.objects.${objectName}`],
+        installation: {
+          config: {
+            revisionId,
+            content: {
+              write: {objects: {[objectName]: {objectName, selectedFieldSettings: settings, ...extra}}},
+            },
+          },
+        },
+      },
+    });
     assert.equal(r.status, 200, JSON.stringify(r.body));
   };
 
   test('defaults fill missing fields (string, integer, boolean); sent values win', async () => {
-    const a = await call(emu, 'POST', `${ACME}/objects/company`, {body: {groupRef: 'group-1', type: 'create', record: {name: 'Initech'}}});
+    const a = await call(emu, 'POST', `${ACME}/objects/company`, {
+      body: {groupRef: 'group-1', type: 'create', record: {name: 'Initech'}},
+    });
     assert.equal(a.status, 200);
     assert.equal(a.body.result.data.industry, 'software');
     assert.equal(a.body.result.data.employees, 1);
-    const b = await call(emu, 'POST', `${ACME}/objects/company`, {body: {groupRef: 'group-1', type: 'create', record: {name: 'Hooli', industry: 'finance', employees: 900}}});
+    const b = await call(emu, 'POST', `${ACME}/objects/company`, {
+      body: {
+        groupRef: 'group-1',
+        type: 'create',
+        record: {name: 'Hooli', industry: 'finance', employees: 900},
+      },
+    });
     assert.equal(b.body.result.data.industry, 'finance');
     assert.equal(b.body.result.data.employees, 900);
-    const c = await call(emu, 'POST', contact, {body: {groupRef: 'group-1', type: 'create', record: {email: 'a@b.c'}}});
+    const c = await call(emu, 'POST', contact, {
+      body: {groupRef: 'group-1', type: 'create', record: {email: 'a@b.c'}},
+    });
     assert.equal(c.body.result.data.is_customer, false);
     assert.equal(c.body.result.data.lifecycle_stage, 'lead');
   });
 
   test('writeOnCreate never drops the field on create only', async () => {
     await setSettings('company', {domain: {writeOnCreate: 'never'}});
-    const r = await call(emu, 'POST', `${ACME}/objects/company`, {body: {groupRef: 'group-1', type: 'create', record: {name: 'N', domain: 'n.example'}}});
+    const r = await call(emu, 'POST', `${ACME}/objects/company`, {
+      body: {groupRef: 'group-1', type: 'create', record: {name: 'N', domain: 'n.example'}},
+    });
     assert.equal(r.body.result.data.domain, undefined);
-    const u = await call(emu, 'POST', `${ACME}/objects/company`, {body: {groupRef: 'group-1', type: 'update', record: {id: r.body.result.recordId, domain: 'n.example'}}});
+    const u = await call(emu, 'POST', `${ACME}/objects/company`, {
+      body: {groupRef: 'group-1', type: 'update', record: {id: r.body.result.recordId, domain: 'n.example'}},
+    });
     assert.equal(u.body.result.data.domain, 'n.example');
   });
 
-  test('writeOnCreate never with a default: a create writes the default, not the request\'s value (so a required field takes it)', async () => {
+  test("writeOnCreate never with a default: a create writes the default, not the request's value (so a required field takes it)", async () => {
     await setSettings('contact', {email: {writeOnCreate: 'never', default: {stringValue: 'fallback@x.y'}}});
     for (const record of [{first_name: 'A'}, {first_name: 'B', email: 'given@x.y'}]) {
       const r = await call(emu, 'POST', contact, {body: {groupRef: 'group-1', type: 'create', record}});
@@ -132,32 +253,57 @@ describe('writes: the installation write config', () => {
 
   test('writeOnUpdate never drops the field on update; ifEmpty writes only into an empty value', async () => {
     // seed contact: lifecycle_stage=customer (writeOnUpdate never), email set (ifEmpty)
-    const u = await call(emu, 'POST', contact, {body: {groupRef: 'group-1', type: 'update', record: {id: 'acme-contact-seed-1', lifecycle_stage: 'lead', email: 'new@x.y', phone: '123'}}});
+    const u = await call(emu, 'POST', contact, {
+      body: {
+        groupRef: 'group-1',
+        type: 'update',
+        record: {id: 'acme-contact-seed-1', lifecycle_stage: 'lead', email: 'new@x.y', phone: '123'},
+      },
+    });
     assert.equal(u.status, 200, JSON.stringify(u.body));
-    const stored = (await records('acme-crm', 'contact')).find((r: {id: string}) => r.id === 'acme-contact-seed-1');
+    const stored = (await records('acme-crm', 'contact')).find(
+      (r: {id: string}) => r.id === 'acme-contact-seed-1',
+    );
     assert.equal(stored.data.lifecycle_stage, 'customer', 'never: kept');
     assert.equal(stored.data.email, 'ada@example.com', 'ifEmpty: stored value not empty, kept');
     assert.equal(stored.data.phone, '123');
     // an empty stored value is filled by ifEmpty
     await setSettings('contact', {phone: {writeOnUpdate: 'ifEmpty'}});
-    const c = await call(emu, 'POST', contact, {body: {groupRef: 'group-1', type: 'create', record: {email: 'e@x.y'}}});
+    const c = await call(emu, 'POST', contact, {
+      body: {groupRef: 'group-1', type: 'create', record: {email: 'e@x.y'}},
+    });
     const id = c.body.result.recordId;
     await call(emu, 'POST', contact, {body: {groupRef: 'group-1', type: 'update', record: {id, phone: '1'}}});
     await call(emu, 'POST', contact, {body: {groupRef: 'group-1', type: 'update', record: {id, phone: '2'}}});
-    assert.equal((await records('acme-crm', 'contact')).find((r: {id: string}) => r.id === id).data.phone, '1');
+    assert.equal(
+      (await records('acme-crm', 'contact')).find((r: {id: string}) => r.id === id).data.phone,
+      '1',
+    );
   });
 
   test('inheritMapping maps field names through the read object selectedFieldMappings', async () => {
-    const r = await call(emu, 'POST', contact, {body: {groupRef: 'group-1', type: 'create', record: {emailAddress: 'm@x.y', firstName: 'Grace', phone: '5'}}});
+    const r = await call(emu, 'POST', contact, {
+      body: {
+        groupRef: 'group-1',
+        type: 'create',
+        record: {emailAddress: 'm@x.y', firstName: 'Grace', phone: '5'},
+      },
+    });
     assert.equal(r.status, 200, JSON.stringify(r.body));
     assert.deepEqual(
-      {email: r.body.result.data.email, first_name: r.body.result.data.first_name, phone: r.body.result.data.phone},
+      {
+        email: r.body.result.data.email,
+        first_name: r.body.result.data.first_name,
+        phone: r.body.result.data.phone,
+      },
       {email: 'm@x.y', first_name: 'Grace', phone: '5'},
     );
     assert.equal(r.body.result.data.firstName, undefined);
     // without inheritMapping the builder's names reach the provider, which rejects them
     await setSettings('contact', {}, {inheritMapping: false});
-    const off = await call(emu, 'POST', contact, {body: {groupRef: 'group-1', type: 'create', record: {emailAddress: 'm@x.y'}}});
+    const off = await call(emu, 'POST', contact, {
+      body: {groupRef: 'group-1', type: 'create', record: {emailAddress: 'm@x.y'}},
+    });
     assert.equal(off.status, 422);
     assert.match(off.body.detail, /\[contact\] unknown field emailAddress/);
   });
@@ -180,7 +326,9 @@ describe('writes: the installation write config', () => {
       assert.equal(op.status, 'failure');
       assert.match(op.result, /^\[contact\] /);
     }
-    const missing = await call(emu, 'POST', contact, {body: {groupRef: 'group-1', type: 'update', record: {id: 'nope'}}});
+    const missing = await call(emu, 'POST', contact, {
+      body: {groupRef: 'group-1', type: 'update', record: {id: 'nope'}},
+    });
     assert.equal(missing.status, 422);
     assert.match(missing.body.detail, /record nope not found/);
   });
@@ -193,30 +341,62 @@ describe('writes: the installation write config', () => {
       '{"email":"a@b.c","hasOwnProperty":1}',
       '{"email":"a@b.c","__proto__":{"x":1}}',
     ]) {
-      const r = await call(emu, 'POST', contact, {raw: `{"groupRef":"group-1","type":"create","record":${raw}}`, headers: {'content-type': 'application/json'}});
+      const r = await call(emu, 'POST', contact, {
+        raw: `{"groupRef":"group-1","type":"create","record":${raw}}`,
+        headers: {'content-type': 'application/json'},
+      });
       assert.equal(r.status, 422, `${raw} -> ${r.status} ${JSON.stringify(r.body)}`);
-      assert.match(r.body.detail, /\[contact\] unknown field (toString|constructor|hasOwnProperty|__proto__)/);
+      assert.match(
+        r.body.detail,
+        /\[contact\] unknown field (toString|constructor|hasOwnProperty|__proto__)/,
+      );
     }
     // in a batch and on update too
-    const batch = await call(emu, 'POST', contact, {body: {groupRef: 'group-1', type: 'create', batch: [{record: {email: 'a@b.c'}}, {record: {email: 'b@b.c', valueOf: 2}}]}});
+    const batch = await call(emu, 'POST', contact, {
+      body: {
+        groupRef: 'group-1',
+        type: 'create',
+        batch: [{record: {email: 'a@b.c'}}, {record: {email: 'b@b.c', valueOf: 2}}],
+      },
+    });
     assert.equal(batch.status, 422);
     assert.match(batch.body.errors[1].message, /unknown field valueOf/);
-    const update = await call(emu, 'POST', contact, {body: {groupRef: 'group-1', type: 'update', record: {id: 'acme-contact-seed-1', toString: 'x'}}});
+    const update = await call(emu, 'POST', contact, {
+      body: {groupRef: 'group-1', type: 'update', record: {id: 'acme-contact-seed-1', toString: 'x'}},
+    });
     assert.equal(update.status, 422);
     assert.match(update.body.detail, /unknown field toString/);
     assert.equal((await records('acme-crm', 'contact')).length, before, 'nothing stored');
-    const seeded = (await records('acme-crm', 'contact')).find((x: {id: string}) => x.id === 'acme-contact-seed-1');
+    const seeded = (await records('acme-crm', 'contact')).find(
+      (x: {id: string}) => x.id === 'acme-contact-seed-1',
+    );
     assert.equal(Object.hasOwn(seeded.data, 'toString'), false);
   });
 
   test('a batch is all-or-nothing', async () => {
     const before = (await records('acme-crm', 'contact')).length;
-    const r = await call(emu, 'POST', contact, {body: {groupRef: 'group-1', type: 'create', batch: [{record: {email: 'a@b.c'}}, {record: {email: 'b@b.c', age: 'old'}}, {record: {email: 'c@b.c'}}]}});
+    const r = await call(emu, 'POST', contact, {
+      body: {
+        groupRef: 'group-1',
+        type: 'create',
+        batch: [
+          {record: {email: 'a@b.c'}},
+          {record: {email: 'b@b.c', age: 'old'}},
+          {record: {email: 'c@b.c'}},
+        ],
+      },
+    });
     assert.equal(r.status, 422);
     assert.equal(r.body.errors.length, 3);
     assert.match(r.body.errors[1].message, /age must be an integer/);
     assert.equal((await records('acme-crm', 'contact')).length, before, 'nothing stored');
-    const ok = await call(emu, 'POST', contact, {body: {groupRef: 'group-1', type: 'create', batch: [{record: {email: 'a@b.c'}}, {record: {email: 'b@b.c'}}]}});
+    const ok = await call(emu, 'POST', contact, {
+      body: {
+        groupRef: 'group-1',
+        type: 'create',
+        batch: [{record: {email: 'a@b.c'}}, {record: {email: 'b@b.c'}}],
+      },
+    });
     assert.equal(ok.status, 200);
     assert.equal(ok.body.successCount, 2);
     assert.equal(ok.body.failureCount, 0);
@@ -226,23 +406,48 @@ describe('writes: the installation write config', () => {
 
   test('a sync quota error is a retryable 429; the operation fails; lastOperationStatus follows', async () => {
     await call(emu, 'POST', '/_emulator/faults', {body: {objectName: 'contact', kind: 'quota', count: 1}});
-    const r = await call(emu, 'POST', contact, {body: {groupRef: 'group-1', type: 'create', record: {email: 'a@b.c'}}});
+    const r = await call(emu, 'POST', contact, {
+      body: {groupRef: 'group-1', type: 'create', record: {email: 'a@b.c'}},
+    });
     assert.equal(r.status, 429);
     assert.equal(r.body.retryable, true);
     assert.ok(r.headers.get('retry-after'));
-    assert.equal((await call(emu, 'GET', `${ACME}/installations/inst-acme`)).body.lastOperationStatus, 'failure');
-    const ok = await call(emu, 'POST', contact, {body: {groupRef: 'group-1', type: 'create', record: {email: 'a@b.c'}}});
+    assert.equal(
+      (await call(emu, 'GET', `${ACME}/installations/inst-acme`)).body.lastOperationStatus,
+      'failure',
+    );
+    const ok = await call(emu, 'POST', contact, {
+      body: {groupRef: 'group-1', type: 'create', record: {email: 'a@b.c'}},
+    });
     assert.equal(ok.status, 200);
-    assert.equal((await call(emu, 'GET', `${ACME}/installations/inst-acme`)).body.lastOperationStatus, 'success');
+    assert.equal(
+      (await call(emu, 'GET', `${ACME}/installations/inst-acme`)).body.lastOperationStatus,
+      'success',
+    );
   });
 
   test('a synchronous operation carries every field of spec 2.10', async () => {
-    const r = await call(emu, 'POST', `${GAMMA}/objects/ticket`, {body: {groupRef: 'group-1', type: 'create', record: {subject: 'Printer on fire'}}});
+    const r = await call(emu, 'POST', `${GAMMA}/objects/ticket`, {
+      body: {groupRef: 'group-1', type: 'create', record: {subject: 'Printer on fire'}},
+    });
     assert.equal(r.status, 200, JSON.stringify(r.body));
     assert.equal(r.body.result.data.priority, 'normal');
     assert.equal(r.body.result.data.estimate_hours, 2);
     const op = (await call(emu, 'GET', `/v1/projects/demo/operations/${r.body.operationId}`)).body;
-    for (const k of ['id', 'projectId', 'integrationId', 'installationId', 'configId', 'actionType', 'status', 'result', 'createTime', 'updateTime', 'resource']) assert.ok(op[k] !== undefined, k);
+    for (const k of [
+      'id',
+      'projectId',
+      'integrationId',
+      'installationId',
+      'configId',
+      'actionType',
+      'status',
+      'result',
+      'createTime',
+      'updateTime',
+      'resource',
+    ])
+      assert.ok(op[k] !== undefined, k);
     assert.equal(op.resource, 'ticket');
     assert.equal(op.actionType, 'write');
     assert.equal(op.installationId, 'inst-gamma');
@@ -253,15 +458,41 @@ describe('writes: a select option with a fractional number value', () => {
   test('is saved as a default (its text) and the provider stores the number; the write succeeds', async () => {
     const seed = defaultSeed();
     const contact = seed.providers['acme-crm'].objects.contact;
-    contact.fields.rating = {fieldName: 'rating', displayName: 'Rating', valueType: 'singleSelect', providerType: 'enumeration', readOnly: false, isCustom: true, isRequired: false, values: [{value: 0.5, displayValue: 'Half'}, {value: 1, displayValue: 'One'}]};
+    contact.fields.rating = {
+      fieldName: 'rating',
+      displayName: 'Rating',
+      valueType: 'singleSelect',
+      providerType: 'enumeration',
+      readOnly: false,
+      isCustom: true,
+      isRequired: false,
+      values: [
+        {value: 0.5, displayValue: 'Half'},
+        {value: 1, displayValue: 'One'},
+      ],
+    };
     const emu = manualEmulator({seed});
     const inst = `${ACME}/installations/inst-acme`;
     const {body: current} = await call(emu, 'GET', inst);
     const obj = {...current.config.content.write.objects.contact};
     obj.selectedFieldSettings = {...obj.selectedFieldSettings, rating: {default: {stringValue: '0.5'}}};
-    const patch = await call(emu, 'PATCH', inst, {body: {updateMask: ['config.content.write.objects.contact'], installation: {config: {revisionId: current.config.revisionId, content: {write: {objects: {contact: obj}}}}}}});
+    const patch = await call(emu, 'PATCH', inst, {
+      body: {
+        updateMask: ['config.content.write.objects.contact'],
+        installation: {
+          config: {revisionId: current.config.revisionId, content: {write: {objects: {contact: obj}}}},
+        },
+      },
+    });
     assert.equal(patch.status, 200, JSON.stringify(patch.body));
-    const w = await call(emu, 'POST', `${ACME}/objects/contact`, {body: {groupRef: 'group-1', type: 'create', mode: 'synchronous', record: {email: 'half@x.y', first_name: 'H', last_name: 'X'}}});
+    const w = await call(emu, 'POST', `${ACME}/objects/contact`, {
+      body: {
+        groupRef: 'group-1',
+        type: 'create',
+        mode: 'synchronous',
+        record: {email: 'half@x.y', first_name: 'H', last_name: 'X'},
+      },
+    });
     assert.equal(w.status, 200, JSON.stringify(w.body));
     assert.equal(w.body.result.data.rating, 0.5);
   });

@@ -8,10 +8,14 @@ import {it} from 'node:test';
 const root = resolve(import.meta.dirname, '../..');
 
 it('React 19 JSX and Vue 3 type-check the tags, their properties and events', () => {
-  const r = spawnSync(process.execPath, [resolve(root, 'node_modules/typescript/bin/tsc'), '-p', 'test/package/types/tsconfig.json'], {
-    cwd: root,
-    encoding: 'utf8',
-  });
+  const r = spawnSync(
+    process.execPath,
+    [resolve(root, 'node_modules/typescript/bin/tsc'), '-p', 'test/package/types/tsconfig.json'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  );
   assert.equal(r.stdout + r.stderr, '');
   assert.equal(r.status, 0);
 });

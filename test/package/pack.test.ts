@@ -48,7 +48,11 @@ el.getToken = async ({projectIdOrName, groupRef, consumerRef}) => {
 let server: Server;
 let origin = '';
 let browser: Browser;
-let emulator: {reset(): void; handles(url?: string): boolean; handle(req: unknown, res: unknown): Promise<void>};
+let emulator: {
+  reset(): void;
+  handles(url?: string): boolean;
+  handle(req: unknown, res: unknown): Promise<void>;
+};
 let packed: string[] = [];
 let requested: string[] = [];
 
@@ -65,7 +69,10 @@ before(async () => {
   packed = (info.files as {path: string}[]).map((f) => f.path);
   writeFileSync(join(work, 'package.json'), '{}');
   execFileSync('mkdir', ['-p', app]);
-  writeFileSync(join(app, 'package.json'), JSON.stringify({name: 'throwaway', private: true, type: 'module'}));
+  writeFileSync(
+    join(app, 'package.json'),
+    JSON.stringify({name: 'throwaway', private: true, type: 'module'}),
+  );
   const install = ['install', '--no-audit', '--no-fund', '--no-package-lock', join(work, tarball)];
   const r = spawnSync('npm', [...install, '--offline'], {cwd: app, encoding: 'utf8'});
   if (r.status !== 0) sh('npm', [...install, '--prefer-offline'], app);
@@ -99,8 +106,19 @@ before(async () => {
   origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   browser = await chromium.launch({
     // The browsers scripts/check-browser.mjs looks for, so npm test's first check holds here too.
-    executablePath: [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => p && existsSync(p)),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    executablePath: [
+      process.env.CHROME_PATH,
+      '/usr/bin/chromium',
+      '/usr/bin/chromium-browser',
+      '/usr/bin/google-chrome',
+    ].find((p) => p && existsSync(p)),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
 });
 
@@ -114,14 +132,32 @@ describe('the packed npm package', () => {
   it('ships the bundle, ES modules with types, the manifest and no sources or tests', () => {
     const paths = packed;
     for (const p of [
-      'dist/install-config-elements.js', 'dist/index.js', 'dist/index.d.ts', 'dist/define.js', 'dist/emulator/index.js', 'custom-elements.json',
-      'dist/headless.js', 'dist/client.js', 'dist/define/install-config.js', 'dist/define/field-settings-editor.js', 'dist/define/write-object-picker.js',
+      'dist/install-config-elements.js',
+      'dist/index.js',
+      'dist/index.d.ts',
+      'dist/define.js',
+      'dist/emulator/index.js',
+      'custom-elements.json',
+      'dist/headless.js',
+      'dist/client.js',
+      'dist/define/install-config.js',
+      'dist/define/field-settings-editor.js',
+      'dist/define/write-object-picker.js',
     ]) {
       assert.ok(paths.includes(p), `${p} is packed`);
     }
-    assert.ok(paths.includes('dist/install-config-elements.js.LEGAL.txt'), 'the license texts are packed beside the bundle');
-    assert.ok(paths.some((p) => /^dist\/install-config-elements\/de-\w+\.js$/.test(p)), 'the German chunk is packed');
-    assert.deepEqual(paths.filter((p) => /^(src|test|bench|demo|scripts)\//.test(p)), []);
+    assert.ok(
+      paths.includes('dist/install-config-elements.js.LEGAL.txt'),
+      'the license texts are packed beside the bundle',
+    );
+    assert.ok(
+      paths.some((p) => /^dist\/install-config-elements\/de-\w+\.js$/.test(p)),
+      'the German chunk is packed',
+    );
+    assert.deepEqual(
+      paths.filter((p) => /^(src|test|bench|demo|scripts)\//.test(p)),
+      [],
+    );
   });
 
   it('imports the headless core in plain Node and builds a patch', async () => {
@@ -139,7 +175,11 @@ describe('the packed npm package', () => {
       ],
       app,
     );
-    assert.deepEqual(JSON.parse(out), {mask: ['config.content.write.objects.contact'], client: 'function', rejected: true});
+    assert.deepEqual(JSON.parse(out), {
+      mask: ['config.content.write.objects.contact'],
+      client: 'function',
+      rejected: true,
+    });
     // The entry points without Lit: the config path, and the full client.
     const entries = sh(
       'node',
@@ -153,7 +193,16 @@ describe('the packed npm package', () => {
       app,
     );
     assert.deepEqual(JSON.parse(entries), {
-      headless: ['AbortError', 'ApiError', 'ConfigDraft', 'NetworkError', 'ResponseFormatError', 'TimeoutError', 'ValidationError', 'createConfigClient'],
+      headless: [
+        'AbortError',
+        'ApiError',
+        'ConfigDraft',
+        'NetworkError',
+        'ResponseFormatError',
+        'TimeoutError',
+        'ValidationError',
+        'createConfigClient',
+      ],
       client: 'function',
       errors: true,
     });
@@ -168,11 +217,17 @@ describe('the packed npm package', () => {
       const errors: string[] = [];
       tab.on('pageerror', (e) => errors.push(e.message));
       const response = await tab.goto(`${origin}/${page}`);
-      if (page === 'csp.html') assert.equal(response?.headers()['content-security-policy'], "default-src 'self'");
+      if (page === 'csp.html')
+        assert.equal(response?.headers()['content-security-policy'], "default-src 'self'");
       // Playwright's CSS locators pierce shadow roots.
       // One product name in the header: the provider's (its wordmark logo's alt text, or the text).
-      await tab.locator('install-config').getByRole('heading', {level: 2, name: 'Acme CRM', exact: true}).waitFor();
-      const update = tab.locator('field-settings-editor [part=row] select[aria-label^="Write"][aria-label$="on update"]').first();
+      await tab
+        .locator('install-config')
+        .getByRole('heading', {level: 2, name: 'Acme CRM', exact: true})
+        .waitFor();
+      const update = tab
+        .locator('field-settings-editor [part=row] select[aria-label^="Write"][aria-label$="on update"]')
+        .first();
       await update.waitFor();
       await update.selectOption('never');
       await tab.locator('install-config [part=save-button]').click();
@@ -181,13 +236,32 @@ describe('the packed npm package', () => {
       const events = await tab.evaluate(() => (window as unknown as {events: string[]}).events);
       assert.deepEqual(events, ['ic-change', 'ic-before-save', 'ic-saved']);
       // German is a chunk of its own, fetched from beside the bundle when the page first asks for it.
-      assert.deepEqual(requested.filter((p) => p.startsWith('/install-config-elements/')), []);
+      assert.deepEqual(
+        requested.filter((p) => p.startsWith('/install-config-elements/')),
+        [],
+      );
       await tab.evaluate(() => (document.documentElement.lang = 'de-DE'));
       await tab.waitForFunction(
-        () => document.querySelector('install-config')?.shadowRoot?.querySelector('[part=save-button]')?.textContent?.trim() === 'Speichern',
+        () =>
+          document
+            .querySelector('install-config')
+            ?.shadowRoot?.querySelector('[part=save-button]')
+            ?.textContent?.trim() === 'Speichern',
       );
-      assert.equal(await tab.locator('field-settings-editor .toolbar label').first().textContent().then((t) => t?.trim()), 'Felder filtern');
-      assert.deepEqual(requested.filter((p) => p.startsWith('/install-config-elements/')).map((p) => p.replace(/-\w+\.js$/, '')), ['/install-config-elements/de']);
+      assert.equal(
+        await tab
+          .locator('field-settings-editor .toolbar label')
+          .first()
+          .textContent()
+          .then((t) => t?.trim()),
+        'Felder filtern',
+      );
+      assert.deepEqual(
+        requested
+          .filter((p) => p.startsWith('/install-config-elements/'))
+          .map((p) => p.replace(/-\w+\.js$/, '')),
+        ['/install-config-elements/de'],
+      );
       const violations = await tab.evaluate(() => (window as unknown as {violations: string[]}).violations);
       assert.deepEqual(violations, []);
       assert.deepEqual(errors, []);

@@ -17,7 +17,8 @@ const dir = join(root, '.tmp/readme-snippets');
 function snippets(): Array<{lang: string; line: number; code: string}> {
   const out: Array<{lang: string; line: number; code: string}> = [];
   const re = /^```(ts|tsx)\n([\s\S]*?)^```/gm;
-  for (let m; (m = re.exec(readme)); ) out.push({lang: m[1], line: readme.slice(0, m.index).split('\n').length, code: m[2]});
+  for (let m; (m = re.exec(readme));)
+    out.push({lang: m[1], line: readme.slice(0, m.index).split('\n').length, code: m[2]});
   return out;
 }
 
@@ -59,9 +60,17 @@ it('every TypeScript example in README.md type-checks against the package', () =
       include: [...files, 'prelude.d.ts'],
     }),
   );
-  const r = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(dir, 'tsconfig.json')], {cwd: root, encoding: 'utf8'});
+  const r = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(dir, 'tsconfig.json')],
+    {cwd: root, encoding: 'utf8'},
+  );
   // tsc names the file, so the README line of a failing example is in the message.
-  assert.equal(r.stdout + r.stderr, '', 'README examples that do not compile (readme-line-N = the line of its ``` fence)');
+  assert.equal(
+    r.stdout + r.stderr,
+    '',
+    'README examples that do not compile (readme-line-N = the line of its ``` fence)',
+  );
   assert.equal(r.status, 0);
   rmSync(dir, {recursive: true, force: true});
 });

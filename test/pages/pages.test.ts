@@ -8,9 +8,16 @@ import {after, before, describe, test} from 'node:test';
 import {chromium, type Browser, type Page} from 'playwright-core';
 import {createServer, type ViteDevServer} from 'vite';
 
-const chromePath = () => [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
+const chromePath = () =>
+  [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const PAGES = ['index.html', 'examples/script-tag.html', 'examples/react.html', 'examples/vue.html', 'examples/csp.html'];
+const PAGES = [
+  'index.html',
+  'examples/script-tag.html',
+  'examples/react.html',
+  'examples/vue.html',
+  'examples/csp.html',
+];
 
 let server: ViteDevServer;
 let browser: Browser;
@@ -28,7 +35,13 @@ before(async () => {
   base = server.resolvedUrls!.local[0];
   browser = await chromium.launch({
     executablePath: chromePath(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
 });
 
@@ -60,8 +73,14 @@ async function violations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol, so the strict-CSP page does not block it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const result = await page.evaluate(async () => {
-    const axe = (window as unknown as {axe: {run(c: Document): Promise<{violations: Array<{id: string; nodes: Array<{target: unknown}>}>}>}}).axe;
-    return (await axe.run(document)).violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+    const axe = (
+      window as unknown as {
+        axe: {run(c: Document): Promise<{violations: Array<{id: string; nodes: Array<{target: unknown}>}>}>};
+      }
+    ).axe;
+    return (await axe.run(document)).violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
+    );
   });
   return result;
 }
@@ -92,15 +111,24 @@ describe('demo and example pages', {timeout: 180000}, () => {
     try {
       // An edit through the element's public method, then Save as a customer clicks it.
       await page.evaluate(() => {
-        const el = document.querySelector('install-config') as unknown as {setFieldSettings(o: string, f: string, s: unknown): void};
+        const el = document.querySelector('install-config') as unknown as {
+          setFieldSettings(o: string, f: string, s: unknown): void;
+        };
         el.setFieldSettings('contact', 'phone', {writeOnCreate: 'never'});
       });
       await page.locator('install-config').locator('[part=save-button]').click();
       await page.locator('install-config').locator('[part=saved]').waitFor({timeout: 10000});
-      await page.waitForFunction(() => (document.getElementById('request-log')?.children.length ?? 0) > 3, undefined, {timeout: 10000});
+      await page.waitForFunction(
+        () => (document.getElementById('request-log')?.children.length ?? 0) > 3,
+        undefined,
+        {timeout: 10000},
+      );
       await page.selectOption('#lang-switch', 'de');
       await page.selectOption('#theme-switch', 'dark');
-      await page.locator('install-config').locator('[part=save-button]', {hasText: 'Speichern'}).waitFor({timeout: 10000});
+      await page
+        .locator('install-config')
+        .locator('[part=save-button]', {hasText: 'Speichern'})
+        .waitFor({timeout: 10000});
       // The request log is a focusable scrolling region.
       assert.equal(await page.locator('.log .scroll').getAttribute('tabindex'), '0');
       assert.deepEqual(await violations(page), []);
@@ -119,7 +147,9 @@ describe('demo and example pages', {timeout: 180000}, () => {
     const ic = page.locator('install-config');
     try {
       await page.evaluate(() => {
-        const el = document.querySelector('install-config') as unknown as {setFieldSettings(o: string, f: string, s: unknown): void};
+        const el = document.querySelector('install-config') as unknown as {
+          setFieldSettings(o: string, f: string, s: unknown): void;
+        };
         el.setFieldSettings('contact', 'age', {writeOnCreate: 'never'});
       });
       // 500: plain words, the edit kept, Save turned Retry.
@@ -138,12 +168,18 @@ describe('demo and example pages', {timeout: 180000}, () => {
       await page.locator('#switch-note').getByText('Someone else just changed').waitFor();
       await ic.locator('[part=save-button]').click();
       await ic.locator('.notice.info').waitFor();
-      assert.match((await ic.locator('.notice.info').textContent())!, /^\s*Someone else changed .+ \(Contact\) meanwhile\./);
+      assert.match(
+        (await ic.locator('.notice.info').textContent())!,
+        /^\s*Someone else changed .+ \(Contact\) meanwhile\./,
+      );
       assert.deepEqual(await violations(page), []);
       // Token: the element gets a fresh client whose token fails once; Retry loads again.
       await page.click('#fail-token');
       await ic.locator('[role=alert]').waitFor();
-      assert.match((await ic.locator('[role=alert]').textContent())!, /Your sign-in could not be confirmed\./);
+      assert.match(
+        (await ic.locator('[role=alert]').textContent())!,
+        /Your sign-in could not be confirmed\./,
+      );
       assert.deepEqual(await violations(page), []);
       await ic.locator('[part=retry-button]').click();
       await ic.locator('field-settings-editor').locator('[role=row][aria-rowindex="2"]').waitFor();
@@ -166,7 +202,10 @@ describe('demo and example pages', {timeout: 180000}, () => {
           const out: string[] = [];
           for (const el of document.body.querySelectorAll('*')) {
             const r = el.getBoundingClientRect();
-            if (r.right > innerWidth + 0.5) out.push(`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} ends at ${Math.round(r.right)} px`);
+            if (r.right > innerWidth + 0.5)
+              out.push(
+                `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} ends at ${Math.round(r.right)} px`,
+              );
           }
           return {scrollWidth: document.documentElement.scrollWidth, out};
         });
@@ -182,15 +221,25 @@ describe('demo and example pages', {timeout: 180000}, () => {
     const {page} = await open('index.html', 'light');
     try {
       const metadataCalls = async () => {
-        const {requests} = (await (await fetch(new URL('/_emulator/requests', base))).json()) as {requests: Array<{path: string}>};
+        const {requests} = (await (await fetch(new URL('/_emulator/requests', base))).json()) as {
+          requests: Array<{path: string}>;
+        };
         return requests.filter((r) => r.path.endsWith('/objects/wide_object/metadata')).length;
       };
       await fetch(new URL('/_emulator/reset', base), {method: 'POST'});
       await page.reload();
-      await page.locator('install-config').locator('field-settings-editor').locator('[role=row][aria-rowindex="2"]').waitFor();
+      await page
+        .locator('install-config')
+        .locator('field-settings-editor')
+        .locator('[role=row][aria-rowindex="2"]')
+        .waitFor();
       assert.equal(await metadataCalls(), 0, 'fetched while off');
       await page.locator('install-config').getByRole('switch', {name: 'Write Wide object'}).click();
-      await page.locator('install-config').locator('.object-choice select').getByText('Wide object (5,000 fields)').waitFor({state: 'attached', timeout: 10000});
+      await page
+        .locator('install-config')
+        .locator('.object-choice select')
+        .getByText('Wide object (5,000 fields)')
+        .waitFor({state: 'attached', timeout: 10000});
       assert.equal(await metadataCalls(), 1);
     } finally {
       await page.close();

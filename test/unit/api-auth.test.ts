@@ -4,7 +4,17 @@ import {afterEach, describe, it, mock} from 'node:test';
 import assert from 'node:assert/strict';
 import {createClient, jwtExp, type TokenScope} from '../../src/api/client.ts';
 import {AbortError, ApiError, ValidationError} from '../../src/contract/errors.ts';
-import {fakeJwt, installation, json, nowSeconds, operation, problem, providerInfo, rejects, useServer} from './api-helpers.ts';
+import {
+  fakeJwt,
+  installation,
+  json,
+  nowSeconds,
+  operation,
+  problem,
+  providerInfo,
+  rejects,
+  useServer,
+} from './api-helpers.ts';
 
 const server = await useServer((s) => {
   s.handler = (req, res) => json(res, 200, answer(req.url));
@@ -29,7 +39,11 @@ function tokenSource(lifetime: number | undefined = 600) {
   const getToken = async (scope: TokenScope) => {
     calls.push(scope);
     await new Promise((r) => setTimeout(r, 5));
-    const claims: Record<string, unknown> = {n: calls.length, groupRef: scope.groupRef, consumerRef: scope.consumerRef};
+    const claims: Record<string, unknown> = {
+      n: calls.length,
+      groupRef: scope.groupRef,
+      consumerRef: scope.consumerRef,
+    };
     if (lifetime !== undefined) claims.exp = nowSeconds() + lifetime;
     const token = fakeJwt(claims);
     issued.push(token);
@@ -43,7 +57,12 @@ const bearer = (i: number) => server.seen[i]!.headers.authorization;
 describe('Bearer tokens and scope', () => {
   it('sends Authorization: Bearer and never X-Api-Key or the token in the URL', async () => {
     const t = tokenSource();
-    const c = createClient({baseUrl: server.base, getToken: t.getToken, groupRef: 'group-1', consumerRef: 'consumer-1'});
+    const c = createClient({
+      baseUrl: server.base,
+      getToken: t.getToken,
+      groupRef: 'group-1',
+      consumerRef: 'consumer-1',
+    });
     await c.getInstallation(ref);
     assert.equal(bearer(0), `Bearer ${t.issued[0]}`);
     assert.equal(server.seen[0]!.headers['x-api-key'], undefined);
@@ -57,7 +76,12 @@ describe('Bearer tokens and scope', () => {
         ? json(res, 202, {operationId: 'op-1'})
         : json(res, 200, req.url.includes('/metadata') ? {name: 'contact', fields: {}} : answer(req.url));
     const t = tokenSource();
-    const c = createClient({baseUrl: server.base, getToken: t.getToken, groupRef: 'group-1', consumerRef: 'consumer-1'});
+    const c = createClient({
+      baseUrl: server.base,
+      getToken: t.getToken,
+      groupRef: 'group-1',
+      consumerRef: 'consumer-1',
+    });
     await c.getObjectMetadata({...objRef, groupRef: 'group-2'});
     await c.writeRecords(objRef, {groupRef: 'group-3', type: 'create', mode: 'asynchronous', record: {}});
     await c.getOperation({projectId: 'other-project', operationId: 'op-1'});
@@ -66,12 +90,21 @@ describe('Bearer tokens and scope', () => {
       {projectIdOrName: 'demo', groupRef: 'group-3', consumerRef: 'consumer-1'},
       {projectIdOrName: 'other-project', groupRef: 'group-1', consumerRef: 'consumer-1'},
     ]);
-    assert.deepEqual([0, 1, 2].map(bearer), t.issued.map((tok) => `Bearer ${tok}`));
+    assert.deepEqual(
+      [0, 1, 2].map(bearer),
+      t.issued.map((tok) => `Bearer ${tok}`),
+    );
   });
 
-  it('getProvider sends the default scope\'s Bearer (configured project, else the last one called), X-Api-Key with apiKey', async () => {
+  it("getProvider sends the default scope's Bearer (configured project, else the last one called), X-Api-Key with apiKey", async () => {
     const t = tokenSource();
-    await createClient({baseUrl: server.base, getToken: t.getToken, projectIdOrName: 'demo', groupRef: 'group-1', consumerRef: 'consumer-1'}).getProvider('acme-crm');
+    await createClient({
+      baseUrl: server.base,
+      getToken: t.getToken,
+      projectIdOrName: 'demo',
+      groupRef: 'group-1',
+      consumerRef: 'consumer-1',
+    }).getProvider('acme-crm');
     assert.deepEqual(t.calls, [{projectIdOrName: 'demo', groupRef: 'group-1', consumerRef: 'consumer-1'}]);
     assert.equal(bearer(0), `Bearer ${t.issued[0]}`);
     const later = createClient({baseUrl: server.base, getToken: t.getToken, groupRef: 'group-1'});
@@ -161,7 +194,9 @@ describe('token cache', () => {
     assert.equal(jwtExp(`a.${Buffer.from('[1,2]').toString('base64url')}.c`), undefined);
     // unpadded payloads of every length (base64url drops the '=')
     for (let pad = 0; pad < 6; pad++) {
-      const payload = Buffer.from(JSON.stringify({exp: 1700000000, s: 'x'.repeat(pad)})).toString('base64url');
+      const payload = Buffer.from(JSON.stringify({exp: 1700000000, s: 'x'.repeat(pad)})).toString(
+        'base64url',
+      );
       assert.equal(jwtExp(`a.${payload}.c`), 1700000000, `payload length ${payload.length}`);
     }
   });
@@ -187,7 +222,9 @@ describe('401: refresh and retry once', () => {
   it('concurrent requests that all get 401 share one refresh', async () => {
     const t = tokenSource();
     server.handler = (req, res) =>
-      req.headers.authorization === `Bearer ${t.issued[0]}` ? problem(res, 401, {title: 'Unauthorized'}) : json(res, 200, installation);
+      req.headers.authorization === `Bearer ${t.issued[0]}`
+        ? problem(res, 401, {title: 'Unauthorized'})
+        : json(res, 200, installation);
     const c = createClient({baseUrl: server.base, getToken: t.getToken, groupRef: 'group-1'});
     const all = await Promise.all(Array.from({length: 5}, () => c.getInstallation(ref)));
     assert.equal(all.length, 5);
@@ -197,22 +234,29 @@ describe('401: refresh and retry once', () => {
 
   it('a second 401 surfaces as ApiError(401), after exactly two requests and two getToken calls', async () => {
     const t = tokenSource();
-    server.handler = (_req, res) => problem(res, 401, {title: 'Unauthorized', detail: 'bad signature', requestId: 'r-401'});
+    server.handler = (_req, res) =>
+      problem(res, 401, {title: 'Unauthorized', detail: 'bad signature', requestId: 'r-401'});
     const c = createClient({baseUrl: server.base, getToken: t.getToken, groupRef: 'group-1'});
     const e = await rejects(c.getInstallation(ref), ApiError);
     assert.equal(e.status, 401);
     assert.equal(e.requestId, 'r-401');
     assert.equal(t.calls.length, 2);
     assert.equal(server.seen.length, 2);
-    for (const tok of t.issued) assert.ok(!e.message.includes(tok) && !JSON.stringify(e.problem).includes(tok));
+    for (const tok of t.issued)
+      assert.ok(!e.message.includes(tok) && !JSON.stringify(e.problem).includes(tok));
   });
 
   it('a PATCH retried after 401 sends the same body again', async () => {
     const t = tokenSource();
     server.handler = (req, res) =>
-      req.headers.authorization === `Bearer ${t.issued[0]}` ? problem(res, 401, {title: 'Unauthorized'}) : json(res, 200, installation);
+      req.headers.authorization === `Bearer ${t.issued[0]}`
+        ? problem(res, 401, {title: 'Unauthorized'})
+        : json(res, 200, installation);
     const c = createClient({baseUrl: server.base, getToken: t.getToken, groupRef: 'group-1'});
-    const body = {updateMask: ['config.content.proxy.enabled'], installation: {config: {revisionId: 'rev-1', content: {proxy: {enabled: true}}}}};
+    const body = {
+      updateMask: ['config.content.proxy.enabled'],
+      installation: {config: {revisionId: 'rev-1', content: {proxy: {enabled: true}}}},
+    };
     await c.updateInstallation(ref, body);
     assert.equal(server.seen.length, 2);
     assert.deepEqual(JSON.parse(server.seen[1]!.body), body);
@@ -247,7 +291,10 @@ describe('a broken getToken', () => {
       },
     });
     const e = await rejects(c.getInstallation(ref), ValidationError);
-    assert.deepEqual(e.issues.map((i) => i.path), ['getToken']);
+    assert.deepEqual(
+      e.issues.map((i) => i.path),
+      ['getToken'],
+    );
     assert.match(e.message, /backend down/);
     assert.equal((e.cause as Error).message, 'backend down');
     assert.equal(server.seen.length, 0);
@@ -260,8 +307,13 @@ describe('a broken getToken', () => {
     for (const value of ['', null, undefined, 42, {token: 'x'}, 'two words', 'line\nbreak', 'tökén']) {
       const c = createClient({baseUrl: server.base, groupRef: 'g', getToken: (async () => value) as never});
       const e = await rejects(c.getInstallation(ref), ValidationError);
-      assert.deepEqual(e.issues.map((i) => i.path), ['getToken'], `for ${JSON.stringify(value)}`);
-      if (typeof value === 'string' && value) assert.ok(!e.message.includes(value), 'the token is not echoed');
+      assert.deepEqual(
+        e.issues.map((i) => i.path),
+        ['getToken'],
+        `for ${JSON.stringify(value)}`,
+      );
+      if (typeof value === 'string' && value)
+        assert.ok(!e.message.includes(value), 'the token is not echoed');
     }
     assert.equal(server.seen.length, 0);
   });

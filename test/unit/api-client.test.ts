@@ -3,10 +3,26 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {createClient, type Client} from '../../src/api/client.ts';
-import {AbortError, ApiError, NetworkError, ResponseFormatError, ValidationError} from '../../src/contract/errors.ts';
-import {installation, json, operation, problem, providerInfo, rejects, startServer, useServer} from './api-helpers.ts';
+import {
+  AbortError,
+  ApiError,
+  NetworkError,
+  ResponseFormatError,
+  ValidationError,
+} from '../../src/contract/errors.ts';
+import {
+  installation,
+  json,
+  operation,
+  problem,
+  providerInfo,
+  rejects,
+  startServer,
+  useServer,
+} from './api-helpers.ts';
 
-const PEM = '-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA\n-----END PUBLIC KEY-----';
+const PEM =
+  '-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA\n-----END PUBLIC KEY-----';
 
 let client: Client;
 const server = await useServer((s) => {
@@ -19,11 +35,14 @@ const pathsOf = (e: ValidationError) => e.issues.map((i) => i.path);
 describe('createClient options', () => {
   it('demands exactly one of getToken or apiKey', () => {
     for (const opts of [{}, {apiKey: 'k', getToken: async () => 't'}]) {
-      assert.throws(() => createClient({baseUrl: '/v1', ...opts}), (e: unknown) => {
-        assert.ok(e instanceof ValidationError);
-        assert.match(e.message, /exactly one of getToken or apiKey/);
-        return true;
-      });
+      assert.throws(
+        () => createClient({baseUrl: '/v1', ...opts}),
+        (e: unknown) => {
+          assert.ok(e instanceof ValidationError);
+          assert.match(e.message, /exactly one of getToken or apiKey/);
+          return true;
+        },
+      );
     }
   });
 
@@ -38,7 +57,10 @@ describe('createClient options', () => {
       [{baseUrl: '/v1', apiKey: 'k', writeUrl: 42}, 'writeUrl'],
     ];
     for (const [opts, path] of cases) {
-      assert.throws(() => createClient(opts as never), (e: unknown) => e instanceof ValidationError && e.issues[0]?.path === path);
+      assert.throws(
+        () => createClient(opts as never),
+        (e: unknown) => e instanceof ValidationError && e.issues[0]?.path === path,
+      );
     }
   });
 
@@ -51,7 +73,8 @@ describe('createClient options', () => {
 
 describe('requests: URL, method, headers, body', () => {
   it('getProvider: GET /providers/{provider}, encoded, with X-Api-Key, unknown fields kept', async () => {
-    server.handler = (_req, res) => json(res, 200, {...providerInfo, futureField: {x: 1}, authType: 'quantum'});
+    server.handler = (_req, res) =>
+      json(res, 200, {...providerInfo, futureField: {x: 1}, authType: 'quantum'});
     const p = await client.getProvider('acme crm/x');
     assert.equal(server.seen[0]!.method, 'GET');
     assert.equal(server.seen[0]!.url, '/v1/providers/acme%20crm%2Fx');
@@ -66,13 +89,21 @@ describe('requests: URL, method, headers, body', () => {
     server.handler = (req, res) =>
       req.url.endsWith('/installations')
         ? json(res, 200, {installations: [installation], nextPageToken: 'x'})
-        : json(res, 200, {integrations: [{id: 'acme-crm-sync', name: 'acme-crm-sync', provider: 'acme-crm'}]});
+        : json(res, 200, {
+            integrations: [{id: 'acme-crm-sync', name: 'acme-crm-sync', provider: 'acme-crm'}],
+          });
     const integrations = await client.listIntegrations('demo');
-    const installations = await client.listInstallations({projectIdOrName: 'demo', integrationId: 'acme-crm-sync'});
-    assert.deepEqual(server.seen.map((s) => `${s.method} ${s.url}`), [
-      'GET /v1/projects/demo/integrations',
-      'GET /v1/projects/demo/integrations/acme-crm-sync/installations',
-    ]);
+    const installations = await client.listInstallations({
+      projectIdOrName: 'demo',
+      integrationId: 'acme-crm-sync',
+    });
+    assert.deepEqual(
+      server.seen.map((s) => `${s.method} ${s.url}`),
+      [
+        'GET /v1/projects/demo/integrations',
+        'GET /v1/projects/demo/integrations/acme-crm-sync/installations',
+      ],
+    );
     assert.equal(integrations[0]!.id, 'acme-crm-sync');
     assert.equal(installations[0]!.config.revisionId, 'rev-1');
   });
@@ -82,7 +113,11 @@ describe('requests: URL, method, headers, body', () => {
       json(res, 200, {
         id: 'i-1',
         name: 'acme-crm-sync',
-        latestRevision: {id: 'r1', specVersion: '1.0.0', content: {name: 'acme-crm-sync', provider: 'acme-crm', write: {objects: [{objectName: 'contact'}]}}},
+        latestRevision: {
+          id: 'r1',
+          specVersion: '1.0.0',
+          content: {name: 'acme-crm-sync', provider: 'acme-crm', write: {objects: [{objectName: 'contact'}]}},
+        },
       });
     const i = await client.getIntegration({projectIdOrName: 'my project', integrationId: 'acme-crm-sync'});
     assert.equal(server.seen[0]!.url, '/v1/projects/my%20project/integrations/acme-crm-sync');
@@ -95,7 +130,12 @@ describe('requests: URL, method, headers, body', () => {
     await client.getInstallation(ref);
     const body = {
       updateMask: ['config.content.write.objects.contact'],
-      installation: {config: {revisionId: 'rev-1', content: {write: {objects: {contact: {objectName: 'contact', inheritMapping: true}}}}}},
+      installation: {
+        config: {
+          revisionId: 'rev-1',
+          content: {write: {objects: {contact: {objectName: 'contact', inheritMapping: true}}}},
+        },
+      },
     };
     const updated = await client.updateInstallation(ref, body);
     const [g, p] = server.seen;
@@ -108,7 +148,7 @@ describe('requests: URL, method, headers, body', () => {
     assert.equal(updated.id, 'inst-1');
   });
 
-  it('sends fields, objects and record members called __proto__ as data (zod\'s parsed copy would drop them)', async () => {
+  it("sends fields, objects and record members called __proto__ as data (zod's parsed copy would drop them)", async () => {
     server.handler = (_req, res) => json(res, 200, installation);
     const ref = {projectIdOrName: 'demo', integrationId: 'acme-crm-sync', installationId: 'inst-1'};
     const body = JSON.parse(
@@ -118,22 +158,36 @@ describe('requests: URL, method, headers, body', () => {
     );
     await client.updateInstallation(ref, body);
     const sent = JSON.parse(server.seen[0]!.body);
-    assert.deepEqual(Object.keys(sent.installation.config.content.write.objects).sort(), ['__proto__', 'contact']);
-    assert.deepEqual(Object.keys(sent.installation.config.content.write.objects.contact.selectedFieldSettings), ['__proto__']);
+    assert.deepEqual(Object.keys(sent.installation.config.content.write.objects).sort(), [
+      '__proto__',
+      'contact',
+    ]);
+    assert.deepEqual(
+      Object.keys(sent.installation.config.content.write.objects.contact.selectedFieldSettings),
+      ['__proto__'],
+    );
     server.handler = (_req, res) => json(res, 200, {operationId: 'op-1', result: {success: true}});
-    await client.writeRecords({projectIdOrName: 'demo', integrationId: 'acme-crm-sync', objectName: 'contact'}, JSON.parse(
-      '{"type":"create","mode":"synchronous","record":{"email":"a@b.c","__proto__":"kept"}}',
-    ));
+    await client.writeRecords(
+      {projectIdOrName: 'demo', integrationId: 'acme-crm-sync', objectName: 'contact'},
+      JSON.parse('{"type":"create","mode":"synchronous","record":{"email":"a@b.c","__proto__":"kept"}}'),
+    );
     assert.deepEqual(Object.keys(JSON.parse(server.seen[1]!.body).record), ['email', '__proto__']);
   });
 
   it('getObjectMetadata sends groupRef in the query (from the call, else the client default)', async () => {
-    server.handler = (_req, res) => json(res, 200, {name: 'contact', fields: {email: {fieldName: 'email', valueType: 'hologram'}}});
+    server.handler = (_req, res) =>
+      json(res, 200, {name: 'contact', fields: {email: {fieldName: 'email', valueType: 'hologram'}}});
     const ref = {projectIdOrName: 'demo', integrationId: 'acme-crm-sync', objectName: 'contact'};
     const m = await client.getObjectMetadata({...ref, groupRef: 'g&x=1 é'});
     await client.getObjectMetadata(ref);
-    assert.equal(server.seen[0]!.url, '/v1/projects/demo/integrations/acme-crm-sync/objects/contact/metadata?groupRef=g%26x%3D1%20%C3%A9');
-    assert.equal(server.seen[1]!.url, '/v1/projects/demo/integrations/acme-crm-sync/objects/contact/metadata?groupRef=group-1');
+    assert.equal(
+      server.seen[0]!.url,
+      '/v1/projects/demo/integrations/acme-crm-sync/objects/contact/metadata?groupRef=g%26x%3D1%20%C3%A9',
+    );
+    assert.equal(
+      server.seen[1]!.url,
+      '/v1/projects/demo/integrations/acme-crm-sync/objects/contact/metadata?groupRef=group-1',
+    );
     assert.equal(m.fields.email!.valueType, 'hologram');
   });
 
@@ -142,14 +196,23 @@ describe('requests: URL, method, headers, body', () => {
     const r = await client.createJwtKey('demo', {label: 'prod key', algorithm: 'RS256', publicKeyPem: PEM});
     assert.equal(server.seen[0]!.method, 'POST');
     assert.equal(server.seen[0]!.url, '/v1/projects/demo/jwt-keys');
-    assert.deepEqual(JSON.parse(server.seen[0]!.body), {label: 'prod key', algorithm: 'RS256', publicKeyPem: PEM});
+    assert.deepEqual(JSON.parse(server.seen[0]!.body), {
+      label: 'prod key',
+      algorithm: 'RS256',
+      publicKeyPem: PEM,
+    });
     assert.equal(r.kid, '6f1c8f0e-1111-4222-8333-444455556666');
   });
 
   it('writeRecords goes to writeUrl, fills groupRef from the client, and accepts 202 {operationId}', async () => {
     const writeServer = await startServer((_req, res) => json(res, 202, {operationId: 'op-9'}));
     try {
-      const c = createClient({baseUrl: server.base, writeUrl: writeServer.base, apiKey: 'k', groupRef: 'group-1'});
+      const c = createClient({
+        baseUrl: server.base,
+        writeUrl: writeServer.base,
+        apiKey: 'k',
+        groupRef: 'group-1',
+      });
       const r = await c.writeRecords(
         {projectIdOrName: 'demo', integrationId: 'acme-crm-sync', objectName: 'contact'},
         {type: 'create', mode: 'asynchronous', record: {email: '<b>a@b.c</b>'}},
@@ -169,7 +232,8 @@ describe('requests: URL, method, headers, body', () => {
   });
 
   it('a synchronous write answers 200 with the result', async () => {
-    server.handler = (_req, res) => json(res, 200, {operationId: 'op-2', result: {success: true, recordId: 'r-7', data: {}}});
+    server.handler = (_req, res) =>
+      json(res, 200, {operationId: 'op-2', result: {success: true, recordId: 'r-7', data: {}}});
     const r = await client.writeRecords(
       {projectIdOrName: 'demo', integrationId: 'acme-crm-sync', objectName: 'contact'},
       {groupRef: 'group-2', type: 'update', mode: 'synchronous', record: {id: 'r-7', name: 'x'}},
@@ -181,14 +245,21 @@ describe('requests: URL, method, headers, body', () => {
   it('an asynchronous write whose answer lacks operationId is a ResponseFormatError', async () => {
     server.handler = (_req, res) => json(res, 200, {ok: true});
     const e = await rejects(
-      client.writeRecords({projectIdOrName: 'demo', integrationId: 'i', objectName: 'contact'}, {type: 'create', mode: 'asynchronous', record: {}}),
+      client.writeRecords(
+        {projectIdOrName: 'demo', integrationId: 'i', objectName: 'contact'},
+        {type: 'create', mode: 'asynchronous', record: {}},
+      ),
       ResponseFormatError,
     );
-    assert.deepEqual(e.issues.map((i) => i.path), ['operationId']);
+    assert.deepEqual(
+      e.issues.map((i) => i.path),
+      ['operationId'],
+    );
   });
 
   it('getOperation: GET /projects/{projectId}/operations/{operationId}', async () => {
-    server.handler = (_req, res) => json(res, 200, operation('failure', {result: '[contact] email is invalid'}));
+    server.handler = (_req, res) =>
+      json(res, 200, operation('failure', {result: '[contact] email is invalid'}));
     const op = await client.getOperation({projectId: 'demo', operationId: 'op-1'});
     assert.equal(server.seen[0]!.url, '/v1/projects/demo/operations/op-1');
     assert.equal(op.status, 'failure');
@@ -202,7 +273,10 @@ describe('requests: URL, method, headers, body', () => {
       apiKey: 'k',
       fetch: async (url) => {
         urls.push(url);
-        return new Response(JSON.stringify(providerInfo), {status: 200, headers: {'content-type': 'application/json'}});
+        return new Response(JSON.stringify(providerInfo), {
+          status: 200,
+          headers: {'content-type': 'application/json'},
+        });
       },
     });
     await c.getProvider('acme-crm');
@@ -231,21 +305,45 @@ describe('requests are validated before anything is sent', () => {
   });
 
   it('updateInstallation: mask entries, empty mask, unknown fields, bad field settings', async () => {
-    const bad = (updateMask: unknown, inst: unknown = {}) => client.updateInstallation(ref, {updateMask, installation: inst} as never);
-    assert.deepEqual(pathsOf(await rejects(bad(['config.content.bogus']), ValidationError)), ['updateMask[0]']);
-    assert.deepEqual(pathsOf(await rejects(bad([]), ValidationError)), ['updateMask']);
-    assert.deepEqual(pathsOf(await rejects(bad(['connectionId'], {connectionId: 5}), ValidationError)), ['installation.connectionId']);
-    // a config change must name the revision it edits (else a concurrent save is silently overwritten)
-    assert.deepEqual(pathsOf(await rejects(bad(['config.content.proxy.enabled'], {config: {content: {proxy: {enabled: true}}}}), ValidationError)), [
-      'installation.config.revisionId',
+    const bad = (updateMask: unknown, inst: unknown = {}) =>
+      client.updateInstallation(ref, {updateMask, installation: inst} as never);
+    assert.deepEqual(pathsOf(await rejects(bad(['config.content.bogus']), ValidationError)), [
+      'updateMask[0]',
     ]);
+    assert.deepEqual(pathsOf(await rejects(bad([]), ValidationError)), ['updateMask']);
+    assert.deepEqual(pathsOf(await rejects(bad(['connectionId'], {connectionId: 5}), ValidationError)), [
+      'installation.connectionId',
+    ]);
+    // a config change must name the revision it edits (else a concurrent save is silently overwritten)
+    assert.deepEqual(
+      pathsOf(
+        await rejects(
+          bad(['config.content.proxy.enabled'], {config: {content: {proxy: {enabled: true}}}}),
+          ValidationError,
+        ),
+      ),
+      ['installation.config.revisionId'],
+    );
     const e = await rejects(
       bad(['config.content.write.objects.contact'], {
-        config: {content: {write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: {email: {default: {integerValue: 1.5}}}}}}}},
+        config: {
+          content: {
+            write: {
+              objects: {
+                contact: {
+                  objectName: 'contact',
+                  selectedFieldSettings: {email: {default: {integerValue: 1.5}}},
+                },
+              },
+            },
+          },
+        },
       }),
       ValidationError,
     );
-    assert.deepEqual(pathsOf(e), ['installation.config.content.write.objects.contact.selectedFieldSettings.email.default.integerValue']);
+    assert.deepEqual(pathsOf(e), [
+      'installation.config.content.write.objects.contact.selectedFieldSettings.email.default.integerValue',
+    ]);
     assert.equal(server.seen.length, 0);
   });
 
@@ -255,7 +353,13 @@ describe('requests are validated before anything is sent', () => {
     const read = {
       ...installation,
       healthStatus: 'healthy',
-      config: {revisionId: 'rev-1', content: {proxy: {enabled: false}, write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: {email: {default: {}}}}}}}},
+      config: {
+        revisionId: 'rev-1',
+        content: {
+          proxy: {enabled: false},
+          write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: {email: {default: {}}}}}},
+        },
+      },
     };
     const body = {updateMask: ['config.content.proxy.enabled'], installation: read};
     await client.updateInstallation(ref, body as never);
@@ -271,21 +375,44 @@ describe('requests are validated before anything is sent', () => {
       [{label: 'x', algorithm: 'RS256', publicKeyPem: 'not a pem'}, 'publicKeyPem'],
     ];
     for (const [body, path] of cases) {
-      assert.deepEqual(pathsOf(await rejects(client.createJwtKey('demo', body as never), ValidationError)), [path]);
+      assert.deepEqual(pathsOf(await rejects(client.createJwtKey('demo', body as never), ValidationError)), [
+        path,
+      ]);
     }
     assert.equal(server.seen.length, 0);
   });
 
   it('writeRecords: batch size, update without id, autoBatchPolicy with sync mode, no groupRef at all', async () => {
     const batch = (n: number) => Array.from({length: n}, (_, i) => ({record: {id: String(i)}}));
-    assert.deepEqual(pathsOf(await rejects(client.writeRecords(obj, {type: 'create', batch: batch(101)}), ValidationError)), ['batch']);
-    assert.deepEqual(pathsOf(await rejects(client.writeRecords(obj, {type: 'update', record: {name: 'x'}}), ValidationError)), ['record.id']);
     assert.deepEqual(
-      pathsOf(await rejects(client.writeRecords(obj, {type: 'create', mode: 'synchronous', record: {}, autoBatchPolicy: {maxDelayMinutes: 5}}), ValidationError)),
+      pathsOf(await rejects(client.writeRecords(obj, {type: 'create', batch: batch(101)}), ValidationError)),
+      ['batch'],
+    );
+    assert.deepEqual(
+      pathsOf(
+        await rejects(client.writeRecords(obj, {type: 'update', record: {name: 'x'}}), ValidationError),
+      ),
+      ['record.id'],
+    );
+    assert.deepEqual(
+      pathsOf(
+        await rejects(
+          client.writeRecords(obj, {
+            type: 'create',
+            mode: 'synchronous',
+            record: {},
+            autoBatchPolicy: {maxDelayMinutes: 5},
+          }),
+          ValidationError,
+        ),
+      ),
       ['autoBatchPolicy'],
     );
     const noGroup = createClient({baseUrl: server.base, apiKey: 'k'});
-    assert.deepEqual(pathsOf(await rejects(noGroup.writeRecords(obj, {type: 'create', record: {}}), ValidationError)), ['groupRef']);
+    assert.deepEqual(
+      pathsOf(await rejects(noGroup.writeRecords(obj, {type: 'create', record: {}}), ValidationError)),
+      ['groupRef'],
+    );
     assert.deepEqual(pathsOf(await rejects(noGroup.writeRecords(obj, null as never), ValidationError)), ['']);
     assert.equal(server.seen.length, 0);
   });
@@ -305,7 +432,10 @@ describe('requests are validated before anything is sent', () => {
     const noGroup = createClient({baseUrl: server.base, apiKey: 'k'});
     const e = await rejects(noGroup.getObjectMetadata(obj), ValidationError);
     assert.deepEqual(pathsOf(e), ['groupRef']);
-    assert.deepEqual(pathsOf(await rejects(client.getObjectMetadata({...obj, groupRef: ''}), ValidationError)), ['groupRef']);
+    assert.deepEqual(
+      pathsOf(await rejects(client.getObjectMetadata({...obj, groupRef: ''}), ValidationError)),
+      ['groupRef'],
+    );
     assert.equal(server.seen.length, 0);
   });
 });
@@ -343,10 +473,16 @@ describe('error responses', () => {
         ],
       });
     const e = await rejects(client.getInstallation(ref), ApiError);
-    assert.match(e.message, /^400 The write request is not valid\. batch: must hold at most 50 records for deal \(provider limit\); type: must be one of create, update/);
+    assert.match(
+      e.message,
+      /^400 The write request is not valid\. batch: must hold at most 50 records for deal \(provider limit\); type: must be one of create, update/,
+    );
     // a long list stays a readable message: the first five
     server.handler = (_req, res) =>
-      problem(res, 422, {detail: 'The config breaks a field-settings rule.', issues: Array.from({length: 100}, (_, i) => ({in: 'body', name: `f${i}`, detail: 'bad'}))});
+      problem(res, 422, {
+        detail: 'The config breaks a field-settings rule.',
+        issues: Array.from({length: 100}, (_, i) => ({in: 'body', name: `f${i}`, detail: 'bad'})),
+      });
     const many = await rejects(client.getInstallation(ref), ApiError);
     assert.match(many.message, /f4: bad/);
     assert.doesNotMatch(many.message, /f5: bad/);
@@ -369,12 +505,14 @@ describe('error responses', () => {
 
   it('a problem whose retryAfter is a number or a string is kept; any other retryAfter is not problem details', async () => {
     for (const retryAfter of [30, 'Wed, 21 Oct 2026 07:28:00 GMT']) {
-      server.handler = (_req, res) => json(res, 503, {title: 'Busy', status: 503, detail: 'try later', retryAfter});
+      server.handler = (_req, res) =>
+        json(res, 503, {title: 'Busy', status: 503, detail: 'try later', retryAfter});
       const e = await rejects(client.getInstallation(ref), ApiError);
       assert.equal(e.problem.retryAfter, retryAfter);
       assert.equal(e.problem.detail, 'try later');
     }
-    server.handler = (_req, res) => json(res, 503, {title: 'Busy', status: 503, detail: 'try later', retryAfter: true});
+    server.handler = (_req, res) =>
+      json(res, 503, {title: 'Busy', status: 503, detail: 'try later', retryAfter: true});
     const e = await rejects(client.getInstallation(ref), ApiError);
     assert.match(e.problem.detail!, /not problem details/);
   });
@@ -403,9 +541,13 @@ describe('error responses', () => {
   });
 
   it('a failed write (422 {operationId, errors}) surfaces the error messages', async () => {
-    server.handler = (_req, res) => json(res, 422, {operationId: 'op-3', errors: [{message: '[contact] email is invalid'}]});
+    server.handler = (_req, res) =>
+      json(res, 422, {operationId: 'op-3', errors: [{message: '[contact] email is invalid'}]});
     const e = await rejects(
-      client.writeRecords({projectIdOrName: 'demo', integrationId: 'i', objectName: 'contact'}, {type: 'create', mode: 'synchronous', record: {}}),
+      client.writeRecords(
+        {projectIdOrName: 'demo', integrationId: 'i', objectName: 'contact'},
+        {type: 'create', mode: 'synchronous', record: {}},
+      ),
       ApiError,
     );
     assert.equal(e.status, 422);
@@ -421,7 +563,13 @@ describe('error responses', () => {
           res.writeHead(status, {location: `${other.origin}/steal`});
           res.end();
         };
-        const e = await rejects(client.updateInstallation(ref, {updateMask: ['config.content.proxy.enabled'], installation: {config: {revisionId: 'r', content: {proxy: {enabled: true}}}}}), ApiError);
+        const e = await rejects(
+          client.updateInstallation(ref, {
+            updateMask: ['config.content.proxy.enabled'],
+            installation: {config: {revisionId: 'r', content: {proxy: {enabled: true}}}},
+          }),
+          ApiError,
+        );
         assert.equal(e.status, status);
       }
       assert.deepEqual(other.seen, [], 'nothing was sent to the other origin');
@@ -460,7 +608,10 @@ describe('error responses', () => {
     await rejects(client.getInstallation(ref), ResponseFormatError);
     server.handler = (_req, res) => json(res, 200, {integrations: 'nope'});
     const list = await rejects(client.listIntegrations('demo'), ResponseFormatError);
-    assert.deepEqual(list.issues.map((i) => i.path), ['integrations']);
+    assert.deepEqual(
+      list.issues.map((i) => i.path),
+      ['integrations'],
+    );
   });
 
   it('null members read as absent (servers write unset fields as null), array items are kept', async () => {
@@ -475,7 +626,15 @@ describe('error responses', () => {
           ...installation.config.content,
           proxy: null,
           subscribe: {objects: {contact: {events: ['create', null]}}},
-          write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: null}, deal: {objectName: 'deal', selectedFieldSettings: {amount: {default: null, writeOnCreate: 'never'}}}}},
+          write: {
+            objects: {
+              contact: {objectName: 'contact', selectedFieldSettings: null},
+              deal: {
+                objectName: 'deal',
+                selectedFieldSettings: {amount: {default: null, writeOnCreate: 'never'}},
+              },
+            },
+          },
         },
       },
     });
@@ -488,11 +647,13 @@ describe('error responses', () => {
     assert.equal('updateTime' in got, false);
     assert.equal('providerApp' in got.connection!, false);
     assert.equal('selectedFieldSettings' in got.config.content.write!.objects!.contact!, false);
-    assert.deepEqual(got.config.content.write!.objects!.deal!.selectedFieldSettings, {amount: {writeOnCreate: 'never'}});
+    assert.deepEqual(got.config.content.write!.objects!.deal!.selectedFieldSettings, {
+      amount: {writeOnCreate: 'never'},
+    });
     assert.deepEqual(got.config.content.subscribe!.objects, {contact: {events: ['create', null]}});
   });
 
-  it('keeps a field or object called __proto__ as data (zod\'s parsed copy would drop it)', async () => {
+  it("keeps a field or object called __proto__ as data (zod's parsed copy would drop it)", async () => {
     const body =
       '{"id":"inst-1","projectId":"demo","integrationId":"acme-crm-sync","config":{"revisionId":"rev-1","content":{"write":{"objects":' +
       '{"contact":{"objectName":"contact","selectedFieldSettings":{"__proto__":{"writeOnUpdate":"never"}}}}}}}}';
@@ -519,7 +680,11 @@ describe('error responses', () => {
   });
 
   it('an injected fetch that throws TypeError is a NetworkError, and a server that hangs up mid-body too', async () => {
-    const c = createClient({baseUrl: '/v1', apiKey: 'k', fetch: () => Promise.reject(new TypeError('Failed to fetch'))});
+    const c = createClient({
+      baseUrl: '/v1',
+      apiKey: 'k',
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
     const e = await rejects(c.getProvider('acme-crm'), NetworkError);
     assert.match(e.message, /Failed to fetch/);
     server.handler = (_req, res) => {
@@ -542,14 +707,21 @@ describe('abort', () => {
   it('aborting a pending request rejects with AbortError, not a DOMException', async () => {
     server.handler = () => {}; // never answers
     const ctl = new AbortController();
-    const p = client.getInstallation({projectIdOrName: 'demo', integrationId: 'i', installationId: 'x'}, {signal: ctl.signal});
+    const p = client.getInstallation(
+      {projectIdOrName: 'demo', integrationId: 'i', installationId: 'x'},
+      {signal: ctl.signal},
+    );
     setTimeout(() => ctl.abort(), 20);
     const e = await rejects(p, AbortError);
     assert.equal(e.name, 'AbortError');
   });
 
   it('an injected fetch that rejects with a DOMException AbortError becomes our AbortError', async () => {
-    const c = createClient({baseUrl: '/v1', apiKey: 'k', fetch: () => Promise.reject(new DOMException('aborted', 'AbortError'))});
+    const c = createClient({
+      baseUrl: '/v1',
+      apiKey: 'k',
+      fetch: () => Promise.reject(new DOMException('aborted', 'AbortError')),
+    });
     await rejects(c.getProvider('acme-crm'), AbortError);
   });
 });

@@ -45,7 +45,8 @@ describe('createConfigClient: the provider lookup', () => {
 describe('createConfigClient: the installation', () => {
   it("checks the connection's id only; createClient checks all of it", async () => {
     const {lean, full} = clients();
-    server.handler = (_req, res) => json(res, 200, {...installation, connection: {id: 'conn-1', status: 7, providerApp: 'x'}});
+    server.handler = (_req, res) =>
+      json(res, 200, {...installation, connection: {id: 'conn-1', status: 7, providerApp: 'x'}});
     const got = await lean.getInstallation(ref);
     assert.deepEqual(got.connection, {id: 'conn-1', status: 7, providerApp: 'x'});
     await rejects(full.getInstallation(ref), ResponseFormatError);
@@ -58,7 +59,11 @@ describe('createConfigClient: the installation', () => {
     server.handler = (_req, res) => json(res, 200, {...installation, group: 'g', healthStatus: 3});
     assert.equal((await lean.getInstallation(ref)).group, 'g');
     await rejects(full.getInstallation(ref), ResponseFormatError);
-    server.handler = (_req, res) => json(res, 200, {...installation, config: {content: {write: {objects: {contact: {inheritMapping: 'yes'}}}}}});
+    server.handler = (_req, res) =>
+      json(res, 200, {
+        ...installation,
+        config: {content: {write: {objects: {contact: {inheritMapping: 'yes'}}}}},
+      });
     await rejects(lean.getInstallation(ref), ResponseFormatError);
   });
 });
@@ -68,12 +73,14 @@ describe('createConfigClient: the integration', () => {
   const manifest = {name: 'acme-crm-sync', provider: 'acme-crm', write: {objects: [{objectName: 'contact'}]}};
   it('checks the id and the latest manifest; keeps the rest unchecked, where createClient refuses it', async () => {
     const {lean, full} = clients();
-    server.handler = (_req, res) => json(res, 200, {id: 'i-1', name: 5, latestRevision: {id: 7, content: manifest}});
+    server.handler = (_req, res) =>
+      json(res, 200, {id: 'i-1', name: 5, latestRevision: {id: 7, content: manifest}});
     const got = await lean.getIntegration(iref);
     assert.deepEqual(got.latestRevision?.content, manifest);
     assert.equal(got.name, 5);
     await rejects(full.getIntegration(iref), ResponseFormatError);
-    server.handler = (_req, res) => json(res, 200, {id: 'i-1', latestRevision: {content: {...manifest, write: {objects: 'contact'}}}});
+    server.handler = (_req, res) =>
+      json(res, 200, {id: 'i-1', latestRevision: {content: {...manifest, write: {objects: 'contact'}}}});
     await rejects(lean.getIntegration(iref), ResponseFormatError);
   });
 });

@@ -22,7 +22,11 @@ before(async () => {
     consumerRef: 'consumer-1',
     getToken: (s) => {
       minted.push(s);
-      return emu.devTokens.mint({projectIdOrName: s.projectIdOrName, groupRef: s.groupRef!, consumerRef: s.consumerRef!});
+      return emu.devTokens.mint({
+        projectIdOrName: s.projectIdOrName,
+        groupRef: s.groupRef!,
+        consumerRef: s.consumerRef!,
+      });
     },
   });
 });
@@ -32,7 +36,7 @@ const inst = {projectIdOrName: 'demo', integrationId: 'acme-crm-sync', installat
 const contact = {projectIdOrName: 'demo', integrationId: 'acme-crm-sync', objectName: 'contact'};
 
 describe('client against the emulator', () => {
-  it('getProvider sends the default scope\'s token (the emulator answers 401 without credentials)', async () => {
+  it("getProvider sends the default scope's token (the emulator answers 401 without credentials)", async () => {
     const bare = await fetch(`${base}/providers/acme-crm`);
     assert.equal(bare.status, 401);
     // No project configured: the scope of the last project called is the default.
@@ -41,7 +45,14 @@ describe('client against the emulator', () => {
       baseUrl: base,
       groupRef: 'group-1',
       consumerRef: 'consumer-1',
-      getToken: (s) => (scopes.push(s), emu.devTokens.mint({projectIdOrName: s.projectIdOrName, groupRef: s.groupRef!, consumerRef: s.consumerRef!})),
+      getToken: (s) => (
+        scopes.push(s),
+        emu.devTokens.mint({
+          projectIdOrName: s.projectIdOrName,
+          groupRef: s.groupRef!,
+          consumerRef: s.consumerRef!,
+        })
+      ),
     });
     await later.getInstallation(inst);
     assert.equal((await later.getProvider('acme-crm')).name, 'acme-crm');
@@ -52,8 +63,14 @@ describe('client against the emulator', () => {
     minted.length = 0;
     const provider = await client.getProvider('acme-crm');
     const integrations = await client.listIntegrations('demo');
-    const integration = await client.getIntegration({projectIdOrName: 'demo', integrationId: 'acme-crm-sync'});
-    const installations = await client.listInstallations({projectIdOrName: 'demo', integrationId: 'acme-crm-sync'});
+    const integration = await client.getIntegration({
+      projectIdOrName: 'demo',
+      integrationId: 'acme-crm-sync',
+    });
+    const installations = await client.listInstallations({
+      projectIdOrName: 'demo',
+      integrationId: 'acme-crm-sync',
+    });
     const installation = await client.getInstallation(inst);
     const metadata = await client.getObjectMetadata(contact);
     assert.equal(provider.name, 'acme-crm');
@@ -72,17 +89,31 @@ describe('client against the emulator', () => {
       installation: {
         config: {
           revisionId: before.config.revisionId,
-          content: {write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: {email: {writeOnUpdate: 'ifEmpty'}}}}}},
+          content: {
+            write: {
+              objects: {
+                contact: {objectName: 'contact', selectedFieldSettings: {email: {writeOnUpdate: 'ifEmpty'}}},
+              },
+            },
+          },
         },
       },
     });
-    assert.equal(updated.config.content.write?.objects?.contact?.selectedFieldSettings?.email?.writeOnUpdate, 'ifEmpty');
+    assert.equal(
+      updated.config.content.write?.objects?.contact?.selectedFieldSettings?.email?.writeOnUpdate,
+      'ifEmpty',
+    );
     const again = await client.getInstallation(inst);
-    assert.equal(again.config.content.write?.objects?.contact?.selectedFieldSettings?.email?.writeOnUpdate, 'ifEmpty');
+    assert.equal(
+      again.config.content.write?.objects?.contact?.selectedFieldSettings?.email?.writeOnUpdate,
+      'ifEmpty',
+    );
   });
 
   it('a write object missing from the customer instance is ApiError(404) with a problem body', async () => {
-    const e = await client.getObjectMetadata({...contact, objectName: 'legacy_lead'}).catch((x: unknown) => x);
+    const e = await client
+      .getObjectMetadata({...contact, objectName: 'legacy_lead'})
+      .catch((x: unknown) => x);
     assert.ok(e instanceof ApiError);
     assert.equal(e.status, 404);
     assert.ok(e.requestId);
@@ -90,11 +121,22 @@ describe('client against the emulator', () => {
   });
 
   it('writes synchronously, then asynchronously and waits for the operation', async () => {
-    const sync = await client.writeRecords(contact, {type: 'create', mode: 'synchronous', record: {email: 'a@example.com'}});
+    const sync = await client.writeRecords(contact, {
+      type: 'create',
+      mode: 'synchronous',
+      record: {email: 'a@example.com'},
+    });
     assert.equal(sync.result?.success, true);
-    const queued = await client.writeRecords(contact, {type: 'create', mode: 'asynchronous', record: {email: 'b@example.com'}});
+    const queued = await client.writeRecords(contact, {
+      type: 'create',
+      mode: 'asynchronous',
+      record: {email: 'b@example.com'},
+    });
     assert.ok(queued.operationId);
-    const op = await client.waitForOperation({projectId: 'demo', operationId: queued.operationId!}, {timeoutMs: 5000, intervalMs: 20});
+    const op = await client.waitForOperation(
+      {projectId: 'demo', operationId: queued.operationId!},
+      {timeoutMs: 5000, intervalMs: 20},
+    );
     assert.notEqual(op.status, 'in_progress');
     assert.equal(op.id, queued.operationId);
   });

@@ -31,7 +31,12 @@ export async function startServer(handler: Handler = (_req, res) => json(res, 20
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const entry: Seen = {method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8')};
+      const entry: Seen = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       seen.push(entry);
       Promise.resolve(t.handler(entry, res)).catch((e) => {
         res.statusCode = 599;
@@ -77,22 +82,38 @@ export async function useServer(reset?: (server: TestServer) => void): Promise<T
 }
 
 /** Awaits `p`, asserts it rejects with an instance of `type`, and returns that error. */
-export async function rejects<E extends Error>(p: Promise<unknown>, type: new (...a: never[]) => E): Promise<E> {
+export async function rejects<E extends Error>(
+  p: Promise<unknown>,
+  type: new (...a: never[]) => E,
+): Promise<E> {
   try {
     await p;
   } catch (e) {
-    assert.ok(e instanceof type, `expected ${type.name}, got ${(e as Error)?.name}: ${(e as Error)?.message}`);
+    assert.ok(
+      e instanceof type,
+      `expected ${type.name}, got ${(e as Error)?.name}: ${(e as Error)?.message}`,
+    );
     return e as E;
   }
   assert.fail(`expected ${type.name}, but it resolved`);
 }
 
-export function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function json(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, {'content-type': 'application/json', ...headers});
   res.end(JSON.stringify(body));
 }
 
-export function problem(res: ServerResponse, status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): void {
+export function problem(
+  res: ServerResponse,
+  status: number,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, {'content-type': 'application/problem+json', ...headers});
   res.end(JSON.stringify({type: 'about:blank', status, ...body}));
 }
@@ -121,7 +142,9 @@ export const installation = {
     createdBy: 'builder:b-1',
     content: {
       provider: 'acme-crm',
-      write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: {email: {writeOnUpdate: 'never'}}}}},
+      write: {
+        objects: {contact: {objectName: 'contact', selectedFieldSettings: {email: {writeOnUpdate: 'never'}}}},
+      },
     },
   },
 };

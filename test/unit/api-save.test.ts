@@ -49,7 +49,11 @@ describe('save flow', () => {
       const server = await client.getInstallation(ref);
       assert.equal(draft.revisionId, server.config.revisionId);
       // Only the first PATCH changed anything: one revision after the seed's.
-      assert.equal(log.filter((m) => m === 'PATCH').length, preRead ? 1 : 2, 'with the pre-read no second PATCH is sent');
+      assert.equal(
+        log.filter((m) => m === 'PATCH').length,
+        preRead ? 1 : 2,
+        'with the pre-read no second PATCH is sent',
+      );
     });
   }
 
@@ -95,11 +99,20 @@ describe('save flow', () => {
     const r = await saveDraft(stripping, ref, draft, draft.buildPatch());
     assert.equal(r.status, 'conflict');
     assert.deepEqual(r.status === 'conflict' && r.conflicts.map((c) => c.fieldName), ['email']);
-    assert.deepEqual((await client.getInstallation(ref)).config.content.write!.objects!.contact.selectedFieldSettings!.email, {writeOnUpdate: 'always'}, 'theirs was not overwritten');
+    assert.deepEqual(
+      (await client.getInstallation(ref)).config.content.write!.objects!.contact.selectedFieldSettings!.email,
+      {writeOnUpdate: 'always'},
+      'theirs was not overwritten',
+    );
     // Without the pre-read the same server would have overwritten it.
-    const blind = ConfigDraft.from(await client.getInstallation(ref).then((i) => ({...i, config: {...i.config, revisionId: 'stale'}})));
+    const blind = ConfigDraft.from(
+      await client.getInstallation(ref).then((i) => ({...i, config: {...i.config, revisionId: 'stale'}})),
+    );
     blind.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'ifEmpty'});
-    assert.equal((await saveDraft(stripping, ref, blind, blind.buildPatch(), {preRead: false})).status, 'saved');
+    assert.equal(
+      (await saveDraft(stripping, ref, blind, blind.buildPatch(), {preRead: false})).status,
+      'saved',
+    );
   });
 
   it('without the pre-read (a host option), the moved revision is found by the 409 and merged', async () => {
@@ -114,10 +127,13 @@ describe('save flow', () => {
     assert.equal(r.status, 'conflict');
     assert.deepEqual(r.status === 'conflict' && r.conflicts, []);
     assert.equal(draft.isDirty, true, 'our edit stays, on top of theirs');
-    assert.equal((await saveDraft(me.client, ref, draft, draft.buildPatch(), {preRead: false})).status, 'saved');
+    assert.equal(
+      (await saveDraft(me.client, ref, draft, draft.buildPatch(), {preRead: false})).status,
+      'saved',
+    );
   });
 
-  it('a real collision is a conflict naming the field; the server\'s value is in the draft', async () => {
+  it("a real collision is a conflict naming the field; the server's value is in the draft", async () => {
     const me = clientOf();
     const other = clientOf();
     const draft = ConfigDraft.from(await me.client.getInstallation(ref));
@@ -169,10 +185,17 @@ describe('save flow', () => {
     const server = await client.getInstallation(ref);
     assert.equal(draft.revisionId, server.config.revisionId, 'the saved answer is the baseline');
     assert.deepEqual(emailSettings(draft), {writeOnUpdate: 'never'});
-    assert.deepEqual(draft.writeObject('contact').getFieldSettings('phone'), {writeOnCreate: 'never'}, 'the later edit is kept');
+    assert.deepEqual(
+      draft.writeObject('contact').getFieldSettings('phone'),
+      {writeOnCreate: 'never'},
+      'the later edit is kept',
+    );
     assert.deepEqual(draft.writeObject('company').getFieldSettings('name'), {writeOnUpdate: 'never'});
     assert.equal(draft.isDirty, true, 'and is still to be saved');
-    assert.deepEqual(draft.buildPatch().updateMask.sort(), ['config.content.write.objects.company', 'config.content.write.objects.contact']);
+    assert.deepEqual(draft.buildPatch().updateMask.sort(), [
+      'config.content.write.objects.company',
+      'config.content.write.objects.contact',
+    ]);
     assert.equal(await saveDraft(client, ref, draft, draft.buildPatch()).then((x) => x.status), 'saved');
     const after = ConfigDraft.from(await client.getInstallation(ref));
     assert.deepEqual(after.writeObject('contact').getFieldSettings('phone'), {writeOnCreate: 'never'});
@@ -193,7 +216,10 @@ describe('save flow', () => {
         return saved;
       },
     };
-    await assert.rejects(saveDraft(stopping, ref, draft, draft.buildPatch(), {signal: ctl.signal, preRead: false}), AbortError);
+    await assert.rejects(
+      saveDraft(stopping, ref, draft, draft.buildPatch(), {signal: ctl.signal, preRead: false}),
+      AbortError,
+    );
     assert.equal(draft.isDirty, true);
     assert.deepEqual(emailSettings(draft), {writeOnUpdate: 'never'});
   });

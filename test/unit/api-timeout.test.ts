@@ -6,7 +6,8 @@ import {createClient, type FetchLike} from '../../src/api/client.ts';
 import {AbortError, TimeoutError, ValidationError} from '../../src/contract/errors.ts';
 
 const inst = {projectIdOrName: 'demo', integrationId: 'i', installationId: 'x'};
-const json = (body: unknown) => new Response(JSON.stringify(body), {status: 200, headers: {'content-type': 'application/json'}});
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), {status: 200, headers: {'content-type': 'application/json'}});
 
 /** A fetch that never answers, recording the signals it was given. */
 function hanging() {
@@ -23,7 +24,10 @@ describe('request time limits', () => {
     const {signals, doFetch} = hanging();
     const c = createClient({baseUrl: 'http://x/v1', apiKey: 'k', fetch: doFetch, timeoutMs: 50});
     const t0 = Date.now();
-    await assert.rejects(c.getInstallation(inst), (e) => e instanceof TimeoutError && /within 50 ms/.test(e.message));
+    await assert.rejects(
+      c.getInstallation(inst),
+      (e) => e instanceof TimeoutError && /within 50 ms/.test(e.message),
+    );
     assert.ok(Date.now() - t0 < 1000);
     assert.equal(signals.length, 1);
     assert.equal(signals[0].aborted, true, 'the fetch was told to stop');
@@ -32,17 +36,30 @@ describe('request time limits', () => {
   it('the per-call timeoutMs overrides the client default', async () => {
     const {doFetch} = hanging();
     const c = createClient({baseUrl: 'http://x/v1', apiKey: 'k', fetch: doFetch, timeoutMs: 60_000});
-    await assert.rejects(c.updateInstallation(inst, {updateMask: ['config.content.proxy.enabled'], installation: {config: {revisionId: 'r', content: {proxy: {enabled: true}}}}}, {timeoutMs: 30}), TimeoutError);
+    await assert.rejects(
+      c.updateInstallation(
+        inst,
+        {
+          updateMask: ['config.content.proxy.enabled'],
+          installation: {config: {revisionId: 'r', content: {proxy: {enabled: true}}}},
+        },
+        {timeoutMs: 30},
+      ),
+      TimeoutError,
+    );
   });
 
   it('the limit covers the body: headers that arrive but a body that stalls is a TimeoutError', async () => {
     const doFetch: FetchLike = async () =>
-      new Response(new ReadableStream({start: (ctl) => ctl.enqueue(new TextEncoder().encode('{"id":'))}), {status: 200, headers: {'content-type': 'application/json'}});
+      new Response(new ReadableStream({start: (ctl) => ctl.enqueue(new TextEncoder().encode('{"id":'))}), {
+        status: 200,
+        headers: {'content-type': 'application/json'},
+      });
     const c = createClient({baseUrl: 'http://x/v1', apiKey: 'k', fetch: doFetch, timeoutMs: 50});
     await assert.rejects(c.getInstallation(inst), TimeoutError);
   });
 
-  it('the caller\'s abort is an AbortError, not a timeout', async () => {
+  it("the caller's abort is an AbortError, not a timeout", async () => {
     const {signals, doFetch} = hanging();
     const c = createClient({baseUrl: 'http://x/v1', apiKey: 'k', fetch: doFetch, timeoutMs: 5_000});
     const ctl = new AbortController();
@@ -54,18 +71,32 @@ describe('request time limits', () => {
 
   it('a default timeout exists (30 s) and 0 turns it off; a bad client value is refused', async () => {
     let seen: AbortSignal | undefined | null;
-    const doFetch: FetchLike = async (_u, init) => ((seen = init?.signal), json({id: 'x', projectId: 'demo', integrationId: 'i', config: {content: {}}}));
+    const doFetch: FetchLike = async (_u, init) => (
+      (seen = init?.signal),
+      json({id: 'x', projectId: 'demo', integrationId: 'i', config: {content: {}}})
+    );
     await createClient({baseUrl: 'http://x/v1', apiKey: 'k', fetch: doFetch}).getInstallation(inst);
     assert.ok(seen instanceof AbortSignal, 'a signal is passed by default');
-    await createClient({baseUrl: 'http://x/v1', apiKey: 'k', fetch: doFetch, timeoutMs: 0}).getInstallation(inst);
+    await createClient({baseUrl: 'http://x/v1', apiKey: 'k', fetch: doFetch, timeoutMs: 0}).getInstallation(
+      inst,
+    );
     assert.throws(() => createClient({baseUrl: 'http://x/v1', apiKey: 'k', timeoutMs: -1}), ValidationError);
   });
 
   it('a getToken that never resolves ends in TimeoutError within the time limit, and nothing is sent', async () => {
     const {signals, doFetch} = hanging();
-    const c = createClient({baseUrl: 'http://x/v1', getToken: () => new Promise<string>(() => undefined), groupRef: 'g', fetch: doFetch, timeoutMs: 50});
+    const c = createClient({
+      baseUrl: 'http://x/v1',
+      getToken: () => new Promise<string>(() => undefined),
+      groupRef: 'g',
+      fetch: doFetch,
+      timeoutMs: 50,
+    });
     const t0 = Date.now();
-    await assert.rejects(c.getInstallation(inst), (e) => e instanceof TimeoutError && /within 50 ms/.test(e.message));
+    await assert.rejects(
+      c.getInstallation(inst),
+      (e) => e instanceof TimeoutError && /within 50 ms/.test(e.message),
+    );
     assert.ok(Date.now() - t0 < 1000);
     assert.equal(signals.length, 0, 'no request without a token');
     // the per-call limit applies to the token wait too

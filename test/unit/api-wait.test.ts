@@ -3,7 +3,13 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {createClient, type Client} from '../../src/api/client.ts';
-import {AbortError, ApiError, NetworkError, TimeoutError, ValidationError} from '../../src/contract/errors.ts';
+import {
+  AbortError,
+  ApiError,
+  NetworkError,
+  TimeoutError,
+  ValidationError,
+} from '../../src/contract/errors.ts';
 import {json, operation, problem, rejects, useServer} from './api-helpers.ts';
 
 let client: Client;
@@ -109,22 +115,38 @@ describe('waitForOperation', () => {
     });
     assert.equal((await c.waitForOperation(ref, fast)).status, 'success');
     assert.equal(n, 2);
-    const down = createClient({baseUrl: '/v1', apiKey: 'k', fetch: () => Promise.reject(new TypeError('fetch failed'))});
+    const down = createClient({
+      baseUrl: '/v1',
+      apiKey: 'k',
+      fetch: () => Promise.reject(new TypeError('fetch failed')),
+    });
     await rejects(down.waitForOperation(ref, fast), NetworkError);
   });
 
   it('rejects a timeoutMs that is not a positive number', async () => {
     for (const timeoutMs of [0, -1, NaN, '100' as never]) {
       const e = await rejects(client.waitForOperation(ref, {timeoutMs}), ValidationError);
-      assert.deepEqual(e.issues.map((i) => i.path), ['timeoutMs']);
+      assert.deepEqual(
+        e.issues.map((i) => i.path),
+        ['timeoutMs'],
+      );
     }
     assert.equal(server.seen.length, 0);
   });
 
   it('rejects poll intervals that are not positive, finite numbers (they would poll in a tight loop)', async () => {
-    for (const [name, bad] of [['intervalMs', 0], ['intervalMs', -5], ['intervalMs', NaN], ['maxIntervalMs', Infinity], ['maxIntervalMs', '9' as never]] as const) {
+    for (const [name, bad] of [
+      ['intervalMs', 0],
+      ['intervalMs', -5],
+      ['intervalMs', NaN],
+      ['maxIntervalMs', Infinity],
+      ['maxIntervalMs', '9' as never],
+    ] as const) {
       const e = await rejects(client.waitForOperation(ref, {[name]: bad}), ValidationError);
-      assert.deepEqual(e.issues.map((i) => i.path), [name]);
+      assert.deepEqual(
+        e.issues.map((i) => i.path),
+        [name],
+      );
     }
     assert.equal(server.seen.length, 0);
   });
@@ -154,8 +176,14 @@ describe('waitForOperation', () => {
   });
 
   it('validates the operation reference before polling', async () => {
-    const e = await rejects(client.waitForOperation({projectId: 'demo', operationId: ''}, fast), ValidationError);
-    assert.deepEqual(e.issues.map((i) => i.path), ['operationId']);
+    const e = await rejects(
+      client.waitForOperation({projectId: 'demo', operationId: ''}, fast),
+      ValidationError,
+    );
+    assert.deepEqual(
+      e.issues.map((i) => i.path),
+      ['operationId'],
+    );
     assert.equal(server.seen.length, 0);
   });
 });

@@ -52,10 +52,14 @@ describe('ConfigDraft.from', () => {
     draft.writeObject('contact').setFieldSettings('phone', {writeOnCreate: 'never'});
     draft.writeObject('company').disable();
     assert.deepEqual(input, before);
-    (input.config.content.write!.objects!.contact as {selectedFieldSettings: Record<string, unknown>}).selectedFieldSettings.email =
-      {writeOnUpdate: 'always'};
+    (
+      input.config.content.write!.objects!.contact as {selectedFieldSettings: Record<string, unknown>}
+    ).selectedFieldSettings.email = {writeOnUpdate: 'always'};
     assert.deepEqual(draft.writeObject('contact').getFieldSettings('email'), {writeOnUpdate: 'never'});
-    assert.equal(draft.baseline.config.content.write!.objects!.contact!.selectedFieldSettings!.email!.writeOnUpdate, 'never');
+    assert.equal(
+      draft.baseline.config.content.write!.objects!.contact!.selectedFieldSettings!.email!.writeOnUpdate,
+      'never',
+    );
   });
 
   it('exposes the baseline read-only, with its revision and unknown fields kept', () => {
@@ -104,7 +108,10 @@ describe('ConfigDraft.from', () => {
     const draft = ConfigDraft.from(
       installation({
         a: {objectName: 'a', selectedFieldSettings: null, inheritMapping: null},
-        b: {objectName: 'b', selectedFieldSettings: {x: null, y: {writeOnCreate: null, writeOnUpdate: 'never'}}},
+        b: {
+          objectName: 'b',
+          selectedFieldSettings: {x: null, y: {writeOnCreate: null, writeOnUpdate: 'never'}},
+        },
       }),
     );
     assert.deepEqual({...draft.writeObject('a').fieldSettings}, {});
@@ -150,12 +157,20 @@ describe('setFieldSettings / getFieldSettings', () => {
   it('validates, stores and returns a copy', () => {
     const draft = ConfigDraft.from(contactWithEmail());
     const contact = draft.writeObject('contact');
-    contact.setFieldSettings('age', {default: {integerValue: 42}, writeOnCreate: 'always', writeOnUpdate: 'ifEmpty'});
+    contact.setFieldSettings('age', {
+      default: {integerValue: 42},
+      writeOnCreate: 'always',
+      writeOnUpdate: 'ifEmpty',
+    });
     const got = contact.getFieldSettings('age')!;
     assert.deepEqual(got, {default: {integerValue: 42}, writeOnCreate: 'always', writeOnUpdate: 'ifEmpty'});
     got.writeOnUpdate = 'never';
     got.default!.integerValue = 1;
-    assert.deepEqual(contact.getFieldSettings('age'), {default: {integerValue: 42}, writeOnCreate: 'always', writeOnUpdate: 'ifEmpty'});
+    assert.deepEqual(contact.getFieldSettings('age'), {
+      default: {integerValue: 42},
+      writeOnCreate: 'always',
+      writeOnUpdate: 'ifEmpty',
+    });
     assert.equal(contact.getFieldSettings('missing'), undefined);
     assert.equal(contact.getFieldSettings(7 as unknown as string), undefined);
   });
@@ -166,7 +181,7 @@ describe('setFieldSettings / getFieldSettings', () => {
     assert.deepEqual(draft.writeObject('contact').getFieldSettings('email'), {writeOnCreate: 'never'});
   });
 
-  it('keeps the caller\'s object out of the draft (later edits of it do nothing)', () => {
+  it("keeps the caller's object out of the draft (later edits of it do nothing)", () => {
     const draft = ConfigDraft.from(contactWithEmail());
     const settings = {default: {stringValue: 'a'}};
     draft.writeObject('contact').setFieldSettings('name', settings);
@@ -203,7 +218,12 @@ describe('setFieldSettings / getFieldSettings', () => {
     ['null inside the default', {default: {stringValue: null}}, '.default.stringValue', /string/],
     ['null writeOnUpdate', {writeOnUpdate: null}, '.writeOnUpdate', /string/],
     ['unknown default kind', {default: {floatValue: 1.5}}, '.default.floatValue', /unknown/],
-    ['unknown writeOnUpdate', {writeOnUpdate: 'sometimes'}, '.writeOnUpdate', /one of always, never, ifEmpty/],
+    [
+      'unknown writeOnUpdate',
+      {writeOnUpdate: 'sometimes'},
+      '.writeOnUpdate',
+      /one of always, never, ifEmpty/,
+    ],
     ['ifEmpty on create', {writeOnCreate: 'ifEmpty'}, '.writeOnCreate', /one of always, never/],
     ['writeOnCreate not a string', {writeOnCreate: true}, '.writeOnCreate', /string/],
     ['unknown member', {writeOnDelete: 'never'}, '.writeOnDelete', /unknown/],
@@ -239,7 +259,11 @@ describe('setFieldSettings / getFieldSettings', () => {
     const draft = ConfigDraft.from(contactWithEmail());
     const before = snapshot(draft, ['contact']);
     const settings = JSON.parse('{"writeOnUpdate": "never", "__proto__": {"polluted": true}}');
-    assertRejected(() => draft.writeObject('contact').setFieldSettings('email', settings), /__proto__$/, /unknown/);
+    assertRejected(
+      () => draft.writeObject('contact').setFieldSettings('email', settings),
+      /__proto__$/,
+      /unknown/,
+    );
     assert.equal(snapshot(draft, ['contact']), before);
     assert.equal(({} as Record<string, unknown>).polluted, undefined);
   });
@@ -276,7 +300,8 @@ describe('setFieldSettings / getFieldSettings', () => {
     assert.deepEqual(Object.keys(rec), ['email', long, html, '__proto__', 'constructor', 'hasOwnProperty']);
     assert.deepEqual(rec['__proto__'], {writeOnUpdate: 'never'});
     assert.equal(({} as Record<string, unknown>).writeOnUpdate, undefined, 'Object.prototype untouched');
-    const sent = draft.buildPatch().installation.config!.content!.write!.objects!.contact!.selectedFieldSettings!;
+    const sent =
+      draft.buildPatch().installation.config!.content!.write!.objects!.contact!.selectedFieldSettings!;
     assert.deepEqual(Object.keys(sent), ['email', long, html, '__proto__', 'constructor', 'hasOwnProperty']);
     assert.deepEqual(JSON.parse(JSON.stringify(sent))['__proto__'], {writeOnUpdate: 'never'});
   });
@@ -310,8 +335,14 @@ describe('setFieldSettings / getFieldSettings', () => {
 describe('setFields', () => {
   it('null forgets the metadata as undefined does (it threw a TypeError)', () => {
     const draft = ConfigDraft.from(contactWithEmail());
-    const contact = draft.writeObject('contact').setFields([{fieldName: 'email', valueType: 'string', readOnly: true}]);
-    assertRejected(() => contact.setFieldSettings('phone', {writeOnUpdate: 'never'}), 'write.objects.contact.selectedFieldSettings.phone', /not a field of contact/);
+    const contact = draft
+      .writeObject('contact')
+      .setFields([{fieldName: 'email', valueType: 'string', readOnly: true}]);
+    assertRejected(
+      () => contact.setFieldSettings('phone', {writeOnUpdate: 'never'}),
+      'write.objects.contact.selectedFieldSettings.phone',
+      /not a field of contact/,
+    );
     contact.setFields(null as never);
     assert.equal(contact.getField('email'), undefined);
     contact.setFieldSettings('phone', {writeOnUpdate: 'never'});
@@ -325,8 +356,13 @@ describe('setFields with malformed metadata from a host', () => {
     contact.setFields([{fieldName: 'stage', valueType: 'singleSelect', values: 'lead' as never}]);
     contact.setFieldSettings('stage', {default: {stringValue: 'anything'}});
     assert.deepEqual(contact.getFieldSettings('stage'), {default: {stringValue: 'anything'}});
-    contact.setFields([{fieldName: 'stage', valueType: 'singleSelect', values: [null as never, {value: 'lead'}]}]);
-    const e = assertRejected(() => contact.setFieldSettings('stage', {default: {stringValue: 'other'}}), 'write.objects.contact.selectedFieldSettings.stage.default.stringValue');
+    contact.setFields([
+      {fieldName: 'stage', valueType: 'singleSelect', values: [null as never, {value: 'lead'}]},
+    ]);
+    const e = assertRejected(
+      () => contact.setFieldSettings('stage', {default: {stringValue: 'other'}}),
+      'write.objects.contact.selectedFieldSettings.stage.default.stringValue',
+    );
     assert.equal(e.issues[0]!.code, 'one_of');
     assert.equal(e.issues[0]!.params?.values, 'lead');
   });
@@ -354,7 +390,10 @@ describe('enable / disable / inheritMapping', () => {
     assert.deepEqual(contact.getFieldSettings('phone'), {writeOnCreate: 'never'});
     contact.enable();
     assert.equal(contact.inheritMapping, true);
-    assert.deepEqual({...contact.fieldSettings}, {email: {writeOnUpdate: 'never'}, phone: {writeOnCreate: 'never'}});
+    assert.deepEqual(
+      {...contact.fieldSettings},
+      {email: {writeOnUpdate: 'never'}, phone: {writeOnCreate: 'never'}},
+    );
   });
 
   it('an object enabled in the draft and disabled again leaves no change to save', () => {
@@ -369,10 +408,18 @@ describe('enable / disable / inheritMapping', () => {
     const draft = ConfigDraft.from(contactWithEmail());
     const counter = countChanges(draft);
     for (const bad of ['true', 1, null, undefined, NaN]) {
-      assertRejected(() => draft.writeObject('deal').setInheritMapping(bad as never), 'write.objects.deal.inheritMapping', /boolean/);
+      assertRejected(
+        () => draft.writeObject('deal').setInheritMapping(bad as never),
+        'write.objects.deal.inheritMapping',
+        /boolean/,
+      );
       // an absent (undefined) option is no option at all
       if (bad !== undefined) {
-        assertRejected(() => draft.writeObject('deal').enable({inheritMapping: bad as never}), 'write.objects.deal.inheritMapping', /boolean/);
+        assertRejected(
+          () => draft.writeObject('deal').enable({inheritMapping: bad as never}),
+          'write.objects.deal.inheritMapping',
+          /boolean/,
+        );
       }
     }
     assertRejected(() => draft.writeObject('deal').enable('yes' as never), 'write.objects.deal', /object/);
@@ -388,7 +435,9 @@ describe('enable / disable / inheritMapping', () => {
     draft.writeObject('contact').clearFieldSettings();
     assert.deepEqual({...draft.writeObject('contact').fieldSettings}, {});
     assert.equal(draft.writeObject('contact').isEnabled, true);
-    assert.deepEqual(draft.buildPatch().installation.config!.content!.write!.objects!.contact, {objectName: 'contact'});
+    assert.deepEqual(draft.buildPatch().installation.config!.content!.write!.objects!.contact, {
+      objectName: 'contact',
+    });
   });
 });
 
@@ -425,7 +474,9 @@ describe('change events', () => {
   });
 
   it('fires for read and subscribe objects only when they change', () => {
-    const draft = ConfigDraft.from(installation({}, {read: {objects: {contact: {objectName: 'contact', destination: 'd'}}}}));
+    const draft = ConfigDraft.from(
+      installation({}, {read: {objects: {contact: {objectName: 'contact', destination: 'd'}}}}),
+    );
     const counter = countChanges(draft);
     draft.readObject('contact').set({destination: 'd'});
     draft.readObject('lead').remove();
@@ -443,10 +494,16 @@ describe('change events', () => {
   it('keeps handles working across rebase and markSaved', () => {
     const draft = ConfigDraft.from(contactWithEmail());
     const contact = draft.writeObject('contact');
-    draft.markSaved(installation({contact: {objectName: 'contact', selectedFieldSettings: {email: {writeOnUpdate: 'ifEmpty'}}}}));
+    draft.markSaved(
+      installation({
+        contact: {objectName: 'contact', selectedFieldSettings: {email: {writeOnUpdate: 'ifEmpty'}}},
+      }),
+    );
     assert.deepEqual(contact.getFieldSettings('email'), {writeOnUpdate: 'ifEmpty'});
     contact.setFieldSettings('email', undefined);
-    assert.deepEqual(draft.buildPatch().installation.config!.content!.write!.objects!.contact, {objectName: 'contact'});
+    assert.deepEqual(draft.buildPatch().installation.config!.content!.write!.objects!.contact, {
+      objectName: 'contact',
+    });
   });
 
   it('fires a plain Event named change, with the draft as target', () => {
@@ -475,7 +532,8 @@ describe('headless setters', () => {
   it('setProxyEnabled, setConnectionId and setCreatedBy refuse wrong types and empty strings', () => {
     const draft = ConfigDraft.from(contactWithEmail());
     const counter = countChanges(draft);
-    for (const bad of ['true', 1, null, undefined]) assertRejected(() => draft.setProxyEnabled(bad as never), 'proxy.enabled');
+    for (const bad of ['true', 1, null, undefined])
+      assertRejected(() => draft.setProxyEnabled(bad as never), 'proxy.enabled');
     for (const bad of ['', null, 5, undefined]) {
       assertRejected(() => draft.setConnectionId(bad as string), 'connectionId');
       assertRejected(() => draft.setCreatedBy(bad as string), 'createdBy');
@@ -489,10 +547,23 @@ describe('headless setters', () => {
 
   it('readObject.set validates and keeps unknown members; remove() of a server read object throws', () => {
     const draft = ConfigDraft.from(
-      installation({}, {read: {objects: {contact: {objectName: 'contact', destination: 'd1', selectedFieldMappings: {a: 'b'}}}}}),
+      installation(
+        {},
+        {
+          read: {
+            objects: {contact: {objectName: 'contact', destination: 'd1', selectedFieldMappings: {a: 'b'}}},
+          },
+        },
+      ),
     );
-    assertRejected(() => draft.readObject('lead').set({destination: 5} as never), 'read.objects.lead.destination');
-    assertRejected(() => draft.readObject('lead').set({selectedFieldMappings: {a: 1}} as never), 'read.objects.lead.selectedFieldMappings.a');
+    assertRejected(
+      () => draft.readObject('lead').set({destination: 5} as never),
+      'read.objects.lead.destination',
+    );
+    assertRejected(
+      () => draft.readObject('lead').set({selectedFieldMappings: {a: 1}} as never),
+      'read.objects.lead.selectedFieldMappings.a',
+    );
     assertRejected(() => draft.readObject('lead').set({objectName: 'other'}), 'read.objects.lead.objectName');
     assertRejected(() => draft.readObject('lead').set(null as never), 'read.objects.lead');
     assertRejected(
@@ -502,7 +573,11 @@ describe('headless setters', () => {
     assert.equal(draft.isDirty, false);
     draft.readObject('lead').set({destination: 'leads', future: 1} as never);
     assert.deepEqual(draft.readObject('lead').get(), {destination: 'leads', future: 1, objectName: 'lead'});
-    const err = assertRejected(() => draft.readObject('contact').remove(), 'read.objects.contact', /cannot be removed/);
+    const err = assertRejected(
+      () => draft.readObject('contact').remove(),
+      'read.objects.contact',
+      /cannot be removed/,
+    );
     assert.match(err.message, /read\.objects\.<name>/);
     draft.readObject('lead').remove();
     assert.equal(draft.readObject('lead').get(), undefined);
@@ -512,8 +587,16 @@ describe('headless setters', () => {
   it('refuses what JSON cannot carry (BigInt, NaN, Infinity) with its path, and changes nothing', () => {
     const draft = ConfigDraft.from(contactWithEmail());
     const counter = countChanges(draft);
-    assertRejected(() => draft.subscribeObject('contact').set({limits: {max: 1n}}), 'subscribe.objects.contact.limits.max', /BigInt/);
-    assertRejected(() => draft.subscribeObject('contact').set({weights: [1, NaN]}), 'subscribe.objects.contact.weights[1]', /finite/);
+    assertRejected(
+      () => draft.subscribeObject('contact').set({limits: {max: 1n}}),
+      'subscribe.objects.contact.limits.max',
+      /BigInt/,
+    );
+    assertRejected(
+      () => draft.subscribeObject('contact').set({weights: [1, NaN]}),
+      'subscribe.objects.contact.weights[1]',
+      /finite/,
+    );
     assertRejected(
       () => draft.readObject('lead').set({objectName: 'lead', extra: {ratio: Infinity}} as never),
       'read.objects.lead.extra.ratio',
@@ -525,13 +608,20 @@ describe('headless setters', () => {
   });
 
   it('refuses a baseline holding a BigInt with a ValidationError naming it (buildPatch would throw a TypeError later)', () => {
-    const inst = installation({contact: {objectName: 'contact', selectedFieldSettings: {age: {default: {integerValue: 5n}}}}});
-    assertRejected(() => ConfigDraft.from(inst), 'config.content.write.objects.contact.selectedFieldSettings.age.default.integerValue', /BigInt/);
+    const inst = installation({
+      contact: {objectName: 'contact', selectedFieldSettings: {age: {default: {integerValue: 5n}}}},
+    });
+    assertRejected(
+      () => ConfigDraft.from(inst),
+      'config.content.write.objects.contact.selectedFieldSettings.age.default.integerValue',
+      /BigInt/,
+    );
   });
 
   it('subscribeObject.set requires an object', () => {
     const draft = ConfigDraft.from(contactWithEmail());
-    for (const bad of [null, 'x', 1, [1]]) assertRejected(() => draft.subscribeObject('contact').set(bad as never), 'subscribe.objects.contact');
+    for (const bad of [null, 'x', 1, [1]])
+      assertRejected(() => draft.subscribeObject('contact').set(bad as never), 'subscribe.objects.contact');
     assert.equal(draft.isDirty, false);
     draft.subscribeObject('contact').set({events: ['create']});
     assert.deepEqual(draft.subscribeObject('contact').get(), {events: ['create']});

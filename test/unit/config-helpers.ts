@@ -16,7 +16,13 @@ export function installationWith(content: Json = {}, config: Json = {}): Install
     projectId: 'proj',
     integrationId: 'int-1',
     connection: {id: 'conn-1', provider: 'acme'},
-    config: {id: 'cfg-1', revisionId: 'rev-1', createdBy: 'builder:b1', content: {provider: 'acme', ...content}, ...config},
+    config: {
+      id: 'cfg-1',
+      revisionId: 'rev-1',
+      createdBy: 'builder:b1',
+      content: {provider: 'acme', ...content},
+      ...config,
+    },
   } as Installation;
 }
 

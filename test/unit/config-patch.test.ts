@@ -21,7 +21,11 @@ const base = () =>
         deal: {objectName: 'deal', inheritMapping: true},
       },
     },
-    read: {objects: {contact: {objectName: 'contact', destination: 'contacts', selectedFieldMappings: {mail: 'email'}}}},
+    read: {
+      objects: {
+        contact: {objectName: 'contact', destination: 'contacts', selectedFieldMappings: {mail: 'email'}},
+      },
+    },
     subscribe: {objects: {contact: {objectName: 'contact', events: ['create']}, deal: {objectName: 'deal'}}},
     proxy: {enabled: false},
   });
@@ -43,53 +47,95 @@ describe('buildPatch: nothing changed', () => {
   });
 
   const reverts: Array<[string, (d: ConfigDraft) => void]> = [
-    ['a field changed and changed back', (d) => {
-      d.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'always'});
-      d.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'never'});
-    }],
-    ['a field added and removed', (d) => {
-      d.writeObject('contact').setFieldSettings('phone', {writeOnCreate: 'never'});
-      d.writeObject('contact').setFieldSettings('phone', undefined);
-    }],
-    ['a field removed and added back', (d) => {
-      d.writeObject('contact').setFieldSettings('age', undefined);
-      d.writeObject('contact').setFieldSettings('age', {default: {integerValue: 18}});
-    }],
-    ['an object disabled and enabled', (d) => {
-      d.writeObject('deal').disable();
-      d.writeObject('deal').enable();
-    }],
-    ['an object enabled and disabled', (d) => {
-      d.writeObject('lead').enable({inheritMapping: true});
-      d.writeObject('lead').disable();
-    }],
-    ['inheritMapping set where the server has none, then back to false', (d) => {
-      d.writeObject('company').setInheritMapping(true);
-      d.writeObject('company').setInheritMapping(false);
-    }],
-    ['inheritMapping false set where the server has none', (d) => d.writeObject('company').setInheritMapping(false)],
-    ['proxy toggled twice', (d) => {
-      d.setProxyEnabled(true);
-      d.setProxyEnabled(false);
-    }],
-    ['connection changed back', (d) => {
-      d.setConnectionId('conn-2');
-      d.setConnectionId('conn-1');
-    }],
-    ['createdBy changed back', (d) => {
-      d.setCreatedBy('consumer:c9');
-      d.setCreatedBy('builder:b1');
-    }],
-    ['a read object set to what it is', (d) => d.readObject('contact').set({objectName: 'contact', destination: 'contacts', selectedFieldMappings: {mail: 'email'}})],
-    ['a subscribe object removed and set back', (d) => {
-      d.subscribeObject('deal').remove();
-      d.subscribeObject('deal').set({objectName: 'deal'});
-    }],
-    ['an object cleared, then its fields set back', (d) => {
-      d.writeObject('contact').clearFieldSettings();
-      d.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'never'});
-      d.writeObject('contact').setFieldSettings('age', {default: {integerValue: 18}});
-    }],
+    [
+      'a field changed and changed back',
+      (d) => {
+        d.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'always'});
+        d.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'never'});
+      },
+    ],
+    [
+      'a field added and removed',
+      (d) => {
+        d.writeObject('contact').setFieldSettings('phone', {writeOnCreate: 'never'});
+        d.writeObject('contact').setFieldSettings('phone', undefined);
+      },
+    ],
+    [
+      'a field removed and added back',
+      (d) => {
+        d.writeObject('contact').setFieldSettings('age', undefined);
+        d.writeObject('contact').setFieldSettings('age', {default: {integerValue: 18}});
+      },
+    ],
+    [
+      'an object disabled and enabled',
+      (d) => {
+        d.writeObject('deal').disable();
+        d.writeObject('deal').enable();
+      },
+    ],
+    [
+      'an object enabled and disabled',
+      (d) => {
+        d.writeObject('lead').enable({inheritMapping: true});
+        d.writeObject('lead').disable();
+      },
+    ],
+    [
+      'inheritMapping set where the server has none, then back to false',
+      (d) => {
+        d.writeObject('company').setInheritMapping(true);
+        d.writeObject('company').setInheritMapping(false);
+      },
+    ],
+    [
+      'inheritMapping false set where the server has none',
+      (d) => d.writeObject('company').setInheritMapping(false),
+    ],
+    [
+      'proxy toggled twice',
+      (d) => {
+        d.setProxyEnabled(true);
+        d.setProxyEnabled(false);
+      },
+    ],
+    [
+      'connection changed back',
+      (d) => {
+        d.setConnectionId('conn-2');
+        d.setConnectionId('conn-1');
+      },
+    ],
+    [
+      'createdBy changed back',
+      (d) => {
+        d.setCreatedBy('consumer:c9');
+        d.setCreatedBy('builder:b1');
+      },
+    ],
+    [
+      'a read object set to what it is',
+      (d) =>
+        d
+          .readObject('contact')
+          .set({objectName: 'contact', destination: 'contacts', selectedFieldMappings: {mail: 'email'}}),
+    ],
+    [
+      'a subscribe object removed and set back',
+      (d) => {
+        d.subscribeObject('deal').remove();
+        d.subscribeObject('deal').set({objectName: 'deal'});
+      },
+    ],
+    [
+      'an object cleared, then its fields set back',
+      (d) => {
+        d.writeObject('contact').clearFieldSettings();
+        d.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'never'});
+        d.writeObject('contact').setFieldSettings('age', {default: {integerValue: 18}});
+      },
+    ],
   ];
   for (const [label, edit] of reverts) {
     it(`gives an empty mask after ${label}`, () => {
@@ -101,7 +147,12 @@ describe('buildPatch: nothing changed', () => {
   }
 
   it('leaves out revisionId and provider when the installation has none', () => {
-    const draft = ConfigDraft.from({id: 'i', projectId: 'p', integrationId: 'g', config: {content: {}}} as Installation);
+    const draft = ConfigDraft.from({
+      id: 'i',
+      projectId: 'p',
+      integrationId: 'g',
+      config: {content: {}},
+    } as Installation);
     assert.deepEqual(draft.buildPatch(), {updateMask: [], installation: {config: {content: {}}}});
     draft.writeObject('x').enable();
     assert.deepEqual(patchOf(draft), {
@@ -112,7 +163,7 @@ describe('buildPatch: nothing changed', () => {
 });
 
 describe('buildPatch: write objects', () => {
-  it('sends one entry per changed object, with the object\'s whole config', () => {
+  it("sends one entry per changed object, with the object's whole config", () => {
     const draft = ConfigDraft.from(base());
     draft.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'ifEmpty'});
     draft.writeObject('deal').setInheritMapping(false);
@@ -156,7 +207,11 @@ describe('buildPatch: write objects', () => {
       installation: patchBody('rev-7', {
         write: {
           objects: {
-            contact: {objectName: 'contact', inheritMapping: false, selectedFieldSettings: {age: {default: {integerValue: 18}}}},
+            contact: {
+              objectName: 'contact',
+              inheritMapping: false,
+              selectedFieldSettings: {age: {default: {integerValue: 18}}},
+            },
             deal: {objectName: 'deal', inheritMapping: true},
             lead: {objectName: 'lead'},
           },
@@ -180,7 +235,9 @@ describe('buildPatch: write objects', () => {
           objects: {
             contact: {
               futureOption: true,
-              selectedFieldSettings: {email: {writeOnUpdate: 'never', futureFlag: 1, default: {stringValue: 'x', floatValue: 2}}},
+              selectedFieldSettings: {
+                email: {writeOnUpdate: 'never', futureFlag: 1, default: {stringValue: 'x', floatValue: 2}},
+              },
             },
           },
         },
@@ -190,20 +247,33 @@ describe('buildPatch: write objects', () => {
     draft.writeObject('contact').setFieldSettings('phone', {writeOnCreate: 'never'});
     assert.deepEqual(patchOf(draft).installation.config!.content!.write!.objects!.contact, {
       objectName: 'contact',
-      selectedFieldSettings: {email: {writeOnUpdate: 'never', default: {stringValue: 'x'}}, phone: {writeOnCreate: 'never'}},
+      selectedFieldSettings: {
+        email: {writeOnUpdate: 'never', default: {stringValue: 'x'}},
+        phone: {writeOnCreate: 'never'},
+      },
     });
   });
 
   it('leaves out server entries with an empty name or no object when it sends the whole map', () => {
     const draft = ConfigDraft.from(
       installation({
-        write: {objects: {'': {objectName: ''}, broken: 'yes', nul: null, contact: {objectName: 'contact', selectedFieldSettings: {'': {writeOnUpdate: 'never'}}}, deal: {}}},
+        write: {
+          objects: {
+            '': {objectName: ''},
+            broken: 'yes',
+            nul: null,
+            contact: {objectName: 'contact', selectedFieldSettings: {'': {writeOnUpdate: 'never'}}},
+            deal: {},
+          },
+        },
       }),
     );
     assert.deepEqual(draft.writeObjectNames, ['contact', 'deal']);
     assert.deepEqual({...draft.writeObject('contact').fieldSettings}, {});
     draft.writeObject('deal').disable();
-    assert.deepEqual(patchOf(draft).installation.config!.content!.write!.objects, {contact: {objectName: 'contact'}});
+    assert.deepEqual(patchOf(draft).installation.config!.content!.write!.objects, {
+      contact: {objectName: 'contact'},
+    });
   });
 
   it('refuses to send settings the server holds that break the rules, naming them; fixing them unblocks the save', () => {
@@ -236,11 +306,17 @@ describe('buildPatch: write objects', () => {
       'write.objects.contact.selectedFieldSettings.b.default.integerValue',
       'write.objects.contact.selectedFieldSettings.c',
     ]);
-    assert.throws(() => draft.buildPatch(), (e: unknown) => e instanceof ValidationError && e.issues.length === 3);
+    assert.throws(
+      () => draft.buildPatch(),
+      (e: unknown) => e instanceof ValidationError && e.issues.length === 3,
+    );
     // what the customer sees is what the server sent, so they can fix it
     assert.deepEqual(draft.writeObject('contact').getFieldSettings('a'), {writeOnUpdate: 'sometimes'});
     // a new unknown value from the client is refused; the held one may be set again
-    assert.throws(() => draft.writeObject('contact').setFieldSettings('a', {writeOnUpdate: 'often'}), /must be one of always, never, ifEmpty/);
+    assert.throws(
+      () => draft.writeObject('contact').setFieldSettings('a', {writeOnUpdate: 'often'}),
+      /must be one of always, never, ifEmpty/,
+    );
     draft.writeObject('contact').setFieldSettings('a', {writeOnUpdate: 'sometimes'});
     draft.writeObject('contact').setInheritMapping(true);
     draft.writeObject('contact').setFieldSettings('a', {writeOnUpdate: 'ifEmpty'});
@@ -259,7 +335,11 @@ describe('buildPatch: write objects', () => {
     objects.contact!.selectedFieldSettings!.email = {writeOnUpdate: 'always'};
     first.updateMask.push('connectionId');
     const second = draft.buildPatch();
-    assert.equal(second.installation.config!.content!.write!.objects!.contact!.selectedFieldSettings!.age!.default!.integerValue, 21);
+    assert.equal(
+      second.installation.config!.content!.write!.objects!.contact!.selectedFieldSettings!.age!.default!
+        .integerValue,
+      21,
+    );
     assert.deepEqual(second.updateMask, ['config.content.write.objects.contact']);
     assert.deepEqual(draft.writeObject('contact').getFieldSettings('email'), {writeOnUpdate: 'never'});
   });
@@ -268,14 +348,21 @@ describe('buildPatch: write objects', () => {
 describe('buildPatch: read, subscribe, proxy, connection, createdBy', () => {
   it('sends a changed or added read object as its own entry, unknown members kept', () => {
     const draft = ConfigDraft.from(base());
-    draft.readObject('contact').set({destination: 'people', selectedFieldMappings: {mail: 'email'}, future: 'x'} as never);
+    draft
+      .readObject('contact')
+      .set({destination: 'people', selectedFieldMappings: {mail: 'email'}, future: 'x'} as never);
     draft.readObject('lead').set({destination: 'leads'});
     assert.deepEqual(patchOf(draft), {
       updateMask: ['config.content.read.objects.contact', 'config.content.read.objects.lead'],
       installation: patchBody('rev-7', {
         read: {
           objects: {
-            contact: {destination: 'people', selectedFieldMappings: {mail: 'email'}, future: 'x', objectName: 'contact'},
+            contact: {
+              destination: 'people',
+              selectedFieldMappings: {mail: 'email'},
+              future: 'x',
+              objectName: 'contact',
+            },
             lead: {destination: 'leads', objectName: 'lead'},
           },
         },
@@ -295,7 +382,9 @@ describe('buildPatch: read, subscribe, proxy, connection, createdBy', () => {
     draft.subscribeObject('nothing').remove(); // not there: no-op
     assert.deepEqual(patchOf(draft), {
       updateMask: ['config.content.subscribe.objects'],
-      installation: patchBody('rev-7', {subscribe: {objects: {contact: {objectName: 'contact', events: ['create', 'update']}}}}),
+      installation: patchBody('rev-7', {
+        subscribe: {objects: {contact: {objectName: 'contact', events: ['create', 'update']}}},
+      }),
     });
   });
 
@@ -306,7 +395,10 @@ describe('buildPatch: read, subscribe, proxy, connection, createdBy', () => {
     draft.setCreatedBy('consumer:c1');
     assert.deepEqual(patchOf(draft), {
       updateMask: ['connectionId', 'config.createdBy', 'config.content.proxy.enabled'],
-      installation: {connectionId: 'conn-<b>2</b>', ...patchBody('rev-7', {proxy: {enabled: true}}, {createdBy: 'consumer:c1'})},
+      installation: {
+        connectionId: 'conn-<b>2</b>',
+        ...patchBody('rev-7', {proxy: {enabled: true}}, {createdBy: 'consumer:c1'}),
+      },
     });
     assert.equal(draft.proxyEnabled, true);
     assert.equal(draft.connectionId, 'conn-<b>2</b>');
@@ -341,15 +433,24 @@ describe('buildPatch: settings are checked once, and what changes is checked aga
     );
     return paths;
   }
-  const objectWith = (name: string, selectedFieldSettings: Record<string, unknown>) => ({objectName: name, selectedFieldSettings});
+  const objectWith = (name: string, selectedFieldSettings: Record<string, unknown>) => ({
+    objectName: name,
+    selectedFieldSettings,
+  });
 
   it('still refuses a bad server setting once its object changes, after patches of other objects went through', () => {
     const draft = ConfigDraft.from(
       installation({
         write: {
           objects: {
-            contact: objectWith('contact', {email: {writeOnUpdate: 'never'}, age: {default: {integerValue: 18}}}),
-            deal: objectWith('deal', {stage: {writeOnUpdate: 'never'}, amount: {default: {integerValue: 0.5}}}),
+            contact: objectWith('contact', {
+              email: {writeOnUpdate: 'never'},
+              age: {default: {integerValue: 18}},
+            }),
+            deal: objectWith('deal', {
+              stage: {writeOnUpdate: 'never'},
+              amount: {default: {integerValue: 0.5}},
+            }),
           },
         },
       }),
@@ -357,12 +458,18 @@ describe('buildPatch: settings are checked once, and what changes is checked aga
     draft.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'always'});
     assert.deepEqual(patchOf(draft).updateMask, ['config.content.write.objects.contact']);
     draft.writeObject('deal').setFieldSettings('stage', {writeOnUpdate: 'always'});
-    assert.deepEqual(refusedPaths(draft), ['write.objects.deal.selectedFieldSettings.amount.default.integerValue']);
+    assert.deepEqual(refusedPaths(draft), [
+      'write.objects.deal.selectedFieldSettings.amount.default.integerValue',
+    ]);
     // asked again (elements ask on every render): still refused
-    assert.deepEqual(refusedPaths(draft), ['write.objects.deal.selectedFieldSettings.amount.default.integerValue']);
+    assert.deepEqual(refusedPaths(draft), [
+      'write.objects.deal.selectedFieldSettings.amount.default.integerValue',
+    ]);
     // also when the whole map is sent
     draft.writeObject('contact').disable();
-    assert.deepEqual(refusedPaths(draft), ['write.objects.deal.selectedFieldSettings.amount.default.integerValue']);
+    assert.deepEqual(refusedPaths(draft), [
+      'write.objects.deal.selectedFieldSettings.amount.default.integerValue',
+    ]);
   });
 
   it("names every broken rule of an object in the draft's order: the object's own members, then each field", () => {
@@ -373,7 +480,12 @@ describe('buildPatch: settings are checked once, and what changes is checked aga
             contact: {
               objectName: 'contact',
               inheritMapping: 'yes',
-              selectedFieldSettings: {z: {writeOnCreate: ''}, 2: {writeOnUpdate: 'never'}, a: {default: {}}, 1: {default: {stringValue: 1}}},
+              selectedFieldSettings: {
+                z: {writeOnCreate: ''},
+                2: {writeOnUpdate: 'never'},
+                a: {default: {}},
+                1: {default: {stringValue: 1}},
+              },
             },
           },
         },
@@ -393,21 +505,30 @@ describe('buildPatch: settings are checked once, and what changes is checked aga
       installation({
         write: {
           objects: {
-            contact: JSON.parse('{"objectName": "contact", "selectedFieldSettings": {"email": {"writeOnUpdate": "never"}, "__proto__": {"writeOnUpdate": ""}}}'),
+            contact: JSON.parse(
+              '{"objectName": "contact", "selectedFieldSettings": {"email": {"writeOnUpdate": "never"}, "__proto__": {"writeOnUpdate": ""}}}',
+            ),
           },
         },
       }),
     );
     draft.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'always'});
-    assert.deepEqual(refusedPaths(draft), ['write.objects.contact.selectedFieldSettings.__proto__.writeOnUpdate']);
+    assert.deepEqual(refusedPaths(draft), [
+      'write.objects.contact.selectedFieldSettings.__proto__.writeOnUpdate',
+    ]);
     draft.writeObject('contact').setFieldSettings('__proto__', {writeOnUpdate: 'ifEmpty'});
     const sent = patchOf(draft).installation.config!.content!.write!.objects!.contact!.selectedFieldSettings!;
-    assert.deepEqual(JSON.parse(JSON.stringify(sent)), JSON.parse('{"email": {"writeOnUpdate": "always"}, "__proto__": {"writeOnUpdate": "ifEmpty"}}'));
+    assert.deepEqual(
+      JSON.parse(JSON.stringify(sent)),
+      JSON.parse('{"email": {"writeOnUpdate": "always"}, "__proto__": {"writeOnUpdate": "ifEmpty"}}'),
+    );
   });
 
   it('checks the settings of a new baseline (rebase, save), though the same object passed before', () => {
     const server = (age: unknown) =>
-      installation({write: {objects: {contact: objectWith('contact', {email: {writeOnUpdate: 'never'}, age})}}});
+      installation({
+        write: {objects: {contact: objectWith('contact', {email: {writeOnUpdate: 'never'}, age})}},
+      });
     const draft = ConfigDraft.from(server({default: {integerValue: 18}}));
     draft.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'always'});
     patchOf(draft);
@@ -416,11 +537,22 @@ describe('buildPatch: settings are checked once, and what changes is checked aga
     assert.deepEqual(refusedPaths(draft), ['write.objects.contact.selectedFieldSettings.age.writeOnCreate']);
     draft.markSaved(server({default: {booleanValue: 'no'}}));
     draft.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'ifEmpty'});
-    assert.deepEqual(refusedPaths(draft), ['write.objects.contact.selectedFieldSettings.age.default.booleanValue']);
+    assert.deepEqual(refusedPaths(draft), [
+      'write.objects.contact.selectedFieldSettings.age.default.booleanValue',
+    ]);
   });
 
   it('sends what was checked: changing the inputs or the patch afterwards changes neither the draft nor the next patch', () => {
-    const inst = installation({write: {objects: {contact: objectWith('contact', {email: {writeOnUpdate: 'never'}, age: {default: {integerValue: 18}}})}}});
+    const inst = installation({
+      write: {
+        objects: {
+          contact: objectWith('contact', {
+            email: {writeOnUpdate: 'never'},
+            age: {default: {integerValue: 18}},
+          }),
+        },
+      },
+    });
     const draft = ConfigDraft.from(inst);
     const mine = {writeOnCreate: 'always', default: {stringValue: 'x'}} as Record<string, unknown>;
     draft.writeObject('contact').setFieldSettings('phone', mine);
@@ -429,8 +561,11 @@ describe('buildPatch: settings are checked once, and what changes is checked aga
     // the caller's objects, after the draft took them in
     mine.writeOnCreate = 'sometimes';
     (mine.default as Record<string, unknown>).integerValue = 1;
-    const serverAge = (inst.config!.content!.write!.objects!.contact as {selectedFieldSettings: Record<string, Record<string, unknown>>})
-      .selectedFieldSettings.age!;
+    const serverAge = (
+      inst.config!.content!.write!.objects!.contact as {
+        selectedFieldSettings: Record<string, Record<string, unknown>>;
+      }
+    ).selectedFieldSettings.age!;
     serverAge.default = {integerValue: 1.5};
     serverAge.writeOnUpdate = 'sometimes';
     // the patch handed out
@@ -446,7 +581,12 @@ describe('buildPatch: settings are checked once, and what changes is checked aga
       (contact.fieldSettings.age!.default as Record<string, unknown>).integerValue = 1.5;
     }, TypeError);
     assert.throws(() => {
-      (draft.baseline.config!.content!.write!.objects!.contact!.selectedFieldSettings!.email as Record<string, unknown>).writeOnUpdate = 'x';
+      (
+        draft.baseline.config!.content!.write!.objects!.contact!.selectedFieldSettings!.email as Record<
+          string,
+          unknown
+        >
+      ).writeOnUpdate = 'x';
     }, TypeError);
     assert.deepEqual(patchOf(draft), expected);
     assert.deepEqual(draft.validate(), []);
@@ -457,16 +597,27 @@ describe('buildPatch: settings are checked once, and what changes is checked aga
       installation({
         write: {
           objects: {
-            contact: objectWith('contact', {email: null, phone: {writeOnUpdate: 'never', writeOnCreate: null, default: null}, age: {default: {integerValue: 3, stringValue: null}}}),
+            contact: objectWith('contact', {
+              email: null,
+              phone: {writeOnUpdate: 'never', writeOnCreate: null, default: null},
+              age: {default: {integerValue: 3, stringValue: null}},
+            }),
           },
         },
       }),
     );
-    assert.deepEqual({...draft.writeObject('contact').fieldSettings}, {phone: {writeOnUpdate: 'never'}, age: {default: {integerValue: 3}}});
+    assert.deepEqual(
+      {...draft.writeObject('contact').fieldSettings},
+      {phone: {writeOnUpdate: 'never'}, age: {default: {integerValue: 3}}},
+    );
     draft.writeObject('contact').setFieldSettings('name', {writeOnCreate: 'never'});
     assert.deepEqual(patchOf(draft).installation.config!.content!.write!.objects!.contact, {
       objectName: 'contact',
-      selectedFieldSettings: {phone: {writeOnUpdate: 'never'}, age: {default: {integerValue: 3}}, name: {writeOnCreate: 'never'}},
+      selectedFieldSettings: {
+        phone: {writeOnUpdate: 'never'},
+        age: {default: {integerValue: 3}},
+        name: {writeOnCreate: 'never'},
+      },
     });
   });
 });

@@ -12,7 +12,10 @@ const installation = (rev: string, write: Objects, more: Record<string, unknown>
 
 const v1 = () =>
   installation('rev-1', {
-    contact: {objectName: 'contact', selectedFieldSettings: {email: {writeOnUpdate: 'never'}, phone: {writeOnCreate: 'always'}}},
+    contact: {
+      objectName: 'contact',
+      selectedFieldSettings: {email: {writeOnUpdate: 'never'}, phone: {writeOnCreate: 'always'}},
+    },
     company: {objectName: 'company'},
   });
 
@@ -40,7 +43,10 @@ describe('markSaved', () => {
     const draft = ConfigDraft.from(v1());
     draft.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'ifEmpty'});
     const saved = installation('rev-2', {
-      contact: {objectName: 'contact', selectedFieldSettings: {email: {writeOnUpdate: 'ifEmpty'}, phone: {writeOnCreate: 'always'}}},
+      contact: {
+        objectName: 'contact',
+        selectedFieldSettings: {email: {writeOnUpdate: 'ifEmpty'}, phone: {writeOnCreate: 'always'}},
+      },
       company: {objectName: 'company'},
     });
     const counter = countChanges(draft);
@@ -64,7 +70,9 @@ describe('markSaved', () => {
     assert.equal(draft.writeObject('contact').getFieldSettings('fax'), undefined);
     assert.equal(draft.writeObject('deal').getFieldSettings('amount'), undefined);
     draft.writeObject('deal').enable();
-    assert.deepEqual(draft.buildPatch().installation.config!.content!.write!.objects!.deal, {objectName: 'deal'});
+    assert.deepEqual(draft.buildPatch().installation.config!.content!.write!.objects!.deal, {
+      objectName: 'deal',
+    });
   });
 
   it('with the patch that was saved: edits made after it are kept on top of the response', () => {
@@ -75,7 +83,10 @@ describe('markSaved', () => {
     draft.writeObject('contact').setFieldSettings('phone', {writeOnCreate: 'never'});
     draft.setProxyEnabled(true);
     const saved = installation('rev-2', {
-      contact: {objectName: 'contact', selectedFieldSettings: {email: {writeOnUpdate: 'ifEmpty'}, phone: {writeOnCreate: 'always'}}},
+      contact: {
+        objectName: 'contact',
+        selectedFieldSettings: {email: {writeOnUpdate: 'ifEmpty'}, phone: {writeOnCreate: 'always'}},
+      },
       company: {objectName: 'company'},
     });
     const counter = countChanges(draft);
@@ -86,7 +97,10 @@ describe('markSaved', () => {
     assert.deepEqual(draft.writeObject('contact').getFieldSettings('phone'), {writeOnCreate: 'never'});
     assert.deepEqual(draft.writeObject('contact').getFieldSettings('email'), {writeOnUpdate: 'ifEmpty'});
     const next = draft.buildPatch();
-    assert.deepEqual(next.updateMask.sort(), ['config.content.proxy.enabled', 'config.content.write.objects.contact']);
+    assert.deepEqual(next.updateMask.sort(), [
+      'config.content.proxy.enabled',
+      'config.content.write.objects.contact',
+    ]);
     assert.equal(next.installation.config!.revisionId, 'rev-2');
     // nothing edited since the patch: clean, as without it
     const other = ConfigDraft.from(v1());
@@ -108,7 +122,7 @@ describe('markSaved', () => {
 });
 
 describe('rebase', () => {
-  it('without collisions: the server\'s changes and the customer\'s edits both stand', () => {
+  it("without collisions: the server's changes and the customer's edits both stand", () => {
     const draft = ConfigDraft.from(v1());
     draft.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'always'});
     draft.writeObject('deal').enable();
@@ -117,7 +131,11 @@ describe('rebase', () => {
     const server = installation('rev-2', {
       contact: {
         objectName: 'contact',
-        selectedFieldSettings: {email: {writeOnUpdate: 'never'}, phone: {writeOnCreate: 'never'}, name: {default: {stringValue: 'n/a'}}},
+        selectedFieldSettings: {
+          email: {writeOnUpdate: 'never'},
+          phone: {writeOnCreate: 'never'},
+          name: {default: {stringValue: 'n/a'}},
+        },
       },
       company: {objectName: 'company'},
       lead: {objectName: 'lead'},
@@ -129,7 +147,11 @@ describe('rebase', () => {
     assert.equal(draft.revisionId, 'rev-2');
     assert.deepEqual(draft.writeObjectNames, ['contact', 'company', 'lead', 'deal']);
     assert.deepEqual(draft.buildPatch(), {
-      updateMask: ['config.content.write.objects.contact', 'config.content.write.objects.deal', 'config.content.proxy.enabled'],
+      updateMask: [
+        'config.content.write.objects.contact',
+        'config.content.write.objects.deal',
+        'config.content.proxy.enabled',
+      ],
       installation: patchBody('rev-2', {
         write: {
           objects: {
@@ -187,7 +209,10 @@ describe('rebase', () => {
     const draft = ConfigDraft.from(v1());
     draft.writeObject('contact').setFieldSettings('email', undefined);
     const server = installation('rev-2', {
-      contact: {objectName: 'contact', selectedFieldSettings: {email: {writeOnUpdate: 'ifEmpty'}, phone: {writeOnCreate: 'always'}}},
+      contact: {
+        objectName: 'contact',
+        selectedFieldSettings: {email: {writeOnUpdate: 'ifEmpty'}, phone: {writeOnCreate: 'always'}},
+      },
       company: {objectName: 'company'},
     });
     const {conflicts} = draft.rebase(server);
@@ -208,12 +233,20 @@ describe('rebase', () => {
     draft.writeObject('company').disable();
     draft.writeObject('contact').disable();
     const server = installation('rev-2', {
-      contact: {objectName: 'contact', selectedFieldSettings: {email: {writeOnUpdate: 'never'}, phone: {writeOnCreate: 'always'}}},
+      contact: {
+        objectName: 'contact',
+        selectedFieldSettings: {email: {writeOnUpdate: 'never'}, phone: {writeOnCreate: 'always'}},
+      },
       company: {objectName: 'company', inheritMapping: true},
     });
     const {conflicts} = draft.rebase(server);
     assert.deepEqual(conflicts, [
-      {objectName: 'company', path: 'write.objects.company', ours: undefined, theirs: {objectName: 'company', inheritMapping: true}},
+      {
+        objectName: 'company',
+        path: 'write.objects.company',
+        ours: undefined,
+        theirs: {objectName: 'company', inheritMapping: true},
+      },
     ]);
     assert.deepEqual(draft.writeObjectNames, ['company']);
     assert.deepEqual(draft.buildPatch().updateMask, ['config.content.write.objects']);
@@ -244,38 +277,60 @@ describe('rebase', () => {
     draft.writeObject('deal').setFieldSettings('stage', {writeOnUpdate: 'never'});
     const server = installation('rev-2', {
       ...(v1().config.content.write!.objects as Objects),
-      deal: {objectName: 'deal', selectedFieldSettings: {amount: {default: {integerValue: 2}}, owner: {writeOnCreate: 'never'}}},
+      deal: {
+        objectName: 'deal',
+        selectedFieldSettings: {amount: {default: {integerValue: 2}}, owner: {writeOnCreate: 'never'}},
+      },
     });
     const {conflicts} = draft.rebase(server);
-    assert.deepEqual(conflicts.map((c) => [c.objectName, c.fieldName]), [['deal', 'amount']]);
-    assert.deepEqual({...draft.writeObject('deal').fieldSettings}, {
-      amount: {default: {integerValue: 2}},
-      owner: {writeOnCreate: 'never'},
-      stage: {writeOnUpdate: 'never'},
-    });
+    assert.deepEqual(
+      conflicts.map((c) => [c.objectName, c.fieldName]),
+      [['deal', 'amount']],
+    );
+    assert.deepEqual(
+      {...draft.writeObject('deal').fieldSettings},
+      {
+        amount: {default: {integerValue: 2}},
+        owner: {writeOnCreate: 'never'},
+        stage: {writeOnUpdate: 'never'},
+      },
+    );
   });
 
   it('read, subscribe, proxy and createdBy collide like the rest', () => {
-    const start = installation('rev-1', {}, {
-      read: {objects: {contact: {objectName: 'contact', destination: 'a'}}},
-      subscribe: {objects: {contact: {objectName: 'contact'}, deal: {objectName: 'deal'}}},
-      proxy: {enabled: false},
-    });
+    const start = installation(
+      'rev-1',
+      {},
+      {
+        read: {objects: {contact: {objectName: 'contact', destination: 'a'}}},
+        subscribe: {objects: {contact: {objectName: 'contact'}, deal: {objectName: 'deal'}}},
+        proxy: {enabled: false},
+      },
+    );
     const draft = ConfigDraft.from(start);
     draft.readObject('contact').set({destination: 'mine'});
     draft.subscribeObject('contact').set({objectName: 'contact', events: ['create']});
     draft.subscribeObject('deal').remove();
     draft.setProxyEnabled(true);
     draft.setCreatedBy('consumer:me');
-    const server = installation('rev-2', {}, {
-      read: {objects: {contact: {objectName: 'contact', destination: 'theirs'}}},
-      subscribe: {objects: {contact: {objectName: 'contact'}, deal: {objectName: 'deal'}}},
-      proxy: {enabled: true},
-    });
+    const server = installation(
+      'rev-2',
+      {},
+      {
+        read: {objects: {contact: {objectName: 'contact', destination: 'theirs'}}},
+        subscribe: {objects: {contact: {objectName: 'contact'}, deal: {objectName: 'deal'}}},
+        proxy: {enabled: true},
+      },
+    );
     (server.config as {createdBy?: string}).createdBy = 'builder:other';
     const {conflicts} = draft.rebase(server);
     assert.deepEqual(conflicts, [
-      {objectName: 'contact', path: 'read.objects.contact', ours: {destination: 'mine', objectName: 'contact'}, theirs: {objectName: 'contact', destination: 'theirs'}},
+      {
+        objectName: 'contact',
+        path: 'read.objects.contact',
+        ours: {destination: 'mine', objectName: 'contact'},
+        theirs: {objectName: 'contact', destination: 'theirs'},
+      },
       {path: 'createdBy', ours: 'consumer:me', theirs: 'builder:other'},
     ]);
     // subscribe edits did not collide (server left them alone); proxy: same change on both sides
@@ -285,14 +340,24 @@ describe('rebase', () => {
     });
   });
 
-  it('keeps the customer\'s edits when the server has no write block at all any more', () => {
+  it("keeps the customer's edits when the server has no write block at all any more", () => {
     const draft = ConfigDraft.from(v1());
     draft.writeObject('deal').enable({inheritMapping: true});
-    const {conflicts} = draft.rebase({id: 'inst-1', projectId: 'proj', integrationId: 'int-1', config: {revisionId: 'rev-9', content: {write: null}}} as never);
+    const {conflicts} = draft.rebase({
+      id: 'inst-1',
+      projectId: 'proj',
+      integrationId: 'int-1',
+      config: {revisionId: 'rev-9', content: {write: null}},
+    } as never);
     assert.deepEqual(conflicts, []);
     assert.deepEqual(draft.buildPatch(), {
       updateMask: ['config.content.write.objects.deal'],
-      installation: {config: {revisionId: 'rev-9', content: {write: {objects: {deal: {objectName: 'deal', inheritMapping: true}}}}}},
+      installation: {
+        config: {
+          revisionId: 'rev-9',
+          content: {write: {objects: {deal: {objectName: 'deal', inheritMapping: true}}}},
+        },
+      },
     });
   });
 

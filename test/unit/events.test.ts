@@ -2,7 +2,13 @@
 // (bubbling, composed); only ic-before-save can be cancelled.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {IcBeforeSaveEvent, IcChangeEvent, IcErrorEvent, IcSavedEvent, IcValidityEvent} from '../../src/elements/events.ts';
+import {
+  IcBeforeSaveEvent,
+  IcChangeEvent,
+  IcErrorEvent,
+  IcSavedEvent,
+  IcValidityEvent,
+} from '../../src/elements/events.ts';
 
 const cases = [
   [IcChangeEvent, 'ic-change', {kind: 'reset'}],

@@ -26,14 +26,23 @@ integrations:
 
 const object = {
   specVersion: '1.0.0',
-  integrations: [{name: 'acme-crm-sync', provider: 'acme-crm', write: {objects: [{objectName: 'contact', inheritMapping: true}]}}],
+  integrations: [
+    {
+      name: 'acme-crm-sync',
+      provider: 'acme-crm',
+      write: {objects: [{objectName: 'contact', inheritMapping: true}]},
+    },
+  ],
 };
 
 async function invalid(input: unknown): Promise<ValidationError> {
   try {
     await parseManifest(input);
   } catch (e) {
-    assert.ok(e instanceof ValidationError, `expected ValidationError, got ${(e as Error)?.name}: ${(e as Error)?.message}`);
+    assert.ok(
+      e instanceof ValidationError,
+      `expected ValidationError, got ${(e as Error)?.name}: ${(e as Error)?.message}`,
+    );
     return e;
   }
   assert.fail('expected a ValidationError');
@@ -46,7 +55,9 @@ describe('parseManifest', () => {
     assert.equal(m.specVersion, '1.0.0');
     assert.equal(m.integrations.length, 2);
     assert.equal(m.integrations[0]!.displayName, 'Acme CRM <sync>');
-    assert.deepEqual(m.integrations[0]!.read, {objects: [{objectName: 'contact', destination: 'contactWebhook'}]});
+    assert.deepEqual(m.integrations[0]!.read, {
+      objects: [{objectName: 'contact', destination: 'contactWebhook'}],
+    });
     assert.equal(m.integrations[1]!.write, undefined);
   });
 
@@ -58,7 +69,9 @@ describe('parseManifest', () => {
   });
 
   it('reads flow-style YAML that starts with a brace as YAML, not as broken JSON', async () => {
-    const m = await parseManifest('{specVersion: 1.0.0, integrations: [{name: a, provider: p, write: {objects: [{objectName: contact}]}}]}');
+    const m = await parseManifest(
+      '{specVersion: 1.0.0, integrations: [{name: a, provider: p, write: {objects: [{objectName: contact}]}}]}',
+    );
     assert.equal(m.specVersion, '1.0.0');
     assert.equal(m.integrations[0]!.write!.objects[0]!.objectName, 'contact');
   });
@@ -69,24 +82,45 @@ describe('parseManifest', () => {
   });
 
   it('names the path of a missing objectName', async () => {
-    const e = await invalid(YAML.replace('        - objectName: company\n', '        - inheritMapping: false\n'));
+    const e = await invalid(
+      YAML.replace('        - objectName: company\n', '        - inheritMapping: false\n'),
+    );
     assert.deepEqual(lines(e), ['integrations[0].write.objects[1].objectName: required']);
-    assert.match(e.message, /^Invalid manifest: integrations\[0\]\.write\.objects\[1\]\.objectName: required$/);
+    assert.match(
+      e.message,
+      /^Invalid manifest: integrations\[0\]\.write\.objects\[1\]\.objectName: required$/,
+    );
   });
 
   it('names wrong types: inheritMapping "yes", objects not a list, provider missing, specVersion a number', async () => {
-    const e1 = await invalid({...object, integrations: [{name: 'a', provider: 'p', write: {objects: [{objectName: 'x', inheritMapping: 'yes'}]}}]});
+    const e1 = await invalid({
+      ...object,
+      integrations: [
+        {name: 'a', provider: 'p', write: {objects: [{objectName: 'x', inheritMapping: 'yes'}]}},
+      ],
+    });
     assert.deepEqual(lines(e1), ['integrations[0].write.objects[0].inheritMapping: must be a boolean']);
-    const e2 = await invalid({...object, integrations: [{name: 'a', provider: 'p', write: {objects: {contact: {}}}}]});
+    const e2 = await invalid({
+      ...object,
+      integrations: [{name: 'a', provider: 'p', write: {objects: {contact: {}}}}],
+    });
     assert.deepEqual(lines(e2), ['integrations[0].write.objects: must be a list']);
     const e3 = await invalid({...object, integrations: [{name: 'a'}]});
     assert.deepEqual(lines(e3), ['integrations[0].provider: required']);
     const e4 = await invalid('specVersion: 1.0\nintegrations: []\n');
-    assert.deepEqual(e4.issues.map((i) => i.path), ['specVersion']);
+    assert.deepEqual(
+      e4.issues.map((i) => i.path),
+      ['specVersion'],
+    );
   });
 
   it('rejects duplicate object names and duplicate integration names', async () => {
-    const e = await invalid(YAML.replace('        - objectName: company', '        - objectName: contact').replace('name: gamma-api-sync', 'name: acme-crm-sync'));
+    const e = await invalid(
+      YAML.replace('        - objectName: company', '        - objectName: contact').replace(
+        'name: gamma-api-sync',
+        'name: acme-crm-sync',
+      ),
+    );
     assert.deepEqual(lines(e), [
       'integrations[0].write.objects[1].objectName: duplicate object "contact"',
       'integrations[1].name: duplicate name "acme-crm-sync"',
@@ -94,7 +128,9 @@ describe('parseManifest', () => {
   });
 
   it('a YAML syntax error says the line', async () => {
-    const e = await invalid('specVersion: 1.0.0\nintegrations:\n  - name: a\n    provider: [unclosed\n  - name: b\n');
+    const e = await invalid(
+      'specVersion: 1.0.0\nintegrations:\n  - name: a\n    provider: [unclosed\n  - name: b\n',
+    );
     assert.equal(e.issues.length, 1);
     assert.match(e.issues[0]!.message, /^YAML syntax error at line \d+, column \d+: /);
     const dup = await invalid('specVersion: 1.0.0\nspecVersion: 2.0.0\nintegrations: []\n');
@@ -114,12 +150,18 @@ describe('parseManifest', () => {
     assert.deepEqual(lines(await invalid('')), ['the manifest text is empty']);
     assert.deepEqual(lines(await invalid('   \n ')), ['the manifest text is empty']);
     for (const input of ['just a sentence', '[1, 2]', '- a\n- b\n', null, undefined, 42, NaN, () => ({})]) {
-      assert.deepEqual(lines(await invalid(input)), ['must be an object, JSON text or YAML text'], String(input));
+      assert.deepEqual(
+        lines(await invalid(input)),
+        ['must be an object, JSON text or YAML text'],
+        String(input),
+      );
     }
   });
 
   it('an integration list of the wrong type, and a missing one', async () => {
-    assert.deepEqual(lines(await invalid({specVersion: '1.0.0', integrations: 'acme'})), ['integrations: must be a list']);
+    assert.deepEqual(lines(await invalid({specVersion: '1.0.0', integrations: 'acme'})), [
+      'integrations: must be a list',
+    ]);
     assert.deepEqual(lines(await invalid({specVersion: '1.0.0'})), ['integrations: required']);
   });
 
@@ -127,7 +169,9 @@ describe('parseManifest', () => {
     const long = 'o'.repeat(10_000);
     const m = await parseManifest({
       specVersion: '1.0.0',
-      integrations: [{name: '<img src=x onerror=alert(1)>', provider: 'p', write: {objects: [{objectName: long}]}}],
+      integrations: [
+        {name: '<img src=x onerror=alert(1)>', provider: 'p', write: {objects: [{objectName: long}]}},
+      ],
     });
     assert.equal(m.integrations[0]!.name, '<img src=x onerror=alert(1)>');
     assert.equal(listWriteObjects(m.integrations[0]!)[0]!.objectName.length, 10_000);
@@ -135,7 +179,12 @@ describe('parseManifest', () => {
 
   it('YAML alias bombs are refused rather than expanded', async () => {
     const bomb = ['a: &a ["x","x","x","x","x","x","x","x","x"]'];
-    for (let i = 0; i < 8; i++) bomb.push(`${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [${Array(9).fill(`*${String.fromCharCode(97 + i)}`).join(',')}]`);
+    for (let i = 0; i < 8; i++)
+      bomb.push(
+        `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [${Array(9)
+          .fill(`*${String.fromCharCode(97 + i)}`)
+          .join(',')}]`,
+      );
     const e = await invalid(bomb.join('\n'));
     assert.match(e.issues[0]!.message, /^YAML error: .*alias/i);
   });

@@ -24,7 +24,8 @@ describe('minifyTemplates', () => {
   });
 
   it('compacts css around braces, semicolons, commas, child combinators and after colons, never before a colon', () => {
-    const src = 'css`\n  /* note */\n  :host :focus-visible {\n    color: var(--x, red);\n  }\n  .a > .b { gap: ${n}px; }\n`';
+    const src =
+      'css`\n  /* note */\n  :host :focus-visible {\n    color: var(--x, red);\n  }\n  .a > .b { gap: ${n}px; }\n`';
     assert.equal(min(src), 'css`:host :focus-visible{color:var(--x,red)}.a>.b{gap:${n}px}`');
   });
 
@@ -37,28 +38,37 @@ describe('minifyTemplates', () => {
     );
   });
 
-  it('drops the space before a tag\'s closing >, never before />', () => {
+  it("drops the space before a tag's closing >, never before />", () => {
     const src = 'html`<label\n  ><x-el a=${x}\n  /><b c=${y}\n  >t</b\n  ><i d="e"\n  ></i>`';
     assert.equal(min(src), 'html`<label><x-el a=${x} /><b c=${y}>t</b><i d=e></i>`');
   });
 
   it('drops the / of a void element in html (not of a value, another element or svg)', () => {
-    const src = 'html`<input a=${x}\n  /><img src="s" alt=""/><input type=b/><x-el a=${y} /><br/>` + svg`<path d="m" />`';
-    assert.equal(min(src), 'html`<input a=${x}><img src=s alt=""><input type=b/><x-el a=${y} /><br/>` + svg`<path d=m />`');
+    const src =
+      'html`<input a=${x}\n  /><img src="s" alt=""/><input type=b/><x-el a=${y} /><br/>` + svg`<path d="m" />`';
+    assert.equal(
+      min(src),
+      'html`<input a=${x}><img src=s alt=""><input type=b/><x-el a=${y} /><br/>` + svg`<path d=m />`',
+    );
   });
 
   it('unquotes identifiers in css attribute selectors and shortens #rrggbb colours that repeat each digit', () => {
-    const src = "css`:host([theme='dark']) [x=\"a b\"] {\n  color: #ffffff;\n  background: #fffffe;\n}\n`";
+    const src = 'css`:host([theme=\'dark\']) [x="a b"] {\n  color: #ffffff;\n  background: #fffffe;\n}\n`';
     assert.equal(min(src), 'css`:host([theme=dark]) [x="a b"]{color:#fff;background:#fffffe}`');
   });
 
   it('drops the leading zero of a css fraction, not of 10.5 or inside a name', () => {
-    const src = 'css`\n  .a {\n    margin: 0.25rem -0.5em;\n    opacity: 0.6;\n    width: 10.5px;\n    --b-0.5: 1;\n  }\n`';
+    const src =
+      'css`\n  .a {\n    margin: 0.25rem -0.5em;\n    opacity: 0.6;\n    width: 10.5px;\n    --b-0.5: 1;\n  }\n`';
     assert.equal(min(src), 'css`.a{margin:.25rem -.5em;opacity:.6;width:10.5px;--b-0.5:1}`');
   });
 
   it('drops the space around a css slash and after a number opening "(5 *", never a descendant "*" selector', () => {
-    const src = 'css`\n  .a * {\n    grid-column: 1 / -1;\n    width: calc(5 * var(--w));\n    margin: calc(-1 * ${m}px);\n  }\n  .b {\n    ${x}\n  }\n`';
-    assert.equal(min(src), 'css`.a *{grid-column:1/-1;width:calc(5*var(--w));margin:calc(-1*${m}px)}.b{${x}}`');
+    const src =
+      'css`\n  .a * {\n    grid-column: 1 / -1;\n    width: calc(5 * var(--w));\n    margin: calc(-1 * ${m}px);\n  }\n  .b {\n    ${x}\n  }\n`';
+    assert.equal(
+      min(src),
+      'css`.a *{grid-column:1/-1;width:calc(5*var(--w));margin:calc(-1*${m}px)}.b{${x}}`',
+    );
   });
 });

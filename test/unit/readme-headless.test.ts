@@ -34,23 +34,36 @@ async function run(example: {names: string[]; body: string}, tail = ''): Promise
   globalThis.fetch = (async (input: string | URL | Request, init?: RequestInit) => {
     const url = String(input);
     if (url === '/my-backend/token') {
-      const r = await emu.fetch('http://emulator.local/_demo/token?projectIdOrName=demo&groupRef=group-1&consumerRef=consumer-1');
+      const r = await emu.fetch(
+        'http://emulator.local/_demo/token?projectIdOrName=demo&groupRef=group-1&consumerRef=consumer-1',
+      );
       return new Response(((await r.json()) as {token: string}).token);
     }
     return emu.fetch(url.replace('https://api.example.com/v1', 'http://emulator.local/v1'), init);
   }) as typeof fetch;
-  const AsyncFunction = (async () => undefined).constructor as new (...args: string[]) => (...a: unknown[]) => Promise<unknown>;
-  return new AsyncFunction(...example.names, example.body + tail)(...example.names.map((n) => (pkg as Record<string, unknown>)[n]));
+  const AsyncFunction = (async () => undefined).constructor as new (
+    ...args: string[]
+  ) => (...a: unknown[]) => Promise<unknown>;
+  return new AsyncFunction(...example.names, example.body + tail)(
+    ...example.names.map((n) => (pkg as Record<string, unknown>)[n]),
+  );
 }
 
 describe('README: headless core', () => {
   it('the example loads, edits and saves an installation through the client, as written', async () => {
     emu.reset();
-    const out = (await run(block('## Headless core'), '\nreturn {client, ids, draft};')) as {client: pkg.Client; ids: pkg.InstallationRef; draft: pkg.ConfigDraft};
+    const out = (await run(block('## Headless core'), '\nreturn {client, ids, draft};')) as {
+      client: pkg.Client;
+      ids: pkg.InstallationRef;
+      draft: pkg.ConfigDraft;
+    };
     assert.equal(out.draft.isDirty, false, 'saved');
     const server = pkg.ConfigDraft.from(await out.client.getInstallation(out.ids)).writeObject('contact');
     assert.deepEqual(server.getFieldSettings('email'), {writeOnUpdate: 'never'});
-    assert.deepEqual(server.getFieldSettings('phone'), {default: {stringValue: 'n/a'}, writeOnCreate: 'always'});
+    assert.deepEqual(server.getFieldSettings('phone'), {
+      default: {stringValue: 'n/a'},
+      writeOnCreate: 'always',
+    });
     assert.equal(out.draft.revisionId, (await out.client.getInstallation(out.ids)).config.revisionId);
   });
 
@@ -59,7 +72,10 @@ describe('README: headless core', () => {
     const first = block('## Headless core');
     const second = block('### Saving headlessly');
     const names = [...new Set([...first.names, ...second.names])];
-    const out = (await run({names, body: `${first.body}\n${second.body}`}, '\nreturn {draft, result};')) as {draft: pkg.ConfigDraft; result: pkg.SaveResult};
+    const out = (await run({names, body: `${first.body}\n${second.body}`}, '\nreturn {draft, result};')) as {
+      draft: pkg.ConfigDraft;
+      result: pkg.SaveResult;
+    };
     assert.equal(out.result.status, 'saved', 'nothing left to save is saved, not an error');
     assert.equal(out.draft.isDirty, false);
   });
@@ -70,8 +86,16 @@ describe('README: headless core', () => {
     assert.ok(at >= 0, 'README has a Saving headlessly section');
     const call = /`(saveDraft)\(client, ref, draft, draft\.buildPatch\(\)/.exec(readme.slice(at));
     assert.ok(call, 'the README documents saveDraft(client, ref, draft, draft.buildPatch(), ...)');
-    assert.equal(typeof (pkg as Record<string, unknown>).saveDraft, 'function', 'import {saveDraft} from install-config-elements');
-    const client = pkg.createClient({baseUrl: 'http://emulator.local/v1', apiKey: emu.apiKey, fetch: (u, i) => emu.fetch(u, i)});
+    assert.equal(
+      typeof (pkg as Record<string, unknown>).saveDraft,
+      'function',
+      'import {saveDraft} from install-config-elements',
+    );
+    const client = pkg.createClient({
+      baseUrl: 'http://emulator.local/v1',
+      apiKey: emu.apiKey,
+      fetch: (u, i) => emu.fetch(u, i),
+    });
     const ref = {projectIdOrName: 'demo', integrationId: 'acme-crm-sync', installationId: 'inst-acme'};
     const draft = pkg.ConfigDraft.from(await client.getInstallation(ref));
     draft.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'never'});

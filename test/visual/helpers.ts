@@ -45,8 +45,16 @@ async function pixels(base64: string): Promise<ImageData> {
  */
 export async function matchesReference(name: string, el: Element): Promise<string | undefined> {
   const r = el.getBoundingClientRect();
-  const clip = {x: Math.floor(r.left + scrollX), y: Math.floor(r.top + scrollY), width: Math.ceil(r.width), height: Math.ceil(r.height)};
-  const answer = await executeServerCommand<{updated?: boolean; missing?: string; actual?: string; reference?: string}, unknown>('ic-screenshot', {name, clip});
+  const clip = {
+    x: Math.floor(r.left + scrollX),
+    y: Math.floor(r.top + scrollY),
+    width: Math.ceil(r.width),
+    height: Math.ceil(r.height),
+  };
+  const answer = await executeServerCommand<
+    {updated?: boolean; missing?: string; actual?: string; reference?: string},
+    unknown
+  >('ic-screenshot', {name, clip});
   if (answer.updated) return undefined;
   if (answer.missing) return `no reference ${answer.missing}: run npm run screenshots -- --update`;
   const [a, b] = await Promise.all([pixels(answer.actual!), pixels(answer.reference!)]);
@@ -55,8 +63,17 @@ export async function matchesReference(name: string, el: Element): Promise<strin
   }
   let differ = 0;
   for (let i = 0; i < a.data.length; i += 4) {
-    if (Math.max(Math.abs(a.data[i] - b.data[i]), Math.abs(a.data[i + 1] - b.data[i + 1]), Math.abs(a.data[i + 2] - b.data[i + 2])) > 40) differ++;
+    if (
+      Math.max(
+        Math.abs(a.data[i] - b.data[i]),
+        Math.abs(a.data[i + 1] - b.data[i + 1]),
+        Math.abs(a.data[i + 2] - b.data[i + 2]),
+      ) > 40
+    )
+      differ++;
   }
   const share = differ / (a.width * a.height);
-  return share > 0.003 ? `${name}: ${(share * 100).toFixed(2)}% of pixels differ (see test/visual/__actual__/${name}.png)` : undefined;
+  return share > 0.003
+    ? `${name}: ${(share * 100).toFixed(2)}% of pixels differ (see test/visual/__actual__/${name}.png)`
+    : undefined;
 }

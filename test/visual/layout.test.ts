@@ -26,18 +26,20 @@ const isControl = (e: Element) =>
 async function mountAt(width: number) {
   await setViewport({width, height: 800});
   document.body.style.margin = '0';
-  const wrap = await fixture<HTMLDivElement>(html`<div>
-    <button id="before">before</button>
-    <install-config
-      project="demo"
-      integration="acme-crm-sync"
-      installation="inst-acme"
-      group-ref="group-1"
-      consumer-ref="consumer-1"
-      base-url="/v1"
-      .getToken=${getToken}
-    ></install-config>
-  </div>`);
+  const wrap = await fixture<HTMLDivElement>(
+    html`<div>
+      <button id="before">before</button>
+      <install-config
+        project="demo"
+        integration="acme-crm-sync"
+        installation="inst-acme"
+        group-ref="group-1"
+        consumer-ref="consumer-1"
+        base-url="/v1"
+        .getToken=${getToken}
+      ></install-config>
+    </div>`,
+  );
   const el = wrap.querySelector<InstallConfig>('install-config')!;
   await loaded(el);
   return {wrap, el};
@@ -58,7 +60,10 @@ describe('<install-config> layout by width', () => {
         const r = e.getBoundingClientRect();
         return r.width > 0 && (r.right > box.right + 0.5 || r.left < box.left - 0.5) && !clippedWithin(e, el);
       });
-      expect(wide.map((e) => `${e.localName}.${e.className}`), 'boxes wider than the element').to.deep.equal([]);
+      expect(
+        wide.map((e) => `${e.localName}.${e.className}`),
+        'boxes wider than the element',
+      ).to.deep.equal([]);
 
       // Save is on screen (the actions stick to the bottom while the element is taller than the view).
       const save = saveButton(el).getBoundingClientRect();
@@ -82,7 +87,10 @@ describe('<install-config> layout by width', () => {
       expect(deepActive(), 'Tab reaches Save').to.equal(saveButton(el));
       // Controls rendered at the start (rows scrolled out of the window are re-rendered on the way).
       const missed = [...controls].filter((c) => c.isConnected && !reached.has(c));
-      expect(missed.map((c) => c.getAttribute('aria-label') ?? c.textContent?.trim() ?? c.localName), 'controls Tab never reached').to.deep.equal([]);
+      expect(
+        missed.map((c) => c.getAttribute('aria-label') ?? c.textContent?.trim() ?? c.localName),
+        'controls Tab never reached',
+      ).to.deep.equal([]);
     });
   }
 });

@@ -6,32 +6,50 @@
 import {expect, fixture, html, waitUntil} from '@open-wc/testing';
 import {setViewport} from '@web/test-runner-commands';
 import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
-import {ACME, apiClient, clickSave, getToken, loaded, resetEmulator, shadow, typeDefault} from '../e2e/helpers.ts';
+import {
+  ACME,
+  apiClient,
+  clickSave,
+  getToken,
+  loaded,
+  resetEmulator,
+  shadow,
+  typeDefault,
+} from '../e2e/helpers.ts';
 import {blurAll, matchesReference} from './helpers.ts';
 
-async function shot(options: {width: number; theme?: 'light' | 'dark'; lang?: string; ready?: (el: InstallConfig) => Promise<unknown>}) {
+async function shot(options: {
+  width: number;
+  theme?: 'light' | 'dark';
+  lang?: string;
+  ready?: (el: InstallConfig) => Promise<unknown>;
+}) {
   await setViewport({width: options.width, height: 1600});
   document.body.style.margin = '0';
-  const wrap = await fixture<HTMLDivElement>(html`<div class="shot" lang=${options.lang ?? 'en'}>
-    <style>
-      .shot install-config {
-        --ic-font: 15px/1.45 'DejaVu Sans', sans-serif;
-        --ic-editor-height: 16rem;
-      }
-    </style>
-    <install-config
-      project="demo"
-      integration="acme-crm-sync"
-      installation="inst-acme"
-      group-ref="group-1"
-      consumer-ref="consumer-1"
-      base-url="/v1"
-      theme=${options.theme ?? 'light'}
-      .getToken=${getToken}
-    ></install-config>
-  </div>`);
+  const wrap = await fixture<HTMLDivElement>(
+    html`<div class="shot" lang=${options.lang ?? 'en'}>
+      <style>
+        .shot install-config {
+          --ic-font: 15px/1.45 'DejaVu Sans', sans-serif;
+          --ic-editor-height: 16rem;
+        }
+      </style>
+      <install-config
+        project="demo"
+        integration="acme-crm-sync"
+        installation="inst-acme"
+        group-ref="group-1"
+        consumer-ref="consumer-1"
+        base-url="/v1"
+        theme=${options.theme ?? 'light'}
+        .getToken=${getToken}
+      ></install-config>
+    </div>`,
+  );
   const el = wrap.querySelector<InstallConfig>('install-config')!;
-  await (options.ready ? options.ready(el) : loaded(el, options.lang === 'de' ? 'Standardwert für Email' : 'Default value for Email'));
+  await (options.ready
+    ? options.ready(el)
+    : loaded(el, options.lang === 'de' ? 'Standardwert für Email' : 'Default value for Email'));
   return el;
 }
 
@@ -101,7 +119,9 @@ describe('<install-config> screenshots', () => {
   it('a failed save (500), narrow', async () => {
     const original = window.fetch;
     window.fetch = async (input, init) =>
-      init?.method === 'PATCH' ? new Response('<h1>500</h1>', {status: 500, headers: {'content-type': 'text/html'}}) : original(input, init);
+      init?.method === 'PATCH'
+        ? new Response('<h1>500</h1>', {status: 500, headers: {'content-type': 'text/html'}})
+        : original(input, init);
     try {
       const el = await shot({width: 375});
       await typeDefault(el, 'Age', '30');
@@ -115,13 +135,25 @@ describe('<install-config> screenshots', () => {
   it('the fields of an object fail to load (offline), with Retry', async () => {
     const original = window.fetch;
     window.fetch = async (input, init) =>
-      String(input instanceof Request ? input.url : input).includes('/metadata') ? Promise.reject(new TypeError('Failed to fetch')) : original(input, init);
+      String(input instanceof Request ? input.url : input).includes('/metadata')
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : original(input, init);
     try {
       const el = await shot({
         width: 1280,
-        ready: (el) => waitUntil(() => shadow(el).querySelector('field-settings-editor')?.shadowRoot?.querySelector('[role=alert] button'), 'the load error', {timeout: 8000}),
+        ready: (el) =>
+          waitUntil(
+            () =>
+              shadow(el)
+                .querySelector('field-settings-editor')
+                ?.shadowRoot?.querySelector('[role=alert] button'),
+            'the load error',
+            {timeout: 8000},
+          ),
       });
-      const alert = shadow(el).querySelector('field-settings-editor')!.shadowRoot!.querySelector('[role=alert]')!;
+      const alert = shadow(el)
+        .querySelector('field-settings-editor')!
+        .shadowRoot!.querySelector('[role=alert]')!;
       expect(alert.textContent).to.contain('Could not reach the service');
       await expectMatch('fields-failed-1280', el);
     } finally {

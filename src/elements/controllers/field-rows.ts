@@ -41,7 +41,11 @@ export class FieldRows {
     const haystacks = this.#haystacks;
     const shown = rows.filter(
       (f) =>
-        (!q || (haystacks.get(f) ?? haystacks.set(f, `${f.fieldName}\n${f.displayName ?? ''}`.toLowerCase()).get(f)!).includes(q)) &&
+        (!q ||
+          (
+            haystacks.get(f) ??
+            haystacks.set(f, `${f.fieldName}\n${f.displayName ?? ''}`.toLowerCase()).get(f)!
+          ).includes(q)) &&
         (!onlyWithSettings || settings[f.fieldName] !== undefined || kept.has(f.fieldName)),
     );
     return [shown, rows.length];

@@ -98,8 +98,16 @@ export class GridKeysController implements ReactiveController {
       }
       return;
     }
-    const to = {ArrowDown: index + 1, ArrowUp: index - 1, PageDown: index + 5, PageUp: index - 5, Home: 0, End: this.count - 1}[e.key];
-    if (e.key === 'ArrowRight' || e.key === 'Enter') row.querySelector<HTMLElement>('input:enabled,select:enabled,button:enabled')?.focus();
+    const to = {
+      ArrowDown: index + 1,
+      ArrowUp: index - 1,
+      PageDown: index + 5,
+      PageUp: index - 5,
+      Home: 0,
+      End: this.count - 1,
+    }[e.key];
+    if (e.key === 'ArrowRight' || e.key === 'Enter')
+      row.querySelector<HTMLElement>('input:enabled,select:enabled,button:enabled')?.focus();
     // Space would scroll the grid and take the focused row out of the window with it.
     else if (to !== undefined) void this.focusRow(to);
     else if (e.key !== ' ') return;

@@ -9,7 +9,8 @@ import {fixedKind, parseDefault, type DefaultKind} from '../field-settings-edito
  * `{}` and members holding undefined mean "default behaviour": the contract's one rule for it
  * (compactSettings, also used by the draft's setFieldSettings).
  */
-export const compact = (settings: FieldSettings): FieldSettings | undefined => compactSettings(settings) as FieldSettings | undefined;
+export const compact = (settings: FieldSettings): FieldSettings | undefined =>
+  compactSettings(settings) as FieldSettings | undefined;
 
 /** No issues: one array, so a row without settings compares equal from one render to the next. */
 const NONE: ValidationIssue[] = [];
@@ -50,7 +51,8 @@ export class PendingStore implements ReactiveController {
   get invalid(): InvalidField[] {
     const out: InvalidField[] = [];
     for (const [objectName, rows] of this.#byObject) {
-      for (const [fieldName, p] of rows) if (p.issues.length) out.push({objectName, fieldName, issues: p.issues});
+      for (const [fieldName, p] of rows)
+        if (p.issues.length) out.push({objectName, fieldName, issues: p.issues});
     }
     return out;
   }
@@ -68,7 +70,14 @@ export class PendingStore implements ReactiveController {
    * settings: `[next]` to commit when the rule holds, else undefined and the input is kept on the
    * row. A kind chosen for an unknown type is kept even before a value is typed.
    */
-  editDefault(objectName: string, field: FieldMetadata, kind: DefaultKind, raw: string, current: FieldSettings = {}, held?: FieldSettings) {
+  editDefault(
+    objectName: string,
+    field: FieldMetadata,
+    kind: DefaultKind,
+    raw: string,
+    current: FieldSettings = {},
+    held?: FieldSettings,
+  ) {
     const name = field.fieldName;
     const rows = this.of(objectName);
     const parsed = parseDefault(kind, raw, field);
@@ -79,16 +88,24 @@ export class PendingStore implements ReactiveController {
     } else {
       next = compact({...current, default: parsed.value});
       // the shape, then the field-rule table (contract/field-rules.ts): what the draft and the server check too
-      issues = this.issuesOf(field, next, held).map((i) => ({...i, path: i.path ? `${name}.${i.path}` : name}));
+      issues = this.issuesOf(field, next, held).map((i) => ({
+        ...i,
+        path: i.path ? `${name}.${i.path}` : name,
+      }));
     }
     this.typing.delete(name);
-    if (issues.length || (!fixedKind(field) && kind !== 'none' && next?.default === undefined)) rows.set(name, {kind, raw, issues});
+    if (issues.length || (!fixedKind(field) && kind !== 'none' && next?.default === undefined))
+      rows.set(name, {kind, raw, issues});
     else rows.delete(name);
     return issues.length ? undefined : [next];
   }
 
   /** What is wrong with stored settings (`held`: what the server holds): their shape, then the field-rule table. */
-  issuesOf(field: FieldMetadata, settings: FieldSettings | undefined, held: FieldSettings | undefined): ValidationIssue[] {
+  issuesOf(
+    field: FieldMetadata,
+    settings: FieldSettings | undefined,
+    held: FieldSettings | undefined,
+  ): ValidationIssue[] {
     if (!settings) return NONE;
     const hit = this.#checked.get(settings);
     if (hit?.[0] === field) return hit[1];

@@ -20,17 +20,23 @@ export class WindowController implements ReactiveController {
   #heightFor: (width: number) => number;
   #h: number;
   #n: number;
-  #observer = new ResizeObserver(([{borderBoxSize: [box]}]) => {
-    const h = this.#heightFor(box.inlineSize);
-    const n = Math.ceil(box.blockSize / h) + 1;
-    // Re-render only when the rows that fit (or their shape) change, not on every pixel.
-    if (box.blockSize && (n !== this.#n || h !== this.#h)) {
-      this.#h = h;
-      this.#n = n;
-      this.#sync();
-      this.#host.requestUpdate();
-    }
-  });
+  #observer = new ResizeObserver(
+    ([
+      {
+        borderBoxSize: [box],
+      },
+    ]) => {
+      const h = this.#heightFor(box.inlineSize);
+      const n = Math.ceil(box.blockSize / h) + 1;
+      // Re-render only when the rows that fit (or their shape) change, not on every pixel.
+      if (box.blockSize && (n !== this.#n || h !== this.#h)) {
+        this.#h = h;
+        this.#n = n;
+        this.#sync();
+        this.#host.requestUpdate();
+      }
+    },
+  );
   #scroller?: HTMLElement | null;
 
   /** `height`: the scroller's height (px) assumed until it is measured, so the first render fits. */

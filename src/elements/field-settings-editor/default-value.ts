@@ -42,7 +42,11 @@ export function kindOfDefault(value: DefaultValue | undefined): DefaultKind {
 }
 
 /** The stored default as the raw text of an input (choice: the index of the matching value, or -1). */
-export function rawOfDefault(value: DefaultValue | undefined, kind: DefaultKind, field: FieldMetadata): string {
+export function rawOfDefault(
+  value: DefaultValue | undefined,
+  kind: DefaultKind,
+  field: FieldMetadata,
+): string {
   if (!value) return '';
   const v = value.stringValue ?? value.integerValue ?? value.booleanValue;
   if (kind === 'choice') return String((field.values ?? []).findIndex((o) => String(o.value) === String(v)));
@@ -70,7 +74,9 @@ export function parseDefault(
       return 'issue' in r ? {error: r.issue} : r;
     }
     case 'boolean':
-      return {value: raw === 'true' ? {booleanValue: true} : raw === 'false' ? {booleanValue: false} : undefined};
+      return {
+        value: raw === 'true' ? {booleanValue: true} : raw === 'false' ? {booleanValue: false} : undefined,
+      };
     case 'choice': {
       const option = field.values?.[Number(raw)];
       return {value: raw === '' || !option ? undefined : defaultOfOption(option.value)};

@@ -18,7 +18,15 @@ import {StringsController, catalogueFor, type StringKey, type Strings} from '../
 import {themeStyles} from '../theme.styles.ts';
 import type {DefaultKind} from './default-value.ts';
 import {byField, fieldRow, statusView, type RowHost} from './rows.ts';
-import {CARD_HEIGHT, CARD_NARROW_HEIGHT, DEFAULT_VIEW_HEIGHT, NARROW, ROW_HEIGHT, WIDE, styles} from './field-settings-editor.styles.ts';
+import {
+  CARD_HEIGHT,
+  CARD_NARROW_HEIGHT,
+  DEFAULT_VIEW_HEIGHT,
+  NARROW,
+  ROW_HEIGHT,
+  WIDE,
+  styles,
+} from './field-settings-editor.styles.ts';
 
 export type {FieldsInput};
 export type SettingsMap = Readonly<Record<string, FieldSettings>>;
@@ -156,13 +164,20 @@ export class FieldSettingsEditor extends LitElement {
    */
   setFieldSettings(fieldName: string, settings: FieldSettings | undefined): InstallationPatch | undefined {
     if (typeof fieldName !== 'string' || !fieldName) {
-      throw new ValidationError([{path: 'fieldName', message: 'must be a non-empty string'}], 'Invalid field settings');
+      throw new ValidationError(
+        [{path: 'fieldName', message: 'must be a non-empty string'}],
+        'Invalid field settings',
+      );
     }
     const source = this.#source();
-    const field = source.state === 'loaded' ? this.#rows.of(source.input).find((f) => f.fieldName === fieldName) : undefined;
+    const field =
+      source.state === 'loaded'
+        ? this.#rows.of(source.input).find((f) => f.fieldName === fieldName)
+        : undefined;
     const draft = this.#draft();
     const held = this.#savedSettings()[fieldName];
-    const valid = settings === undefined ? undefined : compact(validateFieldSettings(settings, fieldName, field, held));
+    const valid =
+      settings === undefined ? undefined : compact(validateFieldSettings(settings, fieldName, field, held));
     this.#commit(fieldName, valid);
     this.#pending.of(this.object).delete(fieldName);
     return draft && this.object ? draft.buildPatch() : undefined;
@@ -195,15 +210,21 @@ export class FieldSettingsEditor extends LitElement {
   /** The saved settings (the draft's baseline inside <install-config>). */
   #savedSettings(): Record<string, FieldSettings | undefined> {
     const draft = this.#draft();
-    return (draft ? draft.baseline.config.content.write?.objects?.[this.object]?.selectedFieldSettings : this.#saved) ?? {};
+    return (
+      (draft
+        ? draft.baseline.config.content.write?.objects?.[this.object]?.selectedFieldSettings
+        : this.#saved) ?? {}
+    );
   }
 
   /** The fields to show, or the state of loading them inside <install-config>. */
-  #source(): {state: 'loading' | 'missing' | 'error'; error?: unknown} | {state: 'loaded'; input: FieldsInput} {
+  #source():
+    {state: 'loading' | 'missing' | 'error'; error?: unknown} | {state: 'loaded'; input: FieldsInput} {
     const loaded = this.#config.fields?.[this.object];
     let input: FieldsInput | undefined = this.fields;
     if (loaded && this.fields === undefined) {
-      if (loaded.status !== 'loaded') return {state: loaded.status, error: 'error' in loaded ? loaded.error : undefined};
+      if (loaded.status !== 'loaded')
+        return {state: loaded.status, error: 'error' in loaded ? loaded.error : undefined};
       input = loaded.fields;
     }
     return input === undefined ? {state: 'loading'} : {state: 'loaded', input};
@@ -226,12 +247,21 @@ export class FieldSettingsEditor extends LitElement {
     }
     this.#serverCleared.add(`${objectName}\n${fieldName}`);
     this.requestUpdate();
-    void this.updateComplete.then(() => this.dispatchEvent(new IcChangeEvent({kind: 'field', objectName, fieldName, settings})));
+    void this.updateComplete.then(() =>
+      this.dispatchEvent(new IcChangeEvent({kind: 'field', objectName, fieldName, settings})),
+    );
   }
 
   /** A change to the default input: commit it when the rule holds, else keep it on the row. */
   #editDefault(field: FieldMetadata, kind: DefaultKind, raw: string) {
-    const next = this.#pending.editDefault(this.object, field, kind, raw, this.#settings()[field.fieldName], this.#savedSettings()[field.fieldName]);
+    const next = this.#pending.editDefault(
+      this.object,
+      field,
+      kind,
+      raw,
+      this.#settings()[field.fieldName],
+      this.#savedSettings()[field.fieldName],
+    );
     if (next) this.#commit(field.fieldName, next[0]);
     else this.requestUpdate();
   }
@@ -251,7 +281,12 @@ export class FieldSettingsEditor extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     const draft = (this.#ownDraft.draft = this.draft);
     // the rule table applies to a standalone draft once it has the object's fields
-    if (draft && this.object && this.fields && (changed.has('draft') || changed.has('fields') || changed.has('object'))) {
+    if (
+      draft &&
+      this.object &&
+      this.fields &&
+      (changed.has('draft') || changed.has('fields') || changed.has('object'))
+    ) {
       draft.writeObject(this.object).setFields(this.fields);
     }
     if (changed.has('serverIssues')) this.#serverCleared.clear();
@@ -269,21 +304,35 @@ export class FieldSettingsEditor extends LitElement {
   override render() {
     const t = this.#t;
     const source = this.#source();
-    if (source.state !== 'loaded') return statusView(t, source.state, source.error, objectLabel(this.#config, this.object), () => this.#config.reloadFields?.(this.object));
+    if (source.state !== 'loaded')
+      return statusView(t, source.state, source.error, objectLabel(this.#config, this.object), () =>
+        this.#config.reloadFields?.(this.object),
+      );
 
     const memo = new Map<StringKey, string>();
     this.#rowHost.s = (key) => memo.get(key) ?? memo.set(key, t.t(key)).get(key)!;
     const settings = this.#settings();
     const saved = this.#savedSettings();
     const pending = this.#pending.of(this.object);
-    const [rows, total] = this.#rows.shown(source.input, settings, pending, this._filter, this._onlyWithSettings);
+    const [rows, total] = this.#rows.shown(
+      source.input,
+      settings,
+      pending,
+      this._filter,
+      this._onlyWithSettings,
+    );
     const [start, end, above, below] = this.#window.range(rows.length);
     const keys = this.#keys;
     keys.count = rows.length;
     const server = byField(this.serverIssues, this.object, this.#serverCleared);
     // One number format per language, not toLocaleString(lang) per call (10 us each, twice a render).
     const lang = t.lang || 'en';
-    const on: RowContext = {saved, disabled: this.disabled || !!this.#config.state?.saving, server, text: [this.object, lang, catalogueFor(lang), this.strings]};
+    const on: RowContext = {
+      saved,
+      disabled: this.disabled || !!this.#config.state?.saving,
+      server,
+      text: [this.object, lang, catalogueFor(lang), this.strings],
+    };
     const num = (formats[lang] ??= new Intl.NumberFormat(lang));
     const name = objectLabel(this.#config, this.object) || t.t('colField');
 
@@ -304,44 +353,85 @@ export class FieldSettingsEditor extends LitElement {
             @change=${(e: Event) => (this._onlyWithSettings = (e.target as HTMLInputElement).checked)}
           />${t.t('onlyWithSettings')}</label
         >
-        <span class="count muted" role="status" .textContent=${t.t('fieldCount', {shown: num.format(rows.length), total: num.format(total)})}></span>
+        <span
+          class="count muted"
+          role="status"
+          .textContent=${t.t('fieldCount', {shown: num.format(rows.length), total: num.format(total)})}
+        ></span>
       </div>
-      ${rows.length
-        ? html`<div
-            class="table"
-            part="table"
-            role="grid"
-            aria-label=${name}
-            aria-rowcount=${rows.length + 1}
-            tabindex=${keys.active < start || keys.active >= end ? 0 : -1}
-            @scroll=${this.#window.onScroll}
-            @focusin=${keys.onFocusIn}
-            @keydown=${keys.onKeyDown}
-          >
-            <div class="head" role="rowgroup">
-              <div class="row" role="row" aria-rowindex="1"><span role="columnheader" .textContent=${t.t('colField')}></span><span role="columnheader" .textContent=${t.t('colDefault')}></span><span role="columnheader" .textContent=${t.t('colWriteOnCreate')}></span><span role="columnheader" .textContent=${t.t('colWriteOnUpdate')}></span><span role="columnheader" .textContent=${t.t('colClear')}></span></div>
-            </div>
-            <div class="body" role="rowgroup">
-              <svg class="pad" aria-hidden="true" width="0" height=${above}></svg>${repeat(
-                rows.slice(start, end),
-                // keyed: a row scrolled into the window keeps its controls (and focus), never another field's
-                (f) => f.fieldName,
-                (f, i) => this.#row(f, start + i, settings[f.fieldName], pending.get(f.fieldName), on),
-              )}<svg class="pad" aria-hidden="true" width="0" height=${below}></svg>
-            </div>
-          </div>`
-        : html`<p class="status muted" .textContent=${t.t(total ? 'noFieldsMatch' : 'noFields')}></p>`}
+      ${
+        rows.length
+          ? html`<div
+              class="table"
+              part="table"
+              role="grid"
+              aria-label=${name}
+              aria-rowcount=${rows.length + 1}
+              tabindex=${keys.active < start || keys.active >= end ? 0 : -1}
+              @scroll=${this.#window.onScroll}
+              @focusin=${keys.onFocusIn}
+              @keydown=${keys.onKeyDown}
+            >
+              <div class="head" role="rowgroup">
+                <div class="row" role="row" aria-rowindex="1">
+                  <span role="columnheader" .textContent=${t.t('colField')}></span
+                  ><span role="columnheader" .textContent=${t.t('colDefault')}></span
+                  ><span role="columnheader" .textContent=${t.t('colWriteOnCreate')}></span
+                  ><span role="columnheader" .textContent=${t.t('colWriteOnUpdate')}></span
+                  ><span role="columnheader" .textContent=${t.t('colClear')}></span>
+                </div>
+              </div>
+              <div class="body" role="rowgroup">
+                <svg class="pad" aria-hidden="true" width="0" height=${above}></svg>${repeat(
+                  rows.slice(start, end),
+                  // keyed: a row scrolled into the window keeps its controls (and focus), never another field's
+                  (f) => f.fieldName,
+                  (f, i) => this.#row(f, start + i, settings[f.fieldName], pending.get(f.fieldName), on),
+                )}<svg class="pad" aria-hidden="true" width="0" height=${below}></svg>
+              </div>
+            </div>`
+          : html`<p class="status muted" .textContent=${t.t(total ? 'noFieldsMatch' : 'noFields')}></p>`
+      }
     </div>`;
   }
 
-  #row(field: FieldMetadata, index: number, stored: FieldSettings | undefined, pending: Pending | undefined, on: RowContext) {
+  #row(
+    field: FieldMetadata,
+    index: number,
+    stored: FieldSettings | undefined,
+    pending: Pending | undefined,
+    on: RowContext,
+  ) {
     const name = field.fieldName;
     const saved = Object.hasOwn(on.saved, name) ? on.saved[name] : undefined;
     const own = pending?.issues.length ? pending.issues : this.#pending.issuesOf(field, stored, saved);
     const server = on.server.get(name);
     const ti = this.#keys.tabIndex(index);
     // An edit re-renders its own row only: a row whose inputs are all the same as last time stays as it is.
-    const deps = [field, index, ti, on.disabled, stored, saved, pending, own, server, this.#pending.typing.get(name), ...on.text];
-    return guard(deps, () => fieldRow(this.#rowHost, {field, index, ti, disabled: on.disabled, stored, saved, pending, issues: server ? [...own, ...server] : own}));
+    const deps = [
+      field,
+      index,
+      ti,
+      on.disabled,
+      stored,
+      saved,
+      pending,
+      own,
+      server,
+      this.#pending.typing.get(name),
+      ...on.text,
+    ];
+    return guard(deps, () =>
+      fieldRow(this.#rowHost, {
+        field,
+        index,
+        ti,
+        disabled: on.disabled,
+        stored,
+        saved,
+        pending,
+        issues: server ? [...own, ...server] : own,
+      }),
+    );
   }
 }

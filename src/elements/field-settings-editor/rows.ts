@@ -54,8 +54,10 @@ export function fieldRow(h: RowHost, d: RowData): TemplateResult {
   const kind = pending?.kind ?? fixed ?? kindOfDefault(stored?.default);
   const raw = pending ? pending.raw : rawOfDefault(stored?.default, kind, field);
   const vt = field.valueType ?? '';
-  const mark = (key: StringKey, cls = '') => html`<span part="mark" class="mark ${cls}" .textContent=${s(key)}></span>`;
-  const span = (key: StringKey | false | undefined, cls = '') => (key ? html`<span class=${cls} .textContent=${s(key)}></span>` : nothing);
+  const mark = (key: StringKey, cls = '') =>
+    html`<span part="mark" class="mark ${cls}" .textContent=${s(key)}></span>`;
+  const span = (key: StringKey | false | undefined, cls = '') =>
+    key ? html`<span class=${cls} .textContent=${s(key)}></span>` : nothing;
   // A read-only field takes no settings (contract/field-rules.ts): each setting says so instead of a control.
   const ro = field.readOnly;
   const never = s('optNever');
@@ -65,7 +67,10 @@ export function fieldRow(h: RowHost, d: RowData): TemplateResult {
     const key = create ? 'writeOnCreate' : 'writeOnUpdate';
     const c: string = stored?.[key] ?? '';
     // A value the server holds but this editor does not know is kept, and named as such.
-    const unknown: Opt = c && c !== 'always' && c !== 'never' && (create || c !== 'ifEmpty') && [c, t.t('optUnknown', {value: c})];
+    const unknown: Opt = c &&
+      c !== 'always' &&
+      c !== 'never' &&
+      (create || c !== 'ifEmpty') && [c, t.t('optUnknown', {value: c})];
     return ro
       ? span('optNever', 'fixed muted')
       : select(
@@ -73,23 +78,89 @@ export function fieldRow(h: RowHost, d: RowData): TemplateResult {
           `${key}For`,
           c ? 'set' : 'quiet',
           (s) => h.editWriteOn(field, key, s.value),
-          options([['', inherit], unknown, ['always', always], ['never', never], !create && ['ifEmpty', s('optIfEmpty')]], [c]),
+          options(
+            [
+              ['', inherit],
+              unknown,
+              ['always', always],
+              ['never', never],
+              !create && ['ifEmpty', s('optIfEmpty')],
+            ],
+            [c],
+          ),
         );
   };
 
-  return html`<div class="row ${invalid ? 'invalid' : ''}" part="row" role="row" aria-rowindex=${index + 2}><div class="name" role="rowheader" tabindex=${d.ti}><span part="label" class="label" title=${row.label} .textContent=${row.label}></span><span class="meta muted">${stored ? mark('markChanged') : nothing}${pending || !sameSettings(stored, d.saved) ? mark('markUnsaved', 'unsaved') : nothing}<span class="type" .textContent=${vt in KNOWN || vt === 'other' ? s(`vt_${vt as 'other'}`) : vt || s('typeUnknown')}></span>${span(field.isRequired && 'required')}${span(ro && 'readOnly')}<span class="id" .textContent=${name}></span></span></div><div class="default" role="gridcell"><span class="cap" aria-hidden="true" .textContent=${s('colDefault')}></span>${ro
-      ? span('readOnlyNote', 'fixed muted')
-      : html`<div class="controls">${fixed
-            ? nothing
-            : select(
-                row,
-                'defaultTypeFor',
-                kind === 'none' ? 'quiet' : 'set',
-                (s) => h.editDefault(field, s.value as DefaultKind, ''),
-                options([['none', s('optNoDefault')], ['text', s('optText')], ['integer', s('optInteger')], ['boolean', s('optBoolean')]], [kind]),
-              )}${defaultInput(row, kind, raw, invalid && issues.some((i) => /(^|\.)default(\.|$)/.test(i.path)) ? errorId : undefined)}</div>`}</div><div class="create" role="gridcell"><span class="cap" aria-hidden="true" .textContent=${s('colWriteOnCreate')}></span>${writeOn(true)}</div><div class="update" role="gridcell"><span class="cap" aria-hidden="true" .textContent=${s('colWriteOnUpdate')}></span>${writeOn(false)}</div><div class="clear" role="gridcell"><button ?hidden=${ro && !stored} type="button" part="clear-button" tabindex=${d.ti} aria-label=${t.t('clearFor', {field: row.label})} ?disabled=${d.disabled || (!stored && !pending)} @click=${() => h.clear(field)} .textContent=${s('clear')}></button></div>${invalid
-      ? html`<div id=${errorId} class="msg error" role="gridcell" .textContent=${t.t('notSaved', {message: issues.map((i) => t.rule(i)).join('; ')})}></div>`
-      : nothing}</div>`;
+  return html`<div class="row ${invalid ? 'invalid' : ''}" part="row" role="row" aria-rowindex=${index + 2}>
+    <div class="name" role="rowheader" tabindex=${d.ti}>
+      <span part="label" class="label" title=${row.label} .textContent=${row.label}></span
+      ><span class="meta muted"
+        >${stored ? mark('markChanged') : nothing}${pending || !sameSettings(stored, d.saved) ? mark('markUnsaved', 'unsaved') : nothing}<span
+          class="type"
+          .textContent=${vt in KNOWN || vt === 'other' ? s(`vt_${vt as 'other'}`) : vt || s('typeUnknown')}
+        ></span
+        >${span(field.isRequired && 'required')}${span(ro && 'readOnly')}<span
+          class="id"
+          .textContent=${name}
+        ></span
+      ></span>
+    </div>
+    <div class="default" role="gridcell">
+      <span class="cap" aria-hidden="true" .textContent=${s('colDefault')}></span>${
+        ro
+          ? span('readOnlyNote', 'fixed muted')
+          : html`<div class="controls">
+              ${
+                fixed
+                  ? nothing
+                  : select(
+                      row,
+                      'defaultTypeFor',
+                      kind === 'none' ? 'quiet' : 'set',
+                      (s) => h.editDefault(field, s.value as DefaultKind, ''),
+                      options(
+                        [
+                          ['none', s('optNoDefault')],
+                          ['text', s('optText')],
+                          ['integer', s('optInteger')],
+                          ['boolean', s('optBoolean')],
+                        ],
+                        [kind],
+                      ),
+                    )
+              }${defaultInput(row, kind, raw, invalid && issues.some((i) => /(^|\.)default(\.|$)/.test(i.path)) ? errorId : undefined)}
+            </div>`
+      }
+    </div>
+    <div class="create" role="gridcell">
+      <span class="cap" aria-hidden="true" .textContent=${s('colWriteOnCreate')}></span>${writeOn(true)}
+    </div>
+    <div class="update" role="gridcell">
+      <span class="cap" aria-hidden="true" .textContent=${s('colWriteOnUpdate')}></span>${writeOn(false)}
+    </div>
+    <div class="clear" role="gridcell">
+      <button
+        ?hidden=${ro && !stored}
+        type="button"
+        part="clear-button"
+        tabindex=${d.ti}
+        aria-label=${t.t('clearFor', {field: row.label})}
+        ?disabled=${d.disabled || (!stored && !pending)}
+        @click=${() => h.clear(field)}
+        .textContent=${s('clear')}
+      ></button>
+    </div>
+    ${
+      invalid
+        ? html`<div
+            id=${errorId}
+            class="msg error"
+            role="gridcell"
+            .textContent=${t.t('notSaved', {message: issues.map((i) => t.rule(i)).join('; ')})}
+          ></div>`
+        : nothing
+    }
+  </div>`;
 }
 
 /** A row's select (`multiple`: a list box of three lines); `describedBy` names its error. */
@@ -102,7 +173,20 @@ function select(
   describedBy?: string,
   multiple = false,
 ) {
-  return html`<select part="input" class=${cls} ?multiple=${multiple} size=${multiple ? 3 : nothing} tabindex=${row.ti} aria-label=${row.h.t.t(labelKey, {field: row.label})} aria-invalid=${!!describedBy} aria-describedby=${describedBy ?? nothing} ?disabled=${row.disabled} @change=${(e: Event) => onChange(e.target as HTMLSelectElement)}>${options}</select>`;
+  return html`<select
+    part="input"
+    class=${cls}
+    ?multiple=${multiple}
+    size=${multiple ? 3 : nothing}
+    tabindex=${row.ti}
+    aria-label=${row.h.t.t(labelKey, {field: row.label})}
+    aria-invalid=${!!describedBy}
+    aria-describedby=${describedBy ?? nothing}
+    ?disabled=${row.disabled}
+    @change=${(e: Event) => onChange(e.target as HTMLSelectElement)}
+  >
+    ${options}
+  </select>`;
 }
 
 type Opt = [value: string, text: string] | false | '';
@@ -115,7 +199,8 @@ type Opt = [value: string, text: string] | false | '';
 const options = (list: Opt[], chosen: string[]) =>
   guard([...list.flat(), ...chosen, chosen.length], () => {
     const f = new DocumentFragment();
-    for (const o of list) if (o) f.append(new Option(o[1], o[0], chosen.includes(o[0]), chosen.includes(o[0])));
+    for (const o of list)
+      if (o) f.append(new Option(o[1], o[0], chosen.includes(o[0]), chosen.includes(o[0])));
     return f;
   });
 
@@ -124,7 +209,12 @@ const options = (list: Opt[], chosen: string[]) =>
  * input that reads and writes RFC 3339 with the customer's offset for `datetime`, a list box for a
  * `multiSelect` with values (`;`-joined), a select for yes/no and single choices, else a text box.
  */
-function defaultInput(row: Row, kind: DefaultKind, raw: string, describedBy: string | undefined): TemplateResult | typeof nothing {
+function defaultInput(
+  row: Row,
+  kind: DefaultKind,
+  raw: string,
+  describedBy: string | undefined,
+): TemplateResult | typeof nothing {
   const {field, h} = row;
   const {t, s} = h;
   const edit = (value: string) => h.editDefault(field, kind, value);
@@ -138,7 +228,10 @@ function defaultInput(row: Row, kind: DefaultKind, raw: string, describedBy: str
       'defaultFor',
       nothing,
       (s) => edit([...s.selectedOptions].map((x) => x.value).join(';')),
-      options(values.map((v) => [String(v.value), v.displayValue || String(v.value)]), chosen),
+      options(
+        values.map((v) => [String(v.value), v.displayValue || String(v.value)]),
+        chosen,
+      ),
       describedBy,
       true,
     );
@@ -152,10 +245,20 @@ function defaultInput(row: Row, kind: DefaultKind, raw: string, describedBy: str
       (s) => edit(s.value),
       options(
         kind === 'boolean'
-          ? [['', s('optNoDefault')], ['true', s('optTrue')], ['false', s('optFalse')]]
+          ? [
+              ['', s('optNoDefault')],
+              ['true', s('optTrue')],
+              ['false', s('optFalse')],
+            ]
           : [
               ['', s('optNoDefault')],
-              raw === '-1' && !!stored && ['-1', t.t('optUnknown', {value: String(stored.stringValue ?? stored.integerValue ?? stored.booleanValue)})],
+              raw === '-1' &&
+                !!stored && [
+                  '-1',
+                  t.t('optUnknown', {
+                    value: String(stored.stringValue ?? stored.integerValue ?? stored.booleanValue),
+                  }),
+                ],
               ...values.map((o, i): Opt => [String(i), o.displayValue || String(o.value)]),
             ],
         [raw],
@@ -166,26 +269,58 @@ function defaultInput(row: Row, kind: DefaultKind, raw: string, describedBy: str
   const name = field.fieldName;
   const date = vt === 'date';
   const time = vt === 'datetime';
-  return html`<input part="input" class=${date || time ? nothing : raw ? 'set' : ''} type=${date ? 'date' : time ? 'datetime-local' : 'text'} step=${time ? 1 : nothing} inputmode=${date || time ? nothing : kind === 'integer' ? 'numeric' : kind === 'decimal' ? 'decimal' : 'text'} placeholder=${date || time ? nothing : s('optNoDefault')} tabindex=${row.ti} aria-label=${t.t('defaultFor', {field: row.label})} aria-invalid=${!!describedBy} aria-describedby=${describedBy ?? nothing} ?disabled=${row.disabled} .value=${live(h.typing.get(name) ?? (time ? rfc3339ToLocal(raw) : raw))} @input=${(e: Event) => h.typing.set(name, (e.target as HTMLInputElement).value)} @change=${(e: Event) => {
+  return html`<input
+    part="input"
+    class=${date || time ? nothing : raw ? 'set' : ''}
+    type=${date ? 'date' : time ? 'datetime-local' : 'text'}
+    step=${time ? 1 : nothing}
+    inputmode=${date || time ? nothing : kind === 'integer' ? 'numeric' : kind === 'decimal' ? 'decimal' : 'text'}
+    placeholder=${date || time ? nothing : s('optNoDefault')}
+    tabindex=${row.ti}
+    aria-label=${t.t('defaultFor', {field: row.label})}
+    aria-invalid=${!!describedBy}
+    aria-describedby=${describedBy ?? nothing}
+    ?disabled=${row.disabled}
+    .value=${live(h.typing.get(name) ?? (time ? rfc3339ToLocal(raw) : raw))}
+    @input=${(e: Event) => h.typing.set(name, (e.target as HTMLInputElement).value)}
+    @change=${(e: Event) => {
       const v = (e.target as HTMLInputElement).value;
       edit(time ? localToRfc3339(v) : v);
-    }} />`;
+    }}
+  />`;
 }
 
 /** The server's issues (a 422) of `object`'s rows by field, but for fields edited since (`cleared`: `object\nfield`). */
-export function byField(issues: readonly FieldRowIssue[] = [], object: string, cleared: Set<string>): Map<string, FieldRowIssue[]> {
+export function byField(
+  issues: readonly FieldRowIssue[] = [],
+  object: string,
+  cleared: Set<string>,
+): Map<string, FieldRowIssue[]> {
   const out = new Map<string, FieldRowIssue[]>();
   for (const i of issues) {
-    if (i.objectName === object && !cleared.has(`${object}\n${i.fieldName}`)) out.set(i.fieldName, [...(out.get(i.fieldName) ?? []), i]);
+    if (i.objectName === object && !cleared.has(`${object}\n${i.fieldName}`))
+      out.set(i.fieldName, [...(out.get(i.fieldName) ?? []), i]);
   }
   return out;
 }
 
 /** The editor while its fields load, when the object is missing, or when loading them failed. */
-export function statusView(t: StringsController, state: 'loading' | 'missing' | 'error', error: unknown, object: string, retry: () => void) {
+export function statusView(
+  t: StringsController,
+  state: 'loading' | 'missing' | 'error',
+  error: unknown,
+  object: string,
+  retry: () => void,
+) {
   return state === 'loading'
-    ? html`<div part="base" aria-busy="true"><span class="visually-hidden" .textContent=${t.t('loading')}></span><span class="skeleton"></span><span class="skeleton"></span><span class="skeleton"></span><span class="skeleton"></span><span class="skeleton"></span></div>`
+    ? html`<div part="base" aria-busy="true">
+        <span class="visually-hidden" .textContent=${t.t('loading')}></span><span class="skeleton"></span
+        ><span class="skeleton"></span><span class="skeleton"></span><span class="skeleton"></span
+        ><span class="skeleton"></span>
+      </div>`
     : state === 'missing'
       ? html`<p part="base" class="status muted" .textContent=${t.t('objectMissing', {object})}></p>`
-      : html`<div part="base">${loadFailed(t, t.t('fieldsLoadFailed', {object}), error, retry, 'whyUnknown')}</div>`;
+      : html`<div part="base">
+          ${loadFailed(t, t.t('fieldsLoadFailed', {object}), error, retry, 'whyUnknown')}
+        </div>`;
 }

@@ -16,7 +16,10 @@ type ObjectView = [inheritMapping: boolean, settings: Readonly<Record<string, un
 type View = Map<string, ObjectView>;
 
 /** The write objects of an installation as the customer sees them. */
-export function viewOfInstallation(installation: Readonly<Installation> | undefined, names: readonly string[]): View {
+export function viewOfInstallation(
+  installation: Readonly<Installation> | undefined,
+  names: readonly string[],
+): View {
   const objects = installation?.config?.content?.write?.objects ?? {};
   return new Map(
     names.map((n) => {
@@ -54,8 +57,12 @@ export function diffViews(a: View, b: View): Change[] {
 }
 
 /** The object names to compare: the manifest's write objects plus any the installations name. */
-export function objectNames(manifestNames: readonly string[], ...installations: Array<Readonly<Installation> | undefined>): string[] {
+export function objectNames(
+  manifestNames: readonly string[],
+  ...installations: Array<Readonly<Installation> | undefined>
+): string[] {
   const names = new Set(manifestNames);
-  for (const inst of installations) for (const n of Object.keys(inst?.config?.content?.write?.objects ?? {})) names.add(n);
+  for (const inst of installations)
+    for (const n of Object.keys(inst?.config?.content?.write?.objects ?? {})) names.add(n);
   return [...names];
 }

@@ -8,7 +8,10 @@ import type {Change} from './changes.ts';
 /** What the message needs of the element's strings (its StringsController). */
 export interface NoticeText {
   /** The message `key` with its placeholders filled, in the current language. */
-  t(key: 'conflictCollided' | 'conflictTheirs' | 'conflictMerged' | 'fieldInObject', values?: Record<string, unknown>): string;
+  t(
+    key: 'conflictCollided' | 'conflictTheirs' | 'conflictMerged' | 'fieldInObject',
+    values?: Record<string, unknown>,
+  ): string;
   lang: string;
 }
 
@@ -27,7 +30,9 @@ export function conflictMessage(
   /** "Email (Contacts)": a change named by display names. */
   const name = (c: {objectName?: string; fieldName?: string; path?: string}) => {
     const object = objectLabel(c.objectName ?? '') || c.path || '';
-    return c.fieldName ? h.t('fieldInObject', {field: fieldLabel(c.objectName ?? '', c.fieldName) || c.fieldName, object}) : object;
+    return c.fieldName
+      ? h.t('fieldInObject', {field: fieldLabel(c.objectName ?? '', c.fieldName) || c.fieldName, object})
+      : object;
   };
   /** "a, b and c" in the current language. */
   const list = (items: readonly {objectName?: string; fieldName?: string; path?: string}[]) =>

@@ -6,7 +6,15 @@ import {ApiError, ValidationError} from '../../contract/errors.ts';
 import {fieldSettingsIssues, type FieldRowIssue} from '../../contract/field-rules.ts';
 import {invalid} from '../../contract/invalid.ts';
 import {findIntegration} from '../../contract/manifest.ts';
-import type {FieldMetadata, FieldSettings, Installation, Manifest, ManifestIntegration, ProviderLookup, UpdateInstallationRequest} from '../../contract/schemas.ts';
+import type {
+  FieldMetadata,
+  FieldSettings,
+  Installation,
+  Manifest,
+  ManifestIntegration,
+  ProviderLookup,
+  UpdateInstallationRequest,
+} from '../../contract/schemas.ts';
 import {ConfigDraft, type Conflict} from '../../config/draft.ts';
 import {loadRebase, saveDraft} from '../../config/save.ts';
 import {
@@ -16,7 +24,14 @@ import {
   type FieldsByObject,
   type ObjectFields,
 } from '../context.ts';
-import {IcBeforeSaveEvent, IcChangeEvent, IcErrorEvent, IcSavedEvent, type IcValidityEvent, type InvalidField} from '../events.ts';
+import {
+  IcBeforeSaveEvent,
+  IcChangeEvent,
+  IcErrorEvent,
+  IcSavedEvent,
+  type IcValidityEvent,
+  type InvalidField,
+} from '../events.ts';
 import type {FieldSettingsEditor, FieldsInput} from '../field-settings-editor/field-settings-editor.ts';
 import {StringsController, type StringKey, type Strings} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
@@ -43,7 +58,8 @@ interface SaveProblem {
   retry: boolean;
 }
 
-const isManifest = (m: Manifest | ManifestIntegration): m is Manifest => Array.isArray((m as Manifest).integrations);
+const isManifest = (m: Manifest | ManifestIntegration): m is Manifest =>
+  Array.isArray((m as Manifest).integrations);
 
 /**
  * Loads an integration installation and lets the customer choose the objects it writes and
@@ -144,7 +160,11 @@ export class InstallConfig extends LitElement {
   #t = new StringsController(this);
   #store = new ContextProvider(this, {
     context: configContext,
-    initialValue: {fields: {}, state: {saving: false}, reloadFields: (name: string) => this.#loadFields([name])},
+    initialValue: {
+      fields: {},
+      state: {saving: false},
+      reloadFields: (name: string) => this.#loadFields([name]),
+    },
   });
   #ownClient?: {key: unknown[]; client: ConfigClient};
   #loaded?: Loaded;
@@ -162,7 +182,17 @@ export class InstallConfig extends LitElement {
 
   #load = new Task(this, {
     args: () =>
-      [this.client, this.baseUrl, this.getToken, this.groupRef, this.consumerRef, this.project, this.integration, this.installation, this.manifest] as const,
+      [
+        this.client,
+        this.baseUrl,
+        this.getToken,
+        this.groupRef,
+        this.consumerRef,
+        this.project,
+        this.integration,
+        this.installation,
+        this.manifest,
+      ] as const,
     task: async ([, , , , , project, integration, installation, manifest], {signal}) => {
       const client = this.#client();
       if (!client || !project || !integration || !installation) return initialState;
@@ -171,7 +201,8 @@ export class InstallConfig extends LitElement {
         (async () => {
           if (manifest) return isManifest(manifest) ? findIntegration(manifest, integration) : manifest;
           const content = (await client.getIntegration(ids, {signal})).latestRevision?.content;
-          if (!content) throw invalid('latestRevision.content', 'required', 'The integration has no manifest');
+          if (!content)
+            throw invalid('latestRevision.content', 'required', 'The integration has no manifest');
           return content;
         })(),
         client.getInstallation({...ids, installationId: installation}, {signal}),
@@ -219,7 +250,11 @@ export class InstallConfig extends LitElement {
    * behaviour), and returns the patch Save will send. Throws ValidationError and changes nothing
    * when the settings break it.
    */
-  setFieldSettings(objectName: string, fieldName: string, settings: FieldSettings | undefined): UpdateInstallationRequest {
+  setFieldSettings(
+    objectName: string,
+    fieldName: string,
+    settings: FieldSettings | undefined,
+  ): UpdateInstallationRequest {
     const draft = this.#requireDraft();
     if (typeof objectName !== 'string' || !objectName) {
       throw invalid('objectName', 'must be a non-empty string', 'Invalid field settings');
@@ -230,7 +265,15 @@ export class InstallConfig extends LitElement {
     if (f?.status === 'loaded') object.setFields(f.fields);
     object.setFieldSettings(fieldName, settings);
     this.#editor()?.discardInvalid(objectName, fieldName);
-    this.#afterUpdate(() => new IcChangeEvent({kind: 'field', objectName, fieldName, settings: object.getFieldSettings(fieldName)}));
+    this.#afterUpdate(
+      () =>
+        new IcChangeEvent({
+          kind: 'field',
+          objectName,
+          fieldName,
+          settings: object.getFieldSettings(fieldName),
+        }),
+    );
     return draft.buildPatch();
   }
 
@@ -244,7 +287,10 @@ export class InstallConfig extends LitElement {
     if (invalid.length) {
       throw new ValidationError(
         invalid.flatMap((f) =>
-          f.issues.map((i) => ({path: `write.objects.${f.objectName}.selectedFieldSettings.${i.path}`, message: i.message})),
+          f.issues.map((i) => ({
+            path: `write.objects.${f.objectName}.selectedFieldSettings.${i.path}`,
+            message: i.message,
+          })),
         ),
         'Invalid input',
       );
@@ -279,7 +325,12 @@ export class InstallConfig extends LitElement {
     if (!this.baseUrl || !this.getToken) return undefined;
     const key = [this.baseUrl, this.getToken, this.groupRef, this.consumerRef];
     if (!this.#ownClient || this.#ownClient.key.some((v, i) => v !== key[i])) {
-      const client = createConfigClient({baseUrl: this.baseUrl, getToken: this.getToken, groupRef: this.groupRef, consumerRef: this.consumerRef});
+      const client = createConfigClient({
+        baseUrl: this.baseUrl,
+        getToken: this.getToken,
+        groupRef: this.groupRef,
+        consumerRef: this.consumerRef,
+      });
       this.#ownClient = {key, client};
     }
     return this.#ownClient.client;
@@ -335,7 +386,8 @@ export class InstallConfig extends LitElement {
 
   protected override updated(): void {
     // Save or Discard disabling itself under the keyboard would drop focus to the page: keep it in the bar.
-    if (((this.renderRoot as ShadowRoot).activeElement as HTMLButtonElement | null)?.disabled) this.renderRoot.querySelector<HTMLElement>('.actions')!.focus();
+    if (((this.renderRoot as ShadowRoot).activeElement as HTMLButtonElement | null)?.disabled)
+      this.renderRoot.querySelector<HTMLElement>('.actions')!.focus();
   }
 
   /** Fires ic-error and tells the host developer the technical detail on the console. */
@@ -366,7 +418,12 @@ export class InstallConfig extends LitElement {
         const f = field(fieldName);
         if (!f || out.some((x) => x.objectName === name && x.fieldName === fieldName)) continue;
         const issues = fieldSettingsIssues(f, s, held?.[fieldName] as FieldSettings | undefined);
-        if (issues.length) out.push({objectName: name, fieldName, issues: issues.map((i) => ({...i, path: i.path ? `${fieldName}.${i.path}` : fieldName}))});
+        if (issues.length)
+          out.push({
+            objectName: name,
+            fieldName,
+            issues: issues.map((i) => ({...i, path: i.path ? `${fieldName}.${i.path}` : fieldName})),
+          });
       }
     }
     return out;
@@ -413,11 +470,17 @@ export class InstallConfig extends LitElement {
       set(name, {status: 'loading'});
       loaded.client
         .getObjectMetadata(
-          {projectIdOrName: this.project, integrationId: this.integration, objectName: name, groupRef: this.groupRef},
+          {
+            projectIdOrName: this.project,
+            integrationId: this.integration,
+            objectName: name,
+            groupRef: this.groupRef,
+          },
           {signal},
         )
         .then(
-          (meta) => set(name, {status: 'loaded', fields: Object.values(meta.fields), displayName: meta.displayName}),
+          (meta) =>
+            set(name, {status: 'loaded', fields: Object.values(meta.fields), displayName: meta.displayName}),
           (error) => {
             if (signal.aborted) return;
             if (error instanceof ApiError && error.status === 404) return set(name, {status: 'missing'});
@@ -445,7 +508,11 @@ export class InstallConfig extends LitElement {
     this.#setSaving(true);
     this.#problem = this.#refused = undefined;
     this.#announcement = this.#t.t('saving');
-    const ref = {projectIdOrName: this.project, integrationId: this.integration, installationId: this.installation};
+    const ref = {
+      projectIdOrName: this.project,
+      integrationId: this.integration,
+      installationId: this.installation,
+    };
     const count = this.#changes().length;
     const baseline = draft.baseline;
     // reset() (Discard) during the save stops it.
@@ -554,9 +621,11 @@ export class InstallConfig extends LitElement {
         complete: (loaded) => this.#content(loaded),
         // A failed reload of the same installation keeps the form and its edits under the notice.
         error: (error) =>
-          html`${loadFailed(this.#t, this.#t.t('loadFailedTitle'), error, () => this.#load.run())}${this.#loaded && this.#loaded.installation.id === this.installation
-            ? this.#content(this.#loaded)
-            : nothing}`,
+          html`${loadFailed(this.#t, this.#t.t('loadFailedTitle'), error, () => this.#load.run())}${
+            this.#loaded && this.#loaded.installation.id === this.installation
+              ? this.#content(this.#loaded)
+              : nothing
+          }`,
       })}
       <p part="status" class="visually-hidden" role="status">${this.#announcement}</p>
     </div>`;
@@ -564,7 +633,8 @@ export class InstallConfig extends LitElement {
 
   #skeleton() {
     return html`<span class="visually-hidden">${this.#t.t('loading')}</span>
-      <span class="skeleton title"></span><span class="skeleton block"></span><span class="skeleton block"></span>`;
+      <span class="skeleton title"></span><span class="skeleton block"></span
+      ><span class="skeleton block"></span>`;
   }
 
   /** One product name: the provider's. A wordmark logo carries it; an icon or monogram sits beside it. */
@@ -580,11 +650,26 @@ export class InstallConfig extends LitElement {
       this.requestUpdate();
     };
     const img = (src: string, mode: string) =>
-      html`<img part="logo" class="logo ${mode} ${word ? 'wordmark' : ''}" src=${src} alt=${word ? name : ''} @error=${failed} />`;
+      html`<img
+        part="logo"
+        class="logo ${mode} ${word ? 'wordmark' : ''}"
+        src=${src}
+        alt=${word ? name : ''}
+        @error=${failed}
+      />`;
     const logo = shown
       ? [img(light, 'light'), img(dark!, 'dark')]
-      : html`<span part="logo" class="logo monogram" aria-hidden="true">${(name.trim()[0] ?? '?').toUpperCase()}</span>`;
-    return html`<header part="header">${word && shown ? html`<h2>${logo}</h2>` : html`${logo}<h2>${name}</h2>`}</header>`;
+      : html`<span part="logo" class="logo monogram" aria-hidden="true"
+          >${(name.trim()[0] ?? '?').toUpperCase()}</span
+        >`;
+    return html`<header part="header">
+      ${
+        word && shown
+          ? html`<h2>${logo}</h2>`
+          : html`${logo}
+              <h2>${name}</h2>`
+      }
+    </header>`;
   }
 
   #content(loaded: Loaded) {
@@ -593,18 +678,24 @@ export class InstallConfig extends LitElement {
     const lang = t.lang || nothing;
     const {enabled, selected} = this.#objects();
     const draftIssues = draft.validate();
-    const invalidCount = new Set([...this.#invalidFields().map((f) => `${f.objectName}\n${f.fieldName}`), ...draftIssues.map((i) => i.path)]).size;
+    const invalidCount = new Set([
+      ...this.#invalidFields().map((f) => `${f.objectName}\n${f.fieldName}`),
+      ...draftIssues.map((i) => i.path),
+    ]).size;
     // Save is on while a default is being typed: leaving the input for Save commits it first.
     const canSave = (draft.isDirty || this.#typing) && !invalidCount && !this.#saving;
     const changes = draft.isDirty ? this.#changes().length : 0;
     const problem = this.#problem;
-    const counted = (key: 'unsaved' | 'saved' | 'discard', count: number) => t.t(`${key}${count === 1 ? 'One' : 'Many'}`, {count});
+    const counted = (key: 'unsaved' | 'saved' | 'discard', count: number) =>
+      t.t(`${key}${count === 1 ? 'One' : 'Many'}`, {count});
     const retry = !!problem?.retry && draft.isDirty;
     let state;
     if (invalidCount) state = html`<p class="state error">${t.t('invalidFields', {count: invalidCount})}</p>`;
     else if (changes) state = html`<p class="state">${counted('unsaved', changes)}</p>`;
     else if (this.#savedCount !== undefined)
-      state = html`<p class="state saved" part="saved"><span aria-hidden="true">✓</span> ${counted('saved', this.#savedCount)}</p>`;
+      state = html`<p class="state saved" part="saved">
+        <span aria-hidden="true">✓</span> ${counted('saved', this.#savedCount)}
+      </p>`;
     return html`${this.#header(loaded)}
       <write-object-picker
         part="picker"
@@ -614,14 +705,20 @@ export class InstallConfig extends LitElement {
         @ic-change=${this.#onPicked}
       ></write-object-picker>
       <section>
-        ${enabled.length
-          ? html`<div class="object-choice">
-              <label for="object">${t.t('objectToEdit')}</label>
-              <select id="object" @change=${(e: Event) => this.#select((e.target as HTMLSelectElement).value)} ?disabled=${this.#saving}>
-                ${enabled.map((n) => html`<option value=${n} ?selected=${n === selected}>${this.#objectLabel(n)}</option>`)}
-              </select>
-            </div>`
-          : html`<p class="muted">${t.t('chooseObject')}</p>`}
+        ${
+          enabled.length
+            ? html`<div class="object-choice">
+                <label for="object">${t.t('objectToEdit')}</label>
+                <select
+                  id="object"
+                  @change=${(e: Event) => this.#select((e.target as HTMLSelectElement).value)}
+                  ?disabled=${this.#saving}
+                >
+                  ${enabled.map((n) => html`<option value=${n} ?selected=${n === selected}>${this.#objectLabel(n)}</option>`)}
+                </select>
+              </div>`
+            : html`<p class="muted">${t.t('chooseObject')}</p>`
+        }
         <field-settings-editor
           part="editor"
           object=${selected}
@@ -639,12 +736,14 @@ export class InstallConfig extends LitElement {
         ></field-settings-editor>
       </section>
       <div class="actions" part="actions" tabindex="-1">
-        ${problem
-          ? html`<div class="notice ${problem.kind}" part="notice">
-              ${problem.title ? html`<p class="title">${problem.title}</p>` : nothing}
-              <p>${problem.message}</p>
-            </div>`
-          : nothing}
+        ${
+          problem
+            ? html`<div class="notice ${problem.kind}" part="notice">
+                ${problem.title ? html`<p class="title">${problem.title}</p>` : nothing}
+                <p>${problem.message}</p>
+              </div>`
+            : nothing
+        }
         ${state ?? nothing}
         <div class="buttons">
           <button type="button" part="reset-button" ?disabled=${!draft.isDirty} @click=${() => this.reset()}>

@@ -85,7 +85,11 @@ export class WriteObjectPicker extends LitElement {
       objectName: o.objectName,
       displayName: objectLabel(this.#config, o.objectName),
       inheritMapping: o.inheritMapping === true,
-      unavailable: noWrite ? 'no-write' : fields?.[o.objectName]?.status === 'missing' ? 'missing' : undefined,
+      unavailable: noWrite
+        ? 'no-write'
+        : fields?.[o.objectName]?.status === 'missing'
+          ? 'missing'
+          : undefined,
     }));
   }
 
@@ -125,43 +129,52 @@ export class WriteObjectPicker extends LitElement {
     const busy = this.disabled || !!this.#config.state?.saving;
     return html`<fieldset part="base" ?disabled=${this.disabled}>
       <legend>${t.t('pickerLabel')}</legend>
-      ${objects.length
-        ? html`<ul>
-            ${objects.map((o, i) => {
-              const name = o.displayName || o.objectName;
-              const state = this.#state(o.objectName);
-              const reason = o.unavailable === 'missing' ? t.t('reasonMissing') : o.unavailable === 'no-write' ? t.t('reasonNoWrite') : '';
-              const reasonId = `r${i}`;
-              // An unavailable object can be switched off, never on: the customer is not stuck with it.
-              return html`<li part="object" class=${o.unavailable ? 'unavailable' : ''}>
-                <label
-                  ><input
-                    part="input"
-                    type="checkbox"
-                    role="switch"
-                    aria-label=${t.t('writeObject', {object: name})}
-                    .checked=${live(state.enabled)}
-                    ?disabled=${busy || (!!o.unavailable && !state.enabled)}
-                    aria-describedby=${reason ? reasonId : nothing}
-                    @change=${(e: Event) => this.#set(o.objectName, (e.target as HTMLInputElement).checked, state.inheritMapping)}
-                  /><span class="name" part="label">${name}</span></label
-                >
-                ${o.inheritMapping
-                  ? html`<label
-                      ><input
-                        part="input"
-                        type="checkbox"
-                        .checked=${live(state.inheritMapping)}
-                        ?disabled=${busy || !!o.unavailable || !state.enabled}
-                        @change=${(e: Event) => this.#set(o.objectName, true, (e.target as HTMLInputElement).checked)}
-                      />${t.t('inheritFor', {object: name})}</label
-                    >`
-                  : nothing}
-                ${reason ? html`<span id=${reasonId} part="reason" class="reason muted">${reason}</span>` : nothing}
-              </li>`;
-            })}
-          </ul>`
-        : html`<p class="muted">${t.t('noObjects')}</p>`}
+      ${
+        objects.length
+          ? html`<ul>
+              ${objects.map((o, i) => {
+                const name = o.displayName || o.objectName;
+                const state = this.#state(o.objectName);
+                const reason =
+                  o.unavailable === 'missing'
+                    ? t.t('reasonMissing')
+                    : o.unavailable === 'no-write'
+                      ? t.t('reasonNoWrite')
+                      : '';
+                const reasonId = `r${i}`;
+                // An unavailable object can be switched off, never on: the customer is not stuck with it.
+                return html`<li part="object" class=${o.unavailable ? 'unavailable' : ''}>
+                  <label
+                    ><input
+                      part="input"
+                      type="checkbox"
+                      role="switch"
+                      aria-label=${t.t('writeObject', {object: name})}
+                      .checked=${live(state.enabled)}
+                      ?disabled=${busy || (!!o.unavailable && !state.enabled)}
+                      aria-describedby=${reason ? reasonId : nothing}
+                      @change=${(e: Event) => this.#set(o.objectName, (e.target as HTMLInputElement).checked, state.inheritMapping)}
+                    /><span class="name" part="label">${name}</span></label
+                  >
+                  ${
+                    o.inheritMapping
+                      ? html`<label
+                          ><input
+                            part="input"
+                            type="checkbox"
+                            .checked=${live(state.inheritMapping)}
+                            ?disabled=${busy || !!o.unavailable || !state.enabled}
+                            @change=${(e: Event) => this.#set(o.objectName, true, (e.target as HTMLInputElement).checked)}
+                          />${t.t('inheritFor', {object: name})}</label
+                        >`
+                      : nothing
+                  }
+                  ${reason ? html`<span id=${reasonId} part="reason" class="reason muted">${reason}</span>` : nothing}
+                </li>`;
+              })}
+            </ul>`
+          : html`<p class="muted">${t.t('noObjects')}</p>`
+      }
     </fieldset>`;
   }
 }

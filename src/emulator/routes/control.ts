@@ -19,7 +19,8 @@ export interface ControlDeps {
 }
 
 export function controlRoutes(router: Router, {store, clock, reset, advance, devTokens}: ControlDeps): void {
-  const route = (path: string, methods: Parameters<Router['route']>[1]) => router.route(path, methods, 'control');
+  const route = (path: string, methods: Parameters<Router['route']>[1]) =>
+    router.route(path, methods, 'control');
   const operations = () => [...store.operations.values()].map((r) => ({...r.op}));
 
   route('/_emulator/reset', {
@@ -35,7 +36,9 @@ export function controlRoutes(router: Router, {store, clock, reset, advance, dev
     POST: async (ctx) => {
       const s = (ctx.json() as {seconds?: unknown} | null)?.seconds;
       if (typeof s !== 'number' || !Number.isFinite(s) || s < 0 || s > 366 * 86400) {
-        throw new HttpProblem(400, 'seconds must be a number from 0 to 31622400.', {issues: [{in: 'body', name: 'seconds', value: s, detail: 'must be a number from 0 to 31622400'}]});
+        throw new HttpProblem(400, 'seconds must be a number from 0 to 31622400.', {
+          issues: [{in: 'body', name: 'seconds', value: s, detail: 'must be a number from 0 to 31622400'}],
+        });
       }
       await advance(s);
       return {json: {now: clock.iso()}};
@@ -55,12 +58,19 @@ export function controlRoutes(router: Router, {store, clock, reset, advance, dev
   });
   route('/_emulator/providers/:provider/records/:object', {
     GET: ({params}) => {
-      if (!store.providerDefs.has(params.provider)) throw new HttpProblem(404, `No provider ${params.provider}.`);
+      if (!store.providerDefs.has(params.provider))
+        throw new HttpProblem(404, `No provider ${params.provider}.`);
       return {json: {records: store.providers.list(params.provider, params.object)}};
     },
   });
   route('/_emulator/providers', {
-    GET: () => ({json: {calls: store.providers.calls, batchCalls: store.providers.batchCalls, providers: [...store.providerDefs.keys()]}}),
+    GET: () => ({
+      json: {
+        calls: store.providers.calls,
+        batchCalls: store.providers.batchCalls,
+        providers: [...store.providerDefs.keys()],
+      },
+    }),
   });
   route('/_emulator/requests', {GET: () => ({json: {requests: store.requests}})});
   route('/_emulator/operations', {GET: () => ({json: {operations: operations()}})});
@@ -83,15 +93,33 @@ export function controlRoutes(router: Router, {store, clock, reset, advance, dev
     GET: async ({url}) => {
       const q = (n: string) => url.searchParams.get(n) ?? '';
       const missing = (['projectIdOrName', 'groupRef'] as const).filter((n) => !q(n));
-      if (missing.length) throw new HttpProblem(400, `Missing ${missing.join(', ')}.`, {issues: missing.map((name) => ({in: 'query', name, detail: 'required'}))});
+      if (missing.length)
+        throw new HttpProblem(400, `Missing ${missing.join(', ')}.`, {
+          issues: missing.map((name) => ({in: 'query', name, detail: 'required'})),
+        });
       const project = store.project(q('projectIdOrName'));
       if (!project) throw new HttpProblem(404, `No project ${q('projectIdOrName')}.`);
       // A token is for one group/consumer pair: without consumerRef, the consumer of the group's installation.
       const consumerRef =
         q('consumerRef') ||
-        [...store.installations.values()].find((i) => i.projectId === project.id && i.group?.groupRef === q('groupRef'))?.connection?.consumer?.consumerRef;
-      if (!consumerRef) throw new HttpProblem(400, 'Missing consumerRef.', {issues: [{in: 'query', name: 'consumerRef', detail: 'required: the group has no installation to take it from'}]});
-      const token = await devTokens.mint({projectIdOrName: q('projectIdOrName'), groupRef: q('groupRef'), consumerRef});
+        [...store.installations.values()].find(
+          (i) => i.projectId === project.id && i.group?.groupRef === q('groupRef'),
+        )?.connection?.consumer?.consumerRef;
+      if (!consumerRef)
+        throw new HttpProblem(400, 'Missing consumerRef.', {
+          issues: [
+            {
+              in: 'query',
+              name: 'consumerRef',
+              detail: 'required: the group has no installation to take it from',
+            },
+          ],
+        });
+      const token = await devTokens.mint({
+        projectIdOrName: q('projectIdOrName'),
+        groupRef: q('groupRef'),
+        consumerRef,
+      });
       return {json: {token}, headers: {'Cache-Control': 'no-store'}};
     },
   });
@@ -104,10 +132,15 @@ function parseFault(body: unknown): Fault {
   if (typeof b.objectName !== 'string' || !b.objectName) bad('objectName', 'required, a non-empty string');
   if (b.kind !== 'quota' && b.kind !== 'reject') bad('kind', 'must be quota or reject');
   const count = b.count === undefined ? 1 : b.count;
-  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) bad('count', 'must be a positive integer');
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1)
+    bad('count', 'must be a positive integer');
   if (b.provider !== undefined && typeof b.provider !== 'string') bad('provider', 'must be a string');
   if (b.message !== undefined && typeof b.message !== 'string') bad('message', 'must be a string');
-  if (b.recordMatch !== undefined && (typeof b.recordMatch !== 'object' || b.recordMatch === null || Array.isArray(b.recordMatch))) bad('recordMatch', 'must be an object');
+  if (
+    b.recordMatch !== undefined &&
+    (typeof b.recordMatch !== 'object' || b.recordMatch === null || Array.isArray(b.recordMatch))
+  )
+    bad('recordMatch', 'must be an object');
   if (issues.length) throw new HttpProblem(400, 'The fault is not valid.', {issues});
   return {
     id: randomUUID(),

@@ -30,7 +30,9 @@ export function serviceRoutes(router: Router, {store, clock, engine, apiKey}: Se
     const p = store.project(ctx.params.project);
     const principal = authenticate(ctx.req, store, apiKey, p?.id ?? ctx.params.project);
     // The API key is checked at once; only a bearer token waits for its verification.
-    return principal instanceof Promise ? principal.then((x) => inScope(ctx, p, x)) : inScope(ctx, p, principal);
+    return principal instanceof Promise
+      ? principal.then((x) => inScope(ctx, p, x))
+      : inScope(ctx, p, principal);
   };
   const inScope = (ctx: Ctx, p: SeedProject | undefined, principal: Principal): Scoped => {
     ctx.principal = principal;
@@ -38,8 +40,14 @@ export function serviceRoutes(router: Router, {store, clock, engine, apiKey}: Se
     return {project: p, principal};
   };
   const integrationOf = (projectId: string, idOrName: string) =>
-    store.integration(projectId, idOrName) ?? raise(notFound(`No integration ${idOrName} in project ${projectId}.`));
-  const installationOf = (projectId: string, integrationId: string, id: string, principal: Principal): Installation => {
+    store.integration(projectId, idOrName) ??
+    raise(notFound(`No integration ${idOrName} in project ${projectId}.`));
+  const installationOf = (
+    projectId: string,
+    integrationId: string,
+    id: string,
+    principal: Principal,
+  ): Installation => {
     const inst = store.installations.get(id);
     const missing = () => notFound(`No installation ${id} of integration ${integrationId}.`);
     if (!inst || inst.projectId !== projectId || inst.integrationId !== integrationId) throw missing();
@@ -48,7 +56,8 @@ export function serviceRoutes(router: Router, {store, clock, engine, apiKey}: Se
     requireInstallationScope(principal, inst);
     return inst;
   };
-  const providerView = (name: string) => store.providerDefs.get(name) ?? raise(notFound(`No provider ${name}.`));
+  const providerView = (name: string) =>
+    store.providerDefs.get(name) ?? raise(notFound(`No provider ${name}.`));
   const browser = (p: Principal) => p.kind === 'bearer';
 
   router.route('/v1/providers/:provider', {
@@ -62,23 +71,43 @@ export function serviceRoutes(router: Router, {store, clock, engine, apiKey}: Se
   router.route('/v1/projects/:project/jwt-keys', {
     POST: async (ctx) => {
       const {project, principal} = await scoped(ctx);
-      if (principal.kind !== 'apiKey') throw new HttpProblem(403, 'Creating JWT keys needs the API key; a bearer token may not.');
+      if (principal.kind !== 'apiKey')
+        throw new HttpProblem(403, 'Creating JWT keys needs the API key; a bearer token may not.');
       const body = ctx.json();
       const issues = check(JwtKeyRequestSchema, body);
-      if (issues.length) throw new HttpProblem(400, 'The JWT key request is not valid.', {issues: bodyIssues(issues, '', body)});
+      if (issues.length)
+        throw new HttpProblem(400, 'The JWT key request is not valid.', {
+          issues: bodyIssues(issues, '', body),
+        });
       const {label, publicKeyPem} = body as {label: string; publicKeyPem: string};
       const pemIssue = (detail: string) => ({issues: [{in: 'body', name: 'publicKeyPem', detail}]});
       let key;
       try {
         key = createPublicKey({key: publicKeyPem, format: 'pem'});
       } catch {
-        throw new HttpProblem(400, 'publicKeyPem is not a readable public key.', pemIssue('must be a PEM RSA public key'));
+        throw new HttpProblem(
+          400,
+          'publicKeyPem is not a readable public key.',
+          pemIssue('must be a PEM RSA public key'),
+        );
       }
       if (key.asymmetricKeyType !== 'rsa' || (key.asymmetricKeyDetails?.modulusLength ?? 0) < 2048) {
-        throw new HttpProblem(400, 'publicKeyPem must be an RSA key of at least 2048 bits.', pemIssue('must be an RSA public key of at least 2048 bits'));
+        throw new HttpProblem(
+          400,
+          'publicKeyPem must be an RSA key of at least 2048 bits.',
+          pemIssue('must be an RSA public key of at least 2048 bits'),
+        );
       }
       const kid = randomUUID();
-      store.jwtKeys.set(kid, {kid, projectId: project.id, label, algorithm: 'RS256', publicKeyPem, createTime: clock.iso(), key});
+      store.jwtKeys.set(kid, {
+        kid,
+        projectId: project.id,
+        label,
+        algorithm: 'RS256',
+        publicKeyPem,
+        createTime: clock.iso(),
+        key,
+      });
       return {status: 201, json: {kid}};
     },
   });
@@ -86,7 +115,9 @@ export function serviceRoutes(router: Router, {store, clock, engine, apiKey}: Se
   router.route('/v1/projects/:project/integrations', {
     GET: async (ctx) => {
       const {project} = await scoped(ctx);
-      return {json: {integrations: [...store.integrations.values()].filter((i) => i.projectId === project.id)}};
+      return {
+        json: {integrations: [...store.integrations.values()].filter((i) => i.projectId === project.id)},
+      };
     },
   });
 
@@ -99,8 +130,17 @@ export function serviceRoutes(router: Router, {store, clock, engine, apiKey}: Se
       const {project, principal} = await scoped(ctx);
       const integ = integrationOf(project.id, ctx.params.integration);
       const mine = (i: Installation) =>
-        principal.kind === 'apiKey' || (i.group?.groupRef === principal.groupRef && (consumerOf(i) ?? principal.consumerRef) === principal.consumerRef);
-      return {json: {installations: store.installationsOf(project.id, integ.id).filter(mine).map((i) => redactInstallation(i, browser(principal)))}};
+        principal.kind === 'apiKey' ||
+        (i.group?.groupRef === principal.groupRef &&
+          (consumerOf(i) ?? principal.consumerRef) === principal.consumerRef);
+      return {
+        json: {
+          installations: store
+            .installationsOf(project.id, integ.id)
+            .filter(mine)
+            .map((i) => redactInstallation(i, browser(principal))),
+        },
+      };
     },
   });
 
@@ -108,17 +148,30 @@ export function serviceRoutes(router: Router, {store, clock, engine, apiKey}: Se
     GET: async (ctx) => {
       const {project, principal} = await scoped(ctx);
       const integ = integrationOf(project.id, ctx.params.integration);
-      return {json: redactInstallation(installationOf(project.id, integ.id, ctx.params.installation, principal), browser(principal))};
+      return {
+        json: redactInstallation(
+          installationOf(project.id, integ.id, ctx.params.installation, principal),
+          browser(principal),
+        ),
+      };
     },
     PATCH: async (ctx) => {
       const {project, principal} = await scoped(ctx);
       const integ = integrationOf(project.id, ctx.params.integration);
       const inst = installationOf(project.id, integ.id, ctx.params.installation, principal);
       try {
-        return {json: redactInstallation(updateInstallation(store, inst, integ, ctx.json(), clock.iso()), browser(principal))};
+        return {
+          json: redactInstallation(
+            updateInstallation(store, inst, integ, ctx.json(), clock.iso()),
+            browser(principal),
+          ),
+        };
       } catch (e) {
         if (!(e instanceof HttpProblem) || e.status !== 409) throw e;
-        throw new HttpProblem(409, e.message, {...e.extra, installation: redactInstallation(inst, browser(principal))});
+        throw new HttpProblem(409, e.message, {
+          ...e.extra,
+          installation: redactInstallation(inst, browser(principal)),
+        });
       }
     },
   });
@@ -130,12 +183,18 @@ export function serviceRoutes(router: Router, {store, clock, engine, apiKey}: Se
       const q = ctx.url.searchParams.get('groupRef') ?? undefined;
       if (q !== undefined) requireGroup(principal, q, `group ${q}`);
       const groupRef = q ?? (principal.kind === 'bearer' ? principal.groupRef : undefined);
-      if (!groupRef) throw new HttpProblem(400, 'groupRef is required.', {issues: [{in: 'query', name: 'groupRef', detail: 'required'}]});
+      if (!groupRef)
+        throw new HttpProblem(400, 'groupRef is required.', {
+          issues: [{in: 'query', name: 'groupRef', detail: 'required'}],
+        });
       const inst = store.installationForGroup(project.id, integ.id, groupRef);
       if (!inst) throw notFound(`Group ${groupRef} has no installation of ${integ.name}.`);
       requireInstallationScope(principal, inst);
       const objects = providerView(integ.provider).objects;
-      if (!Object.hasOwn(objects, ctx.params.object)) throw notFound(`Object ${ctx.params.object} does not exist in the customer's ${integ.provider} instance.`);
+      if (!Object.hasOwn(objects, ctx.params.object))
+        throw notFound(
+          `Object ${ctx.params.object} does not exist in the customer's ${integ.provider} instance.`,
+        );
       return {json: objects[ctx.params.object]};
     },
   });
@@ -149,7 +208,13 @@ export function serviceRoutes(router: Router, {store, clock, engine, apiKey}: Se
     const inst = store.installationForGroup(project.id, integ.id, req.groupRef);
     if (!inst) throw notFound(`Group ${req.groupRef} has no installation of ${integ.name}.`);
     requireInstallationScope(principal, inst);
-    const target = {integration: integ, installation: inst, objectName: ctx.params.object, provider: def.info, metadata: def.objects[ctx.params.object]};
+    const target = {
+      integration: integ,
+      installation: inst,
+      objectName: ctx.params.object,
+      provider: def.info,
+      metadata: def.objects[ctx.params.object],
+    };
     const reply = engine.write(target, req);
     return {status: reply.status, json: reply.body};
   };
@@ -166,7 +231,11 @@ export function serviceRoutes(router: Router, {store, clock, engine, apiKey}: Se
     GET: async (ctx) => {
       const {project, principal} = await scoped(ctx);
       const rec = store.operations.get(ctx.params.operation);
-      if (!rec || rec.op.projectId !== project.id || (principal.kind === 'bearer' && rec.groupRef !== principal.groupRef)) {
+      if (
+        !rec ||
+        rec.op.projectId !== project.id ||
+        (principal.kind === 'bearer' && rec.groupRef !== principal.groupRef)
+      ) {
         throw notFound(`No operation ${ctx.params.operation}.`);
       }
       return {json: {...rec.op}};
