@@ -5,7 +5,17 @@
 // headless core imports in plain Node.
 import assert from 'node:assert/strict';
 import {execFileSync, spawnSync} from 'node:child_process';
-import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import {createServer, type Server} from 'node:http';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
@@ -266,6 +276,56 @@ describe('the packed npm package', () => {
       assert.deepEqual(violations, []);
       assert.deepEqual(errors, []);
       await context.close();
+    });
+  }
+});
+
+// Each framework's typings in an app that has only that framework, with skipLibCheck off: an
+// import of another framework (or a type error in our .d.ts files) fails the compile.
+describe('the per-framework typings', () => {
+  const apps: [string, string, string[]][] = [
+    ['react', 'react-only.tsx', ['@types/react', 'csstype']],
+    ['vue', 'vue-only.ts', ['vue', '@vue']],
+    ['svelte', 'svelte-only.ts', ['svelte']],
+  ];
+  for (const [framework, file, modules] of apps) {
+    it(`'install-config-elements/${framework}' compiles with only ${framework} installed`, () => {
+      const dir = join(work, `${framework}-app`);
+      mkdirSync(join(dir, 'node_modules/@types'), {recursive: true});
+      // A copy, not a link: TypeScript resolves a link to its real place, where app/'s modules are.
+      cpSync(pkg, join(dir, 'node_modules/install-config-elements'), {recursive: true});
+      for (const m of modules)
+        symlinkSync(join(root, 'node_modules', m), join(dir, 'node_modules', m), 'dir');
+      // The package's own dependencies (lit, zod, ...) from the throwaway app it was installed in.
+      for (const dep of ['lit', 'lit-html', 'lit-element', '@lit', 'zod', '@lit-labs', 'jose', 'yaml']) {
+        const from = join(app, 'node_modules', dep);
+        if (existsSync(from) && !existsSync(join(dir, 'node_modules', dep))) {
+          symlinkSync(from, join(dir, 'node_modules', dep), 'dir');
+        }
+      }
+      copyFileSync(join(root, 'test/package/apps', file), join(dir, file));
+      writeFileSync(
+        join(dir, 'tsconfig.json'),
+        JSON.stringify({
+          compilerOptions: {
+            target: 'ES2022',
+            module: 'ESNext',
+            moduleResolution: 'Bundler',
+            lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+            jsx: 'react-jsx',
+            strict: true,
+            noEmit: true,
+            skipLibCheck: false,
+            types: [],
+          },
+          files: [file],
+        }),
+      );
+      const r = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', dir], {
+        encoding: 'utf8',
+      });
+      assert.equal(r.stdout + r.stderr, '');
+      assert.equal(r.status, 0);
     });
   }
 });

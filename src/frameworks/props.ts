@@ -1,0 +1,27 @@
+// Framework-neutral prop types of the tags: what every framework typing (react.ts, vue.ts,
+// svelte.ts) builds on. Imports no framework, so each typing needs only its own framework.
+import type {FieldSettingsEditor} from '../elements/field-settings-editor/field-settings-editor.ts';
+import type {InstallConfig} from '../elements/install-config/install-config.ts';
+import type {WriteObjectPicker} from '../elements/write-object-picker/write-object-picker.ts';
+
+type Common = {theme?: 'light' | 'dark'; lang?: string};
+
+/** `<install-config>`: attributes (kebab-case) and properties. */
+export type InstallConfigProps = Common & {
+  project?: string;
+  integration?: string;
+  installation?: string;
+  'group-ref'?: string;
+  'consumer-ref'?: string;
+  'base-url'?: string;
+} & Partial<Pick<InstallConfig, 'getToken' | 'client' | 'manifest' | 'fields' | 'strings'>>;
+
+/** `<write-object-picker>`: attributes and properties. */
+export type WriteObjectPickerProps = Common & {disabled?: boolean} & Partial<
+    Pick<WriteObjectPicker, 'objects' | 'value' | 'strings'>
+  >;
+
+/** `<field-settings-editor>`: attributes and properties. */
+export type FieldSettingsEditorProps = Common & {object?: string; disabled?: boolean} & Partial<
+    Pick<FieldSettingsEditor, 'fields' | 'settings' | 'strings'>
+  >;

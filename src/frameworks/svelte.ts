@@ -1,0 +1,47 @@
+// Svelte 5 typings for the tags. Opt in with `import type {} from 'install-config-elements/svelte'`
+// (needs only svelte). Svelte 5 turns an `on<event>` attribute into a listener for `<event>`,
+// so `onic-saved={...}` listens to `ic-saved`; properties are set as properties when the element
+// has them (`getToken={fn}`).
+import type {HTMLAttributes} from 'svelte/elements';
+import type {
+  IcBeforeSaveEvent,
+  IcChangeEvent,
+  IcErrorEvent,
+  IcSavedEvent,
+  IcValidityEvent,
+} from '../elements/events.ts';
+import type {FieldSettingsEditor} from '../elements/field-settings-editor/field-settings-editor.ts';
+import type {InstallConfig} from '../elements/install-config/install-config.ts';
+import type {WriteObjectPicker} from '../elements/write-object-picker/write-object-picker.ts';
+import type {FieldSettingsEditorProps, InstallConfigProps, WriteObjectPickerProps} from './props.ts';
+
+type SvelteEl<E extends EventTarget, P, Ev> = Omit<HTMLAttributes<E>, keyof P | keyof Ev> & P & Ev;
+
+export type InstallConfigSvelteProps = SvelteEl<
+  InstallConfig,
+  InstallConfigProps,
+  {
+    'onic-change'?: (e: IcChangeEvent) => void;
+    'onic-before-save'?: (e: IcBeforeSaveEvent) => void;
+    'onic-saved'?: (e: IcSavedEvent) => void;
+    'onic-error'?: (e: IcErrorEvent) => void;
+  }
+>;
+export type WriteObjectPickerSvelteProps = SvelteEl<
+  WriteObjectPicker,
+  WriteObjectPickerProps,
+  {'onic-change'?: (e: IcChangeEvent) => void}
+>;
+export type FieldSettingsEditorSvelteProps = SvelteEl<
+  FieldSettingsEditor,
+  FieldSettingsEditorProps,
+  {'onic-change'?: (e: IcChangeEvent) => void; 'onic-validity'?: (e: IcValidityEvent) => void}
+>;
+
+declare module 'svelte/elements' {
+  interface SvelteHTMLElements {
+    'install-config': InstallConfigSvelteProps;
+    'write-object-picker': WriteObjectPickerSvelteProps;
+    'field-settings-editor': FieldSettingsEditorSvelteProps;
+  }
+}
