@@ -30,3 +30,8 @@ export {
   type PickerValue,
 } from './elements/write-object-picker/write-object-picker.ts';
 export {InstallConfig} from './elements/install-config/install-config.ts';
+export {
+  ConnectionStatus,
+  connectionState,
+  type ConnectionState,
+} from './elements/connection-status/connection-status.ts';

@@ -11,6 +11,13 @@ export interface FieldChangeDetail {
   fieldName: string;
   settings: FieldSettings | undefined;
 }
+/** The customer asked to reconnect the installation's connection (`<connection-status>`). */
+export interface ReconnectDetail {
+  /** The provider to sign in to again. */
+  provider: string;
+  /** The connection the installation uses now, when it has one. */
+  connectionId: string | undefined;
+}
 /** A write object was switched on or off, or its inherit mapping changed. */
 export interface ObjectChangeDetail {
   kind: 'object';
@@ -53,15 +60,18 @@ export interface ValidityDetail {
   invalid: InvalidField[];
 }
 
+/** The events whose default action a host may cancel with `preventDefault()`. */
+const CANCELABLE = new Set(['ic-before-save', 'ic-reconnect']);
+
 /**
- * What the five events share: the type is the subclass's `eventName`; bubbling and composed, so a
- * host listening on any ancestor hears them; ic-before-save is cancelable.
+ * What the events share: the type is the subclass's `eventName`; bubbling and composed, so a
+ * host listening on any ancestor hears them; ic-before-save and ic-reconnect are cancelable.
  */
 abstract class IcEvent<D> extends Event {
   static readonly eventName: string;
   constructor(detail: D) {
     const type = (new.target as unknown as typeof IcEvent).eventName;
-    super(type, {bubbles: true, composed: true, cancelable: type === 'ic-before-save'});
+    super(type, {bubbles: true, composed: true, cancelable: CANCELABLE.has(type)});
     // Each event declares its own `detail` type (so the element manifest names it). A declaration
     // only: no field is emitted (useDefineForClassFields is off; test/unit/events.test.ts would catch one).
     (this as unknown as {detail: D}).detail = detail;
@@ -98,8 +108,18 @@ export class IcValidityEvent extends IcEvent<ValidityDetail> {
   readonly detail!: ValidityDetail;
 }
 
+/**
+ * @event ic-reconnect The customer pressed Reconnect: run your sign-in flow, then save the new
+ * connection with `setConnectionId(id)`. `preventDefault()` keeps the panel as it was (no waiting state).
+ */
+export class IcReconnectEvent extends IcEvent<ReconnectDetail> {
+  static override readonly eventName = 'ic-reconnect';
+  readonly detail!: ReconnectDetail;
+}
+
 declare global {
   interface GlobalEventHandlersEventMap {
+    'ic-reconnect': IcReconnectEvent;
     'ic-change': IcChangeEvent;
     'ic-before-save': IcBeforeSaveEvent;
     'ic-saved': IcSavedEvent;

@@ -203,8 +203,8 @@ export function catalogueFor(lang: string): Strings {
 }
 
 export interface HasStrings extends ReactiveControllerHost, HTMLElement {
-  /** Host overrides, by key. */
-  strings: Partial<Strings> | undefined;
+  /** Host overrides, by key (the core's keys, or a feature chunk's own). */
+  strings: Partial<Record<string, Message>> | undefined;
 }
 
 /**
@@ -265,4 +265,25 @@ export class StringsController implements ReactiveController {
     const message = this.#host.strings?.[key] ?? catalogueFor(this.lang)[key];
     return message === undefined ? issue.message : format(message, issue.params);
   }
+}
+
+/**
+ * The text of a feature that loads as a chunk of its own (the connection panel, the mapping
+ * editor, the preview): English and its other languages travel in the chunk, keyed by message
+ * code, so the entry's catalogues stay as they are. Host overrides come first, as for the core text.
+ */
+export type FeatureCatalogue<K extends string> = {en: Record<K, Message>} & Partial<
+  Record<string, Partial<Record<K, Message>>>
+>;
+
+/** A feature chunk's message `key` in `lang` (English when the language lacks it), filled with `values`. */
+export function featureText<K extends string>(
+  catalogue: FeatureCatalogue<K>,
+  lang: string,
+  key: K,
+  overrides?: Partial<Record<string, Message>>,
+  values?: Record<string, string | number>,
+): string {
+  const message = overrides?.[key] ?? catalogue[primary(lang)]?.[key] ?? catalogue.en[key];
+  return format(message, values);
 }

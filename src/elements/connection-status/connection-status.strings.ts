@@ -1,0 +1,46 @@
+// The connection panel's own text, in its chunk (see FeatureCatalogue in ../strings.ts).
+import type {FeatureCatalogue} from '../strings.ts';
+
+export type ConnectionKey = keyof typeof en;
+
+const en = {
+  title: 'Connection',
+  connected: 'Connected to {provider}.',
+  connectedAccount: 'Connected to {provider} (account {account}).',
+  justConnected: 'Connected to {provider}. It has not been used yet.',
+  badCredentials: '{provider} no longer accepts the saved sign-in.',
+  unhealthy: 'The connection to {provider} needs attention.',
+  adviceReconnect: 'Reconnect to sign in to {provider} again. Your settings are kept.',
+  lastRunFailed: 'The last sync or write failed.',
+  lastRunRunning: 'A sync or write is running.',
+  lastRunOk: 'The last sync or write succeeded.',
+  noConnection: 'No connection yet.',
+  reconnect: 'Reconnect',
+  reconnectFor: 'Reconnect to {provider}',
+  waiting: 'Finish signing in to {provider} in the window that opened.',
+  statusOk: 'OK',
+  statusProblem: 'Needs attention',
+};
+
+export const connectionText: FeatureCatalogue<ConnectionKey> = {
+  en,
+  de: {
+    title: 'Verbindung',
+    connected: 'Verbunden mit {provider}.',
+    connectedAccount: 'Verbunden mit {provider} (Konto {account}).',
+    justConnected: 'Verbunden mit {provider}. Die Verbindung wurde noch nicht benutzt.',
+    badCredentials: '{provider} akzeptiert die gespeicherte Anmeldung nicht mehr.',
+    unhealthy: 'Die Verbindung zu {provider} braucht Ihre Aufmerksamkeit.',
+    adviceReconnect:
+      'Verbinden Sie sich neu, um sich wieder bei {provider} anzumelden. Ihre Einstellungen bleiben erhalten.',
+    lastRunFailed: 'Die letzte Synchronisierung oder Schreibaktion ist fehlgeschlagen.',
+    lastRunRunning: 'Eine Synchronisierung oder Schreibaktion läuft.',
+    lastRunOk: 'Die letzte Synchronisierung oder Schreibaktion war erfolgreich.',
+    noConnection: 'Noch keine Verbindung.',
+    reconnect: 'Neu verbinden',
+    reconnectFor: 'Neu verbinden mit {provider}',
+    waiting: 'Schließen Sie die Anmeldung bei {provider} im geöffneten Fenster ab.',
+    statusOk: 'OK',
+    statusProblem: 'Braucht Aufmerksamkeit',
+  },
+};

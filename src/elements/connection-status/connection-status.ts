@@ -1,0 +1,158 @@
+import {LitElement, html, nothing} from 'lit';
+import type {Installation, ProviderLookup} from '../../contract/schemas.ts';
+import {IcReconnectEvent} from '../events.ts';
+import {StringsController, featureText, type Message} from '../strings.ts';
+import {themeStyles} from '../theme.styles.ts';
+import {connectionText, type ConnectionKey} from './connection-status.strings.ts';
+import {styles} from './connection-status.styles.ts';
+
+/** What the panel says, from the installation's health and its connection's status. */
+export type ConnectionState = 'none' | 'ok' | 'created' | 'bad-credentials' | 'unhealthy';
+
+/** The panel's verdict on an installation (exported for hosts that show it elsewhere). */
+export function connectionState(installation: Installation | undefined): ConnectionState {
+  const connection = installation?.connection;
+  if (!connection) return 'none';
+  if (connection.status === 'bad_credentials') return 'bad-credentials';
+  if (installation.healthStatus === 'unhealthy') return 'unhealthy';
+  return connection.status === 'created' ? 'created' : 'ok';
+}
+
+/**
+ * Shows how an installation's connection is doing, in plain words: connected (and to which
+ * account), or what to do when the provider no longer accepts the sign-in or the installation is
+ * unhealthy. Reconnect fires `ic-reconnect` so the host runs its own sign-in; no token data is
+ * ever shown (the browser never receives it).
+ *
+ * @summary The connection's health, with Reconnect.
+ *
+ * @fires {IcReconnectEvent} ic-reconnect - Reconnect was pressed; cancelable.
+ *
+ * @csspart base - The panel.
+ * @csspart status - The state badge.
+ * @csspart reconnect-button - Reconnect.
+ *
+ * @cssprop [--ic-danger=#b3261e] - A connection that needs attention (dark: #f2b8b5).
+ * @cssprop [--ic-success=#146c2e] - A working connection (dark: #8fd7a0).
+ */
+export class ConnectionStatus extends LitElement {
+  static override styles = [themeStyles, styles];
+
+  static override properties = {
+    installation: {attribute: false},
+    provider: {attribute: false},
+    disabled: {type: Boolean, reflect: true},
+    theme: {type: String, reflect: true},
+    strings: {attribute: false},
+    waiting: {state: true},
+  };
+
+  /** The installation, as the service returns it. */
+  declare installation: Installation | undefined;
+  /** The provider's info, for its display name (the provider's name otherwise). */
+  declare provider: ProviderLookup | undefined;
+  declare disabled: boolean;
+  /** `light` or `dark`; unset follows `prefers-color-scheme`. */
+  declare theme: string | undefined;
+  /** Overrides of the panel's text, by key (see connection-status.strings.ts). */
+  declare strings: Partial<Record<ConnectionKey, Message>> | undefined;
+  /** Reconnect was pressed and not cancelled: waiting for the host's sign-in to finish. */
+  declare private waiting: boolean;
+
+  #lang = new StringsController(this);
+  #waitingFor: Installation | undefined;
+
+  constructor() {
+    super();
+    this.disabled = false;
+    this.waiting = false;
+  }
+
+  #t(key: ConnectionKey, values?: Record<string, string>): string {
+    return featureText(connectionText, this.#lang.lang, key, this.strings, values);
+  }
+
+  #providerName(): string {
+    const name = this.installation?.connection?.provider ?? this.installation?.config?.content?.provider;
+    return this.provider?.displayName || this.provider?.name || name || '';
+  }
+
+  protected override willUpdate(): void {
+    // A new installation (the host saved a new connection, or reloaded) ends the wait.
+    if (this.waiting && this.installation !== this.#waitingFor) this.waiting = false;
+  }
+
+  async #reconnect(): Promise<void> {
+    const provider = this.#providerName();
+    const event = new IcReconnectEvent({provider, connectionId: this.installation?.connection?.id});
+    this.dispatchEvent(event);
+    if (event.defaultPrevented) return;
+    this.#waitingFor = this.installation;
+    this.waiting = true;
+    await this.updateComplete;
+  }
+
+  #lines(state: ConnectionState, provider: string): string[] {
+    const account = this.installation?.connection?.providerWorkspaceRef;
+    switch (state) {
+      case 'none':
+        return [this.#t('noConnection')];
+      case 'bad-credentials':
+        return [this.#t('badCredentials', {provider}), this.#t('adviceReconnect', {provider})];
+      case 'unhealthy':
+        return [this.#t('unhealthy', {provider}), this.#t('adviceReconnect', {provider})];
+      case 'created':
+        return [this.#t('justConnected', {provider})];
+      default:
+        return [
+          account ? this.#t('connectedAccount', {provider, account}) : this.#t('connected', {provider}),
+        ];
+    }
+  }
+
+  #lastRun(): string | undefined {
+    switch (this.installation?.lastOperationStatus) {
+      case 'failure':
+        return this.#t('lastRunFailed');
+      case 'in_progress':
+        return this.#t('lastRunRunning');
+      case 'success':
+        return this.#t('lastRunOk');
+      default:
+        return undefined;
+    }
+  }
+
+  override render() {
+    const state = connectionState(this.installation);
+    const provider = this.#providerName();
+    const problem = state === 'bad-credentials' || state === 'unhealthy';
+    const [summary, ...advice] = this.#lines(state, provider);
+    const lastRun = this.#lastRun();
+    return html`
+      <section part="base" class=${problem ? 'problem' : ''} aria-label=${this.#t('title')}>
+        <span part="status" class="badge"> ${this.#t(problem ? 'statusProblem' : 'statusOk')} </span>
+        <div class="text" role=${problem ? 'alert' : nothing}>
+          <p class="summary">${summary}</p>
+          ${advice.map((line) => html`<p>${line}</p>`)}
+          ${lastRun ? html`<p class="muted">${lastRun}</p>` : nothing}
+          ${this.waiting ? html`<p role="status">${this.#t('waiting', {provider})}</p>` : nothing}
+          ${
+            problem
+              ? html`<button
+                  part="reconnect-button"
+                  class="primary"
+                  type="button"
+                  aria-label=${this.#t('reconnectFor', {provider})}
+                  ?disabled=${this.disabled || this.waiting}
+                  @click=${this.#reconnect}
+                >
+                  ${this.#t('reconnect')}
+                </button>`
+              : nothing
+          }
+        </div>
+      </section>
+    `;
+  }
+}
