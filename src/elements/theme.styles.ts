@@ -1,7 +1,12 @@
-// Shared look of the three elements. Public `--ic-*` properties are only ever read (with a
+// Shared look of the elements. Public `--ic-*` properties are only ever read (with a
 // default per theme) into private `--_*` ones, so a value the page sets on <install-config>
 // also reaches the elements inside it. Light by default, dark by `prefers-color-scheme`
 // unless `theme="light"`, or always with `theme="dark"`.
+//
+// A brand accent set once (`--ic-accent`) serves both themes: dark mode lifts its lightness so it
+// stands out on a dark background (or takes `--ic-accent-dark`), and the text on it is black or
+// white, whichever gives at least 4.5:1 (relative colour: white below OKLCH lightness 0.564,
+// where black and white both give about 4.58:1), unless `--ic-accent-contrast` is set.
 import {css} from 'lit';
 
 const light = css`
@@ -11,7 +16,6 @@ const light = css`
   --_border: var(--ic-border-color, #8a939c);
   --_surface: var(--ic-surface, #f3f5f7);
   --_accent: var(--ic-accent, #0b57d0);
-  --_accent-fg: var(--ic-accent-contrast, #ffffff);
   --_danger: var(--ic-danger, #b3261e);
   --_success: var(--ic-success, #146c2e);
   --_focus: var(--ic-focus-ring, #0b57d0);
@@ -25,8 +29,7 @@ const dark = css`
   --_muted: var(--ic-muted-color, #b0b7bf);
   --_border: var(--ic-border-color, #7b848d);
   --_surface: var(--ic-surface, #22272d);
-  --_accent: var(--ic-accent, #8ab4f8);
-  --_accent-fg: var(--ic-accent-contrast, #0b1a33);
+  --_accent: var(--ic-accent-dark, oklch(from var(--ic-accent, #8ab4f8) max(l, 0.72) c h));
   --_danger: var(--ic-danger, #f2b8b5);
   --_success: var(--ic-success, #8fd7a0);
   --_focus: var(--ic-focus-ring, #8ab4f8);
@@ -38,14 +41,19 @@ const dark = css`
 export const themeStyles = css`
   :host {
     ${light}
+    --_accent-fg: var(--ic-accent-contrast, oklch(from var(--_accent) clamp(0, (0.564 - l) * 1000, 1) 0 0));
     display: block;
     box-sizing: border-box;
     color: var(--_fg);
     background: var(--_bg);
-    /* A system UI stack, so a bare page does not fall back to Times; --ic-font: inherit takes the page's. */
+    /*
+     * A system UI stack, so a bare page does not fall back to Times. The page's own font: set
+     * font: inherit on the element (a custom property cannot carry inherit: CSS resolves the
+     * keyword before var() sees it, so --ic-font: inherit means the fallback).
+     */
     font: var(
       --ic-font,
-      400 1rem/1.5 system-ui,
+      400 var(--ic-font-size, 1rem) / 1.5 system-ui,
       -apple-system,
       'Segoe UI',
       Roboto,

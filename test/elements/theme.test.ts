@@ -1,0 +1,93 @@
+// The shared theme as a host developer sets it: one brand accent for both themes, with readable
+// text on it, a font size token, and the page's own font through `font: inherit`.
+import {expect, fixture, html} from '@open-wc/testing';
+import '../../src/define/connection-status.ts';
+import type {ConnectionStatus} from '../../src/elements/connection-status/connection-status.ts';
+import type {Installation} from '../../src/contract/schemas.ts';
+
+const NEEDS_RECONNECT = {
+  id: 'i',
+  projectId: 'p',
+  integrationId: 'n',
+  connection: {id: 'c', provider: 'acme', status: 'bad_credentials'},
+  config: {revisionId: 'r', content: {provider: 'acme'}},
+} as Installation;
+
+/** Any CSS colour as sRGB 0..255, through a canvas (Chromium computes oklch() as oklch()). */
+function rgb(color: string): [number, number, number] {
+  const ctx = document.createElement('canvas').getContext('2d', {willReadFrequently: true})!;
+  ctx.fillStyle = color;
+  ctx.fillRect(0, 0, 1, 1);
+  const [r, g, b] = ctx.getImageData(0, 0, 1, 1).data;
+  return [r, g, b];
+}
+function luminance(color: string): number {
+  const [r, g, b] = rgb(color).map((v) => {
+    const c = v / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+async function panel(style: string, theme: 'light' | 'dark') {
+  const wrap = await fixture<HTMLDivElement>(html`
+    <div style=${style}>
+      <connection-status theme=${theme} .installation=${NEEDS_RECONNECT}></connection-status>
+    </div>
+  `);
+  const el = wrap.querySelector<ConnectionStatus>('connection-status')!;
+  await el.updateComplete;
+  const button = el.shadowRoot!.querySelector<HTMLButtonElement>('button.primary')!;
+  return {el, button: getComputedStyle(button), host: getComputedStyle(el)};
+}
+
+describe('theme', () => {
+  const accents = ['#0b57d0', '#ffcc00', '#7c3aed', '#00a37a', '#111111', '#f5f5f5'];
+  for (const accent of accents) {
+    it(`a brand accent ${accent} set once keeps text on it at 4.5:1 or more, light and dark`, async () => {
+      for (const theme of ['light', 'dark'] as const) {
+        const {button} = await panel(`--ic-accent: ${accent}`, theme);
+        const ratio = contrast(button.color, button.backgroundColor);
+        expect(ratio, `${theme}: ${button.color} on ${button.backgroundColor}`).to.be.at.least(4.5);
+      }
+    });
+  }
+
+  it('dark mode lifts a dark brand accent so it stands out on the dark background (3:1 or more)', async () => {
+    const {button, host} = await panel('--ic-accent: #0b57d0', 'dark');
+    expect(contrast(button.backgroundColor, host.backgroundColor)).to.be.at.least(3);
+    const light = await panel('--ic-accent: #0b57d0', 'light');
+    expect(rgb(light.button.backgroundColor)).to.deep.equal([11, 87, 208]);
+  });
+
+  it('--ic-accent-dark and --ic-accent-contrast win over the derived colours', async () => {
+    const {button} = await panel(
+      '--ic-accent: #0b57d0; --ic-accent-dark: #ff00ff; --ic-accent-contrast: #00ff00',
+      'dark',
+    );
+    expect(rgb(button.backgroundColor)).to.deep.equal([255, 0, 255]);
+    expect(rgb(button.color)).to.deep.equal([0, 255, 0]);
+  });
+
+  it('--ic-font-size scales the text', async () => {
+    const {host} = await panel('--ic-font-size: 20px', 'light');
+    expect(host.fontSize).to.equal('20px');
+  });
+
+  it('font: inherit on the element takes the page font; by default a system stack', async () => {
+    const plain = await panel('font-family: "Courier New", monospace', 'light');
+    expect(plain.host.fontFamily).to.contain('system-ui');
+    const wrap = await fixture<HTMLDivElement>(html`
+      <div style='font: 17px "Courier New", monospace'>
+        <connection-status style="font: inherit" .installation=${NEEDS_RECONNECT}></connection-status>
+      </div>
+    `);
+    const host = getComputedStyle(wrap.querySelector('connection-status')!);
+    expect(host.fontFamily).to.contain('Courier New');
+    expect(host.fontSize).to.equal('17px');
+  });
+});
