@@ -8,10 +8,21 @@ import {join} from 'node:path';
 const REFERENCES = 'test/visual/screenshots';
 const ACTUAL = 'test/visual/__actual__';
 
+const cdpSessions = new WeakMap();
+
 export function screenshotPlugin() {
   return {
     name: 'ic-screenshot',
     async executeCommand({command, payload, session}) {
+      if (command === 'ic-media') {
+        // Media features the stock emulateMedia command lacks (forced-colors), straight through the
+        // DevTools protocol; the CDP session is kept, as its emulation ends when it detaches.
+        const page = session.browser.getPage(session.id);
+        let cdp = cdpSessions.get(page);
+        if (!cdp) cdpSessions.set(page, (cdp = await page.createCDPSession()));
+        await cdp.send('Emulation.setEmulatedMedia', {features: payload.features});
+        return true;
+      }
       if (command !== 'ic-screenshot') return undefined;
       const {name, clip} = payload;
       if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`bad screenshot name ${name}`);

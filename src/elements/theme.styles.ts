@@ -144,6 +144,19 @@ export const themeStyles = css`
         no-repeat,
       var(--_bg);
   }
+  /* Right to left: the chevron on the start side too (the two halves swap places). */
+  :host(:dir(rtl)) select:not([multiple]) {
+    background-position:
+      left 0.4375rem center,
+      left 0.75rem center;
+  }
+  /* Forced colours drop gradient images, and with them the chevron: let the browser draw its own. */
+  @media (forced-colors: active) {
+    select:not([multiple]) {
+      appearance: auto;
+      padding-inline-end: 0.25rem;
+    }
+  }
   /* A failed save (danger) or information (accent): a tinted box with a bar on the start side. */
   .notice {
     --c: var(--_accent);

@@ -1,6 +1,8 @@
 // The shared theme as a host developer sets it: one brand accent for both themes, with readable
 // text on it, a font size token, and the page's own font through `font: inherit`.
 import {expect, fixture, html} from '@open-wc/testing';
+import {executeServerCommand} from '@web/test-runner-commands';
+import '../../src/define.ts';
 import '../../src/define/connection-status.ts';
 import type {ConnectionStatus} from '../../src/elements/connection-status/connection-status.ts';
 import type {Installation} from '../../src/contract/schemas.ts';
@@ -89,5 +91,39 @@ describe('theme', () => {
     const host = getComputedStyle(wrap.querySelector('connection-status')!);
     expect(host.fontFamily).to.contain('Courier New');
     expect(host.fontSize).to.equal('17px');
+  });
+
+  /** The first select of a field-settings editor (the default's type, a chevron select). */
+  async function firstSelect(dir: 'ltr' | 'rtl') {
+    const wrap = await fixture<HTMLDivElement>(html`
+      <div dir=${dir}>
+        <field-settings-editor
+          object="contact"
+          .fields=${{email: {fieldName: 'email', displayName: 'Email', valueType: 'string'}}}
+          .settings=${{}}
+        ></field-settings-editor>
+      </div>
+    `);
+    const el = wrap.querySelector('field-settings-editor')!;
+    await el.updateComplete;
+    return getComputedStyle(el.shadowRoot!.querySelector('select:not([multiple])')!);
+  }
+
+  it('right to left puts the select chevron on the start (left) side', async () => {
+    expect((await firstSelect('ltr')).backgroundPosition).to.match(
+      /^calc\(100% - 12px\) 50%, calc\(100% - 7px\) 50%/,
+    );
+    expect((await firstSelect('rtl')).backgroundPosition).to.match(/^7px 50%, 12px 50%/);
+  });
+
+  it('in forced colours, selects get the browser chevron back (gradients are dropped there)', async () => {
+    expect((await firstSelect('ltr')).appearance).to.equal('none');
+    await executeServerCommand('ic-media', {features: [{name: 'forced-colors', value: 'active'}]});
+    try {
+      expect(matchMedia('(forced-colors: active)').matches).to.equal(true);
+      expect((await firstSelect('ltr')).appearance).to.equal('auto');
+    } finally {
+      await executeServerCommand('ic-media', {features: [{name: 'forced-colors', value: 'none'}]});
+    }
   });
 });
