@@ -111,7 +111,11 @@ export interface Client {
   getProvider(provider: string, options?: RequestOptions & {projectIdOrName?: string}): Promise<ProviderInfo>;
   listIntegrations(projectIdOrName: string, options?: RequestOptions): Promise<Integration[]>;
   getIntegration(ref: IntegrationRef, options?: RequestOptions): Promise<Integration>;
-  listInstallations(ref: IntegrationRef, options?: RequestOptions): Promise<Installation[]>;
+  /** The group's installations of an integration; `groupRef` defaults to the client's. */
+  listInstallations(
+    ref: IntegrationRef & {groupRef?: string},
+    options?: RequestOptions,
+  ): Promise<Installation[]>;
   getInstallation(ref: InstallationRef, options?: RequestOptions): Promise<Installation>;
   updateInstallation(
     ref: InstallationRef,
@@ -343,6 +347,9 @@ export function createConfigClient(options: ClientOptions): ConfigClient {
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** JSON text of a checked body; what JSON cannot carry (a BigInt, a cycle) is a ValidationError. */
+/** The group an installation belongs to (production always sends the connection's). */
+const groupOf = (i: Installation): string | undefined => i.group?.groupRef ?? i.connection?.group?.groupRef;
+
 function toJsonText(body: unknown): string {
   try {
     return JSON.stringify(body);
@@ -387,12 +394,18 @@ export function createClient(options: ClientOptions): Client {
 
     async listIntegrations(projectIdOrName, options) {
       const path = `${projectPath(projectIdOrName)}/integrations`;
-      return (await get(path, scopeOf(projectIdOrName), IntegrationListSchema, options)).integrations;
+      return get(path, scopeOf(projectIdOrName), IntegrationListSchema, options);
     },
 
     async listInstallations(ref, options) {
+      const group = ref?.groupRef ?? groupRef;
+      if (group !== undefined && (typeof group !== 'string' || !group))
+        throw invalid('groupRef', 'must be a non-empty string', 'Invalid request');
       const path = `${integrationPath(ref)}/installations`;
-      return (await get(path, scopeOf(ref.projectIdOrName), InstallationListSchema, options)).installations;
+      const url = group === undefined ? path : `${path}?groupRef=${encodeURIComponent(group)}`;
+      const list = await get(url, scopeOf(ref.projectIdOrName, group), InstallationListSchema, options);
+      // A server that ignored the filter must not hand this customer another group's installation.
+      return group === undefined ? list : list.filter((i) => groupOf(i) === group);
     },
 
     async createJwtKey(projectIdOrName, body, options) {

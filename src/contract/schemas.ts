@@ -588,9 +588,9 @@ export const IntegrationSchema = pure(() =>
   }),
 );
 export type Integration = z.infer<typeof IntegrationSchema>;
-/** The list answers of createClient (listIntegrations, listInstallations). */
-export const IntegrationListSchema = pure(() => loose({integrations: z.array(IntegrationSchema)}));
-export const InstallationListSchema = pure(() => loose({installations: z.array(InstallationSchema)}));
+/** The list answers of createClient (listIntegrations, listInstallations): bare arrays, as production sends. */
+export const IntegrationListSchema = pure(() => z.array(IntegrationSchema));
+export const InstallationListSchema = pure(() => z.array(InstallationSchema));
 
 /**
  * An integration as the config client reads it: its id and the manifest of its latest revision

@@ -45,7 +45,7 @@ describe('auth', () => {
     assert.equal((await call(emu, 'GET', `${P}/integrations`, {apiKey: ''})).status, 401);
     const ok = await call(emu, 'GET', `${P}/integrations`);
     assert.equal(ok.status, 200);
-    assert.deepEqual(ok.body.integrations.map((i: {id: string}) => i.id).sort(), [
+    assert.deepEqual(ok.body.map((i: {id: string}) => i.id).sort(), [
       'acme-crm-sync',
       'beta-crm-sync',
       'delta-readonly-sync',
@@ -168,7 +168,7 @@ describe('auth', () => {
     assert.equal((await call(emu, 'GET', `${ACME}/installations/inst-acme-g2`, {token})).status, 200);
     const list = await call(emu, 'GET', `${ACME}/installations`, {token});
     assert.deepEqual(
-      list.body.installations.map((i: {id: string}) => i.id),
+      list.body.map((i: {id: string}) => i.id),
       ['inst-acme-g2'],
     );
     const write = await call(emu, 'POST', `${ACME}/objects/contact`, {

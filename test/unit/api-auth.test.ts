@@ -24,7 +24,7 @@ const server = await useServer((s) => {
 function answer(url: string): unknown {
   if (url.startsWith('/v1/providers')) return providerInfo;
   if (url.includes('/operations/')) return operation('success');
-  if (url.endsWith('/installations')) return {installations: [installation]};
+  if (url.split('?')[0]!.endsWith('/installations')) return [installation];
   return installation;
 }
 afterEach(() => mock.timers.reset());

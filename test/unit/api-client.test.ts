@@ -30,6 +30,13 @@ const server = await useServer((s) => {
   client = createClient({baseUrl: s.base, apiKey: 'key-123', groupRef: 'group-1', consumerRef: 'consumer-1'});
 });
 
+/** The fixture installation as one group's (production always names the group). */
+const inGroup = (groupRef: string, id: string) => ({
+  ...installation,
+  id,
+  group: {groupRef, groupName: groupRef, projectId: 'demo', createTime: '2024-01-01T00:00:00Z'},
+});
+
 const pathsOf = (e: ValidationError) => e.issues.map((i) => i.path);
 
 describe('createClient options', () => {
@@ -85,13 +92,11 @@ describe('requests: URL, method, headers, body', () => {
     assert.deepEqual(p.futureField, {x: 1});
   });
 
-  it('listIntegrations and listInstallations unwrap their lists', async () => {
+  it("listIntegrations and listInstallations read production's bare arrays, [] included", async () => {
     server.handler = (req, res) =>
-      req.url.endsWith('/installations')
-        ? json(res, 200, {installations: [installation], nextPageToken: 'x'})
-        : json(res, 200, {
-            integrations: [{id: 'acme-crm-sync', name: 'acme-crm-sync', provider: 'acme-crm'}],
-          });
+      req.url.includes('/installations')
+        ? json(res, 200, [inGroup('group-1', 'inst-1')])
+        : json(res, 200, [{id: 'acme-crm-sync', name: 'acme-crm-sync', provider: 'acme-crm'}]);
     const integrations = await client.listIntegrations('demo');
     const installations = await client.listInstallations({
       projectIdOrName: 'demo',
@@ -101,11 +106,34 @@ describe('requests: URL, method, headers, body', () => {
       server.seen.map((s) => `${s.method} ${s.url}`),
       [
         'GET /v1/projects/demo/integrations',
-        'GET /v1/projects/demo/integrations/acme-crm-sync/installations',
+        'GET /v1/projects/demo/integrations/acme-crm-sync/installations?groupRef=group-1',
       ],
     );
     assert.equal(integrations[0]!.id, 'acme-crm-sync');
     assert.equal(installations[0]!.config.revisionId, 'rev-1');
+    server.handler = (_req, res) => json(res, 200, []);
+    assert.deepEqual(await client.listIntegrations('demo'), []);
+    assert.deepEqual(await client.listInstallations({projectIdOrName: 'demo', integrationId: 'x'}), []);
+  });
+
+  it("listInstallations asks for the group's and never returns another group's installation", async () => {
+    // a server that ignores ?groupRef= and lists every group's
+    server.handler = (_req, res) =>
+      json(res, 200, [inGroup('group-2', 'inst-other'), inGroup('group-1', 'inst-1'), installation]);
+    const ref = {projectIdOrName: 'demo', integrationId: 'acme-crm-sync'};
+    assert.deepEqual(
+      (await client.listInstallations(ref)).map((i) => i.id),
+      ['inst-1'],
+    );
+    assert.deepEqual(
+      (await client.listInstallations({...ref, groupRef: 'group-2'})).map((i) => i.id),
+      ['inst-other'],
+    );
+    assert.match(server.seen[1]!.url, /\?groupRef=group-2$/);
+    // without a group (an API-key client that names none) the whole list is the answer
+    const all = createClient({baseUrl: server.base, apiKey: 'key-123'});
+    assert.equal((await all.listInstallations(ref)).length, 3);
+    assert.doesNotMatch(server.seen[2]!.url, /groupRef/);
   });
 
   it('getIntegration returns the latest revision with its manifest entry', async () => {
@@ -606,11 +634,11 @@ describe('error responses', () => {
     assert.match(e.message, /id: must be a string/);
     server.handler = (_req, res) => json(res, 200, null);
     await rejects(client.getInstallation(ref), ResponseFormatError);
-    server.handler = (_req, res) => json(res, 200, {integrations: 'nope'});
+    server.handler = (_req, res) => json(res, 200, [{id: 7}]);
     const list = await rejects(client.listIntegrations('demo'), ResponseFormatError);
     assert.deepEqual(
       list.issues.map((i) => i.path),
-      ['integrations'],
+      ['[0].id'],
     );
   });
 

@@ -115,9 +115,8 @@ export function serviceRoutes(router: Router, {store, clock, engine, apiKey}: Se
   router.route('/v1/projects/:project/integrations', {
     GET: async (ctx) => {
       const {project} = await scoped(ctx);
-      return {
-        json: {integrations: [...store.integrations.values()].filter((i) => i.projectId === project.id)},
-      };
+      // A bare array, as production answers.
+      return {json: [...store.integrations.values()].filter((i) => i.projectId === project.id)};
     },
   });
 
@@ -129,17 +128,20 @@ export function serviceRoutes(router: Router, {store, clock, engine, apiKey}: Se
     GET: async (ctx) => {
       const {project, principal} = await scoped(ctx);
       const integ = integrationOf(project.id, ctx.params.integration);
-      const mine = (i: Installation) =>
-        principal.kind === 'apiKey' ||
-        (i.group?.groupRef === principal.groupRef &&
-          (consumerOf(i) ?? principal.consumerRef) === principal.consumerRef);
+      // `?groupRef=` lists that group's only; a bearer token lists its own group's, and asking
+      // for another group's is refused like any other reach outside the token's group.
+      const asked = ctx.url.searchParams.get('groupRef') ?? undefined;
+      if (asked !== undefined) requireGroup(principal, asked, `group ${asked}`);
+      const groupRef = asked ?? (principal.kind === 'bearer' ? principal.groupRef : undefined);
+      const listed = (i: Installation) =>
+        (groupRef === undefined || i.group?.groupRef === groupRef) &&
+        (principal.kind === 'apiKey' || (consumerOf(i) ?? principal.consumerRef) === principal.consumerRef);
+      // A bare array, as production answers.
       return {
-        json: {
-          installations: store
-            .installationsOf(project.id, integ.id)
-            .filter(mine)
-            .map((i) => redactInstallation(i, browser(principal))),
-        },
+        json: store
+          .installationsOf(project.id, integ.id)
+          .filter(listed)
+          .map((i) => redactInstallation(i, browser(principal))),
       };
     },
   });
