@@ -158,7 +158,7 @@ export class Router {
       res = {
         status: p.status,
         headers: {...base, 'Content-Type': 'application/problem+json', ...p.headers},
-        body: JSON.stringify(p.toBody(pathname, requestId)),
+        body: JSON.stringify(p.toBody(instanceUri(req, pathname), requestId)),
       };
     }
     if (this.policy.afterWrite && !SAFE.has(method) && res.status < 500)
@@ -262,6 +262,15 @@ function localHost(host: string | undefined): boolean {
     /^\[[\da-f:.]+\]$/.test(name) ||
     /^\d{1,3}(\.\d{1,3}){3}$/.test(name)
   );
+}
+
+/** A Host header that names a host (and port) and nothing else. */
+const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/** A problem's `instance` as production sends it: an absolute URI, this server's origin and the path. */
+function instanceUri(req: EmuRequest, path: string): string {
+  const host = header(req, 'host');
+  return `http://${host && HOST.test(host) ? host : 'localhost'}${path}`;
 }
 
 function sameOrigin(origin: string, host: string | undefined): boolean {

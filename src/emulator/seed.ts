@@ -198,6 +198,13 @@ const batchKind = (
   objectRecordLimits,
 });
 
+const noBatches = () => ({
+  create: batchKind(false, 0),
+  update: batchKind(false, 0),
+  upsert: batchKind(false, 0),
+  delete: batchKind(false, 0),
+});
+
 function oauth2Opts(name: string) {
   return {
     grantType: 'authorizationCode',
@@ -223,17 +230,33 @@ function oauth2Opts(name: string) {
       ],
     },
     accessTokenOpts: {
-      attachmentType: 'header',
+      // the catalog's one value: the token goes into the header below
+      attachmentType: 'accessTokenHeaderAttachment',
       header: {name: 'Authorization', valuePrefix: 'Bearer '},
       docsURL: `https://developers.${name}.example.com/docs/auth`,
     },
   };
 }
 
+type Support = ProviderInfo['support'];
+
+/** A provider module in the published shape (Module Info): it supports what its provider does. */
+const moduleOf = (displayName: string, baseURL: string, support: Support) => ({
+  displayName,
+  baseURL,
+  support,
+});
+
+/** The support flags every seed provider shares: no record deletes, search by equality where it reads. */
+const supportOf = (s: Omit<Support, 'delete' | 'search'>): Support => ({
+  ...s,
+  delete: false,
+  search: {operators: {equals: s.read === true}},
+});
+
 function providers(): Record<string, SeedProvider> {
   const common = {
     defaultModule: 'crm',
-    modules: {crm: {id: 'crm', label: 'CRM', version: 'v3'}},
     labels: {category: 'CRM'},
     subscribeOpts: {
       subscriptionScope: 'integration',
@@ -241,6 +264,43 @@ function providers(): Record<string, SeedProvider> {
       registrationTiming: 'installation',
     },
   };
+  const acmeSupport = supportOf({
+    proxy: true,
+    read: true,
+    subscribe: true,
+    write: true,
+    bulkWrite: {insert: true, update: true, upsert: true, delete: false},
+    subscribeSupport: {create: true, update: true, delete: true, passThrough: false},
+    batchWrite: {
+      create: batchKind(true, 100, {deal: 50}),
+      update: batchKind(true, 100, {deal: 50}),
+      upsert: batchKind(true, 100),
+      delete: batchKind(false, 0),
+    },
+  });
+  const betaSupport = supportOf({
+    proxy: true,
+    read: true,
+    subscribe: false,
+    write: true,
+    bulkWrite: {insert: true, update: true, upsert: false, delete: false},
+    subscribeSupport: {create: false, update: false, delete: false, passThrough: false},
+    batchWrite: {
+      create: batchKind(true, 100, {company: 25}),
+      update: batchKind(true, 100, {company: 25}),
+      upsert: batchKind(false, 0),
+      delete: batchKind(false, 0),
+    },
+  });
+  const gammaSupport = supportOf({
+    proxy: true,
+    read: true,
+    subscribe: false,
+    write: true,
+    bulkWrite: {insert: false, update: false, upsert: false, delete: false},
+    subscribeSupport: {create: false, update: false, delete: false, passThrough: false},
+    batchWrite: noBatches(),
+  });
   return {
     'acme-crm': {
       info: {
@@ -249,20 +309,8 @@ function providers(): Record<string, SeedProvider> {
         displayName: 'Acme CRM',
         authType: 'oauth2',
         baseURL: 'https://api.acme-crm.example.com',
-        support: {
-          proxy: true,
-          read: true,
-          subscribe: true,
-          write: true,
-          bulkWrite: {insert: true, update: true, upsert: true, delete: false},
-          subscribeSupport: {create: true, update: true, delete: true, passThrough: false},
-          batchWrite: {
-            create: batchKind(true, 100, {deal: 50}),
-            update: batchKind(true, 100, {deal: 50}),
-            upsert: batchKind(true, 100),
-            delete: batchKind(false, 0),
-          },
-        },
+        support: acmeSupport,
+        modules: {crm: moduleOf('CRM', 'https://api.acme-crm.example.com/v3', acmeSupport)},
         providerOpts: {region: 'us', associations: true},
         oauth2Opts: oauth2Opts('acme-crm'),
         authHealthCheck: {
@@ -300,20 +348,8 @@ function providers(): Record<string, SeedProvider> {
         displayName: 'Beta CRM',
         authType: 'oauth2',
         baseURL: 'https://api.beta-crm.example.com',
-        support: {
-          proxy: true,
-          read: true,
-          subscribe: false,
-          write: true,
-          bulkWrite: {insert: true, update: true, upsert: false, delete: false},
-          subscribeSupport: {create: false, update: false, delete: false, passThrough: false},
-          batchWrite: {
-            create: batchKind(true, 100, {company: 25}),
-            update: batchKind(true, 100, {company: 25}),
-            upsert: batchKind(false, 0),
-            delete: batchKind(false, 0),
-          },
-        },
+        support: betaSupport,
+        modules: {crm: moduleOf('CRM', 'https://api.beta-crm.example.com', betaSupport)},
         providerOpts: {forwardedHeaders: true},
         oauth2Opts: oauth2Opts('beta-crm'),
         authHealthCheck: {
@@ -334,21 +370,8 @@ function providers(): Record<string, SeedProvider> {
         authType: 'apiKey',
         baseURL: 'https://api.gamma.example.com/v2',
         defaultModule: 'root',
-        modules: {root: {id: 'root', label: 'Gamma', version: 'v2'}},
-        support: {
-          proxy: true,
-          read: true,
-          subscribe: false,
-          write: true,
-          bulkWrite: {insert: false, update: false, upsert: false, delete: false},
-          subscribeSupport: {create: false, update: false, delete: false, passThrough: false},
-          batchWrite: {
-            create: batchKind(false, 0),
-            update: batchKind(false, 0),
-            upsert: batchKind(false, 0),
-            delete: batchKind(false, 0),
-          },
-        },
+        modules: {root: moduleOf('Gamma', 'https://api.gamma.example.com/v2', gammaSupport)},
+        support: gammaSupport,
         providerOpts: {},
         apiKeyOpts: {
           attachmentType: 'header',
@@ -412,20 +435,15 @@ function providers(): Record<string, SeedProvider> {
         authType: 'oauth2',
         baseURL: 'https://api.delta.example.com',
         defaultModule: 'root',
-        support: {
+        support: supportOf({
           proxy: false,
           read: true,
           subscribe: false,
           write: false,
           bulkWrite: {insert: false, update: false, upsert: false, delete: false},
           subscribeSupport: {create: false, update: false, delete: false, passThrough: false},
-          batchWrite: {
-            create: batchKind(false, 0),
-            update: batchKind(false, 0),
-            upsert: batchKind(false, 0),
-            delete: batchKind(false, 0),
-          },
-        },
+          batchWrite: noBatches(),
+        }),
         providerOpts: {},
         oauth2Opts: oauth2Opts('delta'),
         media: media('delta-readonly'),
@@ -519,7 +537,8 @@ function installation(
     },
     providerWorkspaceRef: `ws-${groupRef}`,
     providerConsumerRef: `pc-${consumerRef}`,
-    providerMetadata: {region: 'us'},
+    // production's shape: each value with where it came from
+    providerMetadata: {region: {value: 'us', source: 'input', displayName: 'Data region'}},
   };
   if (apiKey) connection.apiKey = `gamma-secret-${id}`;
   else
@@ -560,6 +579,8 @@ const contactRead = {
   contact: {
     objectName: 'contact',
     destination: 'contactsWebhook',
+    schedule: '*/10 * * * *',
+    selectedFields: {first_name: true, last_name: true, email: true},
     selectedFieldMappings: {firstName: 'first_name', lastName: 'last_name', emailAddress: 'email'},
   },
 };
@@ -593,7 +614,7 @@ export function defaultSeed(): Seed {
     providers: providers(),
     integrations: [
       integration('acme-crm', 'Acme CRM sync', ['contact', 'company', 'deal', 'wide_object', 'legacy_lead'], {
-        read: {objects: [{objectName: 'contact', destination: 'contactsWebhook'}]},
+        read: {objects: [{objectName: 'contact', destination: 'contactsWebhook', schedule: '*/10 * * * *'}]},
       }),
       integration('beta-crm', 'Beta CRM sync', ['contact', 'company']),
       integration('gamma-api', 'Gamma tickets', ['ticket']),

@@ -93,7 +93,8 @@ describe('HTTP surface (in process)', () => {
     assert.match(r.headers.get('content-type')!, /application\/problem\+json/);
     assert.equal(r.body.requestId, r.headers.get('x-request-id'));
     assert.equal(r.body.type, 'about:blank');
-    assert.equal(r.body.instance, '/v1/nope/nothing');
+    // an absolute URI, as production sends it
+    assert.equal(r.body.instance, 'http://localhost/v1/nope/nothing');
   });
 
   test('wrong method: 405 with Allow', async () => {

@@ -40,3 +40,48 @@ describe('list calls', () => {
     assert.equal(JSON.stringify(other.body).includes('inst-acme-g2'), false);
   });
 });
+
+describe("production's shapes where the spec is silent", () => {
+  const emu = manualEmulator();
+
+  test('connection.providerMetadata values are {value, source, displayName?}', async () => {
+    const inst = (await call(emu, 'GET', `${ACME}/installations/inst-acme`)).body;
+    for (const v of Object.values(inst.connection.providerMetadata) as Array<Record<string, unknown>>) {
+      assert.equal(typeof v.value, 'string');
+      assert.ok(['input', 'token', 'provider'].includes(v.source as string), JSON.stringify(v));
+    }
+  });
+
+  test('read objects carry selectedFields and schedule; manifest read objects a schedule', async () => {
+    const read = (await call(emu, 'GET', `${ACME}/installations/inst-acme`)).body.config.content.read.objects;
+    assert.deepEqual(read.contact.selectedFields, {first_name: true, last_name: true, email: true});
+    assert.equal(typeof read.contact.schedule, 'string');
+    const manifest = (await call(emu, 'GET', ACME)).body.latestRevision.content;
+    for (const o of manifest.read.objects) assert.equal(typeof o.schedule, 'string', o.objectName);
+  });
+
+  test('provider info: the catalog attachmentType, support.delete and .search, modules as Module Info', async () => {
+    for (const name of ['acme-crm', 'beta-crm', 'gamma-api', 'delta-readonly']) {
+      const p = (await call(emu, 'GET', `/v1/providers/${name}`)).body;
+      if (p.oauth2Opts)
+        assert.equal(
+          p.oauth2Opts.accessTokenOpts?.attachmentType ?? 'accessTokenHeaderAttachment',
+          'accessTokenHeaderAttachment',
+        );
+      assert.equal(typeof p.support.delete, 'boolean', name);
+      assert.equal(typeof p.support.search?.operators?.equals, 'boolean', name);
+      for (const [id, m] of Object.entries(p.modules ?? {}) as Array<[string, Record<string, any>]>) {
+        assert.equal(typeof m.displayName, 'string', `${name} module ${id}`);
+        assert.equal(typeof m.baseURL, 'string', `${name} module ${id}`);
+        assert.equal(typeof m.support?.write, 'boolean', `${name} module ${id}`);
+      }
+    }
+  });
+
+  test("a problem's instance is an absolute URI naming the path", async () => {
+    const r = await call(emu, 'GET', `${ACME}/installations/nope`);
+    assert.equal(r.status, 404);
+    const url = new URL(r.body.instance); // throws on a relative reference
+    assert.equal(url.pathname, '/v1/projects/demo/integrations/acme-crm-sync/installations/nope');
+  });
+});

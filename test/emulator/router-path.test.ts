@@ -53,7 +53,7 @@ test('problem instance and request log name the parsed path', async () => {
     ]) {
       const r = await emu.dispatch({method: 'GET', url: target, headers: {'x-api-key': emu.apiKey}});
       assert.equal(r.status, 404);
-      assert.equal(JSON.parse(String(r.body)).instance, path);
+      assert.equal(JSON.parse(String(r.body)).instance, `http://localhost${path}`);
       assert.equal(emu.store.requests.at(-1)?.path, path);
     }
   } finally {
