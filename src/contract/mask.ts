@@ -1,7 +1,7 @@
 // The update-mask vocabulary of an installation update: which paths a mask may name, how a
 // path is built for an object, and what a path points at. The patch builder, the client's
 // pre-check and the emulator all use this one definition.
-import {defineOwn, ownMember} from './object.ts';
+import {defineOwn, isRecord, ownMember} from './object.ts';
 
 /** The sections of config content that hold an `objects` map. */
 export type ObjectSection = 'read' | 'write' | 'subscribe';
@@ -14,6 +14,18 @@ export const MASK = {
   writeObjects: 'config.content.write.objects',
   subscribeObjects: 'config.content.subscribe.objects',
 } as const;
+
+/** Every form an update mask entry may take, as the spec lists them (named in the service's 400). */
+export const MASK_FORMS: readonly string[] = [
+  MASK.connectionId,
+  MASK.createdBy,
+  'config.content.read.objects.<OBJECT_NAME>',
+  'config.content.write.objects.<OBJECT_NAME>',
+  MASK.writeObjects,
+  'config.content.subscribe.objects.<OBJECT_NAME>',
+  MASK.subscribeObjects,
+  MASK.proxyEnabled,
+];
 
 const EXACT = new Set<string>(Object.values(MASK));
 const SECTIONS: readonly ObjectSection[] = ['read', 'write', 'subscribe'];
@@ -56,6 +68,17 @@ const get = ownMember;
 function segments(entry: string): string[] {
   const o = parseObjectMaskPath(entry)?.objectName;
   return o === undefined ? entry.split('.') : [...entry.slice(0, -o.length - 1).split('.'), o];
+}
+
+/**
+ * Whether a mask entry names a path below an object (`config.content.read.objects.contact.disabled`):
+ * a dotted tail is part of an object name only when the update's objects map has that exact key.
+ */
+export function masksBelowObject(installation: unknown, entry: string): boolean {
+  const parsed = parseObjectMaskPath(entry);
+  if (parsed?.objectName === undefined || !parsed.objectName.includes('.')) return false;
+  const objects = ['config', 'content', parsed.section, 'objects'].reduce(get, installation);
+  return !isRecord(objects) || !Object.hasOwn(objects, parsed.objectName);
 }
 
 /** The value an update's `installation` carries for one mask entry (undefined when absent or null). */

@@ -12,8 +12,10 @@ import {
 } from '../contract/schemas.ts';
 import {fieldSettingsIssues, sameSettings} from '../contract/field-rules.ts';
 import {
+  MASK_FORMS,
   isAllowedMaskEntry,
   maskedValue,
+  masksBelowObject,
   masksConfig,
   parseObjectMaskPath,
   pickMasked,
@@ -86,7 +88,14 @@ export function updateInstallation(
       if (seen.has(entry)) dup ??= entry;
       seen.add(entry);
       if (typeof entry !== 'string' || !isAllowedMaskEntry(entry)) return;
-      if (maskedValue(installationBody, entry) === undefined) {
+      if (masksBelowObject(installationBody, entry)) {
+        shapeIssues.push({
+          in: 'body',
+          name: `updateMask[${index}]`,
+          value: entry,
+          detail: 'names a path below an object; a mask names a whole object',
+        });
+      } else if (maskedValue(installationBody, entry) === undefined) {
         shapeIssues.push({
           in: 'body',
           name: `installation.${entry}`,
@@ -97,7 +106,12 @@ export function updateInstallation(
     if (typeof dup === 'string')
       shapeIssues.push({in: 'body', name: 'updateMask', value: dup, detail: 'names the same path twice'});
   }
-  if (shapeIssues.length) throw problem(400, 'The update request is not valid.', shapeIssues);
+  if (shapeIssues.length) {
+    // A mask of a form the service does not take is answered with the forms it does.
+    const maskForm = shapeIssues.some((i) => /^updateMask\[\d+\]$/.test(i.name));
+    const forms = maskForm ? ` updateMask entries may take only these forms: ${MASK_FORMS.join(', ')}.` : '';
+    throw problem(400, `The update request is not valid.${forms}`, shapeIssues);
+  }
   const req = picked as UpdateInstallationRequest;
 
   // 428: a config change must say which revision it edits, or concurrent saves silently overwrite each other.

@@ -85,3 +85,36 @@ describe("production's shapes where the spec is silent", () => {
     assert.equal(url.pathname, '/v1/projects/demo/integrations/acme-crm-sync/installations/nope');
   });
 });
+
+describe('update masks with a dotted tail', () => {
+  const emu = manualEmulator();
+  beforeEach(() => emu.reset());
+  const INST = `${ACME}/installations/inst-acme`;
+
+  test('a path below an object is a 400 naming the allowed mask forms', async () => {
+    const current = (await call(emu, 'GET', INST)).body;
+    const contact = {...current.config.content.read.objects.contact, disabled: true};
+    const r = await call(emu, 'PATCH', INST, {
+      body: {
+        updateMask: ['config.content.read.objects.contact.disabled'],
+        installation: {
+          config: {revisionId: current.config.revisionId, content: {read: {objects: {contact}}}},
+        },
+      },
+    });
+    assert.equal(r.status, 400);
+    assert.match(r.headers.get('content-type')!, /problem\+json/);
+    assert.match(r.body.detail, /config\.content\.read\.objects\.<OBJECT_NAME>/);
+    assert.match(r.body.detail, /config\.content\.write\.objects\.<OBJECT_NAME>/);
+    const issue = r.body.issues.find((i: {name: string}) => i.name === 'updateMask[0]');
+    assert.equal(issue?.value, 'config.content.read.objects.contact.disabled');
+    // nothing was applied
+    assert.equal((await call(emu, 'GET', INST)).body.config.revisionId, current.config.revisionId);
+  });
+
+  test('an unknown mask path is answered with the allowed forms too', async () => {
+    const r = await call(emu, 'PATCH', INST, {body: {updateMask: ['config.content'], installation: {}}});
+    assert.equal(r.status, 400);
+    assert.match(r.body.detail, /connectionId, config\.createdBy, /);
+  });
+});
