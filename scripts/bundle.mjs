@@ -13,10 +13,10 @@ const KB = 1024;
  * the budget.
  */
 export const BUDGETS = {
-  // Everything the three elements need, Lit and zod inside; extra languages are separate chunks.
-  bundle: {budget: 30 * KB, goal: 25 * KB, ratchet: 38.25 * KB},
-  // The config path a headless host needs: createConfigClient, ConfigDraft, the errors.
-  core: {budget: 16 * KB, goal: 12 * KB, ratchet: 16 * KB},
+  // Everything the elements need, Lit and zod inside; extra languages are separate chunks (DESIGN: 44 KB).
+  bundle: {budget: 44 * KB, goal: 25 * KB, ratchet: 44 * KB},
+  // The config path a headless host needs: createConfigClient, ConfigDraft, the errors (DESIGN: 17 KB).
+  core: {budget: 17 * KB, goal: 12 * KB, ratchet: 17 * KB},
   // The full headless client (every endpoint), reported and ratcheted the same way.
   client: {budget: 16 * KB, goal: 12 * KB, ratchet: 14.5 * KB},
   // Each language module loaded on demand.
