@@ -4,6 +4,7 @@ export * from './contract/schemas.ts';
 export * from './api/client.ts';
 export * from './contract/manifest.ts';
 export * from './contract/mask.ts';
+export {MAX_READ_OBJECT_BYTES} from './contract/limits.ts';
 export * from './contract/field-rules.ts';
 export * from './contract/problem-rows.ts';
 export * from './config/index.ts';

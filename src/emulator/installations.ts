@@ -20,7 +20,9 @@ import {
   parseObjectMaskPath,
   pickMasked,
 } from '../contract/mask.ts';
-import {isRecord, ownMember} from '../contract/object.ts';
+import {readObjectSizeIssues} from '../contract/limits.ts';
+import {defineOwn, isRecord, ownMember} from '../contract/object.ts';
+import {changedPart, newIssues} from './changes.ts';
 import {HttpProblem, bodyIssues, type ProblemIssue} from './http.ts';
 import type {SeedIntegration} from './seed.ts';
 import type {Store} from './store.ts';
@@ -64,17 +66,16 @@ export function updateInstallation(
   const raw = isObject(body) ? body : {};
   const mask = Array.isArray(raw.updateMask) ? (raw.updateMask as unknown[]) : [];
   const installationBody = own(raw, 'installation');
-  const picked = {
-    ...raw,
-    installation: isObject(installationBody) ? pickMasked(installationBody, mask) : installationBody,
-  };
+  const masked = isObject(installationBody) ? pickMasked(installationBody, mask) : undefined;
+  const picked = {...raw, installation: masked ?? installationBody};
+  // Every check below looks at what differs from the installation: a held value sent back is never refused.
+  const changed = {...raw, installation: masked ? changedPart(masked, inst) : installationBody};
   const shapeIssues: ProblemIssue[] = [];
   const ruleIssues: ProblemIssue[] = [];
-  const source = isObject(body) ? {...raw, installation: picked.installation} : body;
   for (const i of bodyIssues(
-    check(UpdateInstallationRequestSchema, isObject(body) ? picked : body),
+    check(UpdateInstallationRequestSchema, isObject(body) ? changed : body),
     '',
-    source,
+    isObject(body) ? changed : body,
   )) {
     // Field-settings rule violations inside a write object's selectedFieldSettings are 422s.
     if (/^installation\.config\.content\.write\.objects\..+\.selectedFieldSettings\..+/.test(i.name))
@@ -145,75 +146,15 @@ export function updateInstallation(
     );
   }
 
-  // 422: the config's rules (field rules, objects of the manifest). When the shared schema already
-  // found a broken field setting, the body is not the shape the checks below read, so its issues
-  // are the answer.
-  if (ruleIssues.length) throw problem(422, 'The config breaks a field-settings rule.', ruleIssues);
-  const provider = store.providerDefs.get(integration.provider);
-  const manifestWrite = new Set(
-    (integration.latestRevision.content.write?.objects ?? []).map((o) => o.objectName),
+  // 422: the config's rules (field rules, objects of the manifest, read object size), on what the
+  // update changes only. When the shared schema already found a broken field setting, the body is
+  // not the shape the checks below read, so its issues are the answer.
+  if (ruleIssues.length) throw problem(422, 'The config breaks a rule of its objects or fields.', ruleIssues);
+  ruleIssues.push(
+    ...writeObjectIssues(store, integration, inst, req, changed),
+    ...readObjectIssues(integration, req, changed),
   );
-  const contentWrite = req.installation.config?.content?.write?.objects ?? {};
-  const heldWrite = inst.config.content.write?.objects;
-  for (const key of Object.keys(contentWrite)) {
-    const obj = contentWrite[key];
-    if (!isObject(obj)) continue; // the schema names it
-    const base = `installation.config.content.write.objects.${key}`;
-    if (obj.objectName !== key)
-      ruleIssues.push({
-        in: 'body',
-        name: `${base}.objectName`,
-        value: obj.objectName,
-        detail: `must equal the key ${key}`,
-      });
-    if (!manifestWrite.has(key))
-      ruleIssues.push({
-        in: 'body',
-        name: base,
-        detail: `${key} is not a write object of the integration's manifest`,
-      });
-    // Own keys only: a name such as `constructor` or `toString` is not an object or a field.
-    const meta = provider && Object.hasOwn(provider.objects, key) ? provider.objects[key] : undefined;
-    // every write to it would fail; one the installation already holds is kept (it must not block other saves)
-    if (provider && !meta && manifestWrite.has(key) && own(heldWrite, key) === undefined) {
-      ruleIssues.push({
-        in: 'body',
-        name: base,
-        detail: `${key} does not exist in the customer's ${integration.provider} instance`,
-      });
-    }
-    const held = own(own(heldWrite, key), 'selectedFieldSettings');
-    for (const [fieldName, s] of Object.entries(obj.selectedFieldSettings ?? {})) {
-      if (!isObject(s)) continue; // the schema names it
-      // Settings the server holds are kept as they are, even when the object's fields changed since
-      // (a field became read-only or required, or is gone): they must not block saving the object.
-      // The field-rule table says so too (fieldSettingsIssues); this skips the unknown-field check.
-      const kept = own(held, fieldName);
-      if (isObject(kept) && sameSettings(s as FieldSettings, kept as FieldSettings)) continue;
-      const f = meta && Object.hasOwn(meta.fields, fieldName) ? meta.fields[fieldName] : undefined;
-      const at = `${base}.selectedFieldSettings.${fieldName}`;
-      if (meta && !f) {
-        ruleIssues.push({
-          in: 'body',
-          name: at,
-          code: 'unknown_field',
-          detail: `${fieldName} is not a field of ${key}`,
-        });
-        continue;
-      }
-      for (const i of fieldSettingsIssues(f, s, own(held, fieldName) as never)) {
-        ruleIssues.push({
-          in: 'body',
-          name: i.path ? `${at}.${i.path}` : at,
-          value: own(s, i.path.split('.')[0]),
-          code: i.code,
-          ...(i.params ? {params: i.params} : {}),
-          detail: i.message,
-        });
-      }
-    }
-  }
-  if (ruleIssues.length) throw problem(422, 'The config breaks a field-settings rule.', ruleIssues);
+  if (ruleIssues.length) throw problem(422, 'The config breaks a rule of its objects or fields.', ruleIssues);
 
   // Apply the masked fields to a copy; nothing else changes.
   const next = structuredClone(inst);
@@ -282,4 +223,129 @@ export function updateInstallation(
   next.updateTime = now;
   store.installations.set(next.id, next);
   return next;
+}
+
+/**
+ * The rules of the write objects the update changes: each is the manifest's, exists in the
+ * customer's instance (unless the installation holds it already), and its changed field settings
+ * keep the field rules. A setting is checked whole (its members depend on each other), and only
+ * for what it breaks that the held setting did not break already.
+ */
+function writeObjectIssues(
+  store: Store,
+  integration: SeedIntegration,
+  inst: Installation,
+  req: UpdateInstallationRequest,
+  changed: {installation?: unknown},
+): ProblemIssue[] {
+  const issues: ProblemIssue[] = [];
+  const provider = store.providerDefs.get(integration.provider);
+  const manifestWrite = new Set(
+    (integration.latestRevision.content.write?.objects ?? []).map((o) => o.objectName),
+  );
+  const sentWrite = req.installation.config?.content?.write?.objects ?? {};
+  const changedWrite = objectsOf(changed.installation, 'write');
+  const heldWrite = inst.config.content.write?.objects;
+  for (const key of Object.keys(changedWrite)) {
+    const obj = sentWrite[key];
+    if (!isObject(obj)) continue; // the schema names it
+    const base = `installation.config.content.write.objects.${key}`;
+    if (obj.objectName !== key)
+      issues.push({
+        in: 'body',
+        name: `${base}.objectName`,
+        value: obj.objectName,
+        detail: `must equal the key ${key}`,
+      });
+    if (!manifestWrite.has(key))
+      issues.push({
+        in: 'body',
+        name: base,
+        detail: `${key} is not a write object of the integration's manifest`,
+      });
+    // Own keys only: a name such as `constructor` or `toString` is not an object or a field.
+    const meta = provider && Object.hasOwn(provider.objects, key) ? provider.objects[key] : undefined;
+    // every write to it would fail; one the installation already holds is kept (it must not block other saves)
+    if (provider && !meta && manifestWrite.has(key) && own(heldWrite, key) === undefined) {
+      issues.push({
+        in: 'body',
+        name: base,
+        detail: `${key} does not exist in the customer's ${integration.provider} instance`,
+      });
+    }
+    const held = own(own(heldWrite, key), 'selectedFieldSettings');
+    const changedFields = own(changedWrite[key], 'selectedFieldSettings');
+    for (const fieldName of isObject(changedFields) ? Object.keys(changedFields) : []) {
+      const s = own(obj.selectedFieldSettings, fieldName);
+      if (!isObject(s)) continue; // the schema names it
+      const f = meta && Object.hasOwn(meta.fields, fieldName) ? meta.fields[fieldName] : undefined;
+      const at = `${base}.selectedFieldSettings.${fieldName}`;
+      if (meta && !f) {
+        issues.push({
+          in: 'body',
+          name: at,
+          code: 'unknown_field',
+          detail: `${fieldName} is not a field of ${key}`,
+        });
+        continue;
+      }
+      const kept = own(held, fieldName);
+      const heldSettings = isObject(kept) ? (kept as FieldSettings) : undefined;
+      const found = fieldSettingsIssues(f, s as FieldSettings, heldSettings);
+      for (const i of newIssues(found, s, kept, heldSettings ? fieldSettingsIssues(f, heldSettings) : [])) {
+        issues.push({
+          in: 'body',
+          name: i.path ? `${at}.${i.path}` : at,
+          value: own(s, i.path.split('.')[0]),
+          code: i.code,
+          ...(i.params ? {params: i.params} : {}),
+          detail: i.message,
+        });
+      }
+    }
+  }
+  return issues;
+}
+
+/**
+ * The rules of the read objects the update changes, as for write objects: each is the manifest's,
+ * and takes at most MAX_READ_OBJECT_BYTES of JSON (the whole object as sent is measured).
+ */
+function readObjectIssues(
+  integration: SeedIntegration,
+  req: UpdateInstallationRequest,
+  changed: {installation?: unknown},
+): ProblemIssue[] {
+  const issues: ProblemIssue[] = [];
+  // the manifest's read section is not typed (only its write part is the spec's): read it leniently
+  const listed = own(integration.latestRevision.content.read, 'objects');
+  const manifestRead = new Set(Array.isArray(listed) ? listed.map((o) => own(o, 'objectName')) : []);
+  const sentRead = objectsOf(req.installation, 'read');
+  const changedRead: Record<string, unknown> = {};
+  for (const key of Object.keys(objectsOf(changed.installation, 'read'))) {
+    defineOwn(changedRead, key, sentRead[key]);
+    if (!manifestRead.has(key)) {
+      issues.push({
+        in: 'body',
+        name: `installation.config.content.read.objects.${key}`,
+        detail: `${key} is not a read object of the integration's manifest`,
+      });
+    }
+  }
+  for (const i of readObjectSizeIssues(changedRead)) {
+    const {path, message, ...rule} = i;
+    issues.push({
+      in: 'body',
+      name: `installation.config.content.read.objects.${path}`,
+      ...rule,
+      detail: message,
+    });
+  }
+  return issues;
+}
+
+/** The objects map of one section of an update (empty when it has none). */
+function objectsOf(installation: unknown, section: 'read' | 'write'): Record<string, unknown> {
+  const objects = ['config', 'content', section, 'objects'].reduce(own, installation);
+  return isObject(objects) ? objects : {};
 }

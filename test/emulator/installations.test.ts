@@ -160,7 +160,7 @@ describe('installations', () => {
         updateMask: [
           'config.content.proxy.enabled',
           'config.createdBy',
-          'config.content.read.objects.company',
+          'config.content.read.objects.contact',
           'config.content.subscribe.objects',
           'connectionId',
         ],
@@ -170,7 +170,7 @@ describe('installations', () => {
             createdBy: 'builder:someone',
             content: {
               proxy: {enabled: false},
-              read: {objects: {company: {objectName: 'company', destination: 'd'}}},
+              read: {objects: {contact: {objectName: 'contact', destination: 'd'}}},
               subscribe: {objects: {contact: {events: ['create']}}},
             },
           },
@@ -180,8 +180,8 @@ describe('installations', () => {
     assert.equal(r.status, 200, JSON.stringify(r.body));
     assert.equal(r.body.config.content.proxy.enabled, false);
     assert.equal(r.body.config.createdBy, 'builder:someone');
-    assert.equal(r.body.config.content.read.objects.company.destination, 'd');
-    assert.ok(r.body.config.content.read.objects.contact, 'other read objects kept');
+    // the object is replaced whole, as the mask names it
+    assert.deepEqual(r.body.config.content.read.objects.contact, {objectName: 'contact', destination: 'd'});
     assert.deepEqual(r.body.config.content.subscribe.objects, {contact: {events: ['create']}});
     const bad = await patch({
       body: {updateMask: ['connectionId'], installation: {connectionId: 'conn-nope'}},

@@ -1,0 +1,154 @@
+// The emulator checks what a PATCH changes (issue 19): a value the installation holds, sent back
+// unchanged, is never refused; read objects follow the write objects' rules (named in the manifest,
+// at most MAX_READ_OBJECT_BYTES of JSON), on what changes only.
+import {beforeEach, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {MAX_READ_OBJECT_BYTES} from '../../src/contract/limits.ts';
+import type {Installation} from '../../src/contract/schemas.ts';
+import {ACME, call, manualEmulator} from './helpers.ts';
+
+const INST = `${ACME}/installations/inst-acme`;
+const emu = manualEmulator();
+type Objects = Record<string, any>;
+
+/** The stored installation, edited in place: what a real installation may hold that we would not send. */
+const stored = (): Installation => emu.store.installations.get('inst-acme')!;
+const heldWrite = (): Objects => stored().config.content.write!.objects as Objects;
+const heldRead = (): Objects => stored().config.content.read!.objects as Objects;
+
+async function patch(updateMask: string[], content: Record<string, unknown>) {
+  const current = (await call(emu, 'GET', INST)).body;
+  return call(emu, 'PATCH', INST, {
+    body: {updateMask, installation: {config: {revisionId: current.config.revisionId, content}}},
+  });
+}
+const current = async () => (await call(emu, 'GET', INST)).body;
+const ok = (r: {status: number; body: unknown}) => assert.equal(r.status, 200, JSON.stringify(r.body));
+
+describe('a held value sent back unchanged is never refused', () => {
+  beforeEach(() => emu.reset());
+
+  test('a held default: {} while another field of the object is edited', async () => {
+    heldWrite().contact.selectedFieldSettings.phone = {default: {}};
+    const contact = structuredClone((await current()).config.content.write.objects.contact);
+    contact.selectedFieldSettings.first_name = {writeOnUpdate: 'never'};
+    const r = await patch(['config.content.write.objects.contact'], {write: {objects: {contact}}});
+    ok(r);
+    assert.deepEqual(r.body.config.content.write.objects.contact.selectedFieldSettings.phone, {default: {}});
+  });
+
+  test('a held two-member default while another member of the same field is edited', async () => {
+    heldWrite().contact.selectedFieldSettings.phone = {default: {stringValue: 'x', booleanValue: true}};
+    const contact = structuredClone((await current()).config.content.write.objects.contact);
+    contact.selectedFieldSettings.phone.writeOnUpdate = 'never';
+    ok(await patch(['config.content.write.objects.contact'], {write: {objects: {contact}}}));
+  });
+
+  test('turning an object off while the installation holds one the manifest no longer lists', async () => {
+    heldWrite().retired = {objectName: 'retired', selectedFieldSettings: {x: {writeOnUpdate: 'never'}}};
+    const {deal: _off, ...rest} = (await current()).config.content.write.objects;
+    const r = await patch(['config.content.write.objects'], {write: {objects: rest}});
+    ok(r);
+    assert.deepEqual(Object.keys(r.body.config.content.write.objects).sort(), [
+      'company',
+      'contact',
+      'retired',
+    ]);
+  });
+
+  test('members and settings we do not know, held, while another field is edited', async () => {
+    heldWrite().contact.deletionSettings = {enabled: true};
+    heldWrite().contact.selectedValueDefaults = {status: {value: 'new'}};
+    heldWrite().contact.selectedFieldSettings.phone = {writeOnUpdate: 'onChange', mode: 'strict'};
+    const contact = structuredClone((await current()).config.content.write.objects.contact);
+    contact.selectedFieldSettings.last_name = {writeOnCreate: 'never'};
+    const r = await patch(['config.content.write.objects.contact'], {write: {objects: {contact}}});
+    ok(r);
+    assert.deepEqual(r.body.config.content.write.objects.contact, contact);
+  });
+
+  test('what changes is still checked: a new broken setting, an object outside the manifest', async () => {
+    heldWrite().contact.selectedFieldSettings.phone = {default: {}};
+    const contact = structuredClone((await current()).config.content.write.objects.contact);
+    contact.selectedFieldSettings.last_name = {default: {}};
+    const broken = await patch(['config.content.write.objects.contact'], {write: {objects: {contact}}});
+    assert.equal(broken.status, 422);
+    assert.deepEqual(
+      broken.body.issues.map((i: {name: string}) => i.name),
+      ['installation.config.content.write.objects.contact.selectedFieldSettings.last_name.default'],
+    );
+    const added = await patch(['config.content.write.objects.retired'], {
+      write: {objects: {retired: {objectName: 'retired'}}},
+    });
+    assert.equal(added.status, 422);
+    assert.match(added.body.issues[0].detail, /not a write object of the integration's manifest/);
+  });
+
+  test("a setting the held one had, edited, is checked whole (a read-only field's setting)", async () => {
+    heldWrite().contact.selectedFieldSettings.created_at = {writeOnUpdate: 'never'};
+    const contact = structuredClone((await current()).config.content.write.objects.contact);
+    contact.selectedFieldSettings.created_at = {writeOnUpdate: 'always'};
+    const r = await patch(['config.content.write.objects.contact'], {write: {objects: {contact}}});
+    assert.equal(r.status, 422);
+    assert.equal(r.body.issues[0].code, 'read_only');
+  });
+});
+
+describe('read objects in a PATCH', () => {
+  beforeEach(() => emu.reset());
+  const big = (bytes: number) => ({
+    objectName: 'contact',
+    destination: 'contactsWebhook',
+    selectedFields: {},
+    selectedFieldMappings: {note: 'x'.repeat(bytes)},
+  });
+
+  test('a read object the manifest does not list is a 422 naming it; nothing changes', async () => {
+    const before = await current();
+    const r = await patch(['config.content.read.objects.company'], {
+      read: {objects: {company: {objectName: 'company', destination: 'd'}}},
+    });
+    assert.equal(r.status, 422);
+    assert.equal(r.body.issues[0].name, 'installation.config.content.read.objects.company');
+    assert.match(r.body.issues[0].detail, /not a read object of the integration's manifest/);
+    assert.equal((await current()).config.revisionId, before.config.revisionId);
+  });
+
+  test(`a read object over ${MAX_READ_OBJECT_BYTES} bytes of JSON is a 422 naming it and the limit`, async () => {
+    const r = await patch(['config.content.read.objects.contact'], {
+      read: {objects: {contact: big(MAX_READ_OBJECT_BYTES)}},
+    });
+    assert.equal(r.status, 422);
+    const issue = r.body.issues[0];
+    assert.equal(issue.name, 'installation.config.content.read.objects.contact');
+    assert.equal(issue.code, 'too_large');
+    assert.match(issue.detail, new RegExp(`at most ${MAX_READ_OBJECT_BYTES}`));
+    // just under the limit saves
+    const fits = big(MAX_READ_OBJECT_BYTES - JSON.stringify(big(0)).length);
+    ok(await patch(['config.content.read.objects.contact'], {read: {objects: {contact: fits}}}));
+  });
+
+  test('held read objects sent back unchanged: outside the manifest, or larger than the limit', async () => {
+    heldRead().retired = {objectName: 'retired', destination: 'old', selectedFields: {}};
+    heldRead().contact = big(MAX_READ_OBJECT_BYTES + 10);
+    const held = (await current()).config.content.read.objects;
+    const saved = await call(emu, 'PATCH', INST, {
+      body: {
+        updateMask: [
+          'config.content.read.objects.retired',
+          'config.content.read.objects.contact',
+          'config.createdBy',
+        ],
+        installation: {
+          config: {
+            revisionId: (await current()).config.revisionId,
+            createdBy: 'builder:someone',
+            content: {read: {objects: held}},
+          },
+        },
+      },
+    });
+    ok(saved);
+    assert.equal(saved.body.config.createdBy, 'builder:someone');
+  });
+});
