@@ -299,7 +299,13 @@ export class WriteEngine {
       throw new HttpProblem(
         retryable ? 429 : 502,
         `[${target.objectName}] ${message}`,
-        {operationId: op.id, retryable, ...(retryable ? {retryAfter: 30} : {}), errors: [{message}]},
+        {
+          operationId: op.id,
+          retryable,
+          // a date-time, as production's problem schema has it (the header says the seconds)
+          ...(retryable ? {retryAfter: new Date(this.clock.now() + 30_000).toISOString()} : {}),
+          errors: [{message}],
+        },
         retryable ? {'Retry-After': '30'} : {},
       );
     }
@@ -315,11 +321,12 @@ export class WriteEngine {
         ? failures.map((f) => `record ${f.index}: ${f.message}`).join('; ')
         : failures[0].message;
       this.#finish(op.id, 'failure', `[${target.objectName}] ${text}`);
-      throw new HttpProblem(422, `[${target.objectName}] ${text}`, {
-        title: 'Write failed',
-        operationId: op.id,
-        errors: req.batch ? failures : failures.map(({message}) => ({message})),
-      });
+      // production's failed write (not problem details): the operation and the provider's messages;
+      // a batch is all or nothing, so none of its records was written
+      const body = req.batch
+        ? {operationId: op.id, successCount: 0, failureCount: failures.length, errors: failures}
+        : {operationId: op.id, errors: [{message: failures[0].message}]};
+      return {status: 422, body};
     }
     this.#finish(op.id, 'success', summary(target.objectName, req.type, results));
     if (req.batch) {

@@ -305,7 +305,7 @@ describe('writes: the installation write config', () => {
       body: {groupRef: 'group-1', type: 'create', record: {emailAddress: 'm@x.y'}},
     });
     assert.equal(off.status, 422);
-    assert.match(off.body.detail, /\[contact\] unknown field emailAddress/);
+    assert.match(off.body.errors[0].message, /unknown field emailAddress/);
   });
 
   test('the provider checks types, read-only and required fields; a failed sync write is a 422 with the operation', async () => {
@@ -320,8 +320,11 @@ describe('writes: the installation write config', () => {
     for (const [record, re] of cases) {
       const r = await call(emu, 'POST', contact, {body: {groupRef: 'group-1', type: 'create', record}});
       assert.equal(r.status, 422, JSON.stringify(record));
-      assert.match(r.body.detail, re);
+      // production's failed write: {operationId, errors: [{message}]}, not problem details
+      assert.match(r.headers.get('content-type')!, /^application\/json/);
+      assert.deepEqual(Object.keys(r.body).sort(), ['errors', 'operationId']);
       assert.equal(r.body.errors.length, 1);
+      assert.match(r.body.errors[0].message, re);
       const op = (await call(emu, 'GET', `/v1/projects/demo/operations/${r.body.operationId}`)).body;
       assert.equal(op.status, 'failure');
       assert.match(op.result, /^\[contact\] /);
@@ -330,7 +333,7 @@ describe('writes: the installation write config', () => {
       body: {groupRef: 'group-1', type: 'update', record: {id: 'nope'}},
     });
     assert.equal(missing.status, 422);
-    assert.match(missing.body.detail, /record nope not found/);
+    assert.match(missing.body.errors[0].message, /record nope not found/);
   });
 
   test('Object.prototype names are unknown fields like any other: 422, nothing stored', async () => {
@@ -346,10 +349,7 @@ describe('writes: the installation write config', () => {
         headers: {'content-type': 'application/json'},
       });
       assert.equal(r.status, 422, `${raw} -> ${r.status} ${JSON.stringify(r.body)}`);
-      assert.match(
-        r.body.detail,
-        /\[contact\] unknown field (toString|constructor|hasOwnProperty|__proto__)/,
-      );
+      assert.match(r.body.errors[0].message, /unknown field (toString|constructor|hasOwnProperty|__proto__)/);
     }
     // in a batch and on update too
     const batch = await call(emu, 'POST', contact, {
@@ -365,7 +365,7 @@ describe('writes: the installation write config', () => {
       body: {groupRef: 'group-1', type: 'update', record: {id: 'acme-contact-seed-1', toString: 'x'}},
     });
     assert.equal(update.status, 422);
-    assert.match(update.body.detail, /unknown field toString/);
+    assert.match(update.body.errors[0].message, /unknown field toString/);
     assert.equal((await records('acme-crm', 'contact')).length, before, 'nothing stored');
     const seeded = (await records('acme-crm', 'contact')).find(
       (x: {id: string}) => x.id === 'acme-contact-seed-1',
