@@ -8,6 +8,8 @@ export {MAX_READ_OBJECT_BYTES} from './contract/limits.ts';
 export * from './contract/field-rules.ts';
 export * from './contract/problem-rows.ts';
 export * from './config/index.ts';
+export {suggestMappings, type MappingSuggestion, type SuggestionReason} from './config/suggest.ts';
+export {mappingTargets} from './contract/read-mappings.ts';
 export {saveDraft, type SaveOptions, type SaveResult} from './config/save.ts';
 export * from './elements/events.ts';
 export {safeImageUrl} from './elements/url.ts';

@@ -14,9 +14,28 @@ import {
   type FieldMetadata,
   type FieldSettings,
   type Installation,
+  type ManifestIntegration,
   type ReadObjectConfig,
 } from '../contract/schemas.ts';
-import {copyJson, copyJsonAt, deepEqual, isObject, isPlainObject, own, type JsonObject} from './json.ts';
+import {
+  copyJson,
+  copyJsonAt,
+  deepEqual,
+  isObject,
+  isPlainObject,
+  own,
+  setOwn,
+  type JsonObject,
+} from './json.ts';
+import {crossSectionWarnings, readMappingIssues} from './mapping-checks.ts';
+import {
+  manifestReadObject,
+  mappingIssues,
+  mappingTargets,
+  withHostInputs,
+  type MappingInput,
+  type MappingTarget,
+} from '../contract/read-mappings.ts';
 import {changesOf, computePatch, type Changes, type InstallationPatch} from './patch.ts';
 import type {Conflict, MergeHelpers, RebaseResult, rebaseEdits} from './rebase.ts';
 import {
@@ -98,9 +117,32 @@ export interface WriteObjectDraft {
   setInheritMapping(value: boolean): this;
 }
 
-/** One read object: `draft.readObject('contact')` (headless use). */
+/** One read object: `draft.readObject('contact')`; its field mappings, and the whole object (headless use). */
 export interface ReadObjectDraft {
   readonly name: string;
+  /**
+   * The builder's fields to map: the manifest's (ConfigDraft.setManifest), the read object's stored
+   * `dynamicMappingsInput`, then the host's (setTargets); fixed entries (with `fieldName`) left out.
+   */
+  readonly targets: readonly MappingTarget[];
+  /** `selectedFieldMappings` as the draft shows it: target -> provider field (a copy). */
+  readonly fieldMappings: Record<string, string>;
+  /** The provider field mapped to `target`, undefined when unmapped. */
+  getFieldMapping(target: string): string | undefined;
+  /**
+   * Maps `target` to `providerField` (undefined or null: removes the mapping). A read object the
+   * installation does not hold yet is created from the manifest's entry; the rest of the object
+   * goes back as held. Throws ValidationError, changing nothing, when `providerField` is not a field
+   * of the object (setFields) or is already mapped to another target.
+   */
+  setFieldMapping(target: string, providerField: string | undefined | null): this;
+  removeFieldMapping(target: string): this;
+  /** The host's targets (`dynamicMappingsInput` entries); saved into the object with its next mapping edit. */
+  setTargets(entries: readonly MappingInput[] | undefined | null): this;
+  /** The object's provider fields (the same metadata as writeObject(name).setFields). */
+  setFields(
+    fields: Readonly<Record<string, FieldMetadata>> | readonly FieldMetadata[] | undefined | null,
+  ): this;
   get(): ReadObjectConfig | undefined;
   /** Validates and replaces the read object's config (`objectName` defaults to the name). */
   set(config: ReadObjectConfig): this;
@@ -135,6 +177,10 @@ class Core implements DraftState {
   readonly handles = new Map<string, WriteObjectDraft>();
   /** Field metadata by object, when the host or the element gave it (setFields). */
   readonly meta = new Map<string, Map<string, FieldMetadata>>();
+  /** Host-given read mapping targets by object (readObject(name).setTargets). */
+  readonly hostTargets = new Map<string, readonly MappingInput[]>();
+  /** The manifest integration (setManifest): read targets, new read objects, cross-section checks. */
+  manifest: unknown;
   #memo = new Map<string, {version: number; base: Baseline; value: unknown}>();
 
   constructor(
@@ -188,15 +234,30 @@ class Core implements DraftState {
     return this.#cached('changes', () => changesOf(this));
   }
 
-  /** Rule breaks of the next patch; cached until the next change (elements ask on every render). */
+  /** Rule breaks of the next patch, then warnings; cached until the next change (elements ask on every render). */
   issues(): ValidationIssue[] {
-    return this.#cached('issues', () => this.compute().issues).map((i) => ({...i}));
+    return this.#cached('issues', () => [
+      ...this.compute().issues,
+      ...crossSectionWarnings(this, this.writeNames()),
+    ]).map((i) => ({...i}));
+  }
+
+  /** A read object's targets (its stored input as the draft shows it). */
+  targets(name: string, value: unknown): MappingTarget[] {
+    return mappingTargets(
+      manifestReadObject(this.manifest, name),
+      own(value, 'dynamicMappingsInput'),
+      this.hostTargets.get(name),
+    );
   }
 
   /** The patch and every rule it breaks (checked for what is sent only). */
   compute(): {patch: InstallationPatch; issues: ValidationIssue[]} {
     const ch = this.changes();
-    return computePatch(this, ch, ch.writeRemoved ? this.writeNames() : []);
+    const out = computePatch(this, ch, ch.writeRemoved ? this.writeNames() : []);
+    // a read object sent must have its required targets mapped, and no new mapping may break the rule
+    for (const n of ch.read) out.issues.push(...readMappingIssues(this, n, this.read.get(n)));
+    return out;
   }
 
   /** Drop all edits; returns whether anything a reader can see changed. */
@@ -360,7 +421,7 @@ function writeHandle(c: Core, name: string): WriteObjectDraft {
  * entry per object, `undefined` = removed, deleted when back to the server's value). A read object
  * is validated and cannot be removed when the server has it.
  */
-function blockHandle(c: Core, name: string, read: boolean): ReadObjectDraft & SubscribeObjectDraft {
+function blockHandle(c: Core, name: string, read: boolean): SubscribeObjectDraft {
   const path = `${read ? 'read' : 'subscribe'}.objects.${name}`;
   // looked up per call: a rebase replaces the maps
   const edits = (): Map<string, unknown> => (read ? c.read : c.sub);
@@ -402,6 +463,120 @@ function blockHandle(c: Core, name: string, read: boolean): ReadObjectDraft & Su
         throw fail(path, 'cannot be removed (an update only sets config.content.read.objects.<name>)');
       }
       put(undefined);
+      return this;
+    },
+  };
+}
+
+/** A read object: the block handle plus its field mappings. */
+function readHandle(c: Core, name: string): ReadObjectDraft {
+  const h = blockHandle(c, name, true);
+  const path = `read.objects.${name}`;
+  const mappingsOf = (v: unknown): Record<string, string> => {
+    const m = own(v, 'selectedFieldMappings');
+    const out: Record<string, string> = {};
+    if (isObject(m)) for (const k of Object.keys(m)) if (typeof m[k] === 'string') setOwn(out, k, m[k]);
+    return out;
+  };
+  const checkTarget = (target: unknown): string => {
+    if (typeof target !== 'string' || target === '')
+      throw fail(
+        `${path}.selectedFieldMappings`,
+        'target must be a non-empty string',
+        'Invalid field mapping',
+      );
+    return target;
+  };
+  /** The object as held or edited, else a new one from the manifest's entry. */
+  const startFrom = (): JsonObject => {
+    const current = h.get() as JsonObject | undefined; // a fresh copy
+    if (current) return current;
+    const m = manifestReadObject(c.manifest, name);
+    if (!m)
+      throw fail(
+        path,
+        `${name} is not a read object of the installation or of the manifest`,
+        'Invalid field mapping',
+      );
+    const created: JsonObject = {objectName: name};
+    for (const k of ['destination', 'schedule'] as const) if (typeof m[k] === 'string') created[k] = m[k];
+    created.selectedFields = {};
+    created.selectedFieldMappings = {};
+    return created;
+  };
+  return {
+    name,
+    get: () => h.get() as ReadObjectConfig | undefined,
+    set(config) {
+      h.set(config);
+      return this;
+    },
+    remove() {
+      h.remove();
+      return this;
+    },
+    get targets() {
+      return c.targets(name, h.get());
+    },
+    get fieldMappings() {
+      return mappingsOf(h.get());
+    },
+    getFieldMapping(target) {
+      return typeof target === 'string'
+        ? (own(mappingsOf(h.get()), target) as string | undefined)
+        : undefined;
+    },
+    setFieldMapping(target, providerField) {
+      checkTarget(target);
+      if (providerField != null && (typeof providerField !== 'string' || providerField === ''))
+        throw fail(
+          `${path}.selectedFieldMappings.${target}`,
+          'must be a non-empty string',
+          'Invalid field mapping',
+        );
+      const value = startFrom();
+      const held = c.base.readValue(name);
+      const next = mappingsOf(value);
+      if (own(next, target) === (providerField ?? undefined)) return this;
+      if (providerField == null) delete next[target];
+      else setOwn(next, target, providerField);
+      const fields = c.meta.get(name);
+      const issues = mappingIssues(next, mappingsOf(held), fields && ((f) => fields.has(f)))
+        .filter((i) => i.path === `selectedFieldMappings.${target}`)
+        .map((i) => ({...i, path: `${path}.${i.path}`}));
+      if (issues.length) throw new ValidationError(issues, 'Invalid field mapping');
+      if (held && deepEqual(next, mappingsOf(held))) {
+        // the mappings the server holds again: as it holds them, and no host targets added for nothing
+        for (const k of ['selectedFieldMappings', 'dynamicMappingsInput'] as const) {
+          if (Object.hasOwn(held, k)) value[k] = copyJson(held[k]);
+          else delete value[k];
+        }
+      } else {
+        value.selectedFieldMappings = next;
+        const inputs = withHostInputs(value.dynamicMappingsInput, c.hostTargets.get(name));
+        if (inputs !== undefined) value.dynamicMappingsInput = inputs;
+      }
+      h.set(value as ReadObjectConfig);
+      return this;
+    },
+    removeFieldMapping(target) {
+      return this.setFieldMapping(checkTarget(target), undefined);
+    },
+    setTargets(entries) {
+      if (entries == null) c.hostTargets.delete(name);
+      else if (!Array.isArray(entries))
+        throw fail(`${path}.dynamicMappingsInput`, 'must be a list', 'Invalid targets');
+      else
+        c.hostTargets.set(
+          name,
+          entries.filter((e) => isObject(e) && typeof e.mapToName === 'string' && e.mapToName),
+        );
+      c.version++;
+      return this;
+    },
+    setFields(fields) {
+      writeHandle(c, name).setFields(fields);
+      c.version++;
       return this;
     },
   };
@@ -467,7 +642,16 @@ export class ConfigDraft extends EventTarget {
 
   readObject(name: string): ReadObjectDraft {
     checkName(name, 'read');
-    return blockHandle(this.#c, name, true);
+    return readHandle(this.#c, name);
+  }
+
+  /**
+   * Gives the draft the integration's manifest entry: its read objects' targets, what a new read
+   * object is created from, and the cross-section checks of validate() (an object it no longer lists).
+   */
+  setManifest(integration: ManifestIntegration | undefined | null): void {
+    this.#c.manifest = integration ?? undefined;
+    this.#c.version++;
   }
 
   subscribeObject(name: string): SubscribeObjectDraft {
@@ -513,7 +697,12 @@ export class ConfigDraft extends EventTarget {
     return patch;
   }
 
-  /** The rules the next patch would break (empty when it can be saved). */
+  /**
+   * The rules the next patch would break, then, once the draft has the manifest (setManifest),
+   * warnings (`severity: 'warning'`, which do not block a save): a write object that inherits the read mapping for fields no mapping reaches, a written
+   * object the manifest no longer lists, a mapped field the provider or a target the manifest no
+   * longer lists. Empty when there is nothing to say.
+   */
   validate(): ValidationIssue[] {
     return this.#c.issues();
   }

@@ -13,3 +13,4 @@ export type {
   SubscribeObjectDraft,
   WriteObjectDraft,
 } from './draft.ts';
+export type {MappingInput, MappingInputs, MappingTarget} from '../contract/read-mappings.ts';

@@ -12,6 +12,8 @@ export interface ValidationIssue {
    */
   code?: string;
   params?: Record<string, string>;
+  /** `warning`: worth telling, but it does not block a save (cross-section checks of draft.validate()). */
+  severity?: 'warning';
 }
 
 export type {Problem} from './schemas.ts';

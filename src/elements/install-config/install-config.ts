@@ -677,7 +677,7 @@ export class InstallConfig extends LitElement {
     const draft = this.#draft!;
     const lang = t.lang || nothing;
     const {enabled, selected} = this.#objects();
-    const draftIssues = draft.validate();
+    const draftIssues = draft.validate().filter((i) => i.severity !== 'warning');
     const invalidCount = new Set([
       ...this.#invalidFields().map((f) => `${f.objectName}\n${f.fieldName}`),
       ...draftIssues.map((i) => i.path),
