@@ -38,3 +38,4 @@ export {
   connectionState,
   type ConnectionState,
 } from './elements/connection-status/connection-status.ts';
+export {FieldMappingEditor} from './elements/field-mapping-editor/field-mapping-editor.ts';

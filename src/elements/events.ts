@@ -25,11 +25,18 @@ export interface ObjectChangeDetail {
   enabled: boolean;
   inheritMapping: boolean;
 }
+/** A read field mapping changed (`providerField` undefined = the mapping was removed). */
+export interface MappingChangeDetail {
+  kind: 'mapping';
+  objectName: string;
+  target: string;
+  providerField: string | undefined;
+}
 /** Every edit was dropped (`reset()`). */
 export interface ResetChangeDetail {
   kind: 'reset';
 }
-export type ChangeDetail = FieldChangeDetail | ObjectChangeDetail | ResetChangeDetail;
+export type ChangeDetail = FieldChangeDetail | ObjectChangeDetail | MappingChangeDetail | ResetChangeDetail;
 
 /** One edit that collided with a change someone else saved first (HTTP 409); theirs was kept. */
 export type SaveConflict = Conflict;

@@ -24,6 +24,7 @@ import {readObjectSizeIssues} from '../contract/limits.ts';
 import {defineOwn, isRecord, ownMember} from '../contract/object.ts';
 import {changedPart, newIssues} from './changes.ts';
 import {HttpProblem, bodyIssues, type ProblemIssue} from './http.ts';
+import {readMappingRuleIssues, sampleRead} from './read-config.ts';
 import type {SeedIntegration} from './seed.ts';
 import type {Store} from './store.ts';
 
@@ -61,6 +62,7 @@ export function updateInstallation(
   integration: SeedIntegration,
   body: unknown,
   now: string,
+  {skipSampling = false}: {skipSampling?: boolean} = {},
 ): Installation {
   // 400: the mask and the shape of what it names; the rest of `installation` is ignored.
   const raw = isObject(body) ? body : {};
@@ -155,6 +157,12 @@ export function updateInstallation(
     ...readObjectIssues(integration, req, changed),
   );
   if (ruleIssues.length) throw problem(422, 'The config breaks a rule of its objects or fields.', ruleIssues);
+  const sentRead = req.installation.config?.content?.read?.objects ?? {};
+  const readIssues = readMappingRuleIssues(store, integration.provider, inst, sentRead);
+  if (readIssues.length) throw problem(422, 'The config breaks a field-mapping rule.', readIssues);
+  // the service reads a sample with each read object the update changes before it saves it
+  if (!skipSampling)
+    sampleRead(store, integration.provider, Object.keys(objectsOf(changed.installation, 'read')));
 
   // Apply the masked fields to a copy; nothing else changes.
   const next = structuredClone(inst);

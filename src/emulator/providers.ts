@@ -20,7 +20,8 @@ export interface Fault {
   id: string;
   provider?: string;
   objectName: string;
-  kind: 'quota' | 'reject';
+  /** `sample`: the sample read of a read-config save fails (installation update answers 422). */
+  kind: 'quota' | 'reject' | 'sample';
   remaining: number;
   message?: string;
   /** `reject` only: the record whose fields equal all of these is rejected (default: the first of the call). */
@@ -186,6 +187,14 @@ export class FakeProviders {
         (x.provider === undefined || x.provider === provider),
     );
     return f;
+  }
+
+  /** The message of a `sample` fault for the object (spending it), undefined when the sample read passes. */
+  sampleFailure(provider: string, objectName: string): string | undefined {
+    const f = this.faults.length ? this.#takeFault(provider, objectName, 'sample') : undefined;
+    if (!f) return undefined;
+    this.#spend(f);
+    return f.message ?? 'the connected user cannot read some of the selected fields';
   }
 
   #spend(f: Fault): void {

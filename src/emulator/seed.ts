@@ -575,6 +575,41 @@ function installation(
   };
 }
 
+/**
+ * The read part of acme's manifest (published manifest format): contact's targets (one required,
+ * one with a default) and company's, which the seeded installations do not read yet.
+ */
+const acmeRead = {
+  objects: [
+    {
+      objectName: 'contact',
+      destination: 'contactsWebhook',
+      schedule: '*/10 * * * *',
+      requiredFields: [
+        {fieldName: 'id'},
+        {
+          mapToName: 'emailAddress',
+          mapToDisplayName: 'Email address',
+          prompt: 'The field that holds the contact’s main email.',
+        },
+      ],
+      optionalFields: [
+        {mapToName: 'firstName', mapToDisplayName: 'First name'},
+        {mapToName: 'lastName', mapToDisplayName: 'Last name'},
+        {mapToName: 'phoneNumber', mapToDisplayName: 'Phone number'},
+        {mapToName: 'leadScore', mapToDisplayName: 'Lead score', default: 'score'},
+      ],
+    },
+    {
+      objectName: 'company',
+      destination: 'companiesWebhook',
+      schedule: '0 * * * *',
+      requiredFields: [{mapToName: 'companyName', mapToDisplayName: 'Company name', default: 'name'}],
+      optionalFields: [{mapToName: 'website', mapToDisplayName: 'Website'}],
+    },
+  ],
+};
+
 const contactRead = {
   contact: {
     objectName: 'contact',
@@ -614,7 +649,7 @@ export function defaultSeed(): Seed {
     providers: providers(),
     integrations: [
       integration('acme-crm', 'Acme CRM sync', ['contact', 'company', 'deal', 'wide_object', 'legacy_lead'], {
-        read: {objects: [{objectName: 'contact', destination: 'contactsWebhook', schedule: '*/10 * * * *'}]},
+        read: acmeRead,
       }),
       integration('beta-crm', 'Beta CRM sync', ['contact', 'company']),
       integration('gamma-api', 'Gamma tickets', ['ticket']),

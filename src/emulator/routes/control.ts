@@ -130,7 +130,8 @@ function parseFault(body: unknown): Fault {
   const issues: Array<{in: 'body'; name: string; detail: string}> = [];
   const bad = (name: string, detail: string) => issues.push({in: 'body', name, detail});
   if (typeof b.objectName !== 'string' || !b.objectName) bad('objectName', 'required, a non-empty string');
-  if (b.kind !== 'quota' && b.kind !== 'reject') bad('kind', 'must be quota or reject');
+  if (b.kind !== 'quota' && b.kind !== 'reject' && b.kind !== 'sample')
+    bad('kind', 'must be quota, reject or sample');
   const count = b.count === undefined ? 1 : b.count;
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 1)
     bad('count', 'must be a positive integer');

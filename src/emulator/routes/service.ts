@@ -164,7 +164,9 @@ export function serviceRoutes(router: Router, {store, clock, engine, apiKey}: Se
       try {
         return {
           json: redactInstallation(
-            updateInstallation(store, inst, integ, ctx.json(), clock.iso()),
+            updateInstallation(store, inst, integ, ctx.json(), clock.iso(), {
+              skipSampling: ctx.url.searchParams.get('skipSampling') === 'true',
+            }),
             browser(principal),
           ),
         };

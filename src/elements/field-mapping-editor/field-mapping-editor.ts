@@ -1,0 +1,530 @@
+import {LitElement, html, nothing, type PropertyValues} from 'lit';
+import {guard} from 'lit/directives/guard.js';
+import {live} from 'lit/directives/live.js';
+import {repeat} from 'lit/directives/repeat.js';
+import {ValidationError, type ValidationIssue} from '../../contract/errors.ts';
+import {mappingTargets, type MappingInput, type MappingTarget} from '../../contract/read-mappings.ts';
+import type {FieldMetadata} from '../../contract/schemas.ts';
+import type {ConfigDraft} from '../../config/draft.ts';
+import type {InstallationPatch} from '../../config/patch.ts';
+import {suggestMappings, type MappingSuggestion} from '../../config/suggest.ts';
+import {ConfigConsumer, objectLabel} from '../context.ts';
+import {DraftListener} from '../controllers/draft-listener.ts';
+import type {FieldsInput} from '../controllers/field-rows.ts';
+import {GridKeysController} from '../controllers/grid-keys-controller.ts';
+import {WindowController} from '../controllers/window-controller.ts';
+import {IcChangeEvent} from '../events.ts';
+import {statusView} from '../field-settings-editor/rows.ts';
+import {StringsController, type Strings} from '../strings.ts';
+import {themeStyles} from '../theme.styles.ts';
+import {ROW_HEIGHT, VIEW_HEIGHT, styles} from './field-mapping-editor.styles.ts';
+import {mappingCatalogue, reasonKey, type MappingStringKey, type MappingStrings} from './strings.ts';
+
+/** What a row shows besides its target: the mapped field, a kept refusal, a suggestion. */
+interface RowState {
+  mapped: string | undefined;
+  /** The mapped field's metadata; undefined when unmapped or missing from the provider's fields. */
+  field: FieldMetadata | undefined;
+  /** Text typed that could not be mapped, and why. */
+  refused?: {text: string; message: string};
+  suggestion?: MappingSuggestion;
+  /** The required target is unmapped in a read object about to be saved. */
+  blocking: boolean;
+}
+
+/**
+ * Maps the builder's fields ("targets") of one read object to fields of the customer's account:
+ * for each target its name, prompt and a searchable picker of the provider's fields (display name,
+ * API name where two labels collide, type). Suggests mappings (the manifest's default, the same
+ * name, the same label), each accepted or rejected in one action; nothing is saved until accepted.
+ * A provider field maps to one target only; a mapping whose field has vanished shows as missing
+ * and is kept until changed. The rows are one ARIA grid with a single tab stop.
+ *
+ * @summary Read field mapping of one object.
+ *
+ * @fires {IcChangeEvent} ic-change - A mapping changed (`detail.kind === 'mapping'`).
+ *
+ * @csspart base - The wrapper.
+ * @csspart table - The grid of targets.
+ * @csspart row - One target's row.
+ * @csspart label - A target's display name.
+ * @csspart mark - The "required" and "missing" marks.
+ * @csspart input - A row's field picker.
+ * @csspart suggestion - A row's suggested field, with its reason.
+ * @csspart accept-button - Accept a row's suggestion.
+ * @csspart reject-button - Reject a row's suggestion.
+ * @csspart accept-all-button - Accept every suggestion shown.
+ * @csspart clear-button - Remove a row's mapping.
+ * @csspart notice - What the service refused for this object (a failed sample read).
+ *
+ * @cssprop [--ic-editor-height=30rem] - Height of the scrolling grid.
+ * @cssprop [--ic-background=#ffffff] - Background (dark: #16191d).
+ * @cssprop [--ic-color=#1b1f24] - Text colour (dark: #e8eaed).
+ * @cssprop [--ic-muted-color=#555d66] - Secondary text (dark: #b0b7bf).
+ * @cssprop [--ic-border-color=#8a939c] - Borders (dark: #7b848d).
+ * @cssprop [--ic-accent=#0b57d0] - Accent (dark: #8ab4f8).
+ * @cssprop [--ic-danger=#b3261e] - Errors (dark: #f2b8b5).
+ * @cssprop [--ic-radius=4px] - Corner radius.
+ */
+export class FieldMappingEditor extends LitElement {
+  static override styles = [themeStyles, styles];
+
+  static override properties = {
+    object: {type: String},
+    targets: {attribute: false},
+    fields: {attribute: false},
+    draft: {attribute: false},
+    disabled: {type: Boolean, reflect: true},
+    theme: {type: String, reflect: true},
+    strings: {attribute: false},
+    serverMessage: {attribute: false},
+  };
+
+  /** The read object whose fields are mapped. */
+  declare object: string;
+  /** The host's targets for this object (`dynamicMappingsInput` entries; with `fieldName`: fixed, not shown). */
+  declare targets: readonly MappingInput[] | undefined;
+  /** The provider's fields of the object (standalone; inside <install-config> its loaded fields are used). */
+  declare fields: FieldsInput | undefined;
+  /** The draft edited standalone (inside <install-config> the context's draft wins). */
+  declare draft: ConfigDraft | undefined;
+  declare disabled: boolean;
+  /** `light` or `dark`; unset follows `prefers-color-scheme`. */
+  declare theme: string | undefined;
+  /** Overrides of the UI text, by key. */
+  declare strings: (Partial<Strings> & Partial<MappingStrings>) | undefined;
+  /** What the service said about this object on the last save (a failed sample read), in plain words. */
+  declare serverMessage: string | undefined;
+
+  #config = new ConfigConsumer(this);
+  #t = new StringsController(this);
+  #window = new WindowController(this, () => ROW_HEIGHT, VIEW_HEIGHT);
+  #keys = new GridKeysController(this, this.#window);
+  #ownDraft = new DraftListener(this);
+  /** Without a draft: the mappings edited here. */
+  #local: Record<string, string> = {};
+  /** Suggestions the customer rejected, by object then target. */
+  #rejected = new Map<string, Set<string>>();
+  /** Typed text that could not be mapped, by target (of the current object). */
+  #refused = new Map<string, {text: string; message: string}>();
+  #fieldsCache?: {input: FieldsInput; list: FieldMetadata[]; byName: Map<string, FieldMetadata>};
+
+  constructor() {
+    super();
+    this.object = '';
+    this.disabled = false;
+  }
+
+  // ------------------------------------------------------------------ public API
+
+  /** The provider field mapped to `target`, undefined when unmapped. */
+  getFieldMapping(target: string): string | undefined {
+    return Object.hasOwn(this.#mappings(), target) ? this.#mappings()[target] : undefined;
+  }
+
+  /**
+   * Maps `target` to `providerField` (undefined removes the mapping) and returns the patch Save will
+   * send (undefined without a draft, or while the draft cannot be saved: `draft.validate()` says
+   * why, for example a required target left unmapped). Throws ValidationError, changing nothing, when the field is
+   * not one of the object's or is mapped to another target already.
+   */
+  setFieldMapping(target: string, providerField: string | undefined): InstallationPatch | undefined {
+    const draft = this.#draft();
+    if (draft && this.object) {
+      this.#syncDraft(draft);
+      draft.readObject(this.object).setFieldMapping(target, providerField);
+    } else {
+      const issue = this.#localIssue(target, providerField);
+      if (issue) throw new ValidationError([issue], 'Invalid field mapping');
+      const next = {...this.#local};
+      if (providerField === undefined) delete next[target];
+      else next[target] = providerField;
+      this.#local = next;
+    }
+    this.#refused.delete(target);
+    this.requestUpdate();
+    const objectName = this.object;
+    void this.updateComplete.then(() =>
+      this.dispatchEvent(new IcChangeEvent({kind: 'mapping', objectName, target, providerField})),
+    );
+    return draft && this.object ? patchOf(draft) : undefined;
+  }
+
+  // ------------------------------------------------------------------ data
+
+  #draft(): ConfigDraft | undefined {
+    return this.#config.draft ?? this.draft;
+  }
+
+  /** Gives the draft what this element knows of the object: the host's targets and the provider's fields. */
+  #syncDraft(draft: ConfigDraft) {
+    const read = draft.readObject(this.object);
+    if (this.targets) read.setTargets(this.targets);
+    const f = this.#fieldList();
+    if (f) read.setFields(f.list);
+  }
+
+  #mappings(): Record<string, string> {
+    const draft = this.#draft();
+    return draft && this.object ? draft.readObject(this.object).fieldMappings : this.#local;
+  }
+
+  #targets(): readonly MappingTarget[] {
+    const draft = this.#draft();
+    return draft && this.object
+      ? draft.readObject(this.object).targets
+      : mappingTargets(undefined, undefined, this.targets);
+  }
+
+  /** The provider's fields as a list and by name (the same objects while the input is the same). */
+  #fieldList() {
+    const loaded = this.#config.fields?.[this.object];
+    const input = this.fields ?? (loaded?.status === 'loaded' ? loaded.fields : undefined);
+    if (!input) return undefined;
+    if (this.#fieldsCache?.input !== input) {
+      const list = (Array.isArray(input) ? input : Object.values(input)).filter(
+        (f: FieldMetadata) => f && typeof f.fieldName === 'string',
+      );
+      this.#fieldsCache = {input, list, byName: new Map(list.map((f) => [f.fieldName, f]))};
+    }
+    return this.#fieldsCache;
+  }
+
+  /** The rule check without a draft (the draft runs the same rule itself). */
+  #localIssue(target: string, field: string | undefined): ValidationIssue | undefined {
+    if (field === undefined) return undefined;
+    const path = `selectedFieldMappings.${target}`;
+    if (this.#fieldList() && !this.#fieldList()!.byName.has(field))
+      return {path, message: `${field} is not a field of the object`, code: 'unknown_field'};
+    const other = Object.keys(this.#local).find((t) => t !== target && this.#local[t] === field);
+    return other
+      ? {
+          path,
+          message: `${field} is already mapped to ${other}`,
+          code: 'duplicate_mapping',
+          params: {field, target: other},
+        }
+      : undefined;
+  }
+
+  #s(key: MappingStringKey, values: Record<string, string | number> = {}): string {
+    const message = this.strings?.[key] ?? mappingCatalogue(this.#t.lang)[key];
+    return message.replace(/\{(\w+)\}/g, (whole, name: string) =>
+      name in values ? String(values[name]) : whole,
+    );
+  }
+
+  /** What the customer reads for a field: its display name, with its API name when two labels collide. */
+  #labels(list: FieldMetadata[]): Map<string, string> {
+    const count = new Map<string, number>();
+    for (const f of list) {
+      const l = f.displayName || f.fieldName;
+      count.set(l, (count.get(l) ?? 0) + 1);
+    }
+    return new Map(
+      list.map((f) => {
+        const l = f.displayName || f.fieldName;
+        return [f.fieldName, count.get(l)! > 1 && f.displayName ? `${l} (${f.fieldName})` : l];
+      }),
+    );
+  }
+  #labelCache?: {list: FieldMetadata[]; labels: Map<string, string>; byLabel: Map<string, string>};
+  #labelsOf(list: FieldMetadata[]) {
+    if (this.#labelCache?.list !== list) {
+      const labels = this.#labels(list);
+      const byLabel = new Map([...labels].map(([name, label]) => [label.toLowerCase(), name]));
+      this.#labelCache = {list, labels, byLabel};
+    }
+    return this.#labelCache;
+  }
+
+  // ------------------------------------------------------------------ edits
+
+  /** The picker's text, committed: a label or API name maps the field, empty removes the mapping. */
+  #pick(target: string, text: string) {
+    const list = this.#fieldList()?.list ?? [];
+    const {byLabel} = this.#labelsOf(list);
+    const trimmed = text.trim();
+    const field = trimmed
+      ? (byLabel.get(trimmed.toLowerCase()) ?? list.find((f) => f.fieldName === trimmed)?.fieldName)
+      : undefined;
+    if (trimmed && !field) {
+      this.#refused.set(target, {text, message: this.#s('mapUnknown', {field: trimmed})});
+      this.requestUpdate();
+      return;
+    }
+    if (field === this.getFieldMapping(target)) {
+      this.#refused.delete(target);
+      this.requestUpdate();
+      return;
+    }
+    try {
+      this.setFieldMapping(target, field);
+    } catch (e) {
+      if (!(e instanceof ValidationError)) throw e;
+      const dup = e.issues.find((i) => i.code === 'duplicate_mapping');
+      const message = dup
+        ? this.#s('mapDuplicate', {field: text.trim(), target: this.#targetLabel(dup.params?.target ?? '')})
+        : this.#s('mapUnknown', {field: trimmed});
+      this.#refused.set(target, {text, message});
+      this.requestUpdate();
+    }
+  }
+
+  #targetLabel(names: string): string {
+    const targets = this.#targets();
+    return names
+      .split(', ')
+      .map((n) => targets.find((t) => t.mapToName === n)?.mapToDisplayName ?? n)
+      .join(', ');
+  }
+
+  #reject(target: string) {
+    let set = this.#rejected.get(this.object);
+    if (!set) this.#rejected.set(this.object, (set = new Set()));
+    set.add(target);
+    this.requestUpdate();
+  }
+
+  #acceptAll(suggestions: MappingSuggestion[]) {
+    for (const s of suggestions) this.setFieldMapping(s.target, s.field);
+  }
+
+  // ------------------------------------------------------------------ lifecycle
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    const draft = (this.#ownDraft.draft = this.draft);
+    if (changed.has('object')) {
+      this.#refused.clear();
+      this.#window.reset();
+      this.#keys.reset();
+    }
+    const d = this.#config.draft ?? draft;
+    if (d && this.object && (changed.has('targets') || changed.has('fields') || changed.has('object')))
+      this.#syncDraft(d);
+  }
+
+  // ------------------------------------------------------------------ render
+
+  override render() {
+    const loaded = this.#config.fields?.[this.object];
+    const fields = this.#fieldList();
+    const label = objectLabel(this.#config, this.object);
+    if (!fields) {
+      const state = loaded && loaded.status !== 'loaded' ? loaded.status : 'loading';
+      return statusView(
+        this.#t,
+        state,
+        'error' in (loaded ?? {}) ? (loaded as {error: unknown}).error : undefined,
+        label,
+        () => this.#config.reloadFields?.(this.object),
+      );
+    }
+    const targets = this.#targets();
+    const mappings = this.#mappings();
+    const rejected = this.#rejected.get(this.object);
+    const suggestions = suggestMappings(targets, fields.list, mappings).filter(
+      (s) => !rejected?.has(s.target),
+    );
+    const blocking = new Set(
+      (this.#draft()?.validate() ?? [])
+        .filter(
+          (i) =>
+            i.code === 'required' && i.path.startsWith(`read.objects.${this.object}.selectedFieldMappings.`),
+        )
+        .map((i) => i.path.slice(`read.objects.${this.object}.selectedFieldMappings.`.length)),
+    );
+    const disabled = this.disabled || !!this.#config.state?.saving;
+    const {labels} = this.#labelsOf(fields.list);
+    const [start, end, above, below] = this.#window.range(targets.length);
+    const keys = this.#keys;
+    keys.count = targets.length;
+    const lang = this.#t.lang;
+    return html`<div part="base">
+      ${
+        this.serverMessage
+          ? html`<p part="notice" class="notice error" role="alert">
+              ${this.#s('mapSampleFailed', {object: label, reason: this.serverMessage})}
+            </p>`
+          : nothing
+      }
+      ${guard([fields.list, labels, lang], () => this.#datalist(fields.list, labels))}
+      ${
+        suggestions.length > 1
+          ? html`<div class="toolbar">
+              <button
+                type="button"
+                part="accept-all-button"
+                ?disabled=${disabled}
+                @click=${() => this.#acceptAll(suggestions)}
+              >
+                ${this.#s('mapAcceptAll', {count: suggestions.length})}
+              </button>
+            </div>`
+          : nothing
+      }
+      ${
+        targets.length
+          ? html`<div
+              class="table"
+              part="table"
+              role="grid"
+              aria-label=${label}
+              aria-rowcount=${targets.length + 1}
+              tabindex=${keys.active < start || keys.active >= end ? 0 : -1}
+              @scroll=${this.#window.onScroll}
+              @focusin=${keys.onFocusIn}
+              @keydown=${keys.onKeyDown}
+            >
+              <div class="head" role="rowgroup">
+                <div class="row" role="row" aria-rowindex="1">
+                  <span role="columnheader">${this.#s('mapColTarget')}</span>
+                  <span role="columnheader">${this.#s('mapColSource')}</span>
+                </div>
+              </div>
+              <div class="body" role="rowgroup">
+                <svg class="pad" aria-hidden="true" width="0" height=${above}></svg>
+                ${repeat(
+                  targets.slice(start, end),
+                  (t) => t.mapToName,
+                  (t, i) => {
+                    const mapped = Object.hasOwn(mappings, t.mapToName) ? mappings[t.mapToName] : undefined;
+                    return this.#row(t, start + i, labels, disabled, {
+                      mapped,
+                      field: mapped === undefined ? undefined : fields.byName.get(mapped),
+                      refused: this.#refused.get(t.mapToName),
+                      suggestion: suggestions.find((s) => s.target === t.mapToName),
+                      blocking: blocking.has(t.mapToName),
+                    });
+                  },
+                )}
+                <svg class="pad" aria-hidden="true" width="0" height=${below}></svg>
+              </div>
+            </div>`
+          : html`<p class="status muted">${this.#s('mapNoTargets')}</p>`
+      }
+    </div>`;
+  }
+
+  /** One list of the provider's fields for every row's picker: the browser filters it as the customer types. */
+  #datalist(list: FieldMetadata[], labels: Map<string, string>) {
+    const t = this.#t;
+    const type = (f: FieldMetadata) => {
+      const vt = f.valueType ?? '';
+      const key = `vt_${vt}` as 'vt_string';
+      return vt && key in mappingCatalogueKeys ? t.t(key) : vt;
+    };
+    return html`<datalist id="fields">
+      ${list.map((f) => html`<option value=${labels.get(f.fieldName)!} label=${type(f)}></option>`)}
+    </datalist>`;
+  }
+
+  #row(target: MappingTarget, index: number, labels: Map<string, string>, disabled: boolean, r: RowState) {
+    const ti = this.#keys.tabIndex(index);
+    const name = target.mapToDisplayName ?? target.mapToName;
+    const missing = r.mapped !== undefined && !r.field;
+    const errorId = `e${index}`;
+    const message =
+      r.refused?.message ??
+      (missing
+        ? this.#s('mapMissing', {field: r.mapped!})
+        : r.blocking
+          ? this.#s('mapRequiredUnmapped')
+          : undefined);
+    const value = r.refused?.text ?? (r.mapped === undefined ? '' : (labels.get(r.mapped) ?? r.mapped));
+    const s = r.suggestion;
+    return html`<div class="row ${message ? 'invalid' : ''}" part="row" role="row" aria-rowindex=${index + 2}>
+      <div class="name" role="rowheader" tabindex=${ti}>
+        <span part="label" class="label">${name}</span>
+        ${target.required ? html`<span part="mark" class="mark">${this.#s('mapRequired')}</span>` : nothing}
+        ${target.prompt ? html`<span class="prompt muted">${target.prompt}</span>` : nothing}
+      </div>
+      <div class="source" role="gridcell">
+        <div class="pick">
+          <input
+            part="input"
+            type="text"
+            list="fields"
+            autocomplete="off"
+            tabindex=${ti}
+            placeholder=${this.#s('mapNone')}
+            aria-label=${this.#s('mapPickFor', {target: name})}
+            aria-invalid=${!!message}
+            aria-describedby=${message ? errorId : nothing}
+            ?disabled=${disabled}
+            .value=${live(value)}
+            @change=${(e: Event) => this.#pick(target.mapToName, (e.target as HTMLInputElement).value)}
+          />
+          ${missing ? html`<span part="mark" class="mark missing">${this.#s('mapMissingMark')}</span>` : nothing}
+          ${
+            r.mapped !== undefined
+              ? html`<button
+                  type="button"
+                  part="clear-button"
+                  tabindex=${ti}
+                  aria-label=${this.#s('mapClearFor', {target: name})}
+                  ?disabled=${disabled}
+                  @click=${() => this.setFieldMapping(target.mapToName, undefined)}
+                >
+                  ${this.#s('mapClear')}
+                </button>`
+              : nothing
+          }
+        </div>
+        ${message ? html`<p id=${errorId} class="error">${message}</p>` : nothing}
+        ${
+          s
+            ? html`<p part="suggestion" class="suggestion">
+                <span>${this.#s('mapSuggested', {field: labels.get(s.field) ?? s.field})}</span>
+                <span class="reason muted">(${this.#s(reasonKey(s.reason))})</span>
+                <button
+                  type="button"
+                  part="accept-button"
+                  tabindex=${ti}
+                  aria-label=${this.#s('mapAcceptFor', {field: labels.get(s.field) ?? s.field, target: name})}
+                  ?disabled=${disabled}
+                  @click=${() => this.setFieldMapping(target.mapToName, s.field)}
+                >
+                  ${this.#s('mapAccept')}
+                </button>
+                <button
+                  type="button"
+                  part="reject-button"
+                  tabindex=${ti}
+                  aria-label=${this.#s('mapRejectFor', {target: name})}
+                  ?disabled=${disabled}
+                  @click=${() => this.#reject(target.mapToName)}
+                >
+                  ${this.#s('mapReject')}
+                </button>
+              </p>`
+            : nothing
+        }
+      </div>
+    </div>`;
+  }
+}
+
+/** The patch the draft would save; undefined while a rule blocks the save. */
+function patchOf(draft: ConfigDraft): InstallationPatch | undefined {
+  try {
+    return draft.buildPatch();
+  } catch (e) {
+    if (e instanceof ValidationError) return undefined;
+    throw e;
+  }
+}
+
+/** The value types the shared catalogue names (`vt_<type>`). */
+const mappingCatalogueKeys = {
+  vt_string: 1,
+  vt_boolean: 1,
+  vt_singleSelect: 1,
+  vt_multiSelect: 1,
+  vt_date: 1,
+  vt_datetime: 1,
+  vt_int: 1,
+  vt_float: 1,
+  vt_reference: 1,
+  vt_other: 1,
+};

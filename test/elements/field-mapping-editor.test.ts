@@ -1,0 +1,282 @@
+import {expect, fixture, html, oneEvent, waitUntil} from '@open-wc/testing';
+import {sendKeys} from '@web/test-runner-commands';
+import '../../src/define/field-mapping-editor.ts';
+import {ConfigDraft} from '../../src/config/index.ts';
+import type {IcChangeEvent} from '../../src/elements/events.ts';
+import type {FieldMappingEditor} from '../../src/elements/field-mapping-editor/field-mapping-editor.ts';
+import type {FieldMetadata, Installation, ManifestIntegration} from '../../src/index.ts';
+
+const MANIFEST = {
+  name: 'acme-sync',
+  provider: 'acme',
+  read: {
+    objects: [
+      {
+        objectName: 'contact',
+        destination: 'contactsWebhook',
+        schedule: '*/15 * * * *',
+        requiredFields: [
+          {mapToName: 'emailAddress', mapToDisplayName: 'Email address', prompt: 'Main email'},
+        ],
+        optionalFields: [
+          {mapToName: 'firstName', mapToDisplayName: 'First name'},
+          {mapToName: 'score', mapToDisplayName: 'Score', default: 'lead_score'},
+          {mapToName: 'phoneNumber', mapToDisplayName: 'Phone number'},
+        ],
+      },
+    ],
+  },
+} as unknown as ManifestIntegration;
+
+const f = (fieldName: string, displayName: string, valueType = 'string'): FieldMetadata => ({
+  fieldName,
+  displayName,
+  valueType,
+});
+const FIELDS = [
+  f('email', 'Email'),
+  f('first_name', 'First name'),
+  f('lead_score', 'Lead score', 'float'),
+  f('phone', 'Phone'),
+  f('mobile', 'Phone'),
+];
+
+function draftWith(mappings: Record<string, string> | undefined) {
+  const inst = {
+    id: 'i',
+    projectId: 'p',
+    integrationId: 'acme-sync',
+    config: {
+      revisionId: 'rev-1',
+      content: {
+        provider: 'acme',
+        read: {
+          objects: mappings
+            ? {
+                contact: {
+                  objectName: 'contact',
+                  destination: 'contactsWebhook',
+                  selectedFieldMappings: mappings,
+                },
+              }
+            : {},
+        },
+      },
+    },
+  } as unknown as Installation;
+  const d = ConfigDraft.from(inst);
+  d.setManifest(MANIFEST);
+  return d;
+}
+
+async function editor(draft = draftWith({emailAddress: 'email'}), fields: FieldMetadata[] = FIELDS) {
+  return fixture<FieldMappingEditor>(
+    html`<field-mapping-editor object="contact" .draft=${draft} .fields=${fields}></field-mapping-editor>`,
+  );
+}
+const root = (el: FieldMappingEditor) => el.shadowRoot!;
+const picker = (el: FieldMappingEditor, target: string) =>
+  root(el).querySelector<HTMLInputElement>(`input[aria-label="Field in your account for ${target}"]`)!;
+const rowOf = (el: FieldMappingEditor, target: string) => picker(el, target).closest('[role=row]')!;
+async function type(el: FieldMappingEditor, target: string, text: string) {
+  const input = picker(el, target);
+  input.value = text;
+  input.dispatchEvent(new Event('change'));
+  await el.updateComplete;
+}
+
+describe('<field-mapping-editor>', () => {
+  it('shows each target with its name, prompt, required mark and mapped field', async () => {
+    const el = await editor();
+    const names = [...root(el).querySelectorAll('[part=label]')].map((n) => n.textContent);
+    expect(names).to.deep.equal(['Email address', 'First name', 'Score', 'Phone number']);
+    expect(rowOf(el, 'Email address').textContent).to.contain('required').and.contain('Main email');
+    expect(picker(el, 'Email address').value).to.equal('Email');
+    expect(picker(el, 'First name').value).to.equal('');
+  });
+
+  it('lists provider fields by label, with the API name only where two labels collide, and their type', async () => {
+    const el = await editor();
+    const options = [...root(el).querySelectorAll('datalist option')].map((o) => [
+      o.getAttribute('value'),
+      o.getAttribute('label'),
+    ]);
+    expect(options).to.deep.include.members([
+      ['Email', 'Text'],
+      ['Lead score', 'Decimal number'],
+      ['Phone (phone)', 'Text'],
+      ['Phone (mobile)', 'Text'],
+    ]);
+  });
+
+  it('maps a field picked by label, fires ic-change and changes the draft', async () => {
+    const draft = draftWith({emailAddress: 'email'});
+    const el = await editor(draft);
+    setTimeout(() => type(el, 'Phone number', 'Phone (mobile)'));
+    const e = (await oneEvent(el, 'ic-change')) as IcChangeEvent;
+    expect(e.detail).to.deep.equal({
+      kind: 'mapping',
+      objectName: 'contact',
+      target: 'phoneNumber',
+      providerField: 'mobile',
+    });
+    expect(draft.readObject('contact').getFieldMapping('phoneNumber')).to.equal('mobile');
+  });
+
+  it('refuses a field already mapped to another target on the row, plainly, and keeps the text', async () => {
+    const draft = draftWith({emailAddress: 'email'});
+    const el = await editor(draft);
+    await type(el, 'First name', 'Email');
+    expect(rowOf(el, 'First name').textContent).to.contain(
+      'Email is already mapped to Email address. Each field can be mapped only once.',
+    );
+    expect(picker(el, 'First name').getAttribute('aria-invalid')).to.equal('true');
+    expect(picker(el, 'First name').value).to.equal('Email');
+    expect(draft.readObject('contact').getFieldMapping('firstName')).to.equal(undefined);
+  });
+
+  it('refuses text that names no field', async () => {
+    const el = await editor();
+    await type(el, 'First name', 'Nope');
+    expect(rowOf(el, 'First name').textContent).to.contain('There is no field called “Nope”.');
+  });
+
+  it('shows a mapping whose field vanished as missing and keeps it until changed', async () => {
+    const draft = draftWith({emailAddress: 'old_mail'});
+    const el = await editor(draft);
+    const row = rowOf(el, 'Email address');
+    expect(row.textContent).to.contain('missing').and.contain('old_mail is no longer in your account.');
+    expect(picker(el, 'Email address').value).to.equal('old_mail');
+    expect(draft.isDirty).to.equal(false);
+    await type(el, 'Email address', 'Email');
+    expect(draft.readObject('contact').getFieldMapping('emailAddress')).to.equal('email');
+  });
+
+  it('suggests fields with their reason; accepting one maps it, rejecting hides it, nothing saved before', async () => {
+    const draft = draftWith({emailAddress: 'email'});
+    const el = await editor(draft);
+    expect(rowOf(el, 'First name').textContent).to.contain('Suggested: First name').and.contain('same name');
+    const labelled = await editor(draftWith({}), [...FIELDS, f('primary_mail', 'Email address')]);
+    expect(rowOf(labelled, 'Email address').textContent)
+      .to.contain('Suggested: Email address')
+      .and.contain('same label');
+    expect(rowOf(el, 'Score').textContent).to.contain('Suggested: Lead score').and.contain('recommended');
+    expect(draft.isDirty).to.equal(false, 'suggestions are not edits');
+    rowOf(el, 'Score').querySelector<HTMLButtonElement>('[part=reject-button]')!.click();
+    await el.updateComplete;
+    expect(rowOf(el, 'Score').querySelector('[part=suggestion]')).to.equal(null);
+    rowOf(el, 'First name').querySelector<HTMLButtonElement>('[part=accept-button]')!.click();
+    await el.updateComplete;
+    expect(draft.readObject('contact').getFieldMapping('firstName')).to.equal('first_name');
+  });
+
+  it('"accept all" maps every suggestion shown', async () => {
+    const draft = draftWith(undefined);
+    const el = await editor(draft, [...FIELDS, f('email_address', 'Email address')]);
+    const all = root(el).querySelector<HTMLButtonElement>('[part=accept-all-button]')!;
+    expect(all.textContent).to.contain('Accept all suggestions (3)');
+    all.click();
+    await el.updateComplete;
+    expect(draft.readObject('contact').fieldMappings).to.deep.equal({
+      emailAddress: 'email_address',
+      firstName: 'first_name',
+      score: 'lead_score',
+    });
+    // the read object the installation lacked was created from the manifest
+    expect(draft.buildPatch().installation.config?.content?.read?.objects?.contact?.destination).to.equal(
+      'contactsWebhook',
+    );
+  });
+
+  it('setFieldMapping returns the patch Save will send; undefined removes the mapping', async () => {
+    const el = await editor();
+    const patch = el.setFieldMapping('firstName', 'first_name')!;
+    expect(patch.updateMask).to.deep.equal(['config.content.read.objects.contact']);
+    expect(patch.installation.config?.content?.read?.objects?.contact?.selectedFieldMappings).to.deep.equal({
+      emailAddress: 'email',
+      firstName: 'first_name',
+    });
+    expect(el.setFieldMapping('firstName', undefined)!.updateMask).to.deep.equal([]);
+  });
+
+  it('an unmapped required target says so on its row once the object is to be saved', async () => {
+    const draft = draftWith({emailAddress: 'email'});
+    const el = await editor(draft);
+    expect(el.setFieldMapping('emailAddress', undefined)).to.equal(undefined, 'Save is blocked');
+    await el.updateComplete;
+    expect(rowOf(el, 'Email address').textContent).to.contain('Map this field to save.');
+  });
+
+  it('works standalone without a draft, with host targets', async () => {
+    const el = await fixture<FieldMappingEditor>(
+      html`<field-mapping-editor
+        object="contact"
+        .targets=${[
+          {mapToName: 'mobile', mapToDisplayName: 'Mobile'},
+          {mapToName: 'fixed', fieldName: 'phone'},
+        ]}
+        .fields=${FIELDS}
+      ></field-mapping-editor>`,
+    );
+    expect([...root(el).querySelectorAll('[part=label]')].map((n) => n.textContent)).to.deep.equal([
+      'Mobile',
+    ]);
+    expect(el.setFieldMapping('mobile', 'mobile')).to.equal(undefined);
+    expect(el.getFieldMapping('mobile')).to.equal('mobile');
+  });
+
+  it('stays responsive with thousands of provider fields: one shared list, rows only per target', async () => {
+    const many = Array.from({length: 5000}, (_, i) => f(`field_${i}`, `Field ${i}`));
+    const el = await editor(draftWith({emailAddress: 'field_10'}), many);
+    expect(root(el).querySelectorAll('datalist').length).to.equal(1);
+    expect(root(el).querySelectorAll('datalist option').length).to.equal(5000);
+    expect(root(el).querySelectorAll('[role=row]').length).to.equal(5);
+    await type(el, 'First name', 'Field 4999');
+    expect(el.getFieldMapping('firstName')).to.equal('field_4999');
+  });
+
+  it('speaks German under lang="de"', async () => {
+    const el = await fixture<FieldMappingEditor>(
+      html`<div lang="de">
+        <field-mapping-editor
+          object="contact"
+          .draft=${draftWith({emailAddress: 'gone'})}
+          .fields=${FIELDS}
+        ></field-mapping-editor>
+      </div>`,
+    ).then((d) => d.querySelector('field-mapping-editor')!);
+    await el.updateComplete;
+    expect(root(el).textContent)
+      .to.contain('Feld in Ihrem Konto')
+      .and.contain('erforderlich')
+      .and.contain('fehlt');
+  });
+
+  describe('keyboard', () => {
+    it('is one grid with a single tab stop; arrows move between rows, Enter into the picker', async () => {
+      const el = await editor();
+      const headers = () => [...root(el).querySelectorAll<HTMLElement>('[role=rowheader]')];
+      expect(headers().filter((h) => h.tabIndex === 0).length).to.equal(1);
+      headers()[0]!.focus();
+      await sendKeys({press: 'ArrowDown'});
+      await waitUntil(() => root(el).activeElement === headers()[1]);
+      await sendKeys({press: 'Enter'});
+      expect(root(el).activeElement).to.equal(picker(el, 'First name'));
+    });
+  });
+
+  describe('accessibility', () => {
+    it('is accessible with a missing mapping, a refusal and suggestions', async () => {
+      const el = await editor(draftWith({emailAddress: 'gone'}));
+      await type(el, 'Phone number', 'Nope');
+      await expect(el).to.be.accessible();
+    });
+
+    it('is accessible in dark mode', async () => {
+      const el = await editor();
+      el.theme = 'dark';
+      await el.updateComplete;
+      await expect(el).to.be.accessible();
+    });
+  });
+});
