@@ -293,3 +293,30 @@ export const CASES: ContractCase[] = [
     code: 'required_never',
   },
 ];
+
+/**
+ * The read-mapping rule (contract/read-mappings.ts) through every layer: the draft, the client's
+ * PATCH to the emulator (test/contract/mappings.test.ts) and <field-mapping-editor> in Chromium
+ * (test/e2e/mappings.e2e.test.ts). The baseline is the seed's inst-acme, whose contact read object
+ * maps firstName -> first_name, lastName -> last_name, emailAddress -> email.
+ */
+export interface MappingCase {
+  row: 'new' | 'remove' | 'unknown' | 'duplicate';
+  target: string;
+  /** The provider field to map; undefined removes the mapping. */
+  field: string | undefined;
+  ok: boolean;
+  code?: 'unknown_field' | 'duplicate_mapping';
+}
+
+export const MAPPING_CASES: MappingCase[] = [
+  {row: 'new', target: 'phoneNumber', field: 'phone', ok: true},
+  {row: 'new', target: 'leadScore', field: 'score', ok: true},
+  {row: 'new', target: 'firstName', field: 'nickname', ok: true},
+  {row: 'remove', target: 'firstName', field: undefined, ok: true},
+  {row: 'remove', target: 'lastName', field: undefined, ok: true},
+  {row: 'unknown', target: 'phoneNumber', field: 'fax', ok: false, code: 'unknown_field'},
+  {row: 'unknown', target: 'emailAddress', field: 'Email', ok: false, code: 'unknown_field'},
+  {row: 'duplicate', target: 'phoneNumber', field: 'email', ok: false, code: 'duplicate_mapping'},
+  {row: 'duplicate', target: 'emailAddress', field: 'first_name', ok: false, code: 'duplicate_mapping'},
+];
