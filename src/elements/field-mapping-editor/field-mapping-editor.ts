@@ -15,10 +15,10 @@ import {GridKeysController} from '../controllers/grid-keys-controller.ts';
 import {WindowController} from '../controllers/window-controller.ts';
 import {IcChangeEvent} from '../events.ts';
 import {statusView} from '../field-settings-editor/rows.ts';
-import {StringsController, type Strings} from '../strings.ts';
+import {StringsController, featureText, type Message} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
 import {ROW_HEIGHT, VIEW_HEIGHT, styles} from './field-mapping-editor.styles.ts';
-import {mappingCatalogue, reasonKey, type MappingStringKey, type MappingStrings} from './strings.ts';
+import {mappingText, reasonKey, type MappingKey} from './field-mapping-editor.strings.ts';
 
 /** What a row shows besides its target: the mapped field, a kept refusal, a suggestion. */
 interface RowState {
@@ -91,8 +91,8 @@ export class FieldMappingEditor extends LitElement {
   declare disabled: boolean;
   /** `light` or `dark`; unset follows `prefers-color-scheme`. */
   declare theme: string | undefined;
-  /** Overrides of the UI text, by key. */
-  declare strings: (Partial<Strings> & Partial<MappingStrings>) | undefined;
+  /** Overrides of the editor's text, by key (see field-mapping-editor.strings.ts and ../strings.ts). */
+  declare strings: Partial<Record<string, Message>> | undefined;
   /** What the service said about this object on the last save (a failed sample read), in plain words. */
   declare serverMessage: string | undefined;
 
@@ -207,11 +207,8 @@ export class FieldMappingEditor extends LitElement {
       : undefined;
   }
 
-  #s(key: MappingStringKey, values: Record<string, string | number> = {}): string {
-    const message = this.strings?.[key] ?? mappingCatalogue(this.#t.lang)[key];
-    return message.replace(/\{(\w+)\}/g, (whole, name: string) =>
-      name in values ? String(values[name]) : whole,
-    );
+  #s(key: MappingKey, values?: Record<string, string | number>): string {
+    return featureText(mappingText, this.#t.lang, key, this.strings, values);
   }
 
   /** What the customer reads for a field: its display name, with its API name when two labels collide. */

@@ -1,6 +1,7 @@
-// The UI text of <field-mapping-editor>, English and German, in the editor's own chunk (a customer
-// who never maps fields never loads it). A host overrides any entry through the `strings` property.
+// The text of <field-mapping-editor>, English and German, in the editor's own chunk (see
+// FeatureCatalogue in ../strings.ts). A host overrides any entry through the `strings` property.
 import type {SuggestionReason} from '../../config/suggest.ts';
+import type {FeatureCatalogue} from '../strings.ts';
 
 const en = {
   mapColTarget: 'Field',
@@ -28,11 +29,10 @@ const en = {
   mapSampleFailed: 'Your account could not read {object} with these fields: {reason}',
 };
 
-export type MappingStringKey = keyof typeof en;
-export type MappingStrings = Record<MappingStringKey, string>;
-export const reasonKey = (r: SuggestionReason): MappingStringKey => `mapReason_${r}`;
+export type MappingKey = keyof typeof en;
+export const reasonKey = (r: SuggestionReason): MappingKey => `mapReason_${r}`;
 
-const de: MappingStrings = {
+const de: Record<MappingKey, string> = {
   mapColTarget: 'Feld',
   mapColSource: 'Feld in Ihrem Konto',
   mapPickFor: 'Feld in Ihrem Konto für {target}',
@@ -58,6 +58,4 @@ const de: MappingStrings = {
   mapSampleFailed: 'Ihr Konto konnte {object} mit diesen Feldern nicht lesen: {reason}',
 };
 
-/** The editor's catalogue for a BCP 47 tag: German for `de*`, English otherwise. */
-export const mappingCatalogue = (lang: string): MappingStrings =>
-  lang.toLowerCase().split('-')[0] === 'de' ? de : en;
+export const mappingText: FeatureCatalogue<MappingKey> = {en, de};
