@@ -483,6 +483,26 @@ async function advanceClock() {
   await refreshLog();
 }
 
+/**
+ * The service reads a sample with the saved read config before storing it: the emulator's control
+ * API fails the next one for contact (a field the connected user cannot see), so a save that maps
+ * contact's fields is refused in plain words on the object.
+ */
+async function failNextSample() {
+  const res = await fetch('/_emulator/faults', {
+    method: 'POST',
+    headers: {'content-type': 'application/json'},
+    body: JSON.stringify({
+      objectName: 'contact',
+      kind: 'sample',
+      count: 1,
+      message: 'the connected user cannot see some of the mapped fields',
+    }),
+  });
+  note(res.ok ? 'The next save that maps contact fields fails its sample read.' : await res.text());
+  setSwitch('next-sample', false);
+}
+
 async function injectFault() {
   const objectName = writeObject().value;
   const res = await fetch('/_emulator/faults', {
@@ -542,6 +562,9 @@ function start() {
     }
   });
   $('next-500').addEventListener('change', () => (faults.save500 = $<HTMLInputElement>('next-500').checked));
+  $('next-sample').addEventListener('change', () => {
+    if ($<HTMLInputElement>('next-sample').checked) void failNextSample();
+  });
   $('next-409').addEventListener('change', () => {
     if ($<HTMLInputElement>('next-409').checked) void concurrentSave();
   });
