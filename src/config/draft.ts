@@ -31,6 +31,7 @@ import {crossSectionWarnings, readMappingIssues} from './mapping-checks.ts';
 import {
   manifestReadObject,
   mappingIssues,
+  mappingsOf,
   mappingTargets,
   withHostInputs,
   type MappingInput,
@@ -472,19 +473,10 @@ function blockHandle(c: Core, name: string, read: boolean): SubscribeObjectDraft
 function readHandle(c: Core, name: string): ReadObjectDraft {
   const h = blockHandle(c, name, true);
   const path = `read.objects.${name}`;
-  const mappingsOf = (v: unknown): Record<string, string> => {
-    const m = own(v, 'selectedFieldMappings');
-    const out: Record<string, string> = {};
-    if (isObject(m)) for (const k of Object.keys(m)) if (typeof m[k] === 'string') setOwn(out, k, m[k]);
-    return out;
-  };
+  const bad = (at: string, message: string) => fail(at, message, 'Invalid field mapping');
   const checkTarget = (target: unknown): string => {
     if (typeof target !== 'string' || target === '')
-      throw fail(
-        `${path}.selectedFieldMappings`,
-        'target must be a non-empty string',
-        'Invalid field mapping',
-      );
+      throw bad(`${path}.selectedFieldMappings`, 'target must be a non-empty string');
     return target;
   };
   /** The object as held or edited, else a new one from the manifest's entry. */
@@ -492,12 +484,7 @@ function readHandle(c: Core, name: string): ReadObjectDraft {
     const current = h.get() as JsonObject | undefined; // a fresh copy
     if (current) return current;
     const m = manifestReadObject(c.manifest, name);
-    if (!m)
-      throw fail(
-        path,
-        `${name} is not a read object of the installation or of the manifest`,
-        'Invalid field mapping',
-      );
+    if (!m) throw bad(path, `${name} is not a read object of the installation or of the manifest`);
     const created: JsonObject = {objectName: name};
     for (const k of ['destination', 'schedule'] as const) if (typeof m[k] === 'string') created[k] = m[k];
     created.selectedFields = {};
@@ -529,11 +516,7 @@ function readHandle(c: Core, name: string): ReadObjectDraft {
     setFieldMapping(target, providerField) {
       checkTarget(target);
       if (providerField != null && (typeof providerField !== 'string' || providerField === ''))
-        throw fail(
-          `${path}.selectedFieldMappings.${target}`,
-          'must be a non-empty string',
-          'Invalid field mapping',
-        );
+        throw bad(`${path}.selectedFieldMappings.${target}`, 'must be a non-empty string');
       const value = startFrom();
       const held = c.base.readValue(name);
       const next = mappingsOf(value);

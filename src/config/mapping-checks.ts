@@ -2,7 +2,7 @@
 // required target, a new mapping that breaks the shared rule), and the warnings across sections
 // that never block one. Pure functions over the draft's plain data.
 import type {ValidationIssue} from '../contract/errors.ts';
-import {mappingIssues, type MappingTarget} from '../contract/read-mappings.ts';
+import {mappingIssues, mappingsOf, type MappingTarget} from '../contract/read-mappings.ts';
 import type {FieldMetadata} from '../contract/schemas.ts';
 import {isObject, own} from './json.ts';
 import {viewOf, type DraftState} from './state.ts';
@@ -13,11 +13,6 @@ export interface MappingState extends DraftState {
   readonly manifest: unknown;
   targets(name: string, value: unknown): MappingTarget[];
 }
-
-const mappingsOf = (v: unknown): Record<string, unknown> => {
-  const m = own(v, 'selectedFieldMappings');
-  return isObject(m) ? m : {};
-};
 
 /** Errors of one read object about to be sent (`value`, as the draft holds it). */
 export function readMappingIssues(s: MappingState, name: string, value: unknown): ValidationIssue[] {

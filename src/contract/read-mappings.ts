@@ -2,7 +2,7 @@
 // provider field): which targets an object has, and the rule a new mapping must keep. One
 // definition, used by the draft, the elements and the emulator.
 import type {ValidationIssue} from './errors.ts';
-import {isRecord, ownMember} from './object.ts';
+import {defineOwn, isRecord, ownMember} from './object.ts';
 
 /**
  * A builder's field to map, in the published `dynamicMappingsInput` entry shape. `fieldName` fixes
@@ -39,6 +39,14 @@ export interface MappingTarget {
 const SAVED_MEMBERS = ['mapToName', 'mapToDisplayName', 'prompt', 'mappedValues', 'fieldName'] as const;
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+
+/** A read object's `selectedFieldMappings`: its string entries (a fresh copy; `{}` when absent). */
+export function mappingsOf(readObject: unknown): Record<string, string> {
+  const m = ownMember(readObject, 'selectedFieldMappings');
+  const out: Record<string, string> = {};
+  if (isRecord(m)) for (const k of Object.keys(m)) if (typeof m[k] === 'string') defineOwn(out, k, m[k]);
+  return out;
+}
 
 /** A manifest integration's read object entry (published manifest format), when it lists `name`. */
 export function manifestReadObject(manifest: unknown, name: string): Record<string, unknown> | undefined {
