@@ -316,7 +316,7 @@ export const MAPPING_CASES: MappingCase[] = [
   {row: 'remove', target: 'firstName', field: undefined, ok: true},
   {row: 'remove', target: 'lastName', field: undefined, ok: true},
   {row: 'unknown', target: 'phoneNumber', field: 'fax', ok: false, code: 'unknown_field'},
-  {row: 'unknown', target: 'emailAddress', field: 'Email', ok: false, code: 'unknown_field'},
+  {row: 'unknown', target: 'emailAddress', field: 'e_mail', ok: false, code: 'unknown_field'},
   {row: 'duplicate', target: 'phoneNumber', field: 'email', ok: false, code: 'duplicate_mapping'},
   {row: 'duplicate', target: 'emailAddress', field: 'first_name', ok: false, code: 'duplicate_mapping'},
 ];
