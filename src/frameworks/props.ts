@@ -1,5 +1,6 @@
 // Framework-neutral prop types of the tags: what every framework typing (react.ts, vue.ts,
 // svelte.ts) builds on. Imports no framework, so each typing needs only its own framework.
+import type {FieldMappingEditor} from '../elements/field-mapping-editor/field-mapping-editor.ts';
 import type {FieldSettingsEditor} from '../elements/field-settings-editor/field-settings-editor.ts';
 import type {InstallConfig} from '../elements/install-config/install-config.ts';
 import type {WriteObjectPicker} from '../elements/write-object-picker/write-object-picker.ts';
@@ -24,4 +25,9 @@ export type WriteObjectPickerProps = Common & {disabled?: boolean} & Partial<
 /** `<field-settings-editor>`: attributes and properties. */
 export type FieldSettingsEditorProps = Common & {object?: string; disabled?: boolean} & Partial<
     Pick<FieldSettingsEditor, 'fields' | 'settings' | 'strings'>
+  >;
+
+/** `<field-mapping-editor>`: attributes and properties. */
+export type FieldMappingEditorProps = Common & {object?: string; disabled?: boolean} & Partial<
+    Pick<FieldMappingEditor, 'targets' | 'fields' | 'draft' | 'strings' | 'serverMessage'>
   >;

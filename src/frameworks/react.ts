@@ -9,12 +9,18 @@ import type {
   IcSavedEvent,
   IcValidityEvent,
 } from '../elements/events.ts';
+import type {FieldMappingEditor} from '../elements/field-mapping-editor/field-mapping-editor.ts';
 import type {FieldSettingsEditor} from '../elements/field-settings-editor/field-settings-editor.ts';
 import type {InstallConfig} from '../elements/install-config/install-config.ts';
 import type {WriteObjectPicker} from '../elements/write-object-picker/write-object-picker.ts';
-import type {FieldSettingsEditorProps, InstallConfigProps, WriteObjectPickerProps} from './props.ts';
+import type {
+  FieldMappingEditorProps,
+  FieldSettingsEditorProps,
+  InstallConfigProps,
+  WriteObjectPickerProps,
+} from './props.ts';
 
-export type {FieldSettingsEditorProps, InstallConfigProps, WriteObjectPickerProps};
+export type {FieldMappingEditorProps, FieldSettingsEditorProps, InstallConfigProps, WriteObjectPickerProps};
 
 type ReactEl<E, P, Ev> = Omit<DetailedHTMLProps<HTMLAttributes<E>, E>, keyof P | 'onChange'> & P & Ev;
 
@@ -41,6 +47,11 @@ declare module 'react' {
         FieldSettingsEditor,
         FieldSettingsEditorProps,
         {'onic-change'?: (e: IcChangeEvent) => void; 'onic-validity'?: (e: IcValidityEvent) => void}
+      >;
+      'field-mapping-editor': ReactEl<
+        FieldMappingEditor,
+        FieldMappingEditorProps,
+        {'onic-change'?: (e: IcChangeEvent) => void}
       >;
     }
   }

@@ -10,10 +10,16 @@ import type {
   IcSavedEvent,
   IcValidityEvent,
 } from '../elements/events.ts';
+import type {FieldMappingEditor} from '../elements/field-mapping-editor/field-mapping-editor.ts';
 import type {FieldSettingsEditor} from '../elements/field-settings-editor/field-settings-editor.ts';
 import type {InstallConfig} from '../elements/install-config/install-config.ts';
 import type {WriteObjectPicker} from '../elements/write-object-picker/write-object-picker.ts';
-import type {FieldSettingsEditorProps, InstallConfigProps, WriteObjectPickerProps} from './props.ts';
+import type {
+  FieldMappingEditorProps,
+  FieldSettingsEditorProps,
+  InstallConfigProps,
+  WriteObjectPickerProps,
+} from './props.ts';
 
 type SvelteEl<E extends EventTarget, P, Ev> = Omit<HTMLAttributes<E>, keyof P | keyof Ev> & P & Ev;
 
@@ -38,10 +44,17 @@ export type FieldSettingsEditorSvelteProps = SvelteEl<
   {'onic-change'?: (e: IcChangeEvent) => void; 'onic-validity'?: (e: IcValidityEvent) => void}
 >;
 
+export type FieldMappingEditorSvelteProps = SvelteEl<
+  FieldMappingEditor,
+  FieldMappingEditorProps,
+  {'onic-change'?: (e: IcChangeEvent) => void}
+>;
+
 declare module 'svelte/elements' {
   interface SvelteHTMLElements {
     'install-config': InstallConfigSvelteProps;
     'write-object-picker': WriteObjectPickerSvelteProps;
     'field-settings-editor': FieldSettingsEditorSvelteProps;
+    'field-mapping-editor': FieldMappingEditorSvelteProps;
   }
 }

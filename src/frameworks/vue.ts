@@ -8,7 +8,12 @@ import type {
   IcSavedEvent,
   IcValidityEvent,
 } from '../elements/events.ts';
-import type {FieldSettingsEditorProps, InstallConfigProps, WriteObjectPickerProps} from './props.ts';
+import type {
+  FieldMappingEditorProps,
+  FieldSettingsEditorProps,
+  InstallConfigProps,
+  WriteObjectPickerProps,
+} from './props.ts';
 
 export type InstallConfigVueProps = InstallConfigProps & {
   onIcChange?: (e: IcChangeEvent) => void;
@@ -22,10 +27,13 @@ export type FieldSettingsEditorVueProps = FieldSettingsEditorProps & {
   onIcValidity?: (e: IcValidityEvent) => void;
 };
 
+export type FieldMappingEditorVueProps = FieldMappingEditorProps & {onIcChange?: (e: IcChangeEvent) => void};
+
 declare module 'vue' {
   interface GlobalComponents {
     'install-config': DefineComponent<InstallConfigVueProps>;
     'write-object-picker': DefineComponent<WriteObjectPickerVueProps>;
     'field-settings-editor': DefineComponent<FieldSettingsEditorVueProps>;
+    'field-mapping-editor': DefineComponent<FieldMappingEditorVueProps>;
   }
 }
