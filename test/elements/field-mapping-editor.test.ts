@@ -207,6 +207,36 @@ describe('<field-mapping-editor>', () => {
     expect(rowOf(el, 'Email address').textContent).to.contain('Map this field to save.');
   });
 
+  it('warns when writes inherit this mapping but a written field has no mapping', async () => {
+    const inst = {
+      id: 'i',
+      projectId: 'p',
+      integrationId: 'acme-sync',
+      config: {
+        revisionId: 'rev-1',
+        content: {
+          read: {objects: {contact: {objectName: 'contact', selectedFieldMappings: {emailAddress: 'email'}}}},
+          write: {
+            objects: {
+              contact: {
+                objectName: 'contact',
+                inheritMapping: true,
+                selectedFieldSettings: {phone: {writeOnUpdate: 'never'}, email: {writeOnUpdate: 'never'}},
+              },
+            },
+          },
+        },
+      },
+    } as unknown as Installation;
+    const draft = ConfigDraft.from(inst);
+    draft.setManifest({...MANIFEST, write: {objects: [{objectName: 'contact'}]}});
+    const el = await editor(draft);
+    const warnings = [...root(el).querySelectorAll('[part=warnings] li')].map((l) => l.textContent!.trim());
+    expect(warnings).to.deep.equal([
+      'Writes to Contact use this mapping, but no field here maps to Phone (phone), so writes leave it as it is.',
+    ]);
+  });
+
   it('works standalone without a draft, with host targets', async () => {
     const el = await fixture<FieldMappingEditor>(
       html`<field-mapping-editor

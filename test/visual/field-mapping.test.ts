@@ -16,7 +16,7 @@ async function shot(options: {
   lang?: string;
   mappings?: Record<string, string>;
 }) {
-  await setViewport({width: options.width, height: 1200});
+  await setViewport({width: options.width, height: 2400});
   document.body.style.margin = '0';
   const client = apiClient();
   const [inst, integration, meta] = await Promise.all([

@@ -27,6 +27,9 @@ const en = {
   mapClear: 'Remove',
   mapNoTargets: 'There are no fields to map for this object.',
   mapSampleFailed: 'Your account could not read {object} with these fields: {reason}',
+  mapWarnUnmappedWrite:
+    'Writes to {object} use this mapping, but no field here maps to {field}, so writes leave it as it is.',
+  mapWarnTargetGone: '{target} is no longer asked for by this integration; its mapping is kept.',
 };
 
 export type MappingKey = keyof typeof en;
@@ -56,6 +59,10 @@ const de: Record<MappingKey, string> = {
   mapClear: 'Entfernen',
   mapNoTargets: 'Für dieses Objekt gibt es keine Felder zuzuordnen.',
   mapSampleFailed: 'Ihr Konto konnte {object} mit diesen Feldern nicht lesen: {reason}',
+  mapWarnUnmappedWrite:
+    'Schreibvorgänge in {object} nutzen diese Zuordnung, aber kein Feld hier ist {field} zugeordnet; sie lassen es unverändert.',
+  mapWarnTargetGone:
+    '{target} wird von dieser Integration nicht mehr abgefragt; die Zuordnung bleibt erhalten.',
 };
 
 export const mappingText: FeatureCatalogue<MappingKey> = {en, de};

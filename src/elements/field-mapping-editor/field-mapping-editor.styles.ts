@@ -9,6 +9,12 @@ export const styles = css`
   [part='base'] {
     container-type: inline-size;
   }
+  .warnings {
+    margin: 0 0 0.5rem;
+    padding: 0.5rem 0.75rem 0.5rem 1.75rem;
+    border-inline-start: 3px solid var(--_accent);
+    background: var(--_surface);
+  }
   .toolbar {
     display: flex;
     justify-content: flex-end;
@@ -25,7 +31,8 @@ export const styles = css`
   .table {
     grid-template-columns: minmax(8rem, 1fr) minmax(12rem, 1.4fr);
     align-content: start;
-    max-height: var(--ic-editor-height, 30rem);
+    /* targets are few: the grid grows with them unless the page caps it */
+    max-height: var(--ic-mapping-height, none);
     overflow: auto;
     overscroll-behavior: contain;
     border: 1px solid var(--_border);

@@ -56,8 +56,9 @@ interface RowState {
  * @csspart accept-all-button - Accept every suggestion shown.
  * @csspart clear-button - Remove a row's mapping.
  * @csspart notice - What the service refused for this object (a failed sample read).
+ * @csspart warnings - Checks across sections that do not block a save (writes that inherit this mapping).
  *
- * @cssprop [--ic-editor-height=30rem] - Height of the scrolling grid.
+ * @cssprop [--ic-mapping-height=none] - Greatest height of the grid (it scrolls beyond).
  * @cssprop [--ic-background=#ffffff] - Background (dark: #16191d).
  * @cssprop [--ic-color=#1b1f24] - Text colour (dark: #e8eaed).
  * @cssprop [--ic-muted-color=#555d66] - Secondary text (dark: #b0b7bf).
@@ -323,8 +324,9 @@ export class FieldMappingEditor extends LitElement {
     const suggestions = suggestMappings(targets, fields.list, mappings).filter(
       (s) => !rejected?.has(s.target),
     );
+    const issues = this.#draft()?.validate() ?? [];
     const blocking = new Set(
-      (this.#draft()?.validate() ?? [])
+      issues
         .filter(
           (i) =>
             i.code === 'required' && i.path.startsWith(`read.objects.${this.object}.selectedFieldMappings.`),
@@ -345,6 +347,7 @@ export class FieldMappingEditor extends LitElement {
             </p>`
           : nothing
       }
+      ${this.#warnings(issues, label, labels)}
       ${guard([fields.list, labels, lang], () => this.#datalist(fields.list, labels))}
       ${
         suggestions.length > 1
@@ -401,6 +404,28 @@ export class FieldMappingEditor extends LitElement {
           : html`<p class="status muted">${this.#s('mapNoTargets')}</p>`
       }
     </div>`;
+  }
+
+  /**
+   * The draft's cross-section warnings that concern this object: its writes inherit this mapping
+   * but a written field has no mapping, or a mapped target the manifest no longer lists.
+   */
+  #warnings(issues: ValidationIssue[], object: string, labels: Map<string, string>) {
+    const lines = issues.flatMap((i) => {
+      if (i.severity !== 'warning' || i.params?.object !== this.object) return [];
+      if (i.code === 'unmapped_write')
+        return [
+          this.#s('mapWarnUnmappedWrite', {object, field: labels.get(i.params.field!) ?? i.params.field!}),
+        ];
+      if (i.code === 'not_in_manifest' && i.params.target)
+        return [this.#s('mapWarnTargetGone', {target: i.params.target})];
+      return [];
+    });
+    return lines.length
+      ? html`<ul part="warnings" class="warnings">
+          ${lines.map((l) => html`<li>${l}</li>`)}
+        </ul>`
+      : nothing;
   }
 
   /** One list of the provider's fields for every row's picker: the browser filters it as the customer types. */
