@@ -97,6 +97,7 @@ const en = {
   discardOne: 'Discard 1 change',
   discardMany: 'Discard {count} changes',
   invalidFields: 'Fields with invalid settings: {count}. Fix them to save.',
+  mappingTitle: 'Field mapping: {object}',
 };
 
 /**

@@ -24,6 +24,14 @@ export const styles = css`
     align-items: center;
     gap: 0.5rem;
   }
+  h3 {
+    margin: 0 0 0.5rem;
+    font-size: 1.0625rem;
+  }
+  .mappings {
+    display: grid;
+    gap: 0.5rem;
+  }
   h2 {
     margin: 0;
     font-size: 1.25rem;

@@ -38,6 +38,8 @@ import {themeStyles} from '../theme.styles.ts';
 import {safeImageUrl} from '../url.ts';
 import {loadFailed, whyKey} from '../why.ts';
 import {diffViews, objectNames, viewOfDraft, viewOfInstallation, type Change} from './changes.ts';
+import {loadMappingEditor, mappingSection, readObjectNames, sampleFailures} from './mapping-section.ts';
+import type {MappingInputs} from '../../contract/read-mappings.ts';
 import {styles} from './install-config.styles.ts';
 
 interface Loaded {
@@ -78,6 +80,8 @@ const isManifest = (m: Manifest | ManifestIntegration): m is Manifest =>
  * @csspart logo - The provider's logo (or its fallback).
  * @csspart picker - The inner `<write-object-picker>`.
  * @csspart editor - The inner `<field-settings-editor>`.
+ * @csspart mappings - The read field mapping section: a `<field-mapping-editor>` per read object.
+ * @csspart mapping-editor - Each inner `<field-mapping-editor>`.
  * @csspart save-button - Save; reads Retry after a failed save (one action, disabled while input is invalid).
  * @csspart reset-button - Discard changes (says how many).
  * @csspart retry-button - Retry after a failed load.
@@ -118,6 +122,7 @@ export class InstallConfig extends LitElement {
     client: {attribute: false},
     manifest: {attribute: false},
     fields: {attribute: false},
+    mappings: {attribute: false},
     strings: {attribute: false},
   };
 
@@ -141,6 +146,11 @@ export class InstallConfig extends LitElement {
   declare manifest: Manifest | ManifestIntegration | undefined;
   /** Fields by object name; an object listed here is not fetched. */
   declare fields: Readonly<Record<string, FieldsInput>> | undefined;
+  /**
+   * The host's read mapping targets, by object name (published `dynamicMappingsInput` entries);
+   * saved into the read object with its next mapping edit.
+   */
+  declare mappings: MappingInputs | undefined;
   /** Overrides of the UI text, by key (passed on to the inner elements). */
   declare strings: Partial<Strings> | undefined;
   // Internal state; each change asks for an update itself (no reactive properties for these).
@@ -156,6 +166,8 @@ export class InstallConfig extends LitElement {
   #logoFailed = false;
   /** A default being typed in a row (not yet committed: that happens when the input is left). */
   #typing = false;
+  /** Read objects whose sample read failed on the last save, with the service's words. */
+  #sampleFailed: ReadonlyMap<string, string> = new Map();
 
   #t = new StringsController(this);
   #store = new ContextProvider(this, {
@@ -278,6 +290,27 @@ export class InstallConfig extends LitElement {
   }
 
   /**
+   * Maps a read object's `target` to `providerField` (undefined removes the mapping), checked by
+   * the same rule as the UI, and returns the patch Save will send. Throws ValidationError and
+   * changes nothing when the field is not one of the object's or is mapped to another target.
+   */
+  setFieldMapping(
+    objectName: string,
+    target: string,
+    providerField: string | undefined,
+  ): UpdateInstallationRequest {
+    const draft = this.#requireDraft();
+    if (typeof objectName !== 'string' || !objectName)
+      throw invalid('objectName', 'must be a non-empty string', 'Invalid field mapping');
+    const read = draft.readObject(objectName).setTargets(this.mappings?.[objectName]);
+    const f = this.#fields[objectName];
+    if (f?.status === 'loaded') read.setFields(f.fields);
+    read.setFieldMapping(target, providerField);
+    this.#afterUpdate(() => new IcChangeEvent({kind: 'mapping', objectName, target, providerField}));
+    return draft.buildPatch();
+  }
+
+  /**
    * The exact body Save would send: `{updateMask, installation}`, only what changed. Throws
    * ValidationError while any input breaks a rule (Save is blocked then too).
    */
@@ -347,6 +380,9 @@ export class InstallConfig extends LitElement {
       this.#draft = ConfigDraft.from(loaded.installation);
       this.#draft.addEventListener('change', this.#onDraftChange);
     }
+    // the read targets, new read objects and the cross-section checks come from the manifest
+    this.#draft!.setManifest(loaded.manifest);
+    this.#sampleFailed = new Map();
     this.#logoFailed = false;
     this.#share({manifest: loaded.manifest, provider: loaded.provider, draft: this.#draft, fields: {}});
     // Fields are fetched when an object is opened (willUpdate), not for every object now.
@@ -380,8 +416,15 @@ export class InstallConfig extends LitElement {
     // An object's fields are fetched when it is first needed: switched on (so its name and fields
     // can be shown) or opened; an object that stays off is never fetched.
     const have = this.#fields;
-    const missing = this.#objects().enabled.filter((n) => !have[n]);
+    const read = this.#readNames();
+    const missing = [...new Set([...this.#objects().enabled, ...read])].filter((n) => !have[n]);
     if (missing.length) this.#loadFields(missing);
+    // the mapping editor is a chunk of its own, loaded once an installation has a read object
+    if (read.length) loadMappingEditor().catch((error) => this.#fail({phase: 'fields', error}));
+  }
+
+  #readNames(): string[] {
+    return this.#loaded ? readObjectNames(this.#loaded.manifest, this.#draft) : [];
   }
 
   protected override updated(): void {
@@ -507,6 +550,7 @@ export class InstallConfig extends LitElement {
     }
     this.#setSaving(true);
     this.#problem = this.#refused = undefined;
+    this.#sampleFailed = new Map();
     this.#announcement = this.#t.t('saving');
     const ref = {
       projectIdOrName: this.project,
@@ -541,6 +585,7 @@ export class InstallConfig extends LitElement {
         ? {kind: 'error', message: this.#t.t('sessionExpired'), retry: false}
         : this.#failure(error);
     this.#problem = problem;
+    this.#sampleFailed = sampleFailures(error);
     if (error instanceof ApiError && error.status === 422) {
       // which rows the refusal names: a chunk of its own, loaded when a save is refused (not loaded: no row marks, the notice stays)
       this.#refused = await import('../../contract/problem-rows.ts').then(
@@ -735,6 +780,15 @@ export class InstallConfig extends LitElement {
           }}
         ></field-settings-editor>
       </section>
+      ${mappingSection(t, {
+        names: this.#readNames(),
+        label: (n) => this.#objectLabel(n),
+        targets: this.mappings,
+        failures: this.#sampleFailed,
+        theme: this.theme,
+        lang: t.lang,
+        strings: this.strings,
+      })}
       <div class="actions" part="actions" tabindex="-1">
         ${
           problem

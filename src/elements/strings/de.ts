@@ -87,6 +87,7 @@ const de: ShippedCatalogue = [
     '1 Änderung verwerfen', // discardOne
     '{count} Änderungen verwerfen', // discardMany
     'Felder mit ungültigen Einstellungen: {count}. Korrigieren Sie sie, um zu speichern.', // invalidFields
+    'Feldzuordnung: {object}', // mappingTitle
   ],
   {
     ruleRequired: 'erforderlich',

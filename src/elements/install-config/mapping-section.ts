@@ -1,0 +1,72 @@
+// <install-config>'s read field mapping: which read objects it shows, the editor's chunk loaded
+// when there is one, the sample-read refusals of a save by object, and the section's template.
+import {html, nothing} from 'lit';
+import {ApiError} from '../../contract/errors.ts';
+import {manifestReadNames, type MappingInputs} from '../../contract/read-mappings.ts';
+import type {ConfigDraft} from '../../config/draft.ts';
+import type {StringsController} from '../strings.ts';
+
+/** The read objects to map: the manifest's read part, then any other the installation holds. */
+export function readObjectNames(manifest: unknown, draft: ConfigDraft | undefined): string[] {
+  const names = manifestReadNames(manifest);
+  const held = draft?.baseline.config.content.read?.objects ?? {};
+  for (const n of Object.keys(held)) if (n && !names.includes(n)) names.push(n);
+  return names;
+}
+
+let editorChunk: Promise<unknown> | undefined;
+/** Defines <field-mapping-editor> from its own chunk, once (a failed load is tried again next time). */
+export function loadMappingEditor(): Promise<unknown> {
+  editorChunk ??= import('../../define/field-mapping-editor.ts').catch((e: unknown) => {
+    editorChunk = undefined;
+    throw e;
+  });
+  return editorChunk;
+}
+
+const READ = 'installation.config.content.read.objects.';
+
+/**
+ * What a refused save says about each read object on its own (the sample read the service runs
+ * before saving read config failed): the service's words, by object name.
+ */
+export function sampleFailures(error: unknown): Map<string, string> {
+  const out = new Map<string, string>();
+  if (!(error instanceof ApiError) || error.status !== 422) return out;
+  for (const i of error.problem.issues ?? []) {
+    const name = typeof i.name === 'string' && i.name.startsWith(READ) ? i.name.slice(READ.length) : '';
+    // the object itself, not one of its mappings (those are the rule's, shown on their rows)
+    if (name && !name.includes('.') && typeof i.detail === 'string') out.set(name, i.detail);
+  }
+  return out;
+}
+
+export interface MappingSectionOptions {
+  names: readonly string[];
+  label(name: string): string;
+  targets: MappingInputs | undefined;
+  failures: ReadonlyMap<string, string>;
+  theme: string | undefined;
+  lang: string;
+  strings: unknown;
+}
+
+/** One <field-mapping-editor> per read object, each under its object's heading. */
+export function mappingSection(t: StringsController, o: MappingSectionOptions) {
+  if (!o.names.length) return nothing;
+  return html`<section class="mappings" part="mappings">
+    ${o.names.map(
+      (name) =>
+        html`<h3>${t.t('mappingTitle', {object: o.label(name)})}</h3>
+          <field-mapping-editor
+            part="mapping-editor"
+            object=${name}
+            theme=${o.theme ?? nothing}
+            lang=${o.lang || nothing}
+            .targets=${o.targets?.[name]}
+            .strings=${o.strings}
+            .serverMessage=${o.failures.get(name)}
+          ></field-mapping-editor>`,
+    )}
+  </section>`;
+}
