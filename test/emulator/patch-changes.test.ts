@@ -100,16 +100,17 @@ describe('read objects in a PATCH', () => {
     objectName: 'contact',
     destination: 'contactsWebhook',
     selectedFields: {},
-    selectedFieldMappings: {note: 'x'.repeat(bytes)},
+    // the bulk in a member no rule reads (a mapping to a field contact lacks is refused on its own)
+    dynamicMappingsInput: [{mapToName: 'note', prompt: 'x'.repeat(bytes)}],
   });
 
   test('a read object the manifest does not list is a 422 naming it; nothing changes', async () => {
     const before = await current();
-    const r = await patch(['config.content.read.objects.company'], {
-      read: {objects: {company: {objectName: 'company', destination: 'd'}}},
+    const r = await patch(['config.content.read.objects.deal'], {
+      read: {objects: {deal: {objectName: 'deal', destination: 'd'}}},
     });
     assert.equal(r.status, 422);
-    assert.equal(r.body.issues[0].name, 'installation.config.content.read.objects.company');
+    assert.equal(r.body.issues[0].name, 'installation.config.content.read.objects.deal');
     assert.match(r.body.issues[0].detail, /not a read object of the integration's manifest/);
     assert.equal((await current()).config.revisionId, before.config.revisionId);
   });

@@ -27,16 +27,17 @@ export function loadMappingEditor(): Promise<unknown> {
 const READ = 'installation.config.content.read.objects.';
 
 /**
- * What a refused save says about each read object on its own (the sample read the service runs
- * before saving read config failed): the service's words, by object name.
+ * The read objects whose sample read failed on a refused save (the service reads a sample with
+ * read config before saving it; the emulator names the object with code `sample_read`): the
+ * service's words, by object name.
  */
 export function sampleFailures(error: unknown): Map<string, string> {
   const out = new Map<string, string>();
   if (!(error instanceof ApiError) || error.status !== 422) return out;
   for (const i of error.problem.issues ?? []) {
     const name = typeof i.name === 'string' && i.name.startsWith(READ) ? i.name.slice(READ.length) : '';
-    // the object itself, not one of its mappings (those are the rule's, shown on their rows)
-    if (name && !name.includes('.') && typeof i.detail === 'string') out.set(name, i.detail);
+    if (name && (i as {code?: unknown}).code === 'sample_read' && typeof i.detail === 'string')
+      out.set(name, i.detail);
   }
   return out;
 }
