@@ -18,42 +18,20 @@ import {
 } from '../contract/schemas.ts';
 import {copyJson, copyJsonAt, deepEqual, isObject, isPlainObject, own, type JsonObject} from './json.ts';
 import {changesOf, computePatch, type Changes, type InstallationPatch} from './patch.ts';
-import type {Conflict, MergeHelpers, RebaseResult, rebaseEdits} from './rebase.ts';
+import {rebaseEdits, type Conflict, type RebaseResult} from './rebase.ts';
 import {
   Baseline,
-  contentEqual,
   copyEntry,
   copySettings,
   fail,
   fieldPath,
   normalizeSettings,
-  toWire,
   viewEqual,
   viewOf,
   writePath,
   type DraftState,
   type WriteEntry,
 } from './state.ts';
-
-// The 409 merge (rebase.ts) is not imported here, so the element bundle can carry it as a chunk of its
-// own: saveDraft and <install-config>'s reload await loadRebase() (save.ts) before draft.rebase(); the
-// headless entry (config/index.ts) sets it up front, so draft.rebase() there works as it always did.
-let merge: typeof rebaseEdits | undefined;
-const mergeHelpers: MergeHelpers = [
-  copyJson,
-  deepEqual,
-  own,
-  contentEqual,
-  copySettings,
-  fieldPath,
-  toWire,
-  viewEqual,
-  writePath,
-];
-/** Makes `draft.rebase()` available (the headless entry calls it with rebase.ts's merge). */
-export const setRebase = (m: typeof rebaseEdits): void => {
-  merge = m;
-};
 
 // ---------------------------------------------------------------- public types
 
@@ -212,8 +190,7 @@ class Core implements DraftState {
   }
 
   rebase(next: Baseline): Conflict[] {
-    if (!merge) throw new Error('rebase: await loadRebase() first');
-    const {edits, conflicts} = merge(this, next, mergeHelpers);
+    const {edits, conflicts} = rebaseEdits(this, next);
     this.proxy = edits.proxy;
     this.connectionId = edits.connectionId;
     this.createdBy = edits.createdBy;

@@ -2,38 +2,18 @@
 // (base) and the installation the server now has (theirs). Where only we changed something, our
 // value stays; where the server changed the same thing differently, its value wins and the collision
 // is reported. Pure functions over the draft's plain data (state.ts).
-//
-// The element bundle loads this file on demand (draft.ts loadRebase), as a chunk of its own: it
-// takes the helpers it shares with the draft as an argument instead of importing them, so that the
-// bundler does not split those helpers into a third, shared chunk that every page would load.
-import type {copyJson, deepEqual, own, JsonObject} from './json.ts';
-import type {
+import {copyJson, deepEqual, own, type JsonObject} from './json.ts';
+import {
   contentEqual,
   copySettings,
   fieldPath,
   toWire,
   viewEqual,
   writePath,
-  Baseline,
-  DraftState,
-  WriteEntry,
+  type Baseline,
+  type DraftState,
+  type WriteEntry,
 } from './state.ts';
-
-/**
- * What the merge uses of json.ts and state.ts, handed over by the draft (a list, not an object, so
- * that minifiers can shorten the names).
- */
-export type MergeHelpers = [
-  copyJson: typeof copyJson,
-  deepEqual: typeof deepEqual,
-  own: typeof own,
-  contentEqual: typeof contentEqual,
-  copySettings: typeof copySettings,
-  fieldPath: typeof fieldPath,
-  toWire: typeof toWire,
-  viewEqual: typeof viewEqual,
-  writePath: typeof writePath,
-];
 
 /** One edit that collided with a change someone else saved first; the server's value won. */
 export interface Conflict {
@@ -62,19 +42,12 @@ export interface RebasedEdits {
 }
 
 /** The edits that remain on top of `next`, and what collided; `s` is left as it is. */
-export function rebaseEdits(
-  s: DraftState,
-  next: Baseline,
-  h: MergeHelpers,
-): {edits: RebasedEdits; conflicts: Conflict[]} {
-  const [copyJson, deepEqual, own, , , , , viewEqual] = h;
-  const merge3 = <T>(ours: T, base: T, theirs: T, onConflict: () => void): T =>
-    merge3With(deepEqual, ours, base, theirs, onConflict);
+export function rebaseEdits(s: DraftState, next: Baseline): {edits: RebasedEdits; conflicts: Conflict[]} {
   const old = s.base;
   const conflicts: Conflict[] = [];
   const write = new Map<string, WriteEntry>();
   for (const [n, e] of s.write) {
-    const merged = mergeWrite(h, n, e, old.freshWrite(n), next.freshWrite(n), conflicts);
+    const merged = mergeWrite(n, e, old.freshWrite(n), next.freshWrite(n), conflicts);
     if (merged && !viewEqual(merged, next.freshWrite(n))) write.set(n, merged);
   }
   const read = new Map<string, JsonObject>();
@@ -119,7 +92,7 @@ export function rebaseEdits(
 }
 
 /** Three-way merge of one value: ours where only we changed it, theirs otherwise. */
-function merge3With<T>(deepEqual: MergeHelpers[1], ours: T, base: T, theirs: T, onConflict: () => void): T {
+function merge3<T>(ours: T, base: T, theirs: T, onConflict: () => void): T {
   if (deepEqual(ours, base)) return theirs;
   if (deepEqual(theirs, base) || deepEqual(theirs, ours)) return ours;
   onConflict();
@@ -127,16 +100,12 @@ function merge3With<T>(deepEqual: MergeHelpers[1], ours: T, base: T, theirs: T, 
 }
 
 function mergeWrite(
-  h: MergeHelpers,
   name: string,
   e: WriteEntry,
   f0: WriteEntry,
   f1: WriteEntry,
   conflicts: Conflict[],
 ): WriteEntry | null {
-  const [, deepEqual, , contentEqual, copySettings, fieldPath, toWire, , writePath] = h;
-  const merge3 = <T>(ours: T, base: T, theirs: T, onConflict: () => void): T =>
-    merge3With(deepEqual, ours, base, theirs, onConflict);
   const ourContent = !contentEqual(e, f0);
   if (!e.enabled && f0.enabled && f1.enabled && !contentEqual(f1, f0)) {
     // we removed what the server changed: the server's object stands

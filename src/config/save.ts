@@ -7,7 +7,7 @@ import {ApiError} from '../contract/errors.ts';
 import type {Installation, UpdateInstallationRequest} from '../contract/schemas.ts';
 import type {ConfigClient, InstallationRef, RequestOptions} from '../api/client.ts';
 import {throwIfAborted} from '../api/http.ts';
-import {setRebase, type ConfigDraft} from './draft.ts';
+import type {ConfigDraft} from './draft.ts';
 import type {Conflict} from './rebase.ts';
 
 export interface SaveOptions extends RequestOptions {
@@ -24,18 +24,6 @@ export type SaveResult =
    */
   | {status: 'conflict'; error: ApiError; conflicts: Conflict[]};
 
-let loading: Promise<void> | undefined;
-/** Loads the 409 merge (a chunk of its own in the script-tag bundle), which `draft.rebase()` needs. */
-export const loadRebase = (): Promise<void> =>
-  (loading ??= import('./rebase.ts').then(
-    (m) => setRebase(m.rebaseEdits),
-    (e) => {
-      // not loaded (offline?): the next save or reload tries again
-      loading = undefined;
-      throw e;
-    },
-  ));
-
 /** Saves `draft` (whose patch is `patch`); throws the typed error of a failed request, the draft kept. */
 export async function saveDraft(
   client: Pick<ConfigClient, 'getInstallation' | 'updateInstallation'>,
@@ -51,7 +39,6 @@ export async function saveDraft(
   };
   /** Rebases onto `current`: saved when the server already holds every edit, else a conflict to show. */
   const settle = async (current: Installation, error: ApiError): Promise<SaveResult> => {
-    await loadRebase();
     const {conflicts} = draft.rebase(current);
     return conflicts.length || draft.isDirty ? {status: 'conflict', error, conflicts} : saved(current);
   };

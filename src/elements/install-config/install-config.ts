@@ -16,7 +16,8 @@ import type {
   UpdateInstallationRequest,
 } from '../../contract/schemas.ts';
 import {ConfigDraft, type Conflict} from '../../config/draft.ts';
-import {loadRebase, saveDraft} from '../../config/save.ts';
+import {saveDraft} from '../../config/save.ts';
+import {fieldIssuesOfProblem} from '../../contract/problem-rows.ts';
 import {
   configContext,
   objectLabel,
@@ -37,6 +38,7 @@ import {StringsController, type StringKey, type Strings} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
 import {safeImageUrl} from '../url.ts';
 import {loadFailed, whyKey} from '../why.ts';
+import {conflictMessage} from './conflict-notice.ts';
 import {diffViews, objectNames, viewOfDraft, viewOfInstallation, type Change} from './changes.ts';
 import {styles} from './install-config.styles.ts';
 
@@ -208,8 +210,6 @@ export class InstallConfig extends LitElement {
         client.getInstallation({...ids, installationId: installation}, {signal}),
       ]);
       const provider = await client.getProvider(integrationEntry.provider, {signal});
-      // a reload may rebase the customer's edits (#adopt): the merge is a chunk loaded on demand
-      if (this.#draft) await loadRebase();
       return {client, manifest: integrationEntry, provider, installation: inst};
     },
     onComplete: (loaded) => this.#adopt(loaded),
@@ -542,15 +542,10 @@ export class InstallConfig extends LitElement {
         : this.#failure(error);
     this.#problem = problem;
     if (error instanceof ApiError && error.status === 422) {
-      // which rows the refusal names: a chunk of its own, loaded when a save is refused (not loaded: no row marks, the notice stays)
-      this.#refused = await import('../../contract/problem-rows.ts').then(
-        (m) =>
-          m.fieldIssuesOfProblem(error.problem, (o) => {
-            const f = this.#fields[o];
-            return f?.status === 'loaded' ? f.fields.map((x) => x.fieldName) : undefined;
-          }).rows,
-        () => undefined,
-      );
+      this.#refused = fieldIssuesOfProblem(error.problem, (o) => {
+        const f = this.#fields[o];
+        return f?.status === 'loaded' ? f.fields.map((x) => x.fieldName) : undefined;
+      }).rows;
     }
     this.#announcement = [problem.title, problem.message].filter(Boolean).join(' ');
     // (the 422's rows came after an await: this render carries them)
@@ -576,16 +571,12 @@ export class InstallConfig extends LitElement {
     const after = this.#draft!.baseline;
     const names = objectNames(this.#names(), before, after);
     const theirs = diffViews(viewOfInstallation(before, names), viewOfInstallation(after, names));
-    const message = await import('./conflict-notice.ts').then(
-      (m) =>
-        m.conflictMessage(
-          t,
-          (o) => this.#objectLabel(o),
-          (o, f) => this.#field(o)(f)?.displayName,
-          conflicts,
-          theirs,
-        ),
-      () => t.t('conflictMerged'),
+    const message = conflictMessage(
+      t,
+      (o) => this.#objectLabel(o),
+      (o, f) => this.#field(o)(f)?.displayName,
+      conflicts,
+      theirs,
     );
     return {kind: 'info', message, retry: false};
   }
