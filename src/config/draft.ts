@@ -19,6 +19,8 @@ import {
 import {copyJson, copyJsonAt, deepEqual, isObject, isPlainObject, own, type JsonObject} from './json.ts';
 import {changesOf, computePatch, type Changes, type InstallationPatch} from './patch.ts';
 import {rebaseEdits, type Conflict, type RebaseResult} from './rebase.ts';
+import {baselineSide, draftSide, listChanges, namesOf, type DraftChange} from './changes.ts';
+import {markChecked} from '../contract/checked.ts';
 import {
   Baseline,
   copyEntry,
@@ -35,7 +37,7 @@ import {
 
 // ---------------------------------------------------------------- public types
 
-export type {Conflict, InstallationPatch, RebaseResult};
+export type {Conflict, DraftChange, InstallationPatch, RebaseResult};
 
 /** One write object of the draft: `draft.writeObject('contact')`. */
 export interface WriteObjectDraft {
@@ -99,6 +101,28 @@ export interface SubscribeObjectDraft {
 
 // ---------------------------------------------------------------- internal state
 
+/** The customer's edits at one moment (what undo() goes back to). */
+interface Edits {
+  write: Map<string, WriteEntry>;
+  read: Map<string, JsonObject>;
+  sub: Map<string, unknown>;
+  proxy: boolean | undefined;
+  connectionId: string | undefined;
+  createdBy: string | undefined;
+}
+
+/** How many steps undo() keeps. */
+const UNDO_LIMIT = 100;
+
+/** Freezes a fresh JSON tree in place. */
+function deepFreeze<T>(v: T): T {
+  if (isObject(v) || Array.isArray(v)) {
+    for (const x of Object.values(v)) deepFreeze(x);
+    Object.freeze(v);
+  }
+  return v;
+}
+
 /** All draft state and logic; ConfigDraft and the object handles are thin views of it. */
 class Core implements DraftState {
   base: Baseline;
@@ -114,6 +138,11 @@ class Core implements DraftState {
   /** Field metadata by object, when the host or the element gave it (setFields). */
   readonly meta = new Map<string, Map<string, FieldMetadata>>();
   #memo = new Map<string, {version: number; base: Baseline; value: unknown}>();
+  /** The edits before each undoable step, newest last. */
+  readonly undos: Edits[] = [];
+  /** Open transactions (nested ones join the outermost), and whether one changed anything. */
+  depth = 0;
+  touched = false;
 
   constructor(
     base: Baseline,
@@ -124,7 +153,35 @@ class Core implements DraftState {
 
   changed(): void {
     this.version++;
-    this.notify();
+    if (this.depth) this.touched = true;
+    else this.notify();
+  }
+
+  /** The edits as they are (shallow copies: entries and values are replaced on edit, never changed). */
+  edits(): Edits {
+    return {
+      write: new Map(this.write),
+      read: new Map(this.read),
+      sub: new Map(this.sub),
+      proxy: this.proxy,
+      connectionId: this.connectionId,
+      createdBy: this.createdBy,
+    };
+  }
+
+  restore(e: Edits): void {
+    ({proxy: this.proxy, connectionId: this.connectionId, createdBy: this.createdBy} = e);
+    this.write = new Map(e.write);
+    this.read = new Map(e.read);
+    this.sub = new Map(e.sub);
+    this.version++;
+  }
+
+  /** Called before an edit: outside a transaction, the edit is an undoable step of its own. */
+  willChange(): void {
+    if (this.depth) return;
+    this.undos.push(this.edits());
+    if (this.undos.length > UNDO_LIMIT) this.undos.shift();
   }
 
   view(name: string): WriteEntry {
@@ -146,6 +203,7 @@ class Core implements DraftState {
     const e = copyEntry(before);
     edit(e);
     if (viewEqual(e, before)) return;
+    this.willChange();
     const fresh = this.base.freshWrite(name);
     // back to the server's state: stop tracking it
     if (viewEqual(e, fresh)) this.write.delete(name);
@@ -179,6 +237,7 @@ class Core implements DraftState {
 
   /** Drop all edits; returns whether anything a reader can see changed. */
   clear(): boolean {
+    if (this.hasEdits()) this.willChange();
     let visible = this.changes().any;
     for (const [n, e] of this.write) if (!viewEqual(e, this.base.freshWrite(n))) visible = true;
     this.write.clear();
@@ -189,8 +248,42 @@ class Core implements DraftState {
     return visible;
   }
 
-  rebase(next: Baseline): Conflict[] {
+  hasEdits(): boolean {
+    return (
+      !!(this.write.size || this.read.size || this.sub.size) ||
+      this.proxy !== undefined ||
+      this.connectionId !== undefined ||
+      this.createdBy !== undefined
+    );
+  }
+
+  /** What differs from the baseline, as the customer counts it; cached until the next change. */
+  changeList(): readonly DraftChange[] {
+    return this.#cached('changeList', () =>
+      Object.freeze(
+        listChanges(
+          {write: this.write.keys(), read: this.read.keys(), sub: this.sub.keys()},
+          baselineSide(this.base),
+          draftSide(this),
+        ),
+      ),
+    );
+  }
+
+  /** The patch to send, frozen and marked as checked (the client does not check it again). */
+  sealedPatch(): InstallationPatch {
+    return this.#cached('sealed', () => {
+      const {patch, issues} = this.compute();
+      if (issues.length) throw new ValidationError(issues, 'Invalid installation update');
+      return markChecked(deepFreeze(patch));
+    });
+  }
+
+  rebase(next: Baseline): {conflicts: Conflict[]; theirs: DraftChange[]} {
+    const theirs = listChanges(namesOf(this.base, next), baselineSide(this.base), baselineSide(next));
     const {edits, conflicts} = rebaseEdits(this, next);
+    // the steps to undo were made on the old baseline
+    this.undos.length = 0;
     this.proxy = edits.proxy;
     this.connectionId = edits.connectionId;
     this.createdBy = edits.createdBy;
@@ -198,7 +291,7 @@ class Core implements DraftState {
     this.read = edits.read;
     this.sub = edits.sub;
     this.base = next;
-    return conflicts;
+    return {conflicts, theirs};
   }
 }
 
@@ -349,6 +442,7 @@ function blockHandle(c: Core, name: string, read: boolean): ReadObjectDraft & Su
   const put = (value: unknown) => {
     const has = value !== undefined;
     if (present() === has && deepEqual(current(), value)) return;
+    c.willChange();
     if (has ? baseHas() && deepEqual(base(), value) : !baseHas()) edits().delete(name);
     else edits().set(name, value);
     c.changed();
@@ -387,11 +481,22 @@ function blockHandle(c: Core, name: string, read: boolean): ReadObjectDraft & Su
 // ---------------------------------------------------------------- the draft
 
 /**
+ * The patch that saves the draft, frozen and marked as checked, so the client sends it without
+ * checking it again (saveDraft and <install-config> use it; hosts get buildPatch()'s mutable copy).
+ * Throws ValidationError like buildPatch().
+ */
+export let sealedPatch: (draft: ConfigDraft) => InstallationPatch;
+
+/**
  * A customer's edits to an installation's config, and the update that saves them.
  * Dispatches a plain `change` Event after every call that changed what the draft shows.
  */
 export class ConfigDraft extends EventTarget {
   readonly #c: Core;
+
+  static {
+    sealedPatch = (draft) => draft.#c.sealedPatch();
+  }
 
   /** Use `ConfigDraft.from(installation)`. */
   private constructor(installation: unknown) {
@@ -475,6 +580,7 @@ export class ConfigDraft extends EventTarget {
   ): void {
     const current = this.#c[key] ?? base;
     if (current === value) return;
+    this.#c.willChange();
     this.#c[key] = (value === base ? undefined : value) as Core[K];
     this.#c.changed();
   }
@@ -495,9 +601,71 @@ export class ConfigDraft extends EventTarget {
     return this.#c.issues();
   }
 
-  /** Drops every edit: back to the baseline. */
+  /**
+   * Drops every edit: back to the baseline. An undoable step; dispatches `reset` (always, so views
+   * drop input they hold for the draft) and `change` when what the draft shows changed.
+   */
   reset(): void {
-    if (this.#c.clear()) this.#c.notify();
+    const visible = this.#c.clear();
+    this.dispatchEvent(new Event('reset'));
+    if (visible) this.#c.notify();
+  }
+
+  /**
+   * What differs from the baseline, one entry per thing the customer can name: a write object
+   * switched (or its inherit mapping), a field's settings, a read or subscribe object, the proxy
+   * switch, the connection, the creator. The same array until the next change.
+   */
+  changeList(): readonly DraftChange[] {
+    return this.#c.changeList();
+  }
+
+  /**
+   * Runs `edit(this)` as one step: one `change` event at the end, one undo() to go back. When
+   * `edit` throws, every edit it made is rolled back and the error is rethrown. Nested calls join
+   * the outermost.
+   */
+  transaction<T>(edit: (draft: this) => T): T {
+    const c = this.#c;
+    const outer = !c.depth;
+    const before = outer ? c.edits() : undefined;
+    if (outer) c.touched = false;
+    c.depth++;
+    try {
+      const result = edit(this);
+      if (outer && c.touched) c.undos.push(before!);
+      return result;
+    } catch (error) {
+      if (outer && c.touched) {
+        c.restore(before!);
+        c.touched = false;
+      }
+      throw error;
+    } finally {
+      c.depth--;
+      if (outer && c.touched) {
+        c.touched = false;
+        c.notify();
+      }
+    }
+  }
+
+  /** Whether undo() has a step to go back. */
+  get canUndo(): boolean {
+    return this.#c.undos.length > 0;
+  }
+
+  /**
+   * Goes back one step: the last edit, transaction or reset(). Returns false when there is none.
+   * Steps made before a save or a rebase are gone: they were made on another baseline.
+   */
+  undo(): boolean {
+    const c = this.#c;
+    const last = c.undos.pop();
+    if (!last) return false;
+    c.restore(last);
+    c.notify();
+    return true;
   }
 
   /**
@@ -507,9 +675,9 @@ export class ConfigDraft extends EventTarget {
    */
   rebase(serverInstallation: Installation): RebaseResult {
     const next = new Baseline(serverInstallation);
-    const conflicts = this.#c.rebase(next);
+    const result = this.#c.rebase(next);
     this.#c.changed();
-    return {conflicts};
+    return result;
   }
 
   /**
@@ -521,6 +689,7 @@ export class ConfigDraft extends EventTarget {
     const next = new Baseline(installation);
     if (!sent || deepEqual(this.#c.compute().patch, sent)) this.#c.clear();
     this.#c.base = next;
+    this.#c.undos.length = 0;
     this.#c.notify();
   }
 }

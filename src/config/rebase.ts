@@ -2,6 +2,7 @@
 // (base) and the installation the server now has (theirs). Where only we changed something, our
 // value stays; where the server changed the same thing differently, its value wins and the collision
 // is reported. Pure functions over the draft's plain data (state.ts).
+import type {DraftChange} from './changes.ts';
 import {copyJson, deepEqual, own, type JsonObject} from './json.ts';
 import {
   contentEqual,
@@ -29,6 +30,8 @@ export interface Conflict {
 
 export interface RebaseResult {
   conflicts: Conflict[];
+  /** What the server's installation changed against the old baseline (someone else's save). */
+  theirs: DraftChange[];
 }
 
 /** The customer's edits that stand on top of a new baseline (fresh maps, to replace the old ones). */
