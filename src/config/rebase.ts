@@ -18,6 +18,8 @@ import {
 
 /** One edit that collided with a change someone else saved first; the server's value won. */
 export interface Conflict {
+  /** What collided, in the change list's terms (DraftChange.kind). */
+  kind: DraftChange['kind'];
   objectName?: string;
   fieldName?: string;
   /** Where, in the config content: `write.objects.contact.selectedFieldSettings.email`, `proxy.enabled`, ... */
@@ -57,6 +59,7 @@ export function rebaseEdits(s: DraftState, next: Baseline): {edits: RebasedEdits
   for (const [n, v] of s.read) {
     const r = merge3(v, old.readValue(n), next.readValue(n), () =>
       conflicts.push({
+        kind: 'read',
         objectName: n,
         path: `read.objects.${n}`,
         ours: copyJson(v),
@@ -69,7 +72,10 @@ export function rebaseEdits(s: DraftState, next: Baseline): {edits: RebasedEdits
   for (const [n, v] of s.sub) {
     const t = own(next.sub, n);
     const r = merge3(v, own(old.sub, n), t, () =>
-      conflicts.push({objectName: n, path: `subscribe.objects.${n}`, ours: copyJson(v), theirs: copyJson(t)}),
+      conflicts.push({
+        kind: 'subscribe',
+        objectName: n,
+        path: `subscribe.objects.${n}`, ours: copyJson(v), theirs: copyJson(t)}),
     );
     if (!deepEqual(r, t)) sub.set(n, r);
   }
@@ -77,19 +83,20 @@ export function rebaseEdits(s: DraftState, next: Baseline): {edits: RebasedEdits
     ours: T | undefined,
     b: T | undefined,
     t: T | undefined,
+    kind: 'proxy' | 'connection' | 'createdBy',
     path: string,
   ): T | undefined => {
     if (ours === undefined) return undefined;
-    const r = merge3(ours, b, t, () => conflicts.push({path, ours, theirs: t}));
+    const r = merge3(ours, b, t, () => conflicts.push({kind, path, ours, theirs: t}));
     return r === t ? undefined : r;
   };
   const edits: RebasedEdits = {
     write,
     read,
     sub,
-    proxy: scalar(s.proxy, old.proxy, next.proxy, 'proxy.enabled'),
-    connectionId: scalar(s.connectionId, old.connectionId, next.connectionId, 'connectionId'),
-    createdBy: scalar(s.createdBy, old.createdBy, next.createdBy, 'createdBy'),
+    proxy: scalar(s.proxy, old.proxy, next.proxy, 'proxy', 'proxy.enabled'),
+    connectionId: scalar(s.connectionId, old.connectionId, next.connectionId, 'connection', 'connectionId'),
+    createdBy: scalar(s.createdBy, old.createdBy, next.createdBy, 'createdBy', 'createdBy'),
   };
   return {edits, conflicts};
 }
@@ -112,18 +119,19 @@ function mergeWrite(
   const ourContent = !contentEqual(e, f0);
   if (!e.enabled && f0.enabled && f1.enabled && !contentEqual(f1, f0)) {
     // we removed what the server changed: the server's object stands
-    conflicts.push({objectName: name, path: writePath(name), ours: undefined, theirs: toWire(name, f1)});
+    conflicts.push({kind: 'object', objectName: name, path: writePath(name), ours: undefined, theirs: toWire(name, f1)});
     return null;
   }
   if (e.enabled && f0.enabled && !f1.enabled && ourContent) {
     // the server removed what we changed: removed, but the edits stay for a later enable()
-    conflicts.push({objectName: name, path: writePath(name), ours: toWire(name, e), theirs: undefined});
+    conflicts.push({kind: 'object', objectName: name, path: writePath(name), ours: toWire(name, e), theirs: undefined});
     return {enabled: false, inheritMapping: e.inheritMapping, fields: new Map(e.fields)};
   }
   const out: WriteEntry = {
     enabled: e.enabled !== f0.enabled ? e.enabled : f1.enabled,
     inheritMapping: merge3(e.inheritMapping, f0.inheritMapping, f1.inheritMapping, () =>
       conflicts.push({
+        kind: 'object',
         objectName: name,
         path: `${writePath(name)}.inheritMapping`,
         ours: e.inheritMapping,
@@ -140,6 +148,7 @@ function mergeWrite(
       conflicts.push({
         objectName: name,
         fieldName: k,
+        kind: 'field',
         path: fieldPath(name, k),
         ours: o === undefined ? undefined : copySettings(o),
         theirs: t === undefined ? undefined : copySettings(t),
