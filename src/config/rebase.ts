@@ -75,7 +75,10 @@ export function rebaseEdits(s: DraftState, next: Baseline): {edits: RebasedEdits
       conflicts.push({
         kind: 'subscribe',
         objectName: n,
-        path: `subscribe.objects.${n}`, ours: copyJson(v), theirs: copyJson(t)}),
+        path: `subscribe.objects.${n}`,
+        ours: copyJson(v),
+        theirs: copyJson(t),
+      }),
     );
     if (!deepEqual(r, t)) sub.set(n, r);
   }
@@ -119,12 +122,24 @@ function mergeWrite(
   const ourContent = !contentEqual(e, f0);
   if (!e.enabled && f0.enabled && f1.enabled && !contentEqual(f1, f0)) {
     // we removed what the server changed: the server's object stands
-    conflicts.push({kind: 'object', objectName: name, path: writePath(name), ours: undefined, theirs: toWire(name, f1)});
+    conflicts.push({
+      kind: 'object',
+      objectName: name,
+      path: writePath(name),
+      ours: undefined,
+      theirs: toWire(name, f1),
+    });
     return null;
   }
   if (e.enabled && f0.enabled && !f1.enabled && ourContent) {
     // the server removed what we changed: removed, but the edits stay for a later enable()
-    conflicts.push({kind: 'object', objectName: name, path: writePath(name), ours: toWire(name, e), theirs: undefined});
+    conflicts.push({
+      kind: 'object',
+      objectName: name,
+      path: writePath(name),
+      ours: toWire(name, e),
+      theirs: undefined,
+    });
     return {enabled: false, inheritMapping: e.inheritMapping, fields: new Map(e.fields)};
   }
   const out: WriteEntry = {

@@ -188,7 +188,13 @@ describe('rebase', () => {
     (server as {connectionId?: string}).connectionId = 'conn-theirs';
     const {conflicts} = draft.rebase(server);
     assert.deepEqual(conflicts, [
-      {kind: 'object', objectName: 'contact', path: 'write.objects.contact.inheritMapping', ours: true, theirs: false},
+      {
+        kind: 'object',
+        objectName: 'contact',
+        path: 'write.objects.contact.inheritMapping',
+        ours: true,
+        theirs: false,
+      },
       {
         kind: 'field',
         objectName: 'contact',
