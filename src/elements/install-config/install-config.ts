@@ -176,13 +176,14 @@ export class InstallConfig extends LitElement {
         client.getInstallation({...ids, installationId: installation}, {signal}),
       ]);
       signal.throwIfAborted();
+      // Round two goes out before anything else is done with round one's answers: the provider
+      // and the open object's fields (the first switched-on object, unless the customer chose one).
+      this.#provider.run([client, entry.provider]);
+      this.#fields.use({client, ...ids, groupRef, given: () => this.fields});
+      const open = openObject(entry, inst, this._selected);
+      if (open) this.#fields.ensure([open]);
       const draft = this.#draftOn(inst);
       this.#draftListener.draft = draft;
-      // round two starts here, not after a render: the open object's fields (and the provider task
-      // runs in the update this completion asks for)
-      this.#fields.use({client, ...ids, groupRef, given: () => this.fields});
-      const open = this.#objects(entry, draft).selected;
-      if (open) this.#fields.ensure([open]);
       return (this.#loaded = {client, manifest: entry, draft});
     },
     onError: (error) => this.#failLoad(error),
@@ -641,6 +642,13 @@ export class InstallConfig extends LitElement {
     // The outcome is announced and fired as ic-saved / ic-error; nothing more to do here.
     this.save().catch(() => undefined);
   };
+}
+
+/** The object the editor opens first: the chosen one while it is on, else the first one on. */
+function openObject(manifest: ManifestIntegration, installation: Installation, chosen: string): string {
+  const on = installation.config.content.write?.objects ?? {};
+  const names = (manifest.write?.objects ?? []).map((o) => o.objectName).filter((n) => Object.hasOwn(on, n));
+  return names.includes(chosen) ? chosen : (names[0] ?? '');
 }
 
 /** The integration's manifest, from its latest revision. */
