@@ -1,6 +1,7 @@
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
 import type {ConfigClient} from '../../api/client.ts';
 import {ApiError} from '../../contract/errors.ts';
+import type {FieldMetadata} from '../../contract/schemas.ts';
 import type {FieldsByObject, ObjectFields} from '../context.ts';
 import type {FieldsInput} from '../field-settings-editor/field-settings-editor.ts';
 
@@ -23,6 +24,7 @@ export class FieldsController implements ReactiveController {
   #fields: FieldsByObject = {};
   #source?: FieldsSource;
   #abort = new AbortController();
+  #byName = new WeakMap<FieldMetadata[], Map<string, FieldMetadata>>();
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -36,6 +38,21 @@ export class FieldsController implements ReactiveController {
   get fields(): FieldsByObject {
     return this.#fields;
   }
+
+  /** One loaded field (undefined until its object's fields have loaded). */
+  field = (objectName: string, fieldName: string): FieldMetadata | undefined => {
+    const f = this.#fields[objectName];
+    if (f?.status !== 'loaded') return undefined;
+    let byName = this.#byName.get(f.fields);
+    if (!byName) this.#byName.set(f.fields, (byName = new Map(f.fields.map((x) => [x.fieldName, x]))));
+    return byName.get(fieldName);
+  };
+
+  /** The names of an object's loaded fields (undefined until loaded). */
+  fieldNames = (objectName: string): string[] | undefined => {
+    const f = this.#fields[objectName];
+    return f?.status === 'loaded' ? f.fields.map((x) => x.fieldName) : undefined;
+  };
 
   /** A new installation (or none): drops what was loaded and stops the answers still due. */
   use(source: FieldsSource | undefined): void {

@@ -1,14 +1,9 @@
 import {ContextProvider} from '@lit/context';
 import {Task, TaskStatus, initialState} from '@lit/task';
 import {LitElement, html, nothing} from 'lit';
-import {createConfigClient, type Client, type ConfigClient, type GetToken} from '../../api/client.ts';
-import {ApiError, ValidationError} from '../../contract/errors.ts';
-import {fieldSettingsIssues} from '../../contract/field-rules.ts';
+import type {Client, ConfigClient, GetToken} from '../../api/client.ts';
 import {invalid} from '../../contract/invalid.ts';
-import {findIntegration} from '../../contract/manifest.ts';
-import {fieldIssuesOfProblem} from '../../contract/problem-rows.ts';
 import type {
-  FieldMetadata,
   FieldSettings,
   Installation,
   Manifest,
@@ -22,11 +17,14 @@ import {IcChangeEvent, IcErrorEvent, type IcValidityEvent, type InvalidField} fr
 import type {FieldsInput} from '../field-settings-editor/field-settings-editor.ts';
 import {StringsController, type Strings} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
-import {loadFailed, whyKey} from '../why.ts';
-import {conflictMessage, type DisplayNames} from './conflict-notice.ts';
+import {loadFailed} from '../why.ts';
+import {actionsBar, announcement, saveProblem} from './actions.ts';
+import type {DisplayNames} from './conflict-notice.ts';
 import {FieldsController} from './fields-controller.ts';
 import {providerHeader} from './header.ts';
-import {SaveController, type SaveOutcome} from './save-controller.ts';
+import {manifestFor, openObject, ownClient} from './loading.ts';
+import {SaveController} from './save-controller.ts';
+import {inputError, invalidFields} from './validity.ts';
 import {styles} from './install-config.styles.ts';
 
 /** What the load task gives: the first API round's answers and the draft built on them. */
@@ -35,9 +33,6 @@ interface Loaded {
   manifest: ManifestIntegration;
   draft: ConfigDraft;
 }
-
-const isManifest = (m: Manifest | ManifestIntegration): m is Manifest =>
-  Array.isArray((m as Manifest).integrations);
 
 /**
  * Loads an integration installation and lets the customer choose the objects it writes and
@@ -147,17 +142,15 @@ export class InstallConfig extends LitElement {
   #saver = new SaveController(this, (detail) => this.#fail(detail));
   // any edit (or rebase) ends typing: the edit that commits it is the change
   #draftListener = new DraftListener(this, () => (this._typing = false));
-  #ownClient?: {key: unknown[]; client: ConfigClient};
+  #ownClient = ownClient();
   /** The last load that completed (a failed reload keeps it: the form and its edits stay in view). */
   #loaded?: Loaded;
-  #refused = new WeakMap<SaveOutcome, ReturnType<typeof fieldIssuesOfProblem>['rows']>();
-  #byName = new WeakMap<FieldMetadata[], Map<string, FieldMetadata>>();
 
   /** Round one: the installation and the integration together; the draft is built on them. */
   #load = new Task(this, {
     args: () =>
       [
-        this.#client(),
+        this.client ?? this.#ownClient(this),
         this.project,
         this.integration,
         this.installation,
@@ -168,11 +161,7 @@ export class InstallConfig extends LitElement {
       if (!client || !project || !integration || !installation) return initialState;
       const ids = {projectIdOrName: project, integrationId: integration};
       const [entry, inst] = await Promise.all([
-        manifest
-          ? isManifest(manifest)
-            ? findIntegration(manifest, integration)
-            : manifest
-          : client.getIntegration(ids, {signal}).then(manifestOf),
+        manifestFor(client, ids, manifest, signal),
         client.getInstallation({...ids, installationId: installation}, {signal}),
       ]);
       signal.throwIfAborted();
@@ -254,8 +243,7 @@ export class InstallConfig extends LitElement {
    * ValidationError while any input breaks a rule (Save is blocked then too).
    */
   buildPatch(): UpdateInstallationRequest {
-    this.#checkInput();
-    return this.#requireDraft().buildPatch();
+    return this.#checkedDraft().buildPatch();
   }
 
   /**
@@ -264,17 +252,12 @@ export class InstallConfig extends LitElement {
    * (edits are kept). A call while saving returns the running save.
    */
   save(): Promise<Installation | undefined> {
-    const loaded = this.#loaded;
-    const ref = {
-      projectIdOrName: this.project,
-      integrationId: this.integration,
-      installationId: this.installation,
-    };
-    return this.#saver.save({client: loaded?.client as ConfigClient, ref, draft: loaded?.draft!}, () => {
-      const draft = this.#requireDraft();
-      this.#checkInput();
+    return this.#saver.save(() => {
+      const draft = this.#checkedDraft();
+      const {project, integration, installation} = this;
+      const ref = {projectIdOrName: project, integrationId: integration, installationId: installation};
       // the draft's own frozen patch: checked once, by the draft, not again by the client
-      return sealedPatch(draft);
+      return {client: this.#loaded!.client, ref, draft, patch: sealedPatch(draft)};
     });
   }
 
@@ -290,22 +273,6 @@ export class InstallConfig extends LitElement {
   }
 
   // ------------------------------------------------------------------ loading
-
-  #client(): ConfigClient | undefined {
-    if (this.client) return this.client;
-    if (!this.baseUrl || !this.getToken) return undefined;
-    const key = [this.baseUrl, this.getToken, this.groupRef, this.consumerRef];
-    if (!this.#ownClient || this.#ownClient.key.some((v, i) => v !== key[i])) {
-      const client = createConfigClient({
-        baseUrl: this.baseUrl,
-        getToken: this.getToken,
-        groupRef: this.groupRef,
-        consumerRef: this.consumerRef,
-      });
-      this.#ownClient = {key, client};
-    }
-    return this.#ownClient.client;
-  }
 
   /** The draft on a loaded installation: a reload of the same one keeps the edits on top of it. */
   #draftOn(installation: Installation): ConfigDraft {
@@ -367,61 +334,17 @@ export class InstallConfig extends LitElement {
     if ((error as Error)?.name !== 'AbortError') this.#fail({phase: 'load', error});
   }
 
-  // ------------------------------------------------------------------ validity
-
-  /** Throws the ValidationError Save would meet while any input breaks a rule. */
-  #checkInput(): void {
-    const fields = this.#invalidFields();
-    if (!fields.length) return;
-    const issues = fields.flatMap((f) =>
-      f.issues.map((i) => ({
-        path: `write.objects.${f.objectName}.selectedFieldSettings.${i.path}`,
-        message: i.message,
-      })),
-    );
-    throw new ValidationError(issues, 'Invalid input');
-  }
-
-  /**
-   * Rows that break a rule: input kept on a row (the editor's ic-validity), and settings in the
-   * draft that break the field-rule table for their loaded field (a required field set to "never"
-   * on create without a default), so Save is blocked before the service answers 422.
-   */
-  #invalidFields(): InvalidField[] {
-    const draft = this.draft;
-    const out = [...this._invalid];
-    if (!draft) return out;
-    for (const name of this.#objects().enabled) {
-      const field = this.#field(name);
-      const held = draft.baseline.config.content.write?.objects?.[name]?.selectedFieldSettings;
-      // Only the fields that have settings, once the object's fields have loaded.
-      for (const [fieldName, s] of Object.entries(draft.writeObject(name).fieldSettings)) {
-        const f = field(fieldName);
-        if (!f || out.some((x) => x.objectName === name && x.fieldName === fieldName)) continue;
-        const issues = fieldSettingsIssues(f, s, held?.[fieldName] as FieldSettings | undefined);
-        if (issues.length)
-          out.push({
-            objectName: name,
-            fieldName,
-            issues: issues.map((i) => ({...i, path: i.path ? `${fieldName}.${i.path}` : fieldName})),
-          });
-      }
-    }
-    return out;
-  }
-
-  /** An object's loaded field by name (undefined until its fields have loaded). */
-  #field(objectName: string): (fieldName: string) => FieldMetadata | undefined {
-    const f = this.#fields.fields[objectName];
-    if (f?.status !== 'loaded') return () => undefined;
-    let byName = this.#byName.get(f.fields);
-    if (!byName) this.#byName.set(f.fields, (byName = new Map(f.fields.map((x) => [x.fieldName, x]))));
-    return (n) => byName.get(n);
-  }
-
   #requireDraft(): ConfigDraft {
     if (!this.draft) throw invalid('installation', 'is not loaded yet', 'Not ready');
     return this.draft;
+  }
+
+  /** The draft, once no input breaks a rule (else the ValidationError Save would meet). */
+  #checkedDraft(): ConfigDraft {
+    const draft = this.#requireDraft();
+    const error = inputError(this.#invalidFields());
+    if (error) throw error;
+    return draft;
   }
 
   async #afterUpdate(make: () => Event) {
@@ -435,7 +358,7 @@ export class InstallConfig extends LitElement {
   /** Objects and fields by their display names, as far as loaded. */
   #names: DisplayNames = {
     object: (name) => objectLabel(this.#store.value, name),
-    field: (objectName, fieldName) => this.#field(objectName)(fieldName)?.displayName,
+    field: (objectName, fieldName) => this.#fields.field(objectName, fieldName)?.displayName,
   };
 
   override render() {
@@ -450,7 +373,9 @@ export class InstallConfig extends LitElement {
           html`${loadFailed(this.#t, this.#t.t('loadFailedTitle'), error, () => this.#load.run())}
           ${this.draft?.baseline.id === this.installation ? this.#content(this.#loaded!) : nothing}`,
       })}
-      <p part="status" class="visually-hidden" role="status">${this.#announcement()}</p>
+      <p part="status" class="visually-hidden" role="status">
+        ${announcement(this.#t, this.#saver.saving, this.#saver.outcome, this.#problem())}
+      </p>
     </div>`;
   }
 
@@ -471,50 +396,6 @@ export class InstallConfig extends LitElement {
       logoFailed: !!provider && this._logoFailed === provider,
       onLogoError: () => (this._logoFailed = provider),
     });
-  }
-
-  /** What the last save means for the customer: a notice beside Save, and Save's own label. */
-  #problem(): {kind: 'error' | 'info'; title?: string; message: string; retry: boolean} | undefined {
-    const t = this.#t;
-    const outcome = this.#saver.outcome;
-    if (outcome?.kind === 'conflict') {
-      const message = conflictMessage(t, this.#names, outcome.conflicts, outcome.theirs);
-      return {kind: 'info', message, retry: false};
-    }
-    if (outcome?.kind !== 'failed') return undefined;
-    const {error} = outcome;
-    if (error instanceof ApiError && error.status === 401)
-      return {kind: 'error', message: t.t('sessionExpired'), retry: false};
-    // A refusal (4xx other than timeout and rate limit) fails the same way again: no Retry for it.
-    const s = error instanceof ApiError ? error.status : 0;
-    const retry = !(s >= 400 && s < 500 && s !== 408 && s !== 429);
-    return {kind: 'error', title: t.t('saveFailedTitle'), message: t.t(whyKey(error)), retry};
-  }
-
-  #announcement(): string {
-    const outcome = this.#saver.outcome;
-    if (this.#saver.saving) return this.#t.t('saving');
-    if (outcome?.kind === 'saved') return this.#t.t('saved');
-    if (outcome?.kind === 'cancelled') return this.#t.t('saveCancelled');
-    const problem = this.#problem();
-    return problem ? [problem.title, problem.message].filter(Boolean).join(' ') : '';
-  }
-
-  /** What the server refused on the last save (a 422), by row, for the editor. */
-  #refusedRows() {
-    const outcome = this.#saver.outcome;
-    if (outcome?.kind !== 'failed' || !(outcome.error instanceof ApiError) || outcome.error.status !== 422)
-      return undefined;
-    let rows = this.#refused.get(outcome);
-    if (!rows) {
-      const names = (o: string) => {
-        const f = this.#fields.fields[o];
-        return f?.status === 'loaded' ? f.fields.map((x) => x.fieldName) : undefined;
-      };
-      rows = fieldIssuesOfProblem(outcome.error.problem, names).rows;
-      this.#refused.set(outcome, rows);
-    }
-    return rows;
   }
 
   #content({draft}: Loaded) {
@@ -550,69 +431,38 @@ export class InstallConfig extends LitElement {
           theme=${this.theme ?? nothing}
           lang=${lang}
           .strings=${this.strings}
-          .serverIssues=${this.#refusedRows()}
+          .serverIssues=${this.#saver.refusedRows(this.#fields.fieldNames)}
           ?hidden=${!selected}
           @input=${this.#onTyping}
           @focusout=${this.#onTyping}
           @ic-validity=${(e: IcValidityEvent) => (this._invalid = e.detail.invalid)}
         ></field-settings-editor>
       </section>
-      ${this.#actions(draft)}`;
+      ${actionsBar({
+        t,
+        draft,
+        saving: this.#saver.saving,
+        outcome: this.#saver.outcome,
+        problem: this.#problem(),
+        invalidCount: new Set([
+          ...this.#invalidFields().map((f) => `${f.objectName}\n${f.fieldName}`),
+          ...draft.validate().map((i) => i.path),
+        ]).size,
+        typing: this._typing,
+        discarded: this._discarded,
+        onReset: () => this.reset(),
+        onSave: this.#onSave,
+        onUndo: this.#onUndo,
+      })}`;
   }
 
-  #actions(draft: ConfigDraft) {
-    const t = this.#t;
-    const saving = this.#saver.saving;
-    const outcome = this.#saver.outcome;
-    const invalidCount = new Set([
-      ...this.#invalidFields().map((f) => `${f.objectName}\n${f.fieldName}`),
-      ...draft.validate().map((i) => i.path),
-    ]).size;
-    const changes = draft.changeList();
-    // Save is on while a default is being typed: leaving the input for Save commits it first.
-    const canSave = (draft.isDirty || this._typing) && !invalidCount && !saving;
-    const problem = this.#problem();
-    const retry = !!problem?.retry && draft.isDirty;
-    const counted = (key: 'unsaved' | 'saved' | 'discard', count: number) =>
-      t.t(`${key}${count === 1 ? 'One' : 'Many'}`, {count});
-    let state;
-    if (invalidCount) state = html`<p class="state error">${t.t('invalidFields', {count: invalidCount})}</p>`;
-    else if (changes.length) state = html`<p class="state">${counted('unsaved', changes.length)}</p>`;
-    else if (outcome?.kind === 'saved' && outcome.after === changes)
-      state = html`<p class="state saved" part="saved">
-        <span aria-hidden="true">✓</span> ${counted('saved', outcome.count)}
-      </p>`;
-    else if (this._discarded === changes)
-      state = html`<p class="state">
-        ${t.t('discarded')}
-        <button type="button" part="undo-button" @click=${this.#onUndo}>${t.t('undo')}</button>
-      </p>`;
-    return html`<div class="actions" part="actions" tabindex="-1">
-      ${
-        problem
-          ? html`<div class="notice ${problem.kind}" part="notice">
-              ${problem.title ? html`<p class="title">${problem.title}</p>` : nothing}
-              <p>${problem.message}</p>
-            </div>`
-          : nothing
-      }
-      ${state ?? nothing}
-      <div class="buttons">
-        <button type="button" part="reset-button" ?disabled=${!draft.isDirty} @click=${() => this.reset()}>
-          ${changes.length ? counted('discard', changes.length) : t.t('reset')}
-        </button>
-        <button
-          type="button"
-          part="save-button"
-          class="primary"
-          ?disabled=${!canSave}
-          aria-busy=${saving}
-          @click=${this.#onSave}
-        >
-          ${saving ? t.t('saving') : retry ? t.t('retry') : t.t('save')}
-        </button>
-      </div>
-    </div>`;
+  #problem() {
+    return saveProblem(this.#t, this.#names, this.#saver.outcome);
+  }
+
+  #invalidFields() {
+    const draft = this.draft;
+    return draft ? invalidFields(draft, this.#objects().enabled, this._invalid, this.#fields.field) : [];
   }
 
   /**
@@ -642,18 +492,4 @@ export class InstallConfig extends LitElement {
     // The outcome is announced and fired as ic-saved / ic-error; nothing more to do here.
     this.save().catch(() => undefined);
   };
-}
-
-/** The object the editor opens first: the chosen one while it is on, else the first one on. */
-function openObject(manifest: ManifestIntegration, installation: Installation, chosen: string): string {
-  const on = installation.config.content.write?.objects ?? {};
-  const names = (manifest.write?.objects ?? []).map((o) => o.objectName).filter((n) => Object.hasOwn(on, n));
-  return names.includes(chosen) ? chosen : (names[0] ?? '');
-}
-
-/** The integration's manifest, from its latest revision. */
-function manifestOf(integration: {latestRevision?: {content?: ManifestIntegration}}): ManifestIntegration {
-  const content = integration.latestRevision?.content;
-  if (!content) throw invalid('latestRevision.content', 'required', 'The integration has no manifest');
-  return content;
 }

@@ -2,6 +2,9 @@ import type {ReactiveController, ReactiveControllerHost} from 'lit';
 import type {ConfigClient, InstallationRef} from '../../api/client.ts';
 import type {ConfigDraft, Conflict, DraftChange, InstallationPatch} from '../../config/draft.ts';
 import {saveDraft} from '../../config/save.ts';
+import {ApiError} from '../../contract/errors.ts';
+import type {FieldRowIssue} from '../../contract/field-rules.ts';
+import {fieldIssuesOfProblem} from '../../contract/problem-rows.ts';
 import type {Installation} from '../../contract/schemas.ts';
 import {IcBeforeSaveEvent, IcSavedEvent, type ErrorDetail} from '../events.ts';
 
@@ -14,11 +17,12 @@ export type SaveOutcome =
   | {kind: 'conflict'; error: unknown; conflicts: Conflict[]; theirs: DraftChange[]}
   | {kind: 'failed'; error: unknown};
 
-/** What a save needs, read when it starts. */
-export interface SaveTarget {
+/** What a save sends, and where: prepared when it starts. */
+export interface SavePlan {
   client: ConfigClient;
   ref: InstallationRef;
   draft: ConfigDraft;
+  patch: InstallationPatch;
 }
 
 type Host = ReactiveControllerHost & HTMLElement;
@@ -33,6 +37,7 @@ export class SaveController implements ReactiveController {
   outcome?: SaveOutcome;
   #run?: Promise<Installation | undefined>;
   #abort?: AbortController;
+  #refused = new WeakMap<SaveOutcome, FieldRowIssue[]>();
 
   constructor(
     private readonly host: Host,
@@ -41,10 +46,24 @@ export class SaveController implements ReactiveController {
     host.addController(this);
   }
 
-  /** Saves `patch()` (built when the save starts; it throws ValidationError for invalid input). */
-  save(target: SaveTarget, patch: () => InstallationPatch): Promise<Installation | undefined> {
-    this.#run ??= this.#save(target, patch).finally(() => (this.#run = undefined));
+  /** Saves what `prepare()` gives (called as the save starts; it throws ValidationError for invalid input). */
+  save(prepare: () => SavePlan): Promise<Installation | undefined> {
+    this.#run ??= this.#save(prepare).finally(() => (this.#run = undefined));
     return this.#run;
+  }
+
+  /**
+   * What the service refused on the last save (a 422), by field row; the same array until the next
+   * save, so the editor keeps the rows the customer has fixed since. `fieldNames` tells dotted names apart.
+   */
+  refusedRows(fieldNames: (objectName: string) => string[] | undefined): FieldRowIssue[] | undefined {
+    const outcome = this.outcome;
+    if (outcome?.kind !== 'failed' || !(outcome.error instanceof ApiError) || outcome.error.status !== 422)
+      return undefined;
+    let rows = this.#refused.get(outcome);
+    if (!rows)
+      this.#refused.set(outcome, (rows = fieldIssuesOfProblem(outcome.error.problem, fieldNames).rows));
+    return rows;
   }
 
   /** Stops a running save (its outcome is not shown) and forgets the last outcome. */
@@ -58,8 +77,8 @@ export class SaveController implements ReactiveController {
     // nothing to stop: a save under way finishes (the customer asked for it; leaving is not Discard)
   }
 
-  async #save({client, ref, draft}: SaveTarget, makePatch: () => InstallationPatch) {
-    const patch = makePatch();
+  async #save(prepare: () => SavePlan) {
+    const {client, ref, draft, patch} = prepare();
     if (!patch.updateMask.length) return undefined;
     const before = new IcBeforeSaveEvent({patch});
     this.host.dispatchEvent(before);
