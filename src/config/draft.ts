@@ -18,7 +18,7 @@ import {
 } from '../contract/schemas.ts';
 import {copyJson, copyJsonAt, deepEqual, isObject, isPlainObject, own, type JsonObject} from './json.ts';
 import {changesOf, computePatch, type Changes, type InstallationPatch} from './patch.ts';
-import {rebaseEdits, type Conflict, type RebaseResult} from './rebase.ts';
+import {rebaseEdits, type Conflict, type RebaseResult, type RebasedEdits} from './rebase.ts';
 import {baselineSide, draftSide, listChanges, namesOf, type DraftChange} from './changes.ts';
 import {markChecked} from '../contract/checked.ts';
 import {
@@ -101,15 +101,8 @@ export interface SubscribeObjectDraft {
 
 // ---------------------------------------------------------------- internal state
 
-/** The customer's edits at one moment (what undo() goes back to). */
-interface Edits {
-  write: Map<string, WriteEntry>;
-  read: Map<string, JsonObject>;
-  sub: Map<string, unknown>;
-  proxy: boolean | undefined;
-  connectionId: string | undefined;
-  createdBy: string | undefined;
-}
+/** The customer's edits at one moment (what undo() goes back to): the shape a rebase gives too. */
+type Edits = RebasedEdits;
 
 /** How many steps undo() keeps. */
 const UNDO_LIMIT = 100;

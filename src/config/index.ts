@@ -2,6 +2,7 @@
 export {ConfigDraft} from './draft.ts';
 export type {
   Conflict,
+  DraftChange,
   InstallationPatch,
   ReadObjectDraft,
   RebaseResult,
