@@ -252,10 +252,15 @@ describe('<install-config>', () => {
       expect(root(el).querySelector('[part=header] .skeleton'), 'a placeholder holds its place').not.to.equal(
         null,
       );
+      // nothing can be switched on before the provider says whether it writes at all
+      const boxes = [...pickerOf(el).shadowRoot!.querySelectorAll<HTMLInputElement>('[role=switch]')];
+      expect(boxes.map((b) => b.disabled)).to.deep.equal([true, true, true]);
       await edit(el, 'Default value for Age', '30');
       provider.resolve(structuredClone(PROVIDER));
       await waitUntil(() => root(el).querySelector('h2 img[part=logo]'), 'the header did not fill in');
       expect(inEditor<HTMLInputElement>(el, 'Default value for Age').value).to.equal('30');
+      await pickerOf(el).updateComplete;
+      expect(boxes.map((b) => b.disabled)).to.deep.equal([false, false, false]);
     });
 
     it('asks for the token when it connects, before its first render', async () => {
