@@ -7,6 +7,7 @@ const steps = [
   ['node', ['scripts/check-browser.mjs']],
   ['npm', ['run', '-s', 'lint']],
   ['npm', ['run', '-s', 'format:check']],
+  ['npm', ['run', '-s', 'cem:check']],
   ['npm', ['run', '-s', 'typecheck']],
   ['node', ['scripts/size.mjs', '--check']],
   ['npm', ['run', '-s', 'test:node']],
