@@ -75,6 +75,7 @@ it('every TypeScript example in README.md and docs/*.md type-checks against the 
           'install-config-elements/define': src('define.ts'),
           'install-config-elements/headless': src('headless.ts'),
           'install-config-elements/client': src('client.ts'),
+          'install-config-elements/contract': src('contract/index.ts'),
           'install-config-elements/emulator': src('emulator/index.ts'),
           'install-config-elements/frameworks': src('frameworks.ts'),
         },
