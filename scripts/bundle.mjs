@@ -91,8 +91,6 @@ export async function bundle({
     write: false,
     metafile: true,
     logLevel: 'error',
-    // Lazy YAML parsing is for headless users; the element bundle never parses YAML.
-    external: ['yaml'],
     plugins: [minifyTemplatesPlugin],
   });
   const maps = new Map(

@@ -125,7 +125,8 @@ export {
 } from './mask.ts';
 
 // Manifests (amp.yaml-style YAML or JSON); the YAML parser loads only for YAML text.
-export {findIntegration, listWriteObjects, parseManifest, type ManifestWriteObject} from './manifest.ts';
+export {findIntegration, listWriteObjects, type ManifestWriteObject} from './manifest.ts';
+export {parseManifest} from './parse-manifest.ts';
 
 // The errors the checks throw, and the problem+json body.
 export {ValidationError, type Problem, type ValidationIssue} from './errors.ts';
