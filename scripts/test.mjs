@@ -15,11 +15,22 @@ const steps = [
   ['node', ['scripts/test-node.mjs', 'test/pages']],
   ['npm', ['run', '-s', 'test:browser']],
 ];
+// Each step's time is printed at the end, so a change that adds a step can report what it costs
+// (the whole run should stay within about 6 minutes on 2 cores).
+const times = [];
+const started = Date.now();
 for (const [cmd, args] of steps) {
-  console.log(`\n> ${cmd} ${args.join(' ')}`);
+  const line = `${cmd} ${args.join(' ')}`;
+  console.log(`\n> ${line}`);
+  const t0 = Date.now();
   const r = spawnSync(cmd, args, {stdio: 'inherit'});
+  times.push([line, Date.now() - t0]);
   if (r.status !== 0) {
-    console.error(`\n${cmd} ${args.join(' ')} failed (exit ${r.status})`);
+    console.error(`\n${line} failed (exit ${r.status})`);
     process.exit(r.status ?? 1);
   }
 }
+const s = (ms) => `${(ms / 1000).toFixed(1)} s`.padStart(8);
+console.log(
+  `\nsteps:\n${times.map(([line, ms]) => `${s(ms)}  ${line}`).join('\n')}\n${s(Date.now() - started)}  in all`,
+);
