@@ -21,11 +21,13 @@ const hasBreak = (s) => s.includes('\n') || s.includes('\r');
  * tokenizer's position and carries over the ${} between pieces.
  */
 function collapseHtml(pieces) {
-  const state = {mode: 'text', quote: '', tagName: '', verbatim: ''};
+  const state = {mode: 'text', quote: '', tagName: '', verbatim: '', afterEquals: false};
   return pieces.map((piece) => collapseHtmlPiece(piece, state));
 }
 
 function collapseHtmlPiece(text, state) {
+  // A piece after a ${} starts after a value, never right after an `=`.
+  state.afterEquals = false;
   let out = '';
   let i = 0;
   // A whitespace run with a line break becomes one space; one without stays as written.
@@ -87,18 +89,22 @@ function collapseHtmlPiece(text, state) {
           while (end < text.length && isSpace(text[end])) end++;
           out += squeeze(text.slice(i, end));
           i = end;
-        } else if (c === '"' || c === "'") {
+        } else if ((c === '"' || c === "'") && state.afterEquals) {
+          // A quote opens a value only after `=`; elsewhere (`alt=don't`) it is a character.
           state.mode = 'quoted';
+          state.afterEquals = false;
           state.quote = c;
           out += c;
           i++;
         } else if (c === '>') {
+          state.afterEquals = false;
           const name = state.tagName;
           state.mode = 'text';
           if (VERBATIM.has(name)) state.verbatim = name;
           out += c;
           i++;
         } else {
+          state.afterEquals = c === '=';
           out += c;
           i++;
         }

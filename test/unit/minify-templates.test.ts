@@ -86,6 +86,11 @@ describe('minifyTemplates: html', () => {
     assert.equal(await min(src), 'html`<div title="a\n  b" class=\'c\n  d\' part="base" >x</div>`');
   });
 
+  it("reads a quote as opening a value only after '=' (alt=don't is one unquoted value)", async () => {
+    const src = "html`<img alt=don't\n  src=\"a\n b\">\n  <p\n  title = 'x\n y'>t</p>`";
+    assert.equal(await min(src), "html`<img alt=don't src=\"a\n b\"> <p title = 'x\n y'>t</p>`");
+  });
+
   it('keeps <pre>, <textarea> and comments byte for byte', async () => {
     const src =
       'html`<pre>\n  a\n    b\n</pre>\n  <textarea>\n  x\n</textarea>\n  <!-- a\n   b -->\n  <p>\n    t\n  </p>`';
