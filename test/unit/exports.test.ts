@@ -180,6 +180,7 @@ const EXPECTED: Record<string, {values: string[]; types: string[]}> = {
       'ClientOptions',
       'ConfigClient',
       'Conflict',
+      'DraftChange',
       'FetchLike',
       'FieldSettings',
       'GetToken',
