@@ -130,7 +130,10 @@ export class FakeProviders {
   faults: Fault[] = [];
   calls = 0;
   batchCalls = 0;
-  /** Last id number handed out (persisted with --state, so ids never repeat). */
+  /**
+   * Last id number handed out. Never reset (a reset keeps counting) and persisted with --state,
+   * so an id is not handed out twice to different records.
+   */
   seq = 0;
 
   reset(
@@ -147,7 +150,6 @@ export class FakeProviders {
     this.faults = [];
     this.calls = 0;
     this.batchCalls = 0;
-    this.seq = 0;
     for (const [provider, objects] of Object.entries(records)) {
       for (const [objectName, list] of Object.entries(objects)) {
         const m = this.objectStore(provider, objectName);
@@ -191,6 +193,14 @@ export class FakeProviders {
   #spend(f: Fault): void {
     f.remaining--;
     if (f.remaining <= 0) this.faults = this.faults.filter((x) => x !== f);
+  }
+
+  /** The next id not taken in `store` (a seeded or restored record may hold the next number). */
+  #newId(store: Map<string, StoredRecord>, objectName: string): string {
+    for (;;) {
+      const id = `${objectName}-${String(++this.seq).padStart(6, '0')}`;
+      if (!store.has(id)) return id;
+    }
   }
 
   /** One outbound call to the provider. Throws ProviderCallError for whole-call failures. */
@@ -260,7 +270,7 @@ export class FakeProviders {
         if (item.headers) existing.headers = item.headers;
         return {success: true, recordId: existing.id, data: {id: existing.id, ...existing.data}};
       }
-      const newId = `${call.objectName}-${String(++this.seq).padStart(6, '0')}`;
+      const newId = this.#newId(store, call.objectName);
       const rec: StoredRecord = {
         id: newId,
         groupRef: call.groupRef,

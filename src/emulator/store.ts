@@ -16,7 +16,9 @@ export interface JwtKeyRecord {
 
 export interface OperationRecord {
   op: Operation;
+  /** The owner of the operation's installation when it was made (scopes it once the installation is gone). */
   groupRef: string;
+  consumerRef?: string;
 }
 
 export interface RequestLogEntry {

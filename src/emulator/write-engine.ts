@@ -18,6 +18,7 @@ import {
   type WriteType,
 } from '../contract/schemas.ts';
 import {defaultOfOption, isDecimalNumeral} from '../contract/field-rules.ts';
+import {consumerOf} from './auth.ts';
 import type {Clock} from './clock.ts';
 import {HttpProblem, bodyIssues, type ProblemIssue} from './http.ts';
 import {ProviderCallError, isEmptyValue, setOwn, type ItemResult, type ProviderItem} from './providers.ts';
@@ -505,7 +506,12 @@ export class WriteEngine {
       updateTime: now,
       resource: target.objectName,
     };
-    this.store.operations.set(op.id, {op, groupRef: target.installation.group?.groupRef ?? ''});
+    const consumerRef = consumerOf(target.installation);
+    this.store.operations.set(op.id, {
+      op,
+      groupRef: target.installation.group?.groupRef ?? '',
+      ...(consumerRef === undefined ? {} : {consumerRef}),
+    });
     this.store.latestOperation.set(target.installation.id, op.id);
     this.#syncInstallation(op);
     return op;
