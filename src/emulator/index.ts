@@ -19,7 +19,8 @@ export type {Seed} from './seed.ts';
 export type {EmuRequest, EmuResponse} from './http.ts';
 export {defaultSeed} from './seed.ts';
 export {Clock} from './clock.ts';
-export {Store} from './store.ts';
+export {Store, StoreUnavailable} from './store.ts';
+export {StateFileError, STATE_VERSION} from './state-file.ts';
 export {MAX_JSON_DEPTH, TIME_LIMITS} from './router.ts';
 
 export const DEFAULT_API_KEY = 'demo-api-key';
@@ -43,8 +44,10 @@ export interface EmulatorOptions {
   /** The X-Emulator-Token that opens the control and dev-token routes to other origins (default: random). */
   controlToken?: string;
   /**
-   * Keep installations, JWT keys, operations and stored records in this file across restarts
-   * (loaded at start when it exists; written atomically before each change is answered).
+   * Keep installations, JWT keys, operations and stored records in this file across restarts: a
+   * journal (state-file.ts), loaded at start when it exists; each change is appended and synced
+   * before it is answered, and one that cannot be is not made (503). A file that is not a valid
+   * state file of this version throws StateFileError at start, and nothing of it is loaded.
    */
   stateFile?: string;
 }
@@ -83,16 +86,11 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const store = new Store(options.seed ?? defaultSeed());
   store.reset(clock.iso());
   const state = options.stateFile ? new StateFile(options.stateFile, store) : undefined;
-  state?.load(clock.iso());
-  // Background writes change records and operations without a request: saved on a short beat.
-  const beat = state && setInterval(() => state.save(), 250);
-  beat?.unref();
+  state?.open(clock.iso());
   const engine = new WriteEngine(store, clock);
   const router = new Router({
     allowedOrigins: options.allowedOrigins ?? [],
     controlToken,
-    // Nothing is acknowledged before it is on disk.
-    afterWrite: state && (() => state.save()),
     log: ({req, path, status, started, requestId, principal}) => {
       const entry: RequestLogEntry = {
         time: wallClockIso(),
@@ -166,9 +164,10 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       });
     },
     reset() {
+      // The store first: when its file cannot be rewritten, nothing was reset (503).
+      store.reset(clock.iso());
       engine.reset();
       clock.clear();
-      store.reset(clock.iso());
     },
     settled: () => engine.settled(),
     async advance(seconds) {
@@ -205,8 +204,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     async close() {
       engine.reset();
       clock.dispose();
-      clearInterval(beat);
-      state?.save();
+      state?.close();
       const s = server;
       server = undefined;
       if (s) {

@@ -127,6 +127,15 @@ export function setOwn(o: Record<string, unknown>, k: string, v: unknown): void 
 export class FakeProviders {
   /** provider -> objectName -> id -> record */
   readonly stores = new Map<string, Map<string, Map<string, StoredRecord>>>();
+
+  constructor(
+    /** Makes the map one object's records live in (the store's, so --state sees its changes). */
+    private readonly newObjectStore: (
+      provider: string,
+      objectName: string,
+    ) => Map<string, StoredRecord> = () => new Map(),
+  ) {}
+
   faults: Fault[] = [];
   calls = 0;
   batchCalls = 0;
@@ -171,7 +180,7 @@ export class FakeProviders {
     let p = this.stores.get(provider);
     if (!p) this.stores.set(provider, (p = new Map()));
     let o = p.get(objectName);
-    if (!o) p.set(objectName, (o = new Map()));
+    if (!o) p.set(objectName, (o = this.newObjectStore(provider, objectName)));
     return o;
   }
 
@@ -264,11 +273,20 @@ export class FakeProviders {
       const clean: Record<string, unknown> = {};
       for (const k in data) if (k !== 'id' && Object.hasOwn(data, k)) setOwn(clean, k, data[k]);
       if (existing) {
-        for (const k in clean) if (Object.hasOwn(clean, k)) setOwn(existing.data, k, clean[k]);
-        existing.updateTime = call.now;
-        existing.writes++;
-        if (item.headers) existing.headers = item.headers;
-        return {success: true, recordId: existing.id, data: {id: existing.id, ...existing.data}};
+        // A new record value (values are replaced, never edited: the store keeps the old one to undo
+        // with), made from the stored one as it is now (a batch may update one record twice).
+        const current = store.get(existing.id) ?? existing;
+        const merged = {...current.data};
+        for (const k in clean) if (Object.hasOwn(clean, k)) setOwn(merged, k, clean[k]);
+        const next: StoredRecord = {
+          ...current,
+          data: merged,
+          updateTime: call.now,
+          writes: current.writes + 1,
+        };
+        if (item.headers) next.headers = item.headers;
+        store.set(existing.id, next);
+        return {success: true, recordId: existing.id, data: {id: existing.id, ...merged}};
       }
       const newId = this.#newId(store, call.objectName);
       const rec: StoredRecord = {

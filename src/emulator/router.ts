@@ -47,8 +47,6 @@ export interface RouterPolicy {
     requestId: string;
     principal?: Principal;
   }) => void;
-  /** Called after a request that may have changed state, before its answer goes out. */
-  afterWrite?: (req: EmuRequest, status: number) => Promise<void> | void;
 }
 
 interface Route {
@@ -60,7 +58,6 @@ interface Route {
 }
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;.*)?$/i;
-const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export class Router {
   readonly #routes: Route[] = [];
@@ -161,8 +158,6 @@ export class Router {
         body: JSON.stringify(p.toBody(instanceUri(req, pathname), requestId)),
       };
     }
-    if (this.policy.afterWrite && !SAFE.has(method) && res.status < 500)
-      await this.policy.afterWrite(req, res.status);
     if (!pathname.startsWith('/_emulator/')) {
       this.policy.log?.({
         req,

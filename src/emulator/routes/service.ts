@@ -99,7 +99,7 @@ export function serviceRoutes(router: Router, {store, clock, engine, apiKey}: Se
         );
       }
       const kid = randomUUID();
-      store.jwtKeys.set(kid, {
+      const record = {
         kid,
         projectId: project.id,
         label,
@@ -107,7 +107,8 @@ export function serviceRoutes(router: Router, {store, clock, engine, apiKey}: Se
         publicKeyPem,
         createTime: clock.iso(),
         key,
-      });
+      } as const;
+      store.change(() => store.jwtKeys.set(kid, record));
       return {status: 201, json: {kid}};
     },
   });
@@ -164,7 +165,7 @@ export function serviceRoutes(router: Router, {store, clock, engine, apiKey}: Se
       try {
         return {
           json: redactInstallation(
-            updateInstallation(store, inst, integ, ctx.json(), clock.iso()),
+            store.change(() => updateInstallation(store, inst, integ, ctx.json(), clock.iso())),
             browser(principal),
           ),
         };
