@@ -304,10 +304,7 @@ async function asyncWrites(emu: Emulator, send: Send, json: Record<string, strin
     batch.forEach((a) => (a.status === 202 ? ids.push(a.body.operationId) : refused.push(a.status)));
   }
   for (let t = 0; t < 40; t++) await emu.advance(60);
-  const ops = (await send('GET', '/_emulator/operations', {headers: json})).body.operations as Array<{
-    id: string;
-    status: string;
-  }>;
+  const ops = await allOperations(send, json);
   const byId = new Map(ops.map((o) => [o.id, o.status]));
   const open = ids.filter((id) => byId.get(id) !== 'success' && byId.get(id) !== 'failure').length;
   const records = (await send('GET', '/_emulator/providers/acme-crm/records/contact', {headers: json})).body
@@ -325,6 +322,22 @@ async function asyncWrites(emu: Emulator, send: Send, json: Record<string, strin
 }
 
 /** Slow clients hold sockets open while a fast client's latency is measured. */
+/** Every operation, through the paged control listing. */
+async function allOperations(send: Send, json: Record<string, string>) {
+  const ops: Array<{id: string; status: string}> = [];
+  let token = '';
+  do {
+    const page = (
+      await send('GET', `/_emulator/operations?pageSize=1000${token && `&pageToken=${token}`}`, {
+        headers: json,
+      })
+    ).body;
+    ops.push(...page.operations);
+    token = page.nextPageToken ?? '';
+  } while (token);
+  return ops;
+}
+
 async function slowClients(port: number, send: Send, n: number): Promise<Row> {
   const base: number[] = [];
   for (let i = 0; i < 30; i++)

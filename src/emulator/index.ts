@@ -12,14 +12,14 @@ import {controlRoutes} from './routes/control.ts';
 import {serviceRoutes} from './routes/service.ts';
 import {defaultSeed, type Seed} from './seed.ts';
 import {StateFile} from './state-file.ts';
-import {Store, type RequestLogEntry} from './store.ts';
+import {DEFAULT_RETENTION, Store, type OperationRetention, type RequestLogEntry} from './store.ts';
 import {WriteEngine} from './write-engine.ts';
 
 export type {Seed} from './seed.ts';
 export type {EmuRequest, EmuResponse} from './http.ts';
 export {defaultSeed} from './seed.ts';
 export {Clock} from './clock.ts';
-export {Store, StoreUnavailable} from './store.ts';
+export {DEFAULT_RETENTION, Store, StoreUnavailable, type OperationRetention} from './store.ts';
 export {StateFileError, STATE_VERSION} from './state-file.ts';
 export {MAX_JSON_DEPTH, TIME_LIMITS} from './router.ts';
 
@@ -50,6 +50,11 @@ export interface EmulatorOptions {
    * state file of this version throws StateFileError at start, and nothing of it is loaded.
    */
   stateFile?: string;
+  /**
+   * How many finished operations are kept, and for how long (emulated seconds after they finished).
+   * Default: 10,000 for a day. Operations in progress are always kept.
+   */
+  operationRetention?: Partial<OperationRetention>;
 }
 
 export interface Emulator {
@@ -85,8 +90,19 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const clock = new Clock({now: options.now, timeScale: options.timeScale ?? 1});
   const store = new Store(options.seed ?? defaultSeed());
   store.reset(clock.iso());
+  store.retention = {...DEFAULT_RETENTION, ...options.operationRetention};
   const state = options.stateFile ? new StateFile(options.stateFile, store) : undefined;
   state?.open(clock.iso());
+  /** Drops expired operations even when no new one finishes (a quiet emulator frees its memory too). */
+  const prune = () => {
+    try {
+      store.change(() => store.pruneOperations(clock.now()));
+    } catch (e) {
+      console.error(`[emulator] dropping expired operations: ${(e as Error).message}`);
+    }
+  };
+  const pruneTimer = setInterval(prune, 60_000);
+  pruneTimer.unref();
   const engine = new WriteEngine(store, clock);
   const router = new Router({
     allowedOrigins: options.allowedOrigins ?? [],
@@ -174,6 +190,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       await engine.settled();
       await clock.advance(seconds);
       await engine.settled();
+      prune();
     },
     async listen(port = 0, host = '127.0.0.1') {
       server = createServer((req, res) => {
@@ -204,6 +221,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     async close() {
       engine.reset();
       clock.dispose();
+      clearInterval(pruneTimer);
       state?.close();
       const s = server;
       server = undefined;

@@ -89,6 +89,8 @@ export class StateFile implements Journal {
       for (const changes of lines) apply(this.store, changes);
       this.store.providers.seq = Math.max(this.store.providers.seq, seq);
       interrupt(this.store, now);
+      this.store.indexFinished();
+      this.store.pruneOperations(Date.parse(now));
     }
     this.rewrite(this.store.everything(), this.store.providers.seq);
     this.store.journal = this;

@@ -48,6 +48,15 @@ export interface Journal {
   rewrite(changes: Change[], recordSeq: number): void;
 }
 
+/** How long and how many finished operations are kept (in-progress ones always are). */
+export interface OperationRetention {
+  /** At most this many finished operations; the oldest finished go first. Default 10,000. */
+  maxCount: number;
+  /** Finished operations older than this (emulated seconds since they finished) go. Default 86,400 (a day). */
+  maxAgeSeconds: number;
+}
+export const DEFAULT_RETENTION: OperationRetention = {maxCount: 10_000, maxAgeSeconds: 86_400};
+
 const ABSENT = Symbol('absent');
 type Touched = Map<TrackedMap<unknown>, Map<string, unknown>>;
 
@@ -111,7 +120,10 @@ export class Store {
   generation = 0;
   /** Where changes are made durable (`--state`); none: changes live in memory only. */
   journal?: Journal;
+  retention: OperationRetention = {...DEFAULT_RETENTION};
   #open: Touched | undefined;
+  /** Finished operations by the time they finished (ms), oldest first: the order retention drops them. */
+  #finished = new Map<string, number>();
 
   constructor(readonly seed: Seed) {}
 
@@ -161,6 +173,35 @@ export class Store {
     return result as T;
   }
 
+  /** Notes that an operation finished at `atMs`, and drops what retention no longer keeps. */
+  finished(id: string, atMs: number): void {
+    this.#finished.delete(id);
+    this.#finished.set(id, atMs);
+    this.pruneOperations(atMs);
+  }
+
+  /** Drops finished operations beyond the retention's count and age. Call inside change(). */
+  pruneOperations(nowMs: number): void {
+    const oldest = nowMs - this.retention.maxAgeSeconds * 1000;
+    for (const [id, at] of this.#finished) {
+      if (this.#finished.size <= this.retention.maxCount && at > oldest) return;
+      this.#finished.delete(id);
+      const rec = this.operations.get(id);
+      if (rec?.op.status === 'in_progress') continue; // an undone finish: not finished after all
+      this.operations.delete(id);
+      const inst = rec?.op.installationId;
+      if (inst && this.latestOperation.get(inst) === id) this.latestOperation.delete(inst);
+    }
+  }
+
+  /** Rebuilds the finished-order index from the operations (after a load). */
+  indexFinished(): void {
+    const done = [...this.operations.values()].filter((r) => r.op.status !== 'in_progress');
+    const at = (r: OperationRecord) => Date.parse(r.op.updateTime ?? '') || 0;
+    done.sort((a, b) => at(a) - at(b));
+    this.#finished = new Map(done.map((r) => [r.op.id, at(r)]));
+  }
+
   /** Everything the journal keeps, as changes on top of the seed. */
   everything(): Change[] {
     const out: Change[] = [];
@@ -195,6 +236,7 @@ export class Store {
     for (const i of seed.installations) this.installations.set(i.id, i);
     this.jwtKeys.clear();
     this.operations.clear();
+    this.#finished.clear();
     this.latestOperation.clear();
     this.requests = [];
     this.providers.reset(seed.records ?? {}, now);

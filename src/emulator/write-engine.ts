@@ -556,7 +556,9 @@ export class WriteEngine {
 
   #finish(opId: string, status: OperationStatus, result: string): void {
     const op = this.#update(opId, {status, result});
-    if (op) this.#syncInstallation(op);
+    if (!op) return;
+    this.#syncInstallation(op);
+    this.store.finished(opId, this.clock.now());
   }
 
   #syncInstallation(op: Operation): void {
