@@ -193,7 +193,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       prune();
     },
     async listen(port = 0, host = '127.0.0.1') {
-      server = createServer((req, res) => {
+      // A request without Host is answered by the router (problem+json), not by Node's bare 400.
+      server = createServer({requireHostHeader: false}, (req, res) => {
         if (!emulator.handles(req.url)) {
           req.resume();
           void dispatch({method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers}).then(
