@@ -9,6 +9,7 @@ import {saveDraft} from '../../src/config/save.ts';
 import {connect} from 'node:net';
 import {SignJWT, exportSPKI, generateKeyPair} from 'jose';
 import {createEmulator, type Emulator} from '../../src/emulator/index.ts';
+import {DURABILITY_FULL, DURABILITY_SHORT, durabilityRows, type DurabilitySizes} from './durability.ts';
 
 export interface Row {
   part: string;
@@ -23,9 +24,22 @@ export interface Sizes {
   asyncWrites: number;
   slowClients: number;
   faultRounds: number;
+  durability: DurabilitySizes;
 }
-export const FULL: Sizes = {concurrent: 200, asyncWrites: 2000, slowClients: 200, faultRounds: 20};
-export const SHORT: Sizes = {concurrent: 20, asyncWrites: 200, slowClients: 20, faultRounds: 2};
+export const FULL: Sizes = {
+  concurrent: 200,
+  asyncWrites: 2000,
+  slowClients: 200,
+  faultRounds: 20,
+  durability: DURABILITY_FULL,
+};
+export const SHORT: Sizes = {
+  concurrent: 20,
+  asyncWrites: 200,
+  slowClients: 20,
+  faultRounds: 2,
+  durability: DURABILITY_SHORT,
+};
 
 const ACME = '/v1/projects/demo/integrations/acme-crm-sync';
 const INST = `${ACME}/installations/inst-acme`;
@@ -74,6 +88,7 @@ export async function runStress(sizes: Sizes): Promise<Row[]> {
     rows.push(await asyncWrites(emu, send, json, sizes.asyncWrites));
     rows.push(await slowClients(port, send, sizes.slowClients));
     rows.push(await clientFaults(emu, url, sizes.faultRounds));
+    rows.push(...(await durabilityRows(sizes.durability, port)));
   } finally {
     agent.destroy();
     await emu.close();

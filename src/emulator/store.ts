@@ -160,9 +160,10 @@ export class Store {
     } finally {
       this.#open = undefined;
     }
-    if (touched.size || this.providers.seq !== seq) {
+    const changes = touched.size ? changesOf(touched) : [];
+    if (changes.length || this.providers.seq !== seq) {
       try {
-        this.journal.commit(changesOf(touched), this.providers.seq);
+        this.journal.commit(changes, this.providers.seq);
       } catch (e) {
         undo(touched);
         this.providers.seq = seq;
@@ -276,9 +277,28 @@ export class Store {
 
 function changesOf(touched: Touched): Change[] {
   const out: Change[] = [];
-  for (const [m, keys] of touched)
-    for (const k of keys.keys()) out.push(m.has(k) ? [m.path, k, m.get(k)] : [m.path, k]);
+  for (const [m, keys] of touched) {
+    for (const [k, before] of keys) {
+      if (!m.has(k)) {
+        if (before !== ABSENT) out.push([m.path, k]);
+      } else if (!sameMembers(before, m.get(k))) out.push([m.path, k, m.get(k)]);
+    }
+  }
   return out;
+}
+
+/**
+ * Whether a value came back to what it was (a copy with the same members: an installation's
+ * lastOperationStatus that went to in_progress and back to success), so it need not be written.
+ */
+function sameMembers(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  return ka.every(
+    (k) => Object.hasOwn(b, k) && (a as Record<string, unknown>)[k] === (b as Record<string, unknown>)[k],
+  );
 }
 
 /** Puts every touched key back to its value before the change (Map methods: nothing is noted). */
