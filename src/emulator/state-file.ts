@@ -299,10 +299,11 @@ const VALUE_RULES: Record<string, ValueRule> = {
     (isObject(v) && isObject(v.config) && typeof v.config.revisionId !== 'string'
       ? '.config.revisionId: required, a string'
       : undefined),
-  jwtKeys: members(
-    {kid: 'string', projectId: 'string', label: 'string', publicKeyPem: 'string', createTime: 'string'},
-    'kid',
-  ),
+  jwtKeys: (v, key) =>
+    members(
+      {kid: 'string', projectId: 'string', label: 'string', publicKeyPem: 'string', createTime: 'string'},
+      'kid',
+    )(v, key) ?? pemRule((v as {publicKeyPem: string}).publicKeyPem),
   operations: (v, key) =>
     members({op: 'object', groupRef: 'string', consumerRef: 'string?'})(v, key) ??
     firstIssue(check(OperationSchema, (v as {op: unknown}).op, 'op')) ??
@@ -320,6 +321,15 @@ const VALUE_RULES: Record<string, ValueRule> = {
     'id',
   ),
 };
+
+function pemRule(pem: string): string | undefined {
+  try {
+    createPublicKey({key: pem, format: 'pem'});
+    return undefined;
+  } catch {
+    return '.publicKeyPem: must be a PEM public key';
+  }
+}
 
 /** A change as it goes on disk (a JWT key without its parsed KeyObject). */
 function encode(c: Change): Change {

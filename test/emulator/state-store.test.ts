@@ -172,6 +172,11 @@ test('a bad state file is refused whole, naming the file, the line and the rule'
       `${HEADER}\n${line([[['records', 'acme-crm', 'contact'], 'r1', {id: 'r1', groupRef: 'group-1'}]])}\n`,
       /line 2: records\["r1"\]\.data/,
     ],
+    [
+      'a JWT key whose PEM is not a key',
+      `${HEADER}\n${line([[['jwtKeys'], 'k1', {kid: 'k1', projectId: 'demo', label: 'l', publicKeyPem: 'x', createTime: 't'}]])}\n`,
+      /line 2: jwtKeys\["k1"\]\.publicKeyPem: must be a PEM/,
+    ],
     ['a line that is not JSON', `${HEADER}\n{"seq":0,\n${line([])}\n`, /line 2: is not JSON/],
   ];
   for (const [what, text, rule] of cases) {
