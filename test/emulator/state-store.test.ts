@@ -206,3 +206,26 @@ test('an unfinished last line (a kill mid-append) is dropped; the acknowledged l
   assert.deepEqual(readdirSync(dir), ['state.json'], 'no leftover of the killed compaction');
   await again.close();
 });
+
+test('a background attempt that cannot be saved is undone and runs again once it can', async () => {
+  const {dir, file} = stateDir();
+  const emu = manualEmulator({stateFile: file});
+  const accepted = await call(emu, 'POST', `${ACME}/objects/contact`, {
+    body: {groupRef: 'group-1', type: 'create', mode: 'asynchronous', record: {email: 'later@x.y'}},
+  });
+  assert.equal(accepted.status, 202);
+  rmSync(dir, {recursive: true});
+  await emu.settled();
+  const op = `/v1/projects/demo/operations/${accepted.body.operationId}`;
+  const stored = async () =>
+    (await call(emu, 'GET', '/_emulator/providers/acme-crm/records/contact')).body.records.filter(
+      (r: {data: {email: string}}) => r.data.email === 'later@x.y',
+    ).length;
+  assert.equal((await call(emu, 'GET', op)).body.status, 'in_progress');
+  assert.equal(await stored(), 0, 'the record written by the unsaved attempt was taken back');
+  mkdirSync(dir);
+  await emu.advance(2);
+  assert.equal((await call(emu, 'GET', op)).body.status, 'success');
+  assert.equal(await stored(), 1, 'written once');
+  await emu.close();
+});
