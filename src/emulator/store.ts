@@ -124,6 +124,8 @@ export class Store {
   #open: Touched | undefined;
   /** Finished operations by the time they finished (ms), oldest first: the order retention drops them. */
   #finished = new Map<string, number>();
+  /** When pruneOperations last ran (ms): the age limit is checked at most once per emulated second. */
+  #prunedAt = -Infinity;
 
   constructor(readonly seed: Seed) {}
 
@@ -178,11 +180,13 @@ export class Store {
   finished(id: string, atMs: number): void {
     this.#finished.delete(id);
     this.#finished.set(id, atMs);
-    this.pruneOperations(atMs);
+    if (this.#finished.size > this.retention.maxCount || atMs - this.#prunedAt >= 1000)
+      this.pruneOperations(atMs);
   }
 
   /** Drops finished operations beyond the retention's count and age. Call inside change(). */
   pruneOperations(nowMs: number): void {
+    this.#prunedAt = nowMs;
     const oldest = nowMs - this.retention.maxAgeSeconds * 1000;
     for (const [id, at] of this.#finished) {
       if (this.#finished.size <= this.retention.maxCount && at > oldest) return;

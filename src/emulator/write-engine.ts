@@ -290,7 +290,8 @@ export class WriteEngine {
   }
 
   #sync(target: WriteTarget, req: WriteRequest, items: ProviderItem[]): WriteReply {
-    const op = this.#newOperation(target);
+    // The installation shows no in_progress for it: nothing can read it before the write ends.
+    const op = this.#newOperation(target, false);
     let results: ItemResult[];
     try {
       results = this.#call(target, req.type, req.groupRef, items, Boolean(req.batch), Boolean(req.batch));
@@ -516,7 +517,7 @@ export class WriteEngine {
     });
   }
 
-  #newOperation(target: WriteTarget): Operation {
+  #newOperation(target: WriteTarget, showInProgress = true): Operation {
     const now = this.clock.iso();
     const op: Operation = {
       id: randomUUID(),
@@ -537,7 +538,7 @@ export class WriteEngine {
       ...(consumerRef === undefined ? {} : {consumerRef}),
     });
     this.store.latestOperation.set(target.installation.id, op.id);
-    this.#syncInstallation(op);
+    if (showInProgress) this.#syncInstallation(op);
     return op;
   }
 
