@@ -4,7 +4,7 @@
 //  2. getInstallation with a cached Bearer token vs with an API key (token cache overhead).
 //  3. parseManifest of YAML text vs the same manifest as JSON text (the lazy YAML path).
 import {createClient} from '../src/api/client.ts';
-import {parseManifest} from '../src/contract/manifest.ts';
+import {parseManifest} from '../src/contract/parse-manifest.ts';
 
 const exp = Math.floor(Date.now() / 1000) + 3600;
 const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');

@@ -211,7 +211,10 @@ function mount(s: Seeded) {
   }
   el.addEventListener('ic-change', (e) => {
     const d = e.detail;
-    if (d.kind !== 'reset' && [...writeObject().options].some((o) => o.value === d.objectName)) {
+    if (
+      (d.kind === 'field' || d.kind === 'object') &&
+      [...writeObject().options].some((o) => o.value === d.objectName)
+    ) {
       writeObject().value = d.objectName;
       void fillTemplate();
     }

@@ -7,23 +7,37 @@ import {minifyTemplatesPlugin} from './minify-templates.mjs';
 const KB = 1024;
 
 /**
- * What `npm run size --check` (run by `npm test`) enforces, gzip bytes. A build over its budget
- * gets a ratchet: the landed size rounded up to the next 0.25 KB, lowered with every change that
- * shrinks it and never raised (features pay for their bytes). At or under the budget the gate is
- * the budget.
+ * What `npm run size --check` (run by `npm test`) enforces, gzip bytes: ceilings, not a ratchet
+ * (CONTRIBUTING.md "Size policy"). A change may use the room below a ceiling for readable code
+ * or a feature; raising one is a decision of its own.
  */
-export const BUDGETS = {
-  // Everything the elements need, Lit and zod inside; extra languages are separate chunks (DESIGN: 44 KB).
-  bundle: {budget: 44 * KB, goal: 25 * KB, ratchet: 44 * KB},
-  // The config path a headless host needs: createConfigClient, ConfigDraft, the errors (DESIGN: 17 KB).
-  // 17.75: read field mappings in the draft (issue 22, +1.6 KB) took it to 17.68; a decision for the lead.
-  core: {budget: 17 * KB, goal: 12 * KB, ratchet: 17.75 * KB},
-  // The full headless client (every endpoint), reported and ratcheted the same way.
-  client: {budget: 16 * KB, goal: 12 * KB, ratchet: 14.5 * KB},
-  // Each language module loaded on demand.
-  language: {budget: 1.5 * KB, goal: 1.5 * KB, ratchet: 1.5 * KB},
+export const CEILINGS = {
+  // The script-tag entry: everything the elements need up front, Lit and zod inside.
+  bundle: 44 * KB,
+  // The config path a headless host needs: createConfigClient, ConfigDraft, the errors.
+  // 17.75, not DESIGN's 17: read field mappings in the draft (issue 22) add 1.6 KB; the lead decides.
+  core: 17.75 * KB,
+  // The full headless client (every endpoint), gated where it was.
+  client: 16 * KB,
+  // Each language module loaded on demand (German, ...).
+  language: 1.5 * KB,
+  // Each feature loaded on demand (an element or view a customer may never open): its own code
+  // with its own German strings.
+  feature: 8 * KB,
 };
-export const gateOf = ({budget, ratchet}) => Math.max(budget, ratchet);
+
+/**
+ * What an on-demand chunk is, from its esbuild name (`[name]-[hash].js`, the name being the
+ * module's file name): `de` is a language; `<feature>.de` or `<feature>-de` is that feature's
+ * strings in a language, counted with the feature; anything else is a feature.
+ */
+export function chunkKind(fileName, allStems) {
+  const stem = /^(.+)-[A-Z0-9]{8}\.js$/.exec(fileName)?.[1] ?? fileName;
+  if (/^[a-z]{2,3}$/.test(stem)) return {kind: 'language', stem};
+  const m = /^(.+)[.-]([a-z]{2,3})$/.exec(stem);
+  if (m && allStems.includes(m[1])) return {kind: 'feature-language', stem, feature: m[1]};
+  return {kind: 'feature', stem};
+}
 
 /** The measured builds: the script-tag bundle and the two headless entry points. */
 export const BUILDS = {
@@ -78,8 +92,6 @@ export async function bundle({
     write: false,
     metafile: true,
     logLevel: 'error',
-    // Lazy YAML parsing is for headless users; the element bundle never parses YAML.
-    external: ['yaml'],
     plugins: [minifyTemplatesPlugin],
   });
   const maps = new Map(

@@ -1,13 +1,20 @@
-// custom-elements.json from the elements' JSDoc (`npm run build`). The tags are registered through
-// a helper in src/define.ts, which the analyzer cannot follow, so the tag names are set here; Lit's
-// internal state (`_x`, `state: true`) and unnamed dispatches are not public API and are dropped. So
-// are events the analyzer guesses from `dispatchEvent(new IcErrorEvent(detail))` (it takes the
-// argument's name, `detail`, for the event's): the elements fire only the `ic-*` events of @fires.
-const TAGS = {
-  InstallConfig: 'install-config',
-  WriteObjectPicker: 'write-object-picker',
-  FieldSettingsEditor: 'field-settings-editor',
-};
+// custom-elements.json from the elements' JSDoc (`npm run cem`, `npm run build`). The tags are
+// registered through a helper (defineOnce in src/define/*.ts), which the analyzer cannot follow, so
+// the tag names are read from those calls here; Lit's internal state (`_x`, `state: true`) and
+// unnamed dispatches are not public API and are dropped. So are events the analyzer guesses from
+// `dispatchEvent(new IcErrorEvent(detail))` (it takes the argument's name, `detail`, for the
+// event's): the elements fire only the `ic-*` events of @fires.
+import {readdirSync, readFileSync} from 'node:fs';
+
+/** {ClassName: 'tag-name'} from every `defineOnce('tag-name', ClassName)` in src/define/. */
+const TAGS = Object.fromEntries(
+  readdirSync('src/define')
+    .filter((f) => f.endsWith('.ts'))
+    .flatMap((f) => [
+      ...readFileSync(`src/define/${f}`, 'utf8').matchAll(/defineOnce\(\s*'([a-z][\w-]*)',\s*(\w+)\s*\)/g),
+    ])
+    .map(([, tag, name]) => [name, tag]),
+);
 const isPrivate = (m) =>
   m.name?.startsWith('_') || m.name?.startsWith('#') || m.privacy === 'private' || m.privacy === 'protected';
 
@@ -16,6 +23,8 @@ export default {
   exclude: ['src/elements/**/*.styles.ts'],
   outdir: '.',
   litelement: true,
+  // package.json names the manifest itself; the analyzer would point it at any --outdir.
+  packagejson: false,
   plugins: [
     {
       name: 'ic-public-api',

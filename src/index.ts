@@ -1,27 +1,17 @@
-// Public, side-effect-free exports: the headless core, the element classes and their types.
-export * from './contract/errors.ts';
-export * from './contract/schemas.ts';
-export * from './api/client.ts';
-export * from './contract/manifest.ts';
-export * from './contract/mask.ts';
-export {MAX_READ_OBJECT_BYTES} from './contract/limits.ts';
-export * from './contract/field-rules.ts';
-export * from './contract/problem-rows.ts';
-export * from './config/index.ts';
-export {suggestMappings, type MappingSuggestion, type SuggestionReason} from './config/suggest.ts';
-export {mappingTargets} from './contract/read-mappings.ts';
-export {saveDraft, type SaveOptions, type SaveResult} from './config/save.ts';
-export * from './elements/events.ts';
-export {safeImageUrl} from './elements/url.ts';
+// The package root, `install-config-elements`: what a host needs, by name and without side
+// effects. Every name here is a decision: test/unit/exports.test.ts lists them, so an addition
+// is reviewed. The zod schemas, field rules, mask vocabulary and manifest parsing live under
+// `install-config-elements/contract` (src/contract/index.ts); registering the tags is
+// `install-config-elements/define`.
+
+// Elements and what their properties take.
+export {InstallConfig} from './elements/install-config/install-config.ts';
 export {
-  catalogues,
-  loadCatalogue,
-  registerCatalogue,
-  type Strings,
-  type StringKey,
-  type RuleKey,
-  type Message,
-} from './elements/strings.ts';
+  ConnectionStatus,
+  connectionState,
+  type ConnectionState,
+} from './elements/connection-status/connection-status.ts';
+export {FieldMappingEditor} from './elements/field-mapping-editor/field-mapping-editor.ts';
 export {
   FieldSettingsEditor,
   type FieldsInput,
@@ -32,10 +22,124 @@ export {
   type PickerObject,
   type PickerValue,
 } from './elements/write-object-picker/write-object-picker.ts';
-export {InstallConfig} from './elements/install-config/install-config.ts';
+
+// Their events and details.
 export {
-  ConnectionStatus,
-  connectionState,
-  type ConnectionState,
-} from './elements/connection-status/connection-status.ts';
-export {FieldMappingEditor} from './elements/field-mapping-editor/field-mapping-editor.ts';
+  IcBeforeSaveEvent,
+  IcChangeEvent,
+  IcErrorEvent,
+  IcReconnectEvent,
+  IcSavedEvent,
+  IcValidityEvent,
+  type BeforeSaveDetail,
+  type ChangeDetail,
+  type ErrorDetail,
+  type FieldChangeDetail,
+  type InvalidField,
+  type MappingChangeDetail,
+  type ObjectChangeDetail,
+  type ReconnectDetail,
+  type ResetChangeDetail,
+  type SaveConflict,
+  type SavedDetail,
+  type ValidityDetail,
+} from './elements/events.ts';
+
+// Text: the message catalogue and its languages.
+export {
+  catalogues,
+  loadCatalogue,
+  registerCatalogue,
+  type Message,
+  type RuleKey,
+  type StringKey,
+  type Strings,
+} from './elements/strings.ts';
+export {safeImageUrl} from './elements/url.ts';
+
+// The headless core: the draft and saving it.
+export {
+  ConfigDraft,
+  type Conflict,
+  type InstallationPatch,
+  type ReadObjectDraft,
+  type RebaseResult,
+  type SubscribeObjectDraft,
+  type WriteObjectDraft,
+} from './config/index.ts';
+export {saveDraft, type SaveOptions, type SaveResult} from './config/save.ts';
+// Read field mappings: their targets and suggestions.
+export {
+  mappingTargets,
+  type MappingInput,
+  type MappingInputs,
+  type MappingTarget,
+} from './contract/read-mappings.ts';
+export {suggestMappings, type MappingSuggestion, type SuggestionReason} from './config/suggest.ts';
+
+// The clients.
+export {
+  TOKEN_EXPIRY_MARGIN_MS,
+  createClient,
+  createConfigClient,
+  jwtExp,
+  type Client,
+  type ClientOptions,
+  type ConfigClient,
+  type FetchLike,
+  type GetToken,
+  type InstallationRef,
+  type IntegrationRef,
+  type ObjectMetadataRef,
+  type ObjectRef,
+  type OperationRef,
+  type RequestOptions,
+  type TokenScope,
+  type WaitOptions,
+  type WriteRecordsBody,
+} from './api/client.ts';
+
+// Typed failures.
+export {
+  AbortError,
+  ApiError,
+  NetworkError,
+  ResponseFormatError,
+  TimeoutError,
+  ValidationError,
+  type Problem,
+  type ValidationIssue,
+} from './contract/errors.ts';
+
+// The service's resources, as types (their schemas are in ./contract).
+export type {
+  Config,
+  ConfigContent,
+  Connection,
+  DefaultValue,
+  FieldMetadata,
+  FieldSettings,
+  Group,
+  Installation,
+  Integration,
+  JwtKeyRequest,
+  JwtKeyResponse,
+  Manifest,
+  ManifestIntegration,
+  ObjectMetadata,
+  Operation,
+  OperationStatus,
+  ProviderInfo,
+  ProviderLookup,
+  ReadObjectConfig,
+  UpdateInstallationRequest,
+  ValueType,
+  WriteMode,
+  WriteObjectConfig,
+  WriteOnCreate,
+  WriteOnUpdate,
+  WriteRequest,
+  WriteResponse,
+  WriteType,
+} from './contract/schemas.ts';
+export type {ManifestWriteObject} from './contract/manifest.ts';

@@ -9,6 +9,7 @@ import {saveDraft} from '../../src/config/save.ts';
 import {connect} from 'node:net';
 import {SignJWT, exportSPKI, generateKeyPair} from 'jose';
 import {createEmulator, type Emulator} from '../../src/emulator/index.ts';
+import {DURABILITY_FULL, DURABILITY_SHORT, durabilityRows, type DurabilitySizes} from './durability.ts';
 
 export interface Row {
   part: string;
@@ -23,9 +24,22 @@ export interface Sizes {
   asyncWrites: number;
   slowClients: number;
   faultRounds: number;
+  durability: DurabilitySizes;
 }
-export const FULL: Sizes = {concurrent: 200, asyncWrites: 2000, slowClients: 200, faultRounds: 20};
-export const SHORT: Sizes = {concurrent: 20, asyncWrites: 200, slowClients: 20, faultRounds: 2};
+export const FULL: Sizes = {
+  concurrent: 200,
+  asyncWrites: 2000,
+  slowClients: 200,
+  faultRounds: 20,
+  durability: DURABILITY_FULL,
+};
+export const SHORT: Sizes = {
+  concurrent: 20,
+  asyncWrites: 200,
+  slowClients: 20,
+  faultRounds: 2,
+  durability: DURABILITY_SHORT,
+};
 
 const ACME = '/v1/projects/demo/integrations/acme-crm-sync';
 const INST = `${ACME}/installations/inst-acme`;
@@ -74,6 +88,7 @@ export async function runStress(sizes: Sizes): Promise<Row[]> {
     rows.push(await asyncWrites(emu, send, json, sizes.asyncWrites));
     rows.push(await slowClients(port, send, sizes.slowClients));
     rows.push(await clientFaults(emu, url, sizes.faultRounds));
+    rows.push(...(await durabilityRows(sizes.durability, port)));
   } finally {
     agent.destroy();
     await emu.close();
@@ -304,10 +319,7 @@ async function asyncWrites(emu: Emulator, send: Send, json: Record<string, strin
     batch.forEach((a) => (a.status === 202 ? ids.push(a.body.operationId) : refused.push(a.status)));
   }
   for (let t = 0; t < 40; t++) await emu.advance(60);
-  const ops = (await send('GET', '/_emulator/operations', {headers: json})).body.operations as Array<{
-    id: string;
-    status: string;
-  }>;
+  const ops = await allOperations(send, json);
   const byId = new Map(ops.map((o) => [o.id, o.status]));
   const open = ids.filter((id) => byId.get(id) !== 'success' && byId.get(id) !== 'failure').length;
   const records = (await send('GET', '/_emulator/providers/acme-crm/records/contact', {headers: json})).body
@@ -325,6 +337,22 @@ async function asyncWrites(emu: Emulator, send: Send, json: Record<string, strin
 }
 
 /** Slow clients hold sockets open while a fast client's latency is measured. */
+/** Every operation, through the paged control listing. */
+async function allOperations(send: Send, json: Record<string, string>) {
+  const ops: Array<{id: string; status: string}> = [];
+  let token = '';
+  do {
+    const page = (
+      await send('GET', `/_emulator/operations?pageSize=1000${token && `&pageToken=${token}`}`, {
+        headers: json,
+      })
+    ).body;
+    ops.push(...page.operations);
+    token = page.nextPageToken ?? '';
+  } while (token);
+  return ops;
+}
+
 async function slowClients(port: number, send: Send, n: number): Promise<Row> {
   const base: number[] = [];
   for (let i = 0; i < 30; i++)

@@ -43,6 +43,7 @@ import {
   type WriteRequest,
   type WriteResponse,
 } from '../contract/schemas.ts';
+import {isChecked} from '../contract/checked.ts';
 import {createTokenCache, type GetToken, type TokenScope} from './token.ts';
 
 export type {FetchLike} from './http.ts';
@@ -314,7 +315,8 @@ function configCalls<P extends ProviderLookup>(
 
     async updateInstallation(ref, body, options) {
       const path = installationPath(ref);
-      const issues = updateRequestIssues(body);
+      // a patch the draft built and froze was checked by the same rule already
+      const issues = isChecked(body) ? [] : updateRequestIssues(body);
       if (issues.length) throw new ValidationError(issues, 'Invalid request');
       const res = await request('PATCH', baseUrl + path, scopeOf(ref.projectIdOrName), body, options);
       return readJson(res, schemas.installation, `PATCH ${path}`) as Promise<Installation>;

@@ -38,16 +38,16 @@ import {
   type MappingTarget,
 } from '../contract/read-mappings.ts';
 import {changesOf, computePatch, type Changes, type InstallationPatch} from './patch.ts';
-import type {Conflict, MergeHelpers, RebaseResult, rebaseEdits} from './rebase.ts';
+import {rebaseEdits, type Conflict, type RebaseResult, type RebasedEdits} from './rebase.ts';
+import {baselineSide, draftSide, listChanges, namesOf, type DraftChange} from './changes.ts';
+import {markChecked} from '../contract/checked.ts';
 import {
   Baseline,
-  contentEqual,
   copyEntry,
   copySettings,
   fail,
   fieldPath,
   normalizeSettings,
-  toWire,
   viewEqual,
   viewOf,
   writePath,
@@ -55,29 +55,9 @@ import {
   type WriteEntry,
 } from './state.ts';
 
-// The 409 merge (rebase.ts) is not imported here, so the element bundle can carry it as a chunk of its
-// own: saveDraft and <install-config>'s reload await loadRebase() (save.ts) before draft.rebase(); the
-// headless entry (config/index.ts) sets it up front, so draft.rebase() there works as it always did.
-let merge: typeof rebaseEdits | undefined;
-const mergeHelpers: MergeHelpers = [
-  copyJson,
-  deepEqual,
-  own,
-  contentEqual,
-  copySettings,
-  fieldPath,
-  toWire,
-  viewEqual,
-  writePath,
-];
-/** Makes `draft.rebase()` available (the headless entry calls it with rebase.ts's merge). */
-export const setRebase = (m: typeof rebaseEdits): void => {
-  merge = m;
-};
-
 // ---------------------------------------------------------------- public types
 
-export type {Conflict, InstallationPatch, RebaseResult};
+export type {Conflict, DraftChange, InstallationPatch, RebaseResult};
 
 /** One write object of the draft: `draft.writeObject('contact')`. */
 export interface WriteObjectDraft {
@@ -164,6 +144,21 @@ export interface SubscribeObjectDraft {
 
 // ---------------------------------------------------------------- internal state
 
+/** The customer's edits at one moment (what undo() goes back to): the shape a rebase gives too. */
+type Edits = RebasedEdits;
+
+/** How many steps undo() keeps. */
+const UNDO_LIMIT = 100;
+
+/** Freezes a fresh JSON tree in place. */
+function deepFreeze<T>(v: T): T {
+  if (isObject(v) || Array.isArray(v)) {
+    for (const x of Object.values(v)) deepFreeze(x);
+    Object.freeze(v);
+  }
+  return v;
+}
+
 /** All draft state and logic; ConfigDraft and the object handles are thin views of it. */
 class Core implements DraftState {
   base: Baseline;
@@ -183,6 +178,11 @@ class Core implements DraftState {
   /** The manifest integration (setManifest): read targets, new read objects, cross-section checks. */
   manifest: unknown;
   #memo = new Map<string, {version: number; base: Baseline; value: unknown}>();
+  /** The edits before each undoable step, newest last. */
+  readonly undos: Edits[] = [];
+  /** Open transactions (nested ones join the outermost), and whether one changed anything. */
+  depth = 0;
+  touched = false;
 
   constructor(
     base: Baseline,
@@ -193,7 +193,35 @@ class Core implements DraftState {
 
   changed(): void {
     this.version++;
-    this.notify();
+    if (this.depth) this.touched = true;
+    else this.notify();
+  }
+
+  /** The edits as they are (shallow copies: entries and values are replaced on edit, never changed). */
+  edits(): Edits {
+    return {
+      write: new Map(this.write),
+      read: new Map(this.read),
+      sub: new Map(this.sub),
+      proxy: this.proxy,
+      connectionId: this.connectionId,
+      createdBy: this.createdBy,
+    };
+  }
+
+  restore(e: Edits): void {
+    ({proxy: this.proxy, connectionId: this.connectionId, createdBy: this.createdBy} = e);
+    this.write = new Map(e.write);
+    this.read = new Map(e.read);
+    this.sub = new Map(e.sub);
+    this.version++;
+  }
+
+  /** Called before an edit: outside a transaction, the edit is an undoable step of its own. */
+  willChange(): void {
+    if (this.depth) return;
+    this.undos.push(this.edits());
+    if (this.undos.length > UNDO_LIMIT) this.undos.shift();
   }
 
   view(name: string): WriteEntry {
@@ -215,6 +243,7 @@ class Core implements DraftState {
     const e = copyEntry(before);
     edit(e);
     if (viewEqual(e, before)) return;
+    this.willChange();
     const fresh = this.base.freshWrite(name);
     // back to the server's state: stop tracking it
     if (viewEqual(e, fresh)) this.write.delete(name);
@@ -263,6 +292,7 @@ class Core implements DraftState {
 
   /** Drop all edits; returns whether anything a reader can see changed. */
   clear(): boolean {
+    if (this.hasEdits()) this.willChange();
     let visible = this.changes().any;
     for (const [n, e] of this.write) if (!viewEqual(e, this.base.freshWrite(n))) visible = true;
     this.write.clear();
@@ -273,9 +303,42 @@ class Core implements DraftState {
     return visible;
   }
 
-  rebase(next: Baseline): Conflict[] {
-    if (!merge) throw new Error('rebase: await loadRebase() first');
-    const {edits, conflicts} = merge(this, next, mergeHelpers);
+  hasEdits(): boolean {
+    return (
+      !!(this.write.size || this.read.size || this.sub.size) ||
+      this.proxy !== undefined ||
+      this.connectionId !== undefined ||
+      this.createdBy !== undefined
+    );
+  }
+
+  /** What differs from the baseline, as the customer counts it; cached until the next change. */
+  changeList(): readonly DraftChange[] {
+    return this.#cached('changeList', () =>
+      Object.freeze(
+        listChanges(
+          {write: this.write.keys(), read: this.read.keys(), sub: this.sub.keys()},
+          baselineSide(this.base),
+          draftSide(this),
+        ),
+      ),
+    );
+  }
+
+  /** The patch to send, frozen and marked as checked (the client does not check it again). */
+  sealedPatch(): InstallationPatch {
+    return this.#cached('sealed', () => {
+      const {patch, issues} = this.compute();
+      if (issues.length) throw new ValidationError(issues, 'Invalid installation update');
+      return markChecked(deepFreeze(patch));
+    });
+  }
+
+  rebase(next: Baseline): {conflicts: Conflict[]; theirs: DraftChange[]} {
+    const theirs = listChanges(namesOf(this.base, next), baselineSide(this.base), baselineSide(next));
+    const {edits, conflicts} = rebaseEdits(this, next);
+    // the steps to undo were made on the old baseline
+    this.undos.length = 0;
     this.proxy = edits.proxy;
     this.connectionId = edits.connectionId;
     this.createdBy = edits.createdBy;
@@ -283,7 +346,7 @@ class Core implements DraftState {
     this.read = edits.read;
     this.sub = edits.sub;
     this.base = next;
-    return conflicts;
+    return {conflicts, theirs};
   }
 }
 
@@ -434,6 +497,7 @@ function blockHandle(c: Core, name: string, read: boolean): SubscribeObjectDraft
   const put = (value: unknown) => {
     const has = value !== undefined;
     if (present() === has && deepEqual(current(), value)) return;
+    c.willChange();
     if (has ? baseHas() && deepEqual(base(), value) : !baseHas()) edits().delete(name);
     else edits().set(name, value);
     c.changed();
@@ -568,11 +632,22 @@ function readHandle(c: Core, name: string): ReadObjectDraft {
 // ---------------------------------------------------------------- the draft
 
 /**
+ * The patch that saves the draft, frozen and marked as checked, so the client sends it without
+ * checking it again (saveDraft and <install-config> use it; hosts get buildPatch()'s mutable copy).
+ * Throws ValidationError like buildPatch().
+ */
+export let sealedPatch: (draft: ConfigDraft) => InstallationPatch;
+
+/**
  * A customer's edits to an installation's config, and the update that saves them.
  * Dispatches a plain `change` Event after every call that changed what the draft shows.
  */
 export class ConfigDraft extends EventTarget {
   readonly #c: Core;
+
+  static {
+    sealedPatch = (draft) => draft.#c.sealedPatch();
+  }
 
   /** Use `ConfigDraft.from(installation)`. */
   private constructor(installation: unknown) {
@@ -665,6 +740,7 @@ export class ConfigDraft extends EventTarget {
   ): void {
     const current = this.#c[key] ?? base;
     if (current === value) return;
+    this.#c.willChange();
     this.#c[key] = (value === base ? undefined : value) as Core[K];
     this.#c.changed();
   }
@@ -690,9 +766,71 @@ export class ConfigDraft extends EventTarget {
     return this.#c.issues();
   }
 
-  /** Drops every edit: back to the baseline. */
+  /**
+   * Drops every edit: back to the baseline. An undoable step; dispatches `reset` (always, so views
+   * drop input they hold for the draft) and `change` when what the draft shows changed.
+   */
   reset(): void {
-    if (this.#c.clear()) this.#c.notify();
+    const visible = this.#c.clear();
+    this.dispatchEvent(new Event('reset'));
+    if (visible) this.#c.notify();
+  }
+
+  /**
+   * What differs from the baseline, one entry per thing the customer can name: a write object
+   * switched (or its inherit mapping), a field's settings, a read or subscribe object, the proxy
+   * switch, the connection, the creator. The same array until the next change.
+   */
+  changeList(): readonly DraftChange[] {
+    return this.#c.changeList();
+  }
+
+  /**
+   * Runs `edit(this)` as one step: one `change` event at the end, one undo() to go back. When
+   * `edit` throws, every edit it made is rolled back and the error is rethrown. Nested calls join
+   * the outermost.
+   */
+  transaction<T>(edit: (draft: this) => T): T {
+    const c = this.#c;
+    const outer = !c.depth;
+    const before = outer ? c.edits() : undefined;
+    if (outer) c.touched = false;
+    c.depth++;
+    try {
+      const result = edit(this);
+      if (outer && c.touched) c.undos.push(before!);
+      return result;
+    } catch (error) {
+      if (outer && c.touched) {
+        c.restore(before!);
+        c.touched = false;
+      }
+      throw error;
+    } finally {
+      c.depth--;
+      if (outer && c.touched) {
+        c.touched = false;
+        c.notify();
+      }
+    }
+  }
+
+  /** Whether undo() has a step to go back. */
+  get canUndo(): boolean {
+    return this.#c.undos.length > 0;
+  }
+
+  /**
+   * Goes back one step: the last edit, transaction or reset(). Returns false when there is none.
+   * Steps made before a save or a rebase are gone: they were made on another baseline.
+   */
+  undo(): boolean {
+    const c = this.#c;
+    const last = c.undos.pop();
+    if (!last) return false;
+    c.restore(last);
+    c.notify();
+    return true;
   }
 
   /**
@@ -702,9 +840,9 @@ export class ConfigDraft extends EventTarget {
    */
   rebase(serverInstallation: Installation): RebaseResult {
     const next = new Baseline(serverInstallation);
-    const conflicts = this.#c.rebase(next);
+    const result = this.#c.rebase(next);
     this.#c.changed();
-    return {conflicts};
+    return result;
   }
 
   /**
@@ -716,6 +854,7 @@ export class ConfigDraft extends EventTarget {
     const next = new Baseline(installation);
     if (!sent || deepEqual(this.#c.compute().patch, sent)) this.#c.clear();
     this.#c.base = next;
+    this.#c.undos.length = 0;
     this.#c.notify();
   }
 }

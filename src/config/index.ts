@@ -1,12 +1,8 @@
-// The headless config core: the draft and the patch builder. Here the 409 merge is loaded up front,
-// so `draft.rebase()` is synchronous for a headless host (package.json lists this file in sideEffects).
-import {rebaseEdits} from './rebase.ts';
-import {setRebase} from './draft.ts';
-
-setRebase(rebaseEdits);
+// The headless config core: the draft and the patch builder (no side effects).
 export {ConfigDraft} from './draft.ts';
 export type {
   Conflict,
+  DraftChange,
   InstallationPatch,
   ReadObjectDraft,
   RebaseResult,

@@ -8,12 +8,11 @@ import {
   FieldSettingsSchema,
   UpdateInstallationRequestSchema,
   WriteObjectConfigSchema,
-  type FieldSettings,
   type UpdateInstallationRequest,
 } from '../contract/schemas.ts';
 import {MASK, objectMaskPath} from '../contract/mask.ts';
 import {copyJson, deepEqual, own, setOwn, type JsonObject} from './json.ts';
-import {fieldPath, sentEqual, toWire, viewOf, writePath, type DraftState, type WriteEntry} from './state.ts';
+import {fieldPath, sentEqual, toWire, viewOf, writePath, type DraftState} from './state.ts';
 
 /** The body of an installation update: `client.updateInstallation(ids, patch)`. */
 export type InstallationPatch = UpdateInstallationRequest;

@@ -2,41 +2,24 @@
 // (base) and the installation the server now has (theirs). Where only we changed something, our
 // value stays; where the server changed the same thing differently, its value wins and the collision
 // is reported. Pure functions over the draft's plain data (state.ts).
-//
-// The element bundle loads this file on demand (draft.ts loadRebase), as a chunk of its own: it
-// takes the helpers it shares with the draft as an argument instead of importing them, so that the
-// bundler does not split those helpers into a third, shared chunk that every page would load.
-import type {copyJson, deepEqual, own, JsonObject} from './json.ts';
-import type {
+import type {DraftChange} from './changes.ts';
+import {copyJson, deepEqual, own, type JsonObject} from './json.ts';
+import {
   contentEqual,
   copySettings,
   fieldPath,
   toWire,
   viewEqual,
   writePath,
-  Baseline,
-  DraftState,
-  WriteEntry,
+  type Baseline,
+  type DraftState,
+  type WriteEntry,
 } from './state.ts';
-
-/**
- * What the merge uses of json.ts and state.ts, handed over by the draft (a list, not an object, so
- * that minifiers can shorten the names).
- */
-export type MergeHelpers = [
-  copyJson: typeof copyJson,
-  deepEqual: typeof deepEqual,
-  own: typeof own,
-  contentEqual: typeof contentEqual,
-  copySettings: typeof copySettings,
-  fieldPath: typeof fieldPath,
-  toWire: typeof toWire,
-  viewEqual: typeof viewEqual,
-  writePath: typeof writePath,
-];
 
 /** One edit that collided with a change someone else saved first; the server's value won. */
 export interface Conflict {
+  /** What collided, in the change list's terms (DraftChange.kind). */
+  kind: DraftChange['kind'];
   objectName?: string;
   fieldName?: string;
   /** Where, in the config content: `write.objects.contact.selectedFieldSettings.email`, `proxy.enabled`, ... */
@@ -49,6 +32,8 @@ export interface Conflict {
 
 export interface RebaseResult {
   conflicts: Conflict[];
+  /** What the server's installation changed against the old baseline (someone else's save). */
+  theirs: DraftChange[];
 }
 
 /** The customer's edits that stand on top of a new baseline (fresh maps, to replace the old ones). */
@@ -62,25 +47,19 @@ export interface RebasedEdits {
 }
 
 /** The edits that remain on top of `next`, and what collided; `s` is left as it is. */
-export function rebaseEdits(
-  s: DraftState,
-  next: Baseline,
-  h: MergeHelpers,
-): {edits: RebasedEdits; conflicts: Conflict[]} {
-  const [copyJson, deepEqual, own, , , , , viewEqual] = h;
-  const merge3 = <T>(ours: T, base: T, theirs: T, onConflict: () => void): T =>
-    merge3With(deepEqual, ours, base, theirs, onConflict);
+export function rebaseEdits(s: DraftState, next: Baseline): {edits: RebasedEdits; conflicts: Conflict[]} {
   const old = s.base;
   const conflicts: Conflict[] = [];
   const write = new Map<string, WriteEntry>();
   for (const [n, e] of s.write) {
-    const merged = mergeWrite(h, n, e, old.freshWrite(n), next.freshWrite(n), conflicts);
+    const merged = mergeWrite(n, e, old.freshWrite(n), next.freshWrite(n), conflicts);
     if (merged && !viewEqual(merged, next.freshWrite(n))) write.set(n, merged);
   }
   const read = new Map<string, JsonObject>();
   for (const [n, v] of s.read) {
     const r = merge3(v, old.readValue(n), next.readValue(n), () =>
       conflicts.push({
+        kind: 'read',
         objectName: n,
         path: `read.objects.${n}`,
         ours: copyJson(v),
@@ -93,7 +72,13 @@ export function rebaseEdits(
   for (const [n, v] of s.sub) {
     const t = own(next.sub, n);
     const r = merge3(v, own(old.sub, n), t, () =>
-      conflicts.push({objectName: n, path: `subscribe.objects.${n}`, ours: copyJson(v), theirs: copyJson(t)}),
+      conflicts.push({
+        kind: 'subscribe',
+        objectName: n,
+        path: `subscribe.objects.${n}`,
+        ours: copyJson(v),
+        theirs: copyJson(t),
+      }),
     );
     if (!deepEqual(r, t)) sub.set(n, r);
   }
@@ -101,25 +86,26 @@ export function rebaseEdits(
     ours: T | undefined,
     b: T | undefined,
     t: T | undefined,
+    kind: 'proxy' | 'connection' | 'createdBy',
     path: string,
   ): T | undefined => {
     if (ours === undefined) return undefined;
-    const r = merge3(ours, b, t, () => conflicts.push({path, ours, theirs: t}));
+    const r = merge3(ours, b, t, () => conflicts.push({kind, path, ours, theirs: t}));
     return r === t ? undefined : r;
   };
   const edits: RebasedEdits = {
     write,
     read,
     sub,
-    proxy: scalar(s.proxy, old.proxy, next.proxy, 'proxy.enabled'),
-    connectionId: scalar(s.connectionId, old.connectionId, next.connectionId, 'connectionId'),
-    createdBy: scalar(s.createdBy, old.createdBy, next.createdBy, 'createdBy'),
+    proxy: scalar(s.proxy, old.proxy, next.proxy, 'proxy', 'proxy.enabled'),
+    connectionId: scalar(s.connectionId, old.connectionId, next.connectionId, 'connection', 'connectionId'),
+    createdBy: scalar(s.createdBy, old.createdBy, next.createdBy, 'createdBy', 'createdBy'),
   };
   return {edits, conflicts};
 }
 
 /** Three-way merge of one value: ours where only we changed it, theirs otherwise. */
-function merge3With<T>(deepEqual: MergeHelpers[1], ours: T, base: T, theirs: T, onConflict: () => void): T {
+function merge3<T>(ours: T, base: T, theirs: T, onConflict: () => void): T {
   if (deepEqual(ours, base)) return theirs;
   if (deepEqual(theirs, base) || deepEqual(theirs, ours)) return ours;
   onConflict();
@@ -127,31 +113,40 @@ function merge3With<T>(deepEqual: MergeHelpers[1], ours: T, base: T, theirs: T, 
 }
 
 function mergeWrite(
-  h: MergeHelpers,
   name: string,
   e: WriteEntry,
   f0: WriteEntry,
   f1: WriteEntry,
   conflicts: Conflict[],
 ): WriteEntry | null {
-  const [, deepEqual, , contentEqual, copySettings, fieldPath, toWire, , writePath] = h;
-  const merge3 = <T>(ours: T, base: T, theirs: T, onConflict: () => void): T =>
-    merge3With(deepEqual, ours, base, theirs, onConflict);
   const ourContent = !contentEqual(e, f0);
   if (!e.enabled && f0.enabled && f1.enabled && !contentEqual(f1, f0)) {
     // we removed what the server changed: the server's object stands
-    conflicts.push({objectName: name, path: writePath(name), ours: undefined, theirs: toWire(name, f1)});
+    conflicts.push({
+      kind: 'object',
+      objectName: name,
+      path: writePath(name),
+      ours: undefined,
+      theirs: toWire(name, f1),
+    });
     return null;
   }
   if (e.enabled && f0.enabled && !f1.enabled && ourContent) {
     // the server removed what we changed: removed, but the edits stay for a later enable()
-    conflicts.push({objectName: name, path: writePath(name), ours: toWire(name, e), theirs: undefined});
+    conflicts.push({
+      kind: 'object',
+      objectName: name,
+      path: writePath(name),
+      ours: toWire(name, e),
+      theirs: undefined,
+    });
     return {enabled: false, inheritMapping: e.inheritMapping, fields: new Map(e.fields)};
   }
   const out: WriteEntry = {
     enabled: e.enabled !== f0.enabled ? e.enabled : f1.enabled,
     inheritMapping: merge3(e.inheritMapping, f0.inheritMapping, f1.inheritMapping, () =>
       conflicts.push({
+        kind: 'object',
         objectName: name,
         path: `${writePath(name)}.inheritMapping`,
         ours: e.inheritMapping,
@@ -168,6 +163,7 @@ function mergeWrite(
       conflicts.push({
         objectName: name,
         fieldName: k,
+        kind: 'field',
         path: fieldPath(name, k),
         ours: o === undefined ? undefined : copySettings(o),
         theirs: t === undefined ? undefined : copySettings(t),

@@ -4,10 +4,16 @@
 // save that was applied although its answer was lost: rebased onto the server's config, nothing
 // of the draft is left to send.
 import {ApiError} from '../contract/errors.ts';
-import type {Installation, UpdateInstallationRequest} from '../contract/schemas.ts';
+import {
+  InstallationLookupSchema,
+  check,
+  type Installation,
+  type UpdateInstallationRequest,
+} from '../contract/schemas.ts';
 import type {ConfigClient, InstallationRef, RequestOptions} from '../api/client.ts';
 import {throwIfAborted} from '../api/http.ts';
-import {setRebase, type ConfigDraft} from './draft.ts';
+import type {ConfigDraft} from './draft.ts';
+import type {DraftChange} from './changes.ts';
 import type {Conflict} from './rebase.ts';
 
 export interface SaveOptions extends RequestOptions {
@@ -22,19 +28,20 @@ export type SaveResult =
    * rebased onto it and nothing was sent; `conflicts` lists where theirs won. Save again to send
    * the rebased draft.
    */
-  | {status: 'conflict'; error: ApiError; conflicts: Conflict[]};
+  | {status: 'conflict'; error: ApiError; conflicts: Conflict[]; theirs: DraftChange[]};
 
-let loading: Promise<void> | undefined;
-/** Loads the 409 merge (a chunk of its own in the script-tag bundle), which `draft.rebase()` needs. */
-export const loadRebase = (): Promise<void> =>
-  (loading ??= import('./rebase.ts').then(
-    (m) => setRebase(m.rebaseEdits),
-    (e) => {
-      // not loaded (offline?): the next save or reload tries again
-      loading = undefined;
-      throw e;
-    },
-  ));
+/**
+ * The installation a 409's problem body carries (the emulator and production send the current
+ * one), when it is this installation with a revision; else undefined and the caller reads it.
+ */
+function carriedInstallation(error: ApiError, id: string | undefined): Installation | undefined {
+  const carried = (error.problem as {installation?: unknown}).installation;
+  if (!check(InstallationLookupSchema, carried).length) {
+    const inst = carried as Installation;
+    if (inst.id === id && typeof inst.config.revisionId === 'string') return inst;
+  }
+  return undefined;
+}
 
 /** Saves `draft` (whose patch is `patch`); throws the typed error of a failed request, the draft kept. */
 export async function saveDraft(
@@ -51,9 +58,10 @@ export async function saveDraft(
   };
   /** Rebases onto `current`: saved when the server already holds every edit, else a conflict to show. */
   const settle = async (current: Installation, error: ApiError): Promise<SaveResult> => {
-    await loadRebase();
-    const {conflicts} = draft.rebase(current);
-    return conflicts.length || draft.isDirty ? {status: 'conflict', error, conflicts} : saved(current);
+    const {conflicts, theirs} = draft.rebase(current);
+    return conflicts.length || draft.isDirty
+      ? {status: 'conflict', error, conflicts, theirs}
+      : saved(current);
   };
   // nothing to save: saved as it is, nothing sent (an empty mask is a request the server refuses)
   if (!patch.updateMask.length) return {status: 'saved', installation: draft.baseline as Installation, patch};
@@ -66,6 +74,9 @@ export async function saveDraft(
     return saved(await client.updateInstallation(ref, patch, request));
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 409) throw error;
-    return settle(await client.getInstallation(ref, request), error);
+    // a 409 that carries the installation saves a round trip
+    const current =
+      carriedInstallation(error, draft.baseline.id) ?? (await client.getInstallation(ref, request));
+    return settle(current, error);
   }
 }

@@ -248,4 +248,4 @@ export interface FieldRowIssue {
   message: string;
 }
 
-// The 422 row mapping (fieldIssuesOfProblem) is in problem-rows.ts: <install-config> loads it on demand.
+// The 422 row mapping (fieldIssuesOfProblem) is in problem-rows.ts.

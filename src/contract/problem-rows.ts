@@ -1,6 +1,4 @@
-// Which field rows a refused installation update (a 422) names. The element bundle carries it as a
-// chunk of its own, loaded when a save is refused; it imports nothing at runtime, so the chunk
-// shares no module with the bundle (which would split that module into a chunk loaded up front).
+// Which field rows a refused installation update (a 422) names, so an editor can mark each row.
 import type {FieldRowIssue} from './field-rules.ts';
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>

@@ -66,9 +66,10 @@ export const objectLabel = (
 export class ConfigConsumer {
   #store?: ConfigStore;
 
-  constructor(host: Host) {
+  /** `onDraft`: told of each change and reset of the shared draft. */
+  constructor(host: Host, onDraft?: (kind: 'change' | 'reset') => void) {
     // re-renders the host on the shared draft's changes (the same controller a draft property uses)
-    const listener = new DraftListener(host);
+    const listener = new DraftListener(host, onDraft);
     new ContextConsumer(host, {
       context: configContext,
       subscribe: true,

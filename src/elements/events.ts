@@ -36,7 +36,12 @@ export interface MappingChangeDetail {
 export interface ResetChangeDetail {
   kind: 'reset';
 }
-export type ChangeDetail = FieldChangeDetail | ObjectChangeDetail | MappingChangeDetail | ResetChangeDetail;
+/** The edits dropped by the last Discard came back (its Undo). */
+export interface UndoChangeDetail {
+  kind: 'undo';
+}
+export type ChangeDetail =
+  FieldChangeDetail | ObjectChangeDetail | MappingChangeDetail | ResetChangeDetail | UndoChangeDetail;
 
 /** One edit that collided with a change someone else saved first (HTTP 409); theirs was kept. */
 export type SaveConflict = Conflict;

@@ -76,6 +76,7 @@ const en = {
   sessionExpired: 'Your session expired. Sign in again to save; your changes are kept.',
   saveFailedTitle: 'Your changes were not saved. They are kept here.',
   loadFailedTitle: 'Your settings could not be loaded.',
+  providerFailedTitle: 'The provider details could not be loaded.',
   // Why, in plain words (the technical detail goes to ic-error and the console).
   whyNetwork: 'Could not reach the service. Check your connection and try again.',
   whyServer: 'The service had a problem. Please try again in a moment.',
@@ -90,6 +91,11 @@ const en = {
   conflictCollided:
     'Someone else saved changes meanwhile. Their version was kept for {list}; your other edits are kept.',
   fieldInObject: '{field} ({object})',
+  changeRead: '{object} (read)',
+  changeSubscribe: '{object} (subscription)',
+  changeProxy: 'the proxy setting',
+  changeConnection: 'the connection',
+  changeCreatedBy: 'the creator',
   unsavedOne: '1 unsaved change',
   unsavedMany: '{count} unsaved changes',
   savedOne: 'Saved · 1 change',
@@ -97,6 +103,8 @@ const en = {
   discardOne: 'Discard 1 change',
   discardMany: 'Discard {count} changes',
   invalidFields: 'Fields with invalid settings: {count}. Fix them to save.',
+  discarded: 'Changes discarded.',
+  undo: 'Undo',
   mappingTitle: 'Field mapping: {object}',
 };
 

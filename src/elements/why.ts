@@ -41,5 +41,5 @@ export const loadFailed = (
   html`<div class="notice error" role="alert">
     <p class="title" .textContent=${title}></p>
     <p .textContent=${t.t(whyKey(error, notFound))}></p>
-    <button type="button" part="retry-button" @click=${retry} .textContent=${t.t('retry')}></button>
+    <button type="button" part="retry-button" @click=${retry}>${t.t('retry')}</button>
   </div>`;

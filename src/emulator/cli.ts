@@ -1,7 +1,8 @@
-// `npm run emulator -- --port 8787 [--api-key KEY] [--seed FILE] [--state FILE] [--time-scale N] [--host H] [--allow-origin URL ...]`
+// `npm run emulator -- --port 8787 [--api-key KEY] [--seed FILE] [--state FILE] [--time-scale N] [--host H] [--allow-origin URL ...]
+//   [--operations-max N] [--operations-max-age SECONDS]`
 import {readFileSync} from 'node:fs';
 import {parseArgs} from 'node:util';
-import {createEmulator, DEFAULT_API_KEY, type Seed} from './index.ts';
+import {createEmulator, DEFAULT_API_KEY, DEFAULT_RETENTION, type Seed} from './index.ts';
 
 function fail(message: string): never {
   console.error(`emulator: ${message}`);
@@ -18,6 +19,8 @@ const parse = () =>
       'time-scale': {type: 'string', default: '1'},
       state: {type: 'string'},
       'allow-origin': {type: 'string', multiple: true},
+      'operations-max': {type: 'string', default: String(DEFAULT_RETENTION.maxCount)},
+      'operations-max-age': {type: 'string', default: String(DEFAULT_RETENTION.maxAgeSeconds)},
       help: {type: 'boolean', short: 'h'},
     },
     strict: true,
@@ -35,6 +38,12 @@ if (values.help) {
   );
   console.log('  --state FILE         keep installations, keys, operations and records across restarts');
   console.log('  --allow-origin URL   a page origin that may call /v1 cross-origin (repeatable)');
+  console.log(
+    `  --operations-max N   keep at most N finished operations, the newest (default ${DEFAULT_RETENTION.maxCount})`,
+  );
+  console.log(
+    `  --operations-max-age S  drop finished operations S emulated seconds after they finished (default ${DEFAULT_RETENTION.maxAgeSeconds})`,
+  );
   process.exit(0);
 }
 const port = Number(values.port);
@@ -43,6 +52,14 @@ const timeScale = Number(values['time-scale']);
 if (!Number.isFinite(timeScale) || timeScale < 0)
   fail(`--time-scale must be a number >= 0, got ${values['time-scale']}`);
 if (!values['api-key']) fail('--api-key must not be empty');
+const retention = {
+  maxCount: Number(values['operations-max']),
+  maxAgeSeconds: Number(values['operations-max-age']),
+};
+if (!Number.isSafeInteger(retention.maxCount) || retention.maxCount < 0)
+  fail(`--operations-max must be an integer >= 0, got ${values['operations-max']}`);
+if (!Number.isFinite(retention.maxAgeSeconds) || retention.maxAgeSeconds < 0)
+  fail(`--operations-max-age must be a number of seconds >= 0, got ${values['operations-max-age']}`);
 let seed: Seed | undefined;
 if (values.seed) {
   try {
@@ -83,6 +100,7 @@ try {
     timeScale,
     allowedOrigins,
     stateFile: values.state,
+    operationRetention: retention,
   });
 } catch (e) {
   fail(`cannot load the ${values.state ? 'seed or state file' : 'seed'}: ${(e as Error).message}`);

@@ -12,14 +12,15 @@ import {controlRoutes} from './routes/control.ts';
 import {serviceRoutes} from './routes/service.ts';
 import {defaultSeed, type Seed} from './seed.ts';
 import {StateFile} from './state-file.ts';
-import {Store, type RequestLogEntry} from './store.ts';
+import {DEFAULT_RETENTION, Store, type OperationRetention, type RequestLogEntry} from './store.ts';
 import {WriteEngine} from './write-engine.ts';
 
 export type {Seed} from './seed.ts';
 export type {EmuRequest, EmuResponse} from './http.ts';
 export {defaultSeed} from './seed.ts';
 export {Clock} from './clock.ts';
-export {Store} from './store.ts';
+export {DEFAULT_RETENTION, Store, StoreUnavailable, type OperationRetention} from './store.ts';
+export {StateFileError, STATE_VERSION} from './state-file.ts';
 export {MAX_JSON_DEPTH, TIME_LIMITS} from './router.ts';
 
 export const DEFAULT_API_KEY = 'demo-api-key';
@@ -43,10 +44,17 @@ export interface EmulatorOptions {
   /** The X-Emulator-Token that opens the control and dev-token routes to other origins (default: random). */
   controlToken?: string;
   /**
-   * Keep installations, JWT keys, operations and stored records in this file across restarts
-   * (loaded at start when it exists; written atomically before each change is answered).
+   * Keep installations, JWT keys, operations and stored records in this file across restarts: a
+   * journal (state-file.ts), loaded at start when it exists; each change is appended and synced
+   * before it is answered, and one that cannot be is not made (503). A file that is not a valid
+   * state file of this version throws StateFileError at start, and nothing of it is loaded.
    */
   stateFile?: string;
+  /**
+   * How many finished operations are kept, and for how long (emulated seconds after they finished).
+   * Default: 10,000 for a day. Operations in progress are always kept.
+   */
+  operationRetention?: Partial<OperationRetention>;
 }
 
 export interface Emulator {
@@ -82,17 +90,23 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const clock = new Clock({now: options.now, timeScale: options.timeScale ?? 1});
   const store = new Store(options.seed ?? defaultSeed());
   store.reset(clock.iso());
+  store.retention = {...DEFAULT_RETENTION, ...options.operationRetention};
   const state = options.stateFile ? new StateFile(options.stateFile, store) : undefined;
-  state?.load(clock.iso());
-  // Background writes change records and operations without a request: saved on a short beat.
-  const beat = state && setInterval(() => state.save(), 250);
-  beat?.unref();
+  state?.open(clock.iso());
+  /** Drops expired operations even when no new one finishes (a quiet emulator frees its memory too). */
+  const prune = () => {
+    try {
+      store.change(() => store.pruneOperations(clock.now()));
+    } catch (e) {
+      console.error(`[emulator] dropping expired operations: ${(e as Error).message}`);
+    }
+  };
+  const pruneTimer = setInterval(prune, 60_000);
+  pruneTimer.unref();
   const engine = new WriteEngine(store, clock);
   const router = new Router({
     allowedOrigins: options.allowedOrigins ?? [],
     controlToken,
-    // Nothing is acknowledged before it is on disk.
-    afterWrite: state && (() => state.save()),
     log: ({req, path, status, started, requestId, principal}) => {
       const entry: RequestLogEntry = {
         time: wallClockIso(),
@@ -166,18 +180,21 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       });
     },
     reset() {
+      // The store first: when its file cannot be rewritten, nothing was reset (503).
+      store.reset(clock.iso());
       engine.reset();
       clock.clear();
-      store.reset(clock.iso());
     },
     settled: () => engine.settled(),
     async advance(seconds) {
       await engine.settled();
       await clock.advance(seconds);
       await engine.settled();
+      prune();
     },
     async listen(port = 0, host = '127.0.0.1') {
-      server = createServer((req, res) => {
+      // A request without Host is answered by the router (problem+json), not by Node's bare 400.
+      server = createServer({requireHostHeader: false}, (req, res) => {
         if (!emulator.handles(req.url)) {
           req.resume();
           void dispatch({method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers}).then(
@@ -205,8 +222,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     async close() {
       engine.reset();
       clock.dispose();
-      clearInterval(beat);
-      state?.save();
+      clearInterval(pruneTimer);
+      state?.close();
       const s = server;
       server = undefined;
       if (s) {

@@ -10,7 +10,7 @@ import {
   type Installation,
   type UpdateInstallationRequest,
 } from '../contract/schemas.ts';
-import {fieldSettingsIssues, sameSettings} from '../contract/field-rules.ts';
+import {fieldSettingsIssues} from '../contract/field-rules.ts';
 import {
   MASK_FORMS,
   isAllowedMaskEntry,

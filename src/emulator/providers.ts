@@ -128,10 +128,22 @@ export function setOwn(o: Record<string, unknown>, k: string, v: unknown): void 
 export class FakeProviders {
   /** provider -> objectName -> id -> record */
   readonly stores = new Map<string, Map<string, Map<string, StoredRecord>>>();
+
+  constructor(
+    /** Makes the map one object's records live in (the store's, so --state sees its changes). */
+    private readonly newObjectStore: (
+      provider: string,
+      objectName: string,
+    ) => Map<string, StoredRecord> = () => new Map(),
+  ) {}
+
   faults: Fault[] = [];
   calls = 0;
   batchCalls = 0;
-  /** Last id number handed out (persisted with --state, so ids never repeat). */
+  /**
+   * Last id number handed out. Never reset (a reset keeps counting) and persisted with --state,
+   * so an id is not handed out twice to different records.
+   */
   seq = 0;
 
   reset(
@@ -148,7 +160,6 @@ export class FakeProviders {
     this.faults = [];
     this.calls = 0;
     this.batchCalls = 0;
-    this.seq = 0;
     for (const [provider, objects] of Object.entries(records)) {
       for (const [objectName, list] of Object.entries(objects)) {
         const m = this.objectStore(provider, objectName);
@@ -170,7 +181,7 @@ export class FakeProviders {
     let p = this.stores.get(provider);
     if (!p) this.stores.set(provider, (p = new Map()));
     let o = p.get(objectName);
-    if (!o) p.set(objectName, (o = new Map()));
+    if (!o) p.set(objectName, (o = this.newObjectStore(provider, objectName)));
     return o;
   }
 
@@ -200,6 +211,14 @@ export class FakeProviders {
   #spend(f: Fault): void {
     f.remaining--;
     if (f.remaining <= 0) this.faults = this.faults.filter((x) => x !== f);
+  }
+
+  /** The next id not taken in `store` (a seeded or restored record may hold the next number). */
+  #newId(store: Map<string, StoredRecord>, objectName: string): string {
+    for (;;) {
+      const id = `${objectName}-${String(++this.seq).padStart(6, '0')}`;
+      if (!store.has(id)) return id;
+    }
   }
 
   /** One outbound call to the provider. Throws ProviderCallError for whole-call failures. */
@@ -263,13 +282,22 @@ export class FakeProviders {
       const clean: Record<string, unknown> = {};
       for (const k in data) if (k !== 'id' && Object.hasOwn(data, k)) setOwn(clean, k, data[k]);
       if (existing) {
-        for (const k in clean) if (Object.hasOwn(clean, k)) setOwn(existing.data, k, clean[k]);
-        existing.updateTime = call.now;
-        existing.writes++;
-        if (item.headers) existing.headers = item.headers;
-        return {success: true, recordId: existing.id, data: {id: existing.id, ...existing.data}};
+        // A new record value (values are replaced, never edited: the store keeps the old one to undo
+        // with), made from the stored one as it is now (a batch may update one record twice).
+        const current = store.get(existing.id) ?? existing;
+        const merged = {...current.data};
+        for (const k in clean) if (Object.hasOwn(clean, k)) setOwn(merged, k, clean[k]);
+        const next: StoredRecord = {
+          ...current,
+          data: merged,
+          updateTime: call.now,
+          writes: current.writes + 1,
+        };
+        if (item.headers) next.headers = item.headers;
+        store.set(existing.id, next);
+        return {success: true, recordId: existing.id, data: {id: existing.id, ...merged}};
       }
-      const newId = `${call.objectName}-${String(++this.seq).padStart(6, '0')}`;
+      const newId = this.#newId(store, call.objectName);
       const rec: StoredRecord = {
         id: newId,
         groupRef: call.groupRef,

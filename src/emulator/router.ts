@@ -3,7 +3,8 @@
 // cap and depth limit, problem+json for every error, the request log. Route modules only
 // register handlers (routes/service.ts, routes/control.ts).
 import {randomUUID} from 'node:crypto';
-import type {IncomingMessage, Server, ServerResponse} from 'node:http';
+import {STATUS_CODES, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
+import type {Duplex} from 'node:stream';
 import {HttpProblem, MAX_BODY_BYTES, header, type EmuRequest, type EmuResponse} from './http.ts';
 import type {Principal} from './auth.ts';
 
@@ -47,8 +48,6 @@ export interface RouterPolicy {
     requestId: string;
     principal?: Principal;
   }) => void;
-  /** Called after a request that may have changed state, before its answer goes out. */
-  afterWrite?: (req: EmuRequest, status: number) => Promise<void> | void;
 }
 
 interface Route {
@@ -60,7 +59,6 @@ interface Route {
 }
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;.*)?$/i;
-const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export class Router {
   readonly #routes: Route[] = [];
@@ -69,12 +67,9 @@ export class Router {
   constructor(readonly policy: RouterPolicy) {}
 
   route(path: string, methods: Record<string, Handler>, access: Access = 'service'): void {
-    const r: Route = {
-      parts: path.split('/').filter(Boolean),
-      methods,
-      access,
-      allow: Object.keys(methods).join(', '),
-    };
+    // HEAD is answered wherever GET is (GET's answer without its body).
+    const names = Object.keys(methods).flatMap((m) => (m === 'GET' && !methods.HEAD ? ['GET', 'HEAD'] : [m]));
+    const r: Route = {parts: path.split('/').filter(Boolean), methods, access, allow: names.join(', ')};
     this.#routes.push(r);
     const same = this.#byLength.get(r.parts.length);
     if (same) same.push(r);
@@ -119,7 +114,8 @@ export class Router {
         base['Access-Control-Max-Age'] = '600';
         return {status: 204, headers: base, body: ''};
       }
-      const handler = Object.hasOwn(route.methods, method) ? route.methods[method] : undefined;
+      const own = Object.hasOwn(route.methods, method) ? route.methods[method] : undefined;
+      const handler = own ?? (method === 'HEAD' ? route.methods.GET : undefined);
       if (!handler)
         throw new HttpProblem(
           405,
@@ -161,8 +157,11 @@ export class Router {
         body: JSON.stringify(p.toBody(instanceUri(req, pathname), requestId)),
       };
     }
-    if (this.policy.afterWrite && !SAFE.has(method) && res.status < 500)
-      await this.policy.afterWrite(req, res.status);
+    if (method === 'HEAD') {
+      // The length GET's body would have, and no body.
+      res.headers['Content-Length'] = String(Buffer.byteLength(res.body));
+      res.body = '';
+    }
     if (!pathname.startsWith('/_emulator/')) {
       this.policy.log?.({
         req,
@@ -416,11 +415,68 @@ export const TIME_LIMITS = {
   requestMs: 30_000,
 };
 
-/** Applies the time limits to a server the emulator owns. */
+/**
+ * Applies the time limits to a server the emulator owns, and answers what Node's HTTP parser
+ * refuses (bad framing, oversized headers, timeouts), unmet expectations and CONNECT with
+ * problem+json 4xx instead of a bare status line or no answer at all.
+ */
 export function limitServer(server: Server): void {
   server.headersTimeout = TIME_LIMITS.headersMs;
   server.requestTimeout = TIME_LIMITS.requestMs;
   server.keepAliveTimeout = 5_000;
+  server.on('clientError', (err: Error & {code?: string}, socket: Duplex) => {
+    if (err.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+    const [status, detail] = clientErrorAnswer(err.code);
+    socket.end(rawProblem(status, detail));
+  });
+  server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
+    req.resume();
+    const body = problemText(
+      417,
+      `Expect: ${String(req.headers.expect).slice(0, 100)} is not supported; only 100-continue is.`,
+    );
+    res.writeHead(417, {...body.headers, Connection: 'close'});
+    res.end(body.text);
+  });
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
+    socket.end(rawProblem(405, 'CONNECT is not supported: the emulator is not a proxy.'));
+  });
+}
+
+/** The status and detail for an error of Node's HTTP parser (its `code`). */
+function clientErrorAnswer(code: string | undefined): [number, string] {
+  switch (code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return [431, 'The request headers are larger than the server accepts.'];
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+    case 'HPE_HEADERS_TIMEOUT':
+      return [408, 'The request did not arrive in time; the emulator stopped waiting.'];
+    case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
+      return [413, 'The chunk extensions are larger than the server accepts.'];
+    default:
+      return [400, `The request is not valid HTTP/1.1 (${code ?? 'unreadable'}).`];
+  }
+}
+
+function problemText(status: number, detail: string) {
+  const requestId = `req_${randomUUID()}`;
+  const {instance: _none, ...body} = new HttpProblem(status, detail).toBody('', requestId);
+  const text = JSON.stringify(body);
+  return {
+    text,
+    headers: {
+      'Content-Type': 'application/problem+json',
+      'Content-Length': String(Buffer.byteLength(text)),
+      'X-Request-Id': requestId,
+    },
+  };
+}
+
+/** A whole HTTP/1.1 answer as text, for a socket that no longer has a request to answer through. */
+function rawProblem(status: number, detail: string): string {
+  const {text, headers} = problemText(status, detail);
+  const lines = Object.entries({...headers, Connection: 'close'}).map(([k, v]) => `${k}: ${v}`);
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\n${lines.join('\r\n')}\r\n\r\n${text}`;
 }
 
 function requestOf(req: IncomingMessage, body?: Uint8Array): EmuRequest {
@@ -431,6 +487,10 @@ function requestOf(req: IncomingMessage, body?: Uint8Array): EmuRequest {
 export async function serveNode(router: Router, req: IncomingMessage, res: ServerResponse): Promise<void> {
   let body: Uint8Array | undefined;
   try {
+    if (req.httpVersionMinor === 1 && req.headers.host === undefined)
+      throw new HttpProblem(400, 'An HTTP/1.1 request must carry a Host header.', {
+        issues: [{in: 'header', name: 'Host', detail: 'required'}],
+      });
     body = await readBody(req);
   } catch (e) {
     if (!(e instanceof HttpProblem)) {
@@ -452,6 +512,7 @@ export async function serveNode(router: Router, req: IncomingMessage, res: Serve
     guard.unref();
     req.once('end', () => clearTimeout(guard));
     req.once('close', () => clearTimeout(guard));
+    if (typeof r.body === 'string') r.headers['Content-Length'] = String(Buffer.byteLength(r.body));
     res.writeHead(r.status, r.headers);
     res.end(r.body);
     return;

@@ -1,7 +1,10 @@
-// The emulator's state: everything a reset puts back to the seed.
-import {createPublicKey, type KeyObject} from 'node:crypto';
+// The emulator's state: everything a reset puts back to the seed. With `--state`, every change is
+// made inside `change()`: the maps note what it touched, the journal (state-file.ts) writes just
+// that before the change is answered, and a change the journal could not make durable is undone.
+import type {KeyObject} from 'node:crypto';
 import type {Installation, Operation} from '../contract/schemas.ts';
-import {FakeProviders, type StoredRecord} from './providers.ts';
+import {HttpProblem} from './http.ts';
+import {FakeProviders} from './providers.ts';
 import type {Seed, SeedIntegration, SeedProject, SeedProvider} from './seed.ts';
 
 export interface JwtKeyRecord {
@@ -16,7 +19,9 @@ export interface JwtKeyRecord {
 
 export interface OperationRecord {
   op: Operation;
+  /** The owner of the operation's installation when it was made (scopes it once the installation is gone). */
   groupRef: string;
+  consumerRef?: string;
 }
 
 export interface RequestLogEntry {
@@ -33,31 +38,210 @@ export interface RequestLogEntry {
   consumerRef?: string;
 }
 
+/** One change as the journal writes it: a map, a key, and the new value (none: deleted). */
+export type Change = [map: readonly string[], key: string, value?: unknown];
+
+/** Where changes go to be made durable (state-file.ts); throws when it could not. */
+export interface Journal {
+  commit(changes: Change[], recordSeq: number): void;
+  /** Replaces everything on disk with `changes` (a compaction, or a reset). */
+  rewrite(changes: Change[], recordSeq: number): void;
+}
+
+/** How long and how many finished operations are kept (in-progress ones always are). */
+export interface OperationRetention {
+  /** At most this many finished operations; the oldest finished go first. Default 10,000. */
+  maxCount: number;
+  /** Finished operations older than this (emulated seconds since they finished) go. Default 86,400 (a day). */
+  maxAgeSeconds: number;
+}
+export const DEFAULT_RETENTION: OperationRetention = {maxCount: 10_000, maxAgeSeconds: 86_400};
+
+const ABSENT = Symbol('absent');
+type Touched = Map<TrackedMap<unknown>, Map<string, unknown>>;
+
+/**
+ * A Map that tells its store which keys a change touched, with their values before it (so the
+ * change can be written, or undone). Values are replaced, never edited in place: the old value
+ * is the before-image.
+ */
+export class TrackedMap<V> extends Map<string, V> {
+  constructor(
+    /** The map's name in the journal: `['installations']`, `['records', provider, object]`. */
+    readonly path: readonly string[],
+    private readonly touched: () => Touched | undefined,
+  ) {
+    super();
+  }
+
+  override set(key: string, value: V): this {
+    this.#note(key);
+    return super.set(key, value);
+  }
+
+  override delete(key: string): boolean {
+    if (super.has(key)) this.#note(key);
+    return super.delete(key);
+  }
+
+  #note(key: string): void {
+    const open = this.touched();
+    if (!open) return;
+    let keys = open.get(this as TrackedMap<unknown>);
+    if (!keys) open.set(this as TrackedMap<unknown>, (keys = new Map()));
+    if (!keys.has(key)) keys.set(key, super.has(key) ? super.get(key) : ABSENT);
+  }
+}
+
+/** The answer to a change that could not be made durable: nothing of it was applied. */
+export class StoreUnavailable extends HttpProblem {
+  constructor(cause: unknown) {
+    super(
+      503,
+      'The change could not be saved to the state file, so it was not made. Try again.',
+      {retryable: true, causes: [cause instanceof Error ? cause.message : String(cause)]},
+      {'Retry-After': '1'},
+    );
+  }
+}
+
 export class Store {
   projects = new Map<string, SeedProject>();
   providerDefs = new Map<string, SeedProvider>();
   integrations = new Map<string, SeedIntegration>();
-  installations = new Map<string, Installation>();
-  jwtKeys = new Map<string, JwtKeyRecord>();
-  operations = new Map<string, OperationRecord>();
+  readonly installations = this.#tracked<Installation>(['installations']);
+  readonly jwtKeys = this.#tracked<JwtKeyRecord>(['jwtKeys']);
+  readonly operations = this.#tracked<OperationRecord>(['operations']);
   /** installationId -> id of its latest operation */
-  latestOperation = new Map<string, string>();
+  readonly latestOperation = this.#tracked<string>(['latestOperation']);
   requests: RequestLogEntry[] = [];
-  readonly providers = new FakeProviders();
+  readonly providers = new FakeProviders((provider, object) => this.#tracked(['records', provider, object]));
   /** Bumped on every reset, so background work of an earlier generation stops. */
   generation = 0;
+  /** Where changes are made durable (`--state`); none: changes live in memory only. */
+  journal?: Journal;
+  retention: OperationRetention = {...DEFAULT_RETENTION};
+  #open: Touched | undefined;
+  /** Finished operations by the time they finished (ms), oldest first: the order retention drops them. */
+  #finished = new Map<string, number>();
+  /** When pruneOperations last ran (ms): the age limit is checked at most once per emulated second. */
+  #prunedAt = -Infinity;
 
   constructor(readonly seed: Seed) {}
 
+  #tracked<V>(path: readonly string[]): TrackedMap<V> {
+    return new TrackedMap<V>(path, () => this.#open);
+  }
+
+  /** Every map the journal keeps, in the order a rewrite lists them. */
+  *trackedMaps(): Iterable<TrackedMap<unknown>> {
+    yield this.installations as TrackedMap<unknown>;
+    yield this.jwtKeys as TrackedMap<unknown>;
+    yield this.operations as TrackedMap<unknown>;
+    yield this.latestOperation as TrackedMap<unknown>;
+    for (const objects of this.providers.stores.values())
+      for (const m of objects.values()) yield m as TrackedMap<unknown>;
+  }
+
+  /**
+   * Runs `apply` as one change. With a journal, what it touched is written before this returns;
+   * when that fails, the change is undone and StoreUnavailable (503) thrown. An error `apply`
+   * throws (a 422 after a failed write) does not undo what it changed: the failed operation is
+   * kept like any other. Must not be given async work: the change is what `apply` does before it returns.
+   */
+  change<T>(apply: () => T): T {
+    if (!this.journal || this.#open) return apply();
+    const touched: Touched = (this.#open = new Map());
+    const seq = this.providers.seq;
+    let failure: {error: unknown} | undefined;
+    let result: T | undefined;
+    try {
+      result = apply();
+    } catch (error) {
+      failure = {error};
+    } finally {
+      this.#open = undefined;
+    }
+    const changes = touched.size ? changesOf(touched) : [];
+    if (changes.length || this.providers.seq !== seq) {
+      try {
+        this.journal.commit(changes, this.providers.seq);
+      } catch (e) {
+        undo(touched);
+        this.providers.seq = seq;
+        throw new StoreUnavailable(e);
+      }
+    }
+    if (failure) throw failure.error;
+    return result as T;
+  }
+
+  /** Notes that an operation finished at `atMs`, and drops what retention no longer keeps. */
+  finished(id: string, atMs: number): void {
+    this.#finished.delete(id);
+    this.#finished.set(id, atMs);
+    if (this.#finished.size > this.retention.maxCount || atMs - this.#prunedAt >= 1000)
+      this.pruneOperations(atMs);
+  }
+
+  /** Drops finished operations beyond the retention's count and age. Call inside change(). */
+  pruneOperations(nowMs: number): void {
+    this.#prunedAt = nowMs;
+    const oldest = nowMs - this.retention.maxAgeSeconds * 1000;
+    for (const [id, at] of this.#finished) {
+      if (this.#finished.size <= this.retention.maxCount && at > oldest) return;
+      this.#finished.delete(id);
+      const rec = this.operations.get(id);
+      if (rec?.op.status === 'in_progress') continue; // an undone finish: not finished after all
+      this.operations.delete(id);
+      const inst = rec?.op.installationId;
+      if (inst && this.latestOperation.get(inst) === id) this.latestOperation.delete(inst);
+    }
+  }
+
+  /** Rebuilds the finished-order index from the operations (after a load). */
+  indexFinished(): void {
+    const done = [...this.operations.values()].filter((r) => r.op.status !== 'in_progress');
+    const at = (r: OperationRecord) => Date.parse(r.op.updateTime ?? '') || 0;
+    done.sort((a, b) => at(a) - at(b));
+    this.#finished = new Map(done.map((r) => [r.op.id, at(r)]));
+  }
+
+  /** Everything the journal keeps, as changes on top of the seed. */
+  everything(): Change[] {
+    const out: Change[] = [];
+    for (const m of this.trackedMaps()) for (const [k, v] of m) out.push([m.path, k, v]);
+    return out;
+  }
+
+  /**
+   * Puts everything back to the seed. With a journal, the file is rewritten first: when that
+   * fails, nothing was reset (StoreUnavailable). Record ids keep counting.
+   */
   reset(now: string): void {
+    if (this.journal) {
+      const fresh = new Store(this.seed);
+      fresh.#fill(now);
+      try {
+        this.journal.rewrite(fresh.everything(), this.providers.seq);
+      } catch (e) {
+        throw new StoreUnavailable(e);
+      }
+    }
+    this.#fill(now);
+  }
+
+  #fill(now: string): void {
     const seed = structuredClone(this.seed);
     this.generation++;
     this.projects = new Map(seed.projects.map((p) => [p.id, p]));
     this.providerDefs = new Map(Object.entries(seed.providers));
     this.integrations = new Map(seed.integrations.map((i) => [`${i.projectId}/${i.id}`, i]));
-    this.installations = new Map(seed.installations.map((i) => [i.id, i]));
+    this.installations.clear();
+    for (const i of seed.installations) this.installations.set(i.id, i);
     this.jwtKeys.clear();
     this.operations.clear();
+    this.#finished.clear();
     this.latestOperation.clear();
     this.requests = [];
     this.providers.reset(seed.records ?? {}, now);
@@ -88,58 +272,6 @@ export class Store {
     return undefined;
   }
 
-  /** What `--state` keeps across restarts: installations, keys, operations, stored records. */
-  snapshot(): StoreSnapshot {
-    const records: StoreSnapshot['records'] = [];
-    for (const [provider, objects] of this.providers.stores) {
-      for (const [objectName, m] of objects) records.push({provider, objectName, records: [...m.values()]});
-    }
-    return {
-      version: 1,
-      installations: [...this.installations.values()],
-      jwtKeys: [...this.jwtKeys.values()].map(({key: _key, ...k}) => k),
-      operations: [...this.operations.values()],
-      latestOperation: [...this.latestOperation],
-      records,
-      recordSeq: this.providers.seq,
-    };
-  }
-
-  /**
-   * Puts a snapshot back on top of the seed. Operations still in progress when it was taken
-   * cannot resume (their background jobs are gone): they end as failures that say so.
-   */
-  restore(snap: StoreSnapshot, now: string): void {
-    if (snap?.version !== 1) throw new Error('not an emulator state file (version 1)');
-    this.installations = new Map(snap.installations.map((i) => [i.id, i]));
-    this.jwtKeys = new Map(
-      snap.jwtKeys.map((k) => [k.kid, {...k, key: createPublicKey({key: k.publicKeyPem, format: 'pem'})}]),
-    );
-    this.operations = new Map(
-      snap.operations.map((r) => [
-        r.op.id,
-        r.op.status === 'in_progress'
-          ? {
-              ...r,
-              op: {
-                ...r.op,
-                status: 'failure',
-                result: 'interrupted: the emulator restarted before the write ran',
-                updateTime: now,
-              },
-            }
-          : r,
-      ]),
-    );
-    this.latestOperation = new Map(snap.latestOperation);
-    this.providers.stores.clear();
-    for (const {provider, objectName, records} of snap.records) {
-      const m = this.providers.objectStore(provider, objectName);
-      for (const r of records) m.set(r.id, r);
-    }
-    this.providers.seq = snap.recordSeq;
-  }
-
   logRequest(e: RequestLogEntry): void {
     this.requests.push(e);
     // One in, one out once full (no array of removed entries made per request).
@@ -147,12 +279,38 @@ export class Store {
   }
 }
 
-export interface StoreSnapshot {
-  version: 1;
-  installations: Installation[];
-  jwtKeys: Array<Omit<JwtKeyRecord, 'key'>>;
-  operations: OperationRecord[];
-  latestOperation: Array<[string, string]>;
-  records: Array<{provider: string; objectName: string; records: StoredRecord[]}>;
-  recordSeq: number;
+function changesOf(touched: Touched): Change[] {
+  const out: Change[] = [];
+  for (const [m, keys] of touched) {
+    for (const [k, before] of keys) {
+      if (!m.has(k)) {
+        if (before !== ABSENT) out.push([m.path, k]);
+      } else if (!sameMembers(before, m.get(k))) out.push([m.path, k, m.get(k)]);
+    }
+  }
+  return out;
+}
+
+/**
+ * Whether a value came back to what it was (a copy with the same members: an installation's
+ * lastOperationStatus that went to in_progress and back to success), so it need not be written.
+ */
+function sameMembers(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  return ka.every(
+    (k) => Object.hasOwn(b, k) && (a as Record<string, unknown>)[k] === (b as Record<string, unknown>)[k],
+  );
+}
+
+/** Puts every touched key back to its value before the change (Map methods: nothing is noted). */
+function undo(touched: Touched): void {
+  for (const [m, keys] of touched) {
+    for (const [k, before] of keys) {
+      if (before === ABSENT) Map.prototype.delete.call(m, k);
+      else Map.prototype.set.call(m, k, before);
+    }
+  }
 }

@@ -18,11 +18,12 @@ import {
   type WriteType,
 } from '../contract/schemas.ts';
 import {defaultOfOption, isDecimalNumeral} from '../contract/field-rules.ts';
+import {consumerOf} from './auth.ts';
 import type {Clock} from './clock.ts';
 import {HttpProblem, bodyIssues, type ProblemIssue} from './http.ts';
 import {ProviderCallError, isEmptyValue, setOwn, type ItemResult, type ProviderItem} from './providers.ts';
 import type {SeedIntegration} from './seed.ts';
-import type {Store} from './store.ts';
+import {StoreUnavailable, type Store} from './store.ts';
 
 export const AUTO_BATCH_SIZE = 100;
 const BACKOFF_BASE_MS = 2_000;
@@ -261,13 +262,14 @@ export class WriteEngine {
       ? req.batch.map((it) => ({record: it.record, associations: it.associations, headers: req.headers}))
       : [{record: req.record!, associations: req.associations, headers: req.headers}];
     const mode = req.mode ?? 'synchronous';
-    if (mode === 'synchronous') return this.#sync(target, req, items);
+    // Each change to the store is one store.change(): durable (with --state) before it is answered.
+    if (mode === 'synchronous') return this.store.change(() => this.#sync(target, req, items));
 
     if (req.autoBatchPolicy) {
       const opId = this.#autoBatch(target, req, items[0]);
       return {status: 202, body: {operationId: opId}};
     }
-    const op = this.#newOperation(target);
+    const op = this.store.change(() => this.#newOperation(target));
     const hours = req.retryPolicy?.deadlineHours ?? LIMITS.deadlineHoursDefault;
     const limit = batchLimit(target.provider, req.type, target.objectName) || 1;
     this.#start({
@@ -288,7 +290,8 @@ export class WriteEngine {
   }
 
   #sync(target: WriteTarget, req: WriteRequest, items: ProviderItem[]): WriteReply {
-    const op = this.#newOperation(target);
+    // The installation shows no in_progress for it: nothing can read it before the write ends.
+    const op = this.#newOperation(target, false);
     let results: ItemResult[];
     try {
       results = this.#call(target, req.type, req.groupRef, items, Boolean(req.batch), Boolean(req.batch));
@@ -346,7 +349,8 @@ export class WriteEngine {
     const key = `${target.installation.id}\u0000${target.objectName}\u0000${req.type}`;
     let b = this.#autoBatches.get(key);
     if (!b) {
-      const op = this.#newOperation(target);
+      // The operation first: when it cannot be saved, no batch is opened.
+      const op = this.store.change(() => this.#newOperation(target));
       const policy = req.autoBatchPolicy!;
       const nb: PendingAutoBatch = {
         key,
@@ -392,23 +396,45 @@ export class WriteEngine {
   /** Runs a job in the background (next turn of the event loop); returns when this attempt ends. */
   #start(job: Job): Promise<void> {
     const p = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => this.#attempt(job))
+      .then(() => this.#attemptDurably(job))
       .catch((e: unknown) => {
         // A bug must not take the process down: the operation fails and says why.
         console.error('[emulator] background write failed:', e);
-        this.#finish(
-          job.opId,
-          'failure',
-          `[${job.target.objectName}] internal error: ${e instanceof Error ? e.message : String(e)}`,
-        );
+        const why = `[${job.target.objectName}] internal error: ${e instanceof Error ? e.message : String(e)}`;
+        try {
+          this.store.change(() => this.#finish(job.opId, 'failure', why));
+        } catch (e2) {
+          console.error('[emulator] could not record the failure:', e2);
+        }
       });
     this.#inflight.add(p);
     void p.finally(() => this.#inflight.delete(p));
     return p;
   }
 
-  #attempt(job: Job): void {
+  /**
+   * One attempt as one change. When the change cannot be saved, none of it happened (the store
+   * undid it): the job is put back as it was and tries again later.
+   */
+  #attemptDurably(job: Job): void {
     if (job.generation !== this.store.generation) return; // reset since
+    const before = {chunks: job.chunks.slice(), results: job.results.length, attempts: job.attempts};
+    let retryIn: number | undefined;
+    try {
+      retryIn = this.store.change(() => this.#attempt(job));
+    } catch (e) {
+      if (!(e instanceof StoreUnavailable)) throw e;
+      console.error(`[emulator] operation ${job.opId}: ${e.message} (${String(e.extra.causes)})`);
+      job.chunks = before.chunks;
+      job.results.length = before.results;
+      job.attempts = before.attempts;
+      retryIn = BACKOFF_BASE_MS;
+    }
+    if (retryIn !== undefined) this.clock.setTimeout(() => this.#start(job), retryIn);
+  }
+
+  /** Sends what is left of the job; returns when to try again (ms), if it should. */
+  #attempt(job: Job): number | undefined {
     const {objectName} = job.target;
     while (job.chunks.length) {
       try {
@@ -439,8 +465,7 @@ export class WriteEngine {
           job.opId,
           `[${objectName}] attempt ${job.attempts} failed: ${message}; retrying in ${delay / 1000} s`,
         );
-        this.clock.setTimeout(() => this.#start(job), delay);
-        return;
+        return delay;
       }
     }
     const failures = job.results.flatMap((r, i) => (r.success ? [] : [`record ${i}: ${r.message}`]));
@@ -462,6 +487,7 @@ export class WriteEngine {
           : (job.results[0] as {message: string}).message;
       this.#finish(job.opId, 'failure', `[${objectName}] ${shown}`);
     }
+    return undefined;
   }
 
   #call(
@@ -491,7 +517,7 @@ export class WriteEngine {
     });
   }
 
-  #newOperation(target: WriteTarget): Operation {
+  #newOperation(target: WriteTarget, showInProgress = true): Operation {
     const now = this.clock.iso();
     const op: Operation = {
       id: randomUUID(),
@@ -505,31 +531,41 @@ export class WriteEngine {
       updateTime: now,
       resource: target.objectName,
     };
-    this.store.operations.set(op.id, {op, groupRef: target.installation.group?.groupRef ?? ''});
+    const consumerRef = consumerOf(target.installation);
+    this.store.operations.set(op.id, {
+      op,
+      groupRef: target.installation.group?.groupRef ?? '',
+      ...(consumerRef === undefined ? {} : {consumerRef}),
+    });
     this.store.latestOperation.set(target.installation.id, op.id);
-    this.#syncInstallation(op);
+    if (showInProgress) this.#syncInstallation(op);
+    return op;
+  }
+
+  /** A new value for the operation (stored values are replaced, never edited: see TrackedMap). */
+  #update(opId: string, change: Partial<Operation>): Operation | undefined {
+    const rec = this.store.operations.get(opId);
+    if (!rec) return undefined;
+    const op = {...rec.op, ...change, updateTime: this.clock.iso()};
+    this.store.operations.set(opId, {...rec, op});
     return op;
   }
 
   #touch(opId: string, result: string): void {
-    const rec = this.store.operations.get(opId);
-    if (!rec) return;
-    rec.op.result = result;
-    rec.op.updateTime = this.clock.iso();
+    this.#update(opId, {result});
   }
 
   #finish(opId: string, status: OperationStatus, result: string): void {
-    const rec = this.store.operations.get(opId);
-    if (!rec) return;
-    rec.op.status = status;
-    rec.op.result = result;
-    rec.op.updateTime = this.clock.iso();
-    this.#syncInstallation(rec.op);
+    const op = this.#update(opId, {status, result});
+    if (!op) return;
+    this.#syncInstallation(op);
+    this.store.finished(opId, this.clock.now());
   }
 
   #syncInstallation(op: Operation): void {
     const inst = op.installationId ? this.store.installations.get(op.installationId) : undefined;
-    if (inst && this.store.latestOperation.get(inst.id) === op.id) inst.lastOperationStatus = op.status;
+    if (inst && this.store.latestOperation.get(inst.id) === op.id && inst.lastOperationStatus !== op.status)
+      this.store.installations.set(inst.id, {...inst, lastOperationStatus: op.status});
   }
 }
 

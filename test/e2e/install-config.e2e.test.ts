@@ -365,9 +365,11 @@ describe('end to end: read-only provider', () => {
   beforeEach(resetEmulator);
   it('shows delta objects as unavailable for writing', async () => {
     const el = await mountInstallConfig({integration: 'delta-readonly-sync', installation: 'inst-delta'});
-    await waitUntil(() => pickerOf(el)?.shadowRoot?.querySelector('[role=switch]'), 'picker', {
-      timeout: 8000,
-    });
+    await waitUntil(
+      () => pickerOf(el)?.shadowRoot?.textContent?.includes('The provider does not support writing.'),
+      'the picker did not give the reason',
+      {timeout: 8000},
+    );
     const boxes = [...shadow(pickerOf(el)).querySelectorAll<HTMLInputElement>('[role=switch]')];
     expect(boxes.length).to.be.greaterThan(0);
     for (const b of boxes) expect(b.disabled).to.equal(true);

@@ -1,6 +1,4 @@
-// A reload of the same installation rebases the customer's edits onto what the server now has. The
-// merge is a chunk loaded on demand (config/draft.ts loadRebase), and this file runs in a fresh page
-// where nothing has loaded it yet: the reload itself must.
+// A reload of the same installation rebases the customer's edits onto what the server now has.
 import {expect, fixture, html, waitUntil} from '@open-wc/testing';
 import '../../src/define.ts';
 import type {Client} from '../../src/api/client.ts';

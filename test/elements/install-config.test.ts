@@ -243,6 +243,45 @@ describe('<install-config>', () => {
       ).to.deep.equal([['contact', 'group-1']]);
     });
 
+    it('shows the form without waiting for the provider; the header fills in when it arrives', async () => {
+      const provider = deferred<ProviderInfo>();
+      const {client, calls} = fakeClient({getProvider: () => provider.promise});
+      const el = await loaded(client);
+      // the open object's fields were asked for beside the provider, not after it
+      expect(calls.getObjectMetadata).to.have.length(1);
+      expect(root(el).querySelector('[part=header] .skeleton'), 'a placeholder holds its place').not.to.equal(
+        null,
+      );
+      // nothing can be switched on before the provider says whether it writes at all
+      const boxes = [...pickerOf(el).shadowRoot!.querySelectorAll<HTMLInputElement>('[role=switch]')];
+      expect(boxes.map((b) => b.disabled)).to.deep.equal([true, true, true]);
+      await edit(el, 'Default value for Age', '30');
+      provider.resolve(structuredClone(PROVIDER));
+      await waitUntil(() => root(el).querySelector('h2 img[part=logo]'), 'the header did not fill in');
+      expect(inEditor<HTMLInputElement>(el, 'Default value for Age').value).to.equal('30');
+      await pickerOf(el).updateComplete;
+      expect(boxes.map((b) => b.disabled)).to.deep.equal([false, false, false]);
+    });
+
+    it('asks for the token when it connects, before its first render', async () => {
+      const scopes: unknown[] = [];
+      const el = document.createElement('install-config');
+      Object.assign(el, {
+        baseUrl: 'https://api.example.invalid/v1',
+        project: 'demo',
+        integration: 'acme-crm-sync',
+        installation: 'inst-acme',
+        getToken: (scope: unknown) => (scopes.push(scope), new Promise<string>(() => {})),
+      });
+      document.body.append(el);
+      try {
+        expect(scopes, 'getToken was not called on connect').to.have.length(1);
+        expect(el.shadowRoot?.querySelector('[part=base]') ?? null, 'not rendered yet').to.equal(null);
+      } finally {
+        el.remove();
+      }
+    });
+
     it('an object switched on whose metadata answers 404 shows as unavailable, without breaking the rest', async () => {
       const el = await loaded(fakeClient().client);
       const picker = pickerOf(el).shadowRoot!;
@@ -743,7 +782,14 @@ describe('<install-config>', () => {
       expect(actions(el)).to.equal('2 unsaved changes Discard 2 changes Save');
       resetButton(el).click();
       await el.updateComplete;
-      expect(actions(el)).to.equal('Discard changes Save');
+      expect(actions(el)).to.equal('Changes discarded. Undo Discard changes Save');
+      // Discard is undoable: Undo brings both changes back, and says so to the host
+      const undone = oneEvent(el, 'ic-change');
+      root(el).querySelector<HTMLButtonElement>('[part=undo-button]')!.click();
+      expect(((await undone) as IcChangeEvent).detail).to.deep.equal({kind: 'undo'});
+      expect(actions(el)).to.equal('2 unsaved changes Discard 2 changes Save');
+      await editorOf(el).updateComplete;
+      expect(inEditor<HTMLInputElement>(el, 'Default value for Age').value).to.equal('30');
     });
 
     it('a saved confirmation stays visible until the next edit', async () => {
@@ -965,6 +1011,27 @@ describe('<install-config>', () => {
       expect(el.buildPatch().updateMask).to.deep.equal([]);
       await editorOf(el).updateComplete;
       expect(inEditor<HTMLSelectElement>(el, 'Write Email on update').value).to.equal('never');
+    });
+
+    it('invalid input on a row goes when the draft changes that field or Discard resets it, and Save unblocks', async () => {
+      const el = await loaded(fakeClient().client);
+      const actions = () => root(el).querySelector('.actions')!.textContent!;
+      await edit(el, 'Default value for Age', '1.5');
+      await waitUntil(() => saveButton(el).disabled, 'the invalid input did not block Save');
+      el.setFieldSettings('contact', 'age', {default: {integerValue: 3}});
+      await waitUntil(() => !saveButton(el).disabled, 'Save stayed blocked by input the draft replaced');
+      expect(inEditor<HTMLInputElement>(el, 'Default value for Age').value).to.equal('3');
+      // an edit of another field leaves a row's input alone
+      await edit(el, 'Default value for Age', 'abc');
+      el.setFieldSettings('contact', 'email', undefined);
+      await el.updateComplete;
+      expect(inEditor<HTMLInputElement>(el, 'Default value for Age').value).to.equal('abc');
+      expect(actions()).to.contain('Fields with invalid settings: 1.');
+      // Discard drops it all, the kept input too
+      el.reset();
+      await waitUntil(() => !actions().includes('invalid'), 'the invalid input survived Discard');
+      expect(inEditor<HTMLInputElement>(el, 'Default value for Age').value).to.equal('');
+      expect(() => el.buildPatch()).not.to.throw();
     });
 
     it('methods before loading throw a ValidationError', async () => {

@@ -296,8 +296,9 @@ describe('strings', () => {
     it('says in plain German that loading failed and why, without the English text of the server', async () => {
       const el = await mount(async () => Promise.reject(new ApiError(503, {title: 'Service Unavailable'})));
       await waitUntil(() => root(el).querySelector('[role=alert]'));
+      // the provider failed: the settings loaded and stay editable, the notice says what is missing
       expect([...root(el).querySelectorAll('[role=alert] p')].map((p) => p.textContent)).to.deep.equal([
-        'Ihre Einstellungen konnten nicht geladen werden.',
+        'Die Angaben zum Anbieter konnten nicht geladen werden.',
         'Beim Dienst ist ein Fehler aufgetreten. Bitte versuchen Sie es gleich erneut.',
       ]);
     });

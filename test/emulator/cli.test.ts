@@ -2,31 +2,11 @@
 // refuses bad options and seeds.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {spawn} from 'node:child_process';
 import {writeFileSync, mkdtempSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {defaultSeed} from '../../src/emulator/seed.ts';
-
-function start(args: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/emulator/cli.ts', ...args], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (c) => (out += c));
-  child.stderr.on('data', (c) => (err += c));
-  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
-  const ready = new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', () => {
-      const m = /listening on (http:\/\/\S+)/.exec(out);
-      if (m && out.includes('API key')) resolve(m[1]);
-    });
-    void exited.then((code) => reject(new Error(`exited ${code}: ${err}`)));
-  });
-  ready.catch(() => undefined); // tests of bad options never wait for it
-  return {child, ready, exited, output: () => out, errors: () => err};
-}
+import {startCli as start} from './helpers.ts';
 
 test('starts on loopback with a custom API key and seed, and stops on SIGTERM', async () => {
   const seed = defaultSeed();

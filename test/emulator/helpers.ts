@@ -1,5 +1,6 @@
 // Shared helpers for the emulator's node tests: an emulator on a manual clock, and a caller that
 // goes through the emulator's own fetch (the same router the HTTP server uses).
+import {spawn} from 'node:child_process';
 import {generateKeyPair, exportSPKI, SignJWT, type CryptoKey} from 'jose';
 import {createEmulator, type Emulator, type EmulatorOptions} from '../../src/emulator/index.ts';
 
@@ -80,4 +81,25 @@ export async function registeredKey(emu: Emulator, project = 'demo') {
 export async function opStatus(emu: Emulator, id: string) {
   const r = await call(emu, 'GET', `${P}/operations/${id}`);
   return r.body;
+}
+
+/** `npm run emulator -- ...args` in a child process: its URL once it listens, its exit code, its output. */
+export function startCli(args: string[]) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/emulator/cli.ts', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (c) => (out += c));
+  child.stderr.on('data', (c) => (err += c));
+  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+  const ready = new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', () => {
+      const m = /listening on (http:\/\/\S+)/.exec(out);
+      if (m && out.includes('API key')) resolve(m[1]);
+    });
+    void exited.then((code) => reject(new Error(`exited ${code}: ${err}`)));
+  });
+  ready.catch(() => undefined); // tests of bad options never wait for it
+  return {child, ready, exited, output: () => out, errors: () => err};
 }

@@ -100,7 +100,7 @@ describe('HTTP surface (in process)', () => {
   test('wrong method: 405 with Allow', async () => {
     const r = await call(emu, 'DELETE', `${ACME}/installations/inst-acme`);
     assert.equal(r.status, 405);
-    assert.equal(r.headers.get('allow'), 'GET, PATCH');
+    assert.equal(r.headers.get('allow'), 'GET, HEAD, PATCH');
     assert.equal(r.body.status, 405);
   });
 

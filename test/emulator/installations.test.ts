@@ -478,8 +478,12 @@ describe('installations', () => {
     assert.equal(r.body.config.content.proxy.enabled, false);
     const expected = structuredClone(before);
     expected.config.content.proxy.enabled = false;
-    for (const k of ['revisionId', 'createTime']) (delete expected.config[k], delete r.body.config[k]);
-    (delete expected.updateTime, delete r.body.updateTime);
+    for (const k of ['revisionId', 'createTime']) {
+      delete expected.config[k];
+      delete r.body.config[k];
+    }
+    delete expected.updateTime;
+    delete r.body.updateTime;
     assert.deepEqual(r.body, expected, 'nothing but the masked path changed');
   });
 

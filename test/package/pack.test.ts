@@ -65,6 +65,7 @@ let emulator: {
 };
 let packed: string[] = [];
 let requested: string[] = [];
+let repositoryReadme = '';
 
 function sh(cmd: string, args: string[], cwd: string) {
   const r = spawnSync(cmd, args, {cwd, encoding: 'utf8'});
@@ -74,6 +75,7 @@ function sh(cmd: string, args: string[], cwd: string) {
 
 before(async () => {
   sh('node', ['scripts/build.mjs'], root);
+  repositoryReadme = readFileSync(join(root, 'README.md'), 'utf8');
   const [info] = JSON.parse(sh('npm', ['pack', '--json', '--pack-destination', work], root));
   const tarball: string = info.filename;
   packed = (info.files as {path: string}[]).map((f) => f.path);
@@ -153,6 +155,11 @@ describe('the packed npm package', () => {
       'dist/define/install-config.js',
       'dist/define/field-settings-editor.js',
       'dist/define/write-object-picker.js',
+      'dist/contract/index.js',
+      'dist/contract/index.d.ts',
+      'LICENSE',
+      'CHANGELOG.md',
+      'README.md',
     ]) {
       assert.ok(paths.includes(p), `${p} is packed`);
     }
@@ -168,6 +175,84 @@ describe('the packed npm package', () => {
       paths.filter((p) => /^(src|test|bench|demo|scripts)\//.test(p)),
       [],
     );
+  });
+
+  it("ships the package README (docs/package-readme.md) and leaves the repository's README as it was", () => {
+    assert.equal(
+      readFileSync(join(pkg, 'README.md'), 'utf8'),
+      readFileSync(join(root, 'docs/package-readme.md'), 'utf8'),
+    );
+    assert.equal(readFileSync(join(root, 'README.md'), 'utf8'), repositoryReadme);
+    assert.ok(!existsSync(join(root, '.tmp/README.repository.md')), 'nothing left over from the swap');
+  });
+
+  it('carries its licence, and says where it comes from', () => {
+    const manifest = JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8'));
+    assert.equal(manifest.license, 'MIT');
+    const license = readFileSync(join(pkg, 'LICENSE'), 'utf8');
+    assert.match(license, /^MIT License\n/);
+    assert.match(license, /Permission is hereby granted, free of charge/);
+    assert.match(
+      manifest.repository.url,
+      /^git\+https:\/\/github\.com\/[\w-]+\/install-config-elements\.git$/,
+    );
+    assert.match(manifest.homepage, /^https:\/\/github\.com\//);
+  });
+
+  it('gives a bundler that is handed only install-config-elements/define no YAML parser', async () => {
+    // The YAML parser is for hosts that parse manifests; an app that only shows the elements
+    // must not ship it, not even as a chunk nobody loads.
+    const {build} = await import('esbuild');
+    writeFileSync(join(app, 'elements-only.js'), "import 'install-config-elements/define';\n");
+    const r = await build({
+      entryPoints: [join(app, 'elements-only.js')],
+      absWorkingDir: app,
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      outdir: join(app, 'out'),
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const inputs = Object.values(r.metafile.outputs).flatMap((o) => Object.keys(o.inputs));
+    assert.ok(
+      inputs.some((i) => i.includes('install-config-elements/dist/define.js')),
+      'it bundled the package',
+    );
+    assert.deepEqual(
+      inputs.filter((i) => /node_modules\/yaml\//.test(i)),
+      [],
+      'no module of the yaml package in any output',
+    );
+  });
+
+  it('imports the contract in plain Node: the schemas and their check helpers', () => {
+    const out = sh(
+      'node',
+      [
+        '--input-type=module',
+        '-e',
+        `import {FieldSettingsSchema, passes, parseManifest, fieldSettingsIssues} from 'install-config-elements/contract';
+         import * as root from 'install-config-elements';
+         const manifest = await parseManifest('specVersion: 1.0.0\\nintegrations:\\n  - name: a\\n    provider: p\\n');
+         console.log(JSON.stringify({
+           ok: passes(FieldSettingsSchema, {writeOnUpdate: 'never'}),
+           bad: passes(FieldSettingsSchema, {default: {stringValue: 'a', integerValue: 1}}),
+           rules: typeof fieldSettingsIssues,
+           yaml: manifest.integrations[0].name,
+           rootHasSchemas: 'FieldSettingsSchema' in root,
+         }));`,
+      ],
+      app,
+    );
+    assert.deepEqual(JSON.parse(out), {
+      ok: true,
+      bad: false,
+      rules: 'function',
+      yaml: 'a',
+      rootHasSchemas: false,
+    });
   });
 
   it('imports the headless core in plain Node and builds a patch', async () => {

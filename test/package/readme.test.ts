@@ -1,24 +1,40 @@
-// Every TypeScript example in README.md compiles against the package as a user imports it
+// Every TypeScript example in README.md and docs/*.md compiles against the package as a user imports it
 // (`install-config-elements`, `/define`, `/headless`, `/client`, `/emulator`, `/frameworks`),
 // so a renamed export, a wrong option or a missing import in the README fails here. The
-// headless example also runs (test/unit/readme-headless.test.ts); the script-tag page is
+// headless examples also run (test/unit/readme-headless.test.ts); the script-tag page is
 // test/package/pack.test.ts.
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
-import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {it} from 'node:test';
 
 const root = resolve(import.meta.dirname, '../..');
-const readme = readFileSync(join(root, 'README.md'), 'utf8');
+const documents = [
+  'README.md',
+  ...readdirSync(join(root, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
 const dir = join(root, '.tmp/readme-snippets');
 
-/** The ```ts and ```tsx blocks, each with the line it starts on. */
-function snippets(): Array<{lang: string; line: number; code: string}> {
-  const out: Array<{lang: string; line: number; code: string}> = [];
-  const re = /^```(ts|tsx)\n([\s\S]*?)^```/gm;
-  for (let m; (m = re.exec(readme));)
-    out.push({lang: m[1], line: readme.slice(0, m.index).split('\n').length, code: m[2]});
+interface Snippet {
+  file: string;
+  lang: string;
+  line: number;
+  code: string;
+}
+
+/** The ```ts and ```tsx blocks of every document, each with its file and the line it starts on. */
+function snippets(): Snippet[] {
+  const out: Snippet[] = [];
+  for (const file of documents) {
+    const text = readFileSync(join(root, file), 'utf8');
+    const re = /^```(ts|tsx)\n([\s\S]*?)^```/gm;
+    for (let m; (m = re.exec(text));) {
+      out.push({file, lang: m[1], line: text.slice(0, m.index).split('\n').length, code: m[2]});
+    }
+  }
   return out;
 }
 
@@ -32,12 +48,18 @@ declare const ids: import('install-config-elements').InstallationRef;
 declare const draft: import('install-config-elements').ConfigDraft;
 `;
 
-it('every TypeScript example in README.md type-checks against the package', () => {
+it('every TypeScript example in README.md and docs/*.md type-checks against the package', () => {
   const blocks = snippets();
-  assert.ok(blocks.length >= 7, `README has its TypeScript examples (found ${blocks.length})`);
+  assert.ok(blocks.length >= 8, `the documents have their TypeScript examples (found ${blocks.length})`);
+  for (const file of ['README.md', 'docs/headless.md', 'docs/frameworks.md', 'docs/emulator.md']) {
+    assert.ok(
+      blocks.some((b) => b.file === file),
+      `${file} has a TypeScript example`,
+    );
+  }
   rmSync(dir, {recursive: true, force: true});
   mkdirSync(dir, {recursive: true});
-  const files = blocks.map((b) => `readme-line-${b.line}.${b.lang}`);
+  const files = blocks.map((b) => `${b.file.replace(/\W/g, '-')}-line-${b.line}.${b.lang}`);
   blocks.forEach((b, i) => writeFileSync(join(dir, files[i]), b.code));
   writeFileSync(join(dir, 'prelude.d.ts'), prelude);
   const src = (p: string) => [join(root, 'src', p)];
@@ -53,6 +75,7 @@ it('every TypeScript example in README.md type-checks against the package', () =
           'install-config-elements/define': src('define.ts'),
           'install-config-elements/headless': src('headless.ts'),
           'install-config-elements/client': src('client.ts'),
+          'install-config-elements/contract': src('contract/index.ts'),
           'install-config-elements/emulator': src('emulator/index.ts'),
           'install-config-elements/frameworks': src('frameworks.ts'),
         },
@@ -69,7 +92,7 @@ it('every TypeScript example in README.md type-checks against the package', () =
   assert.equal(
     r.stdout + r.stderr,
     '',
-    'README examples that do not compile (readme-line-N = the line of its ``` fence)',
+    'examples that do not compile (<file>-line-N = the document and the line of its ``` fence)',
   );
   assert.equal(r.status, 0);
   rmSync(dir, {recursive: true, force: true});

@@ -126,6 +126,10 @@ describe('save flow', () => {
     const r = await saveDraft(me.client, ref, draft, draft.buildPatch(), {preRead: false});
     assert.equal(r.status, 'conflict');
     assert.deepEqual(r.status === 'conflict' && r.conflicts, []);
+    // what the other save changed, in the draft's change-list terms
+    assert.deepEqual(r.status === 'conflict' && r.theirs.map((c) => [c.kind, c.objectName, c.fieldName]), [
+      ['field', 'company', 'industry'],
+    ]);
     assert.equal(draft.isDirty, true, 'our edit stays, on top of theirs');
     assert.equal(
       (await saveDraft(me.client, ref, draft, draft.buildPatch(), {preRead: false})).status,
@@ -162,7 +166,40 @@ describe('save flow', () => {
     const r = await saveDraft(me.client, ref, draft, draft.buildPatch(), {preRead: false});
     assert.equal(r.status, 'saved');
     assert.equal(draft.isDirty, false);
-    assert.deepEqual(me.log, ['GET', 'PATCH', 'GET'], 'one PATCH (409), then the read that shows it is in');
+    assert.deepEqual(
+      me.log,
+      ['GET', 'PATCH'],
+      'one PATCH: its 409 carries the installation, no read after it',
+    );
+  });
+
+  it('a 409 without the installation in its body reads it; one naming another installation is not used', async () => {
+    for (const carried of [undefined, {id: 'inst-other', config: {revisionId: 'r9', content: {}}}]) {
+      emu.reset();
+      const other = clientOf();
+      const theirs = ConfigDraft.from(await other.client.getInstallation(ref));
+      theirs.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'always'});
+      await saveDraft(other.client, ref, theirs, theirs.buildPatch());
+      const log: string[] = [];
+      const client = createClient({
+        baseUrl: 'http://emulator.local/v1',
+        apiKey: emu.apiKey,
+        fetch: async (url, init) => {
+          log.push(init?.method ?? 'GET');
+          const res = await emu.fetch(url, init);
+          if (res.status !== 409) return res;
+          const problem = {...(await res.json()), installation: carried};
+          return new Response(JSON.stringify(problem), {status: 409, headers: res.headers});
+        },
+      });
+      const saved = theirs.baseline;
+      const stale = ConfigDraft.from({...saved, config: {...saved.config, revisionId: 'old'}} as never);
+      stale.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'never'});
+      const r = await saveDraft(client, ref, stale, stale.buildPatch(), {preRead: false});
+      assert.equal(r.status, 'conflict');
+      assert.deepEqual(log, ['PATCH', 'GET'], 'the installation is read after the 409');
+      assert.equal(stale.revisionId, theirs.revisionId, "rebased onto the server's revision");
+    }
   });
 
   it('edits made while a save is under way are kept, unsaved, on top of the saved baseline', async () => {

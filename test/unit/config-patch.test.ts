@@ -2,7 +2,8 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {ConfigDraft} from '../../src/config/index.ts';
-import {check, UpdateInstallationRequestSchema, ValidationError, type Installation} from '../../src/index.ts';
+import {ValidationError, type Installation} from '../../src/index.ts';
+import {check, UpdateInstallationRequestSchema} from '../../src/contract/index.ts';
 import {installationWith, patchBody} from './config-helpers.ts';
 
 const installation = (content: Record<string, unknown>, config: Record<string, unknown> = {}) =>

@@ -188,15 +188,22 @@ describe('rebase', () => {
     (server as {connectionId?: string}).connectionId = 'conn-theirs';
     const {conflicts} = draft.rebase(server);
     assert.deepEqual(conflicts, [
-      {objectName: 'contact', path: 'write.objects.contact.inheritMapping', ours: true, theirs: false},
       {
+        kind: 'object',
+        objectName: 'contact',
+        path: 'write.objects.contact.inheritMapping',
+        ours: true,
+        theirs: false,
+      },
+      {
+        kind: 'field',
         objectName: 'contact',
         fieldName: 'email',
         path: 'write.objects.contact.selectedFieldSettings.email',
         ours: {writeOnUpdate: 'always'},
         theirs: {writeOnUpdate: 'ifEmpty'},
       },
-      {path: 'connectionId', ours: 'conn-mine', theirs: 'conn-theirs'},
+      {kind: 'connection', path: 'connectionId', ours: 'conn-mine', theirs: 'conn-theirs'},
     ]);
     // phone: both made the same change -> no collision, nothing left to send
     assert.deepEqual(draft.writeObject('contact').getFieldSettings('email'), {writeOnUpdate: 'ifEmpty'});
@@ -218,6 +225,7 @@ describe('rebase', () => {
     const {conflicts} = draft.rebase(server);
     assert.deepEqual(conflicts, [
       {
+        kind: 'field',
         objectName: 'contact',
         fieldName: 'email',
         path: 'write.objects.contact.selectedFieldSettings.email',
@@ -242,6 +250,7 @@ describe('rebase', () => {
     const {conflicts} = draft.rebase(server);
     assert.deepEqual(conflicts, [
       {
+        kind: 'object',
         objectName: 'company',
         path: 'write.objects.company',
         ours: undefined,
@@ -326,12 +335,13 @@ describe('rebase', () => {
     const {conflicts} = draft.rebase(server);
     assert.deepEqual(conflicts, [
       {
+        kind: 'read',
         objectName: 'contact',
         path: 'read.objects.contact',
         ours: {destination: 'mine', objectName: 'contact'},
         theirs: {objectName: 'contact', destination: 'theirs'},
       },
-      {path: 'createdBy', ours: 'consumer:me', theirs: 'builder:other'},
+      {kind: 'createdBy', path: 'createdBy', ours: 'consumer:me', theirs: 'builder:other'},
     ]);
     // subscribe edits did not collide (server left them alone); proxy: same change on both sides
     assert.deepEqual(draft.buildPatch().updateMask, ['config.content.subscribe.objects']);

@@ -1,7 +1,8 @@
 // Manifest loading: JS object, JSON text or amp.yaml-style YAML; errors name the path or the line.
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
-import {findIntegration, listWriteObjects, parseManifest} from '../../src/contract/manifest.ts';
+import {findIntegration, listWriteObjects} from '../../src/contract/manifest.ts';
+import {parseManifest} from '../../src/contract/parse-manifest.ts';
 import {ValidationError} from '../../src/contract/errors.ts';
 
 const YAML = `# amp.yaml

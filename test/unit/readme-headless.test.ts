@@ -1,24 +1,28 @@
-// The README's headless examples run as written: the "Headless core" code block is taken from
-// README.md itself and run against the emulator (only its transport is routed: the example's
-// https://api.example.com/v1 and /my-backend/token go to the emulator's fetch and dev token).
+// The headless examples of README.md and docs/headless.md run as written: each code block is
+// taken from the document itself and run against the emulator (only its transport is routed: the
+// example's https://api.example.com/v1 and /my-backend/token go to the emulator's fetch and dev
+// token; the emulator takes the README example's placeholder API key).
 import {describe, it, after} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import * as pkg from '../../src/index.ts';
 import {createEmulator} from '../../src/emulator/index.ts';
 
-const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-const emu = createEmulator({timeScale: 0});
+const doc = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
+const readme = doc('README.md');
+const headless = doc('docs/headless.md');
+const README_API_KEY = 'server-side-key';
+const emu = createEmulator({timeScale: 0, apiKey: README_API_KEY});
 const realFetch = globalThis.fetch;
 after(() => {
   globalThis.fetch = realFetch;
 });
 
 /** The first ```ts block after `heading`, with its `import {...} from 'install-config-elements'` line. */
-function block(heading: string): {names: string[]; body: string} {
-  const at = readme.indexOf(heading);
-  assert.ok(at >= 0, `README has ${heading}`);
-  const code = /```ts\n([\s\S]*?)```/.exec(readme.slice(at))![1];
+function block(heading: string, text = headless): {names: string[]; body: string} {
+  const at = text.indexOf(heading);
+  assert.ok(at >= 0, `the document has ${heading}`);
+  const code = /```ts\n([\s\S]*?)```/.exec(text.slice(at))![1];
   return imports(code);
 }
 
@@ -49,10 +53,22 @@ async function run(example: {names: string[]; body: string}, tail = ''): Promise
   );
 }
 
-describe('README: headless core', () => {
+describe('README: headless', () => {
+  it('the example reads, edits and saves an installation, as written', async () => {
+    emu.reset();
+    const out = (await run(block('## Headless', readme), '\nreturn {client, ids};')) as {
+      client: pkg.Client;
+      ids: pkg.InstallationRef;
+    };
+    const server = pkg.ConfigDraft.from(await out.client.getInstallation(out.ids)).writeObject('contact');
+    assert.deepEqual(server.getFieldSettings('email'), {writeOnUpdate: 'never'});
+  });
+});
+
+describe('docs/headless.md', () => {
   it('the example loads, edits and saves an installation through the client, as written', async () => {
     emu.reset();
-    const out = (await run(block('## Headless core'), '\nreturn {client, ids, draft};')) as {
+    const out = (await run(block('# Headless core'), '\nreturn {client, ids, draft};')) as {
       client: pkg.Client;
       ids: pkg.InstallationRef;
       draft: pkg.ConfigDraft;
@@ -69,8 +85,8 @@ describe('README: headless core', () => {
 
   it('the "Saving headlessly" example runs after the first one, as its comment says (client, ids and draft as above)', async () => {
     emu.reset();
-    const first = block('## Headless core');
-    const second = block('### Saving headlessly');
+    const first = block('# Headless core');
+    const second = block('## Saving headlessly');
     const names = [...new Set([...first.names, ...second.names])];
     const out = (await run({names, body: `${first.body}\n${second.body}`}, '\nreturn {draft, result};')) as {
       draft: pkg.ConfigDraft;
@@ -82,10 +98,10 @@ describe('README: headless core', () => {
 
   it('saveDraft, as "Saving headlessly" names it, is exported and saves', async () => {
     emu.reset();
-    const at = readme.indexOf('### Saving headlessly');
-    assert.ok(at >= 0, 'README has a Saving headlessly section');
-    const call = /`(saveDraft)\(client, ref, draft, draft\.buildPatch\(\)/.exec(readme.slice(at));
-    assert.ok(call, 'the README documents saveDraft(client, ref, draft, draft.buildPatch(), ...)');
+    const at = headless.indexOf('## Saving headlessly');
+    assert.ok(at >= 0, 'docs/headless.md has a Saving headlessly section');
+    const call = /`(saveDraft)\(client, ref, draft, draft\.buildPatch\(\)/.exec(headless.slice(at));
+    assert.ok(call, 'docs/headless.md documents saveDraft(client, ref, draft, draft.buildPatch(), ...)');
     assert.equal(
       typeof (pkg as Record<string, unknown>).saveDraft,
       'function',

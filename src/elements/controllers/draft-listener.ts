@@ -1,14 +1,28 @@
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
 import type {ConfigDraft} from '../../config/draft.ts';
 
-/** Re-renders the host when a draft it was given (a property, not the context) changes. */
+/**
+ * Re-renders the host when a draft it was given changes, and tells `on` of each change and each
+ * reset (Discard: `reset` comes even when nothing the draft shows changed).
+ */
 export class DraftListener implements ReactiveController {
   #host: ReactiveControllerHost;
   #draft?: ConfigDraft;
-  #on = () => this.#host.requestUpdate();
+  #on = (e: Event) => {
+    this.onChange?.(e.type as 'change' | 'reset');
+    this.#host.requestUpdate();
+  };
 
-  constructor(host: ReactiveControllerHost) {
+  constructor(
+    host: ReactiveControllerHost,
+    private readonly onChange?: (kind: 'change' | 'reset') => void,
+  ) {
     (this.#host = host).addController(this);
+  }
+
+  /** The draft listened to. */
+  get draft(): ConfigDraft | undefined {
+    return this.#draft;
   }
 
   /** Listens to `draft` (undefined: to none) from now on. */
@@ -21,9 +35,11 @@ export class DraftListener implements ReactiveController {
 
   hostConnected(): void {
     this.#draft?.addEventListener('change', this.#on);
+    this.#draft?.addEventListener('reset', this.#on);
   }
 
   hostDisconnected(): void {
     this.#draft?.removeEventListener('change', this.#on);
+    this.#draft?.removeEventListener('reset', this.#on);
   }
 }

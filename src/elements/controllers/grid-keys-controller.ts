@@ -42,7 +42,9 @@ export class GridKeysController implements ReactiveController {
     if (!this.#focus || !el || this.#focus[0] !== this.active) return;
     const [index, at] = this.#focus;
     const target = this.#controls(index)[at];
-    if (target !== el) target ? target.focus({preventScroll: true}) : el.blur();
+    if (target === el) return;
+    if (target) target.focus({preventScroll: true});
+    else el.blur();
   }
 
   #controls(index: number) {

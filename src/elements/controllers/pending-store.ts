@@ -2,6 +2,7 @@ import type {ReactiveController, ReactiveControllerHost} from 'lit';
 import type {ValidationIssue} from '../../contract/errors.ts';
 import {FieldSettingsSchema, check, type FieldMetadata, type FieldSettings} from '../../contract/schemas.ts';
 import {compactSettings, fieldSettingsIssues} from '../../contract/field-rules.ts';
+import {deepEqual} from '../../config/json.ts';
 import type {InvalidField} from '../events.ts';
 import {fixedKind, parseDefault, type DefaultKind} from '../field-settings-editor/default-value.ts';
 
@@ -20,6 +21,8 @@ export interface Pending {
   kind: DefaultKind;
   raw: string;
   issues: ValidationIssue[];
+  /** The field's settings the input was typed over: when they change elsewhere, the input goes. */
+  over: FieldSettings | undefined;
 }
 
 /**
@@ -57,6 +60,28 @@ export class PendingStore implements ReactiveController {
     return out;
   }
 
+  /**
+   * Drops the kept input of every field whose settings are no longer the ones it was typed over
+   * (the draft changed that field: an edit from script, a rebase, Undo). Returns whether any went.
+   */
+  dropStale(settingsOf: (objectName: string, fieldName: string) => FieldSettings | undefined): boolean {
+    let dropped = false;
+    for (const [objectName, rows] of this.#byObject) {
+      for (const [fieldName, p] of rows) {
+        if (deepEqual(settingsOf(objectName, fieldName), p.over)) continue;
+        rows.delete(fieldName);
+        dropped = true;
+      }
+    }
+    return dropped;
+  }
+
+  /** After the editor's own commit: the field's kept input now stands over `settings`. */
+  restamp(objectName: string, fieldName: string, settings: FieldSettings | undefined): void {
+    const p = this.#byObject.get(objectName)?.get(fieldName);
+    if (p) p.over = settings;
+  }
+
   /** Drops kept input: of one field, of one object, or (no arguments) all of it. */
   discard(objectName?: string, fieldName?: string): void {
     if (objectName === undefined) this.#byObject.clear();
@@ -75,7 +100,7 @@ export class PendingStore implements ReactiveController {
     field: FieldMetadata,
     kind: DefaultKind,
     raw: string,
-    current: FieldSettings = {},
+    current: FieldSettings | undefined,
     held?: FieldSettings,
   ) {
     const name = field.fieldName;
@@ -95,7 +120,7 @@ export class PendingStore implements ReactiveController {
     }
     this.typing.delete(name);
     if (issues.length || (!fixedKind(field) && kind !== 'none' && next?.default === undefined))
-      rows.set(name, {kind, raw, issues});
+      rows.set(name, {kind, raw, issues, over: current});
     else rows.delete(name);
     return issues.length ? undefined : [next];
   }

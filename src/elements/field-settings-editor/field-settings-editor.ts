@@ -117,7 +117,9 @@ export class FieldSettingsEditor extends LitElement {
   declare _filter: string;
   declare _onlyWithSettings: boolean;
 
-  #config = new ConfigConsumer(this);
+  // Discard (the draft's reset) drops every input held here; other changes are checked per field (willUpdate)
+  #onDraft = (kind: 'change' | 'reset') => kind === 'reset' && this.#pending.discard();
+  #config = new ConfigConsumer(this, this.#onDraft);
   #t = new StringsController(this);
   #window = new WindowController(
     this,
@@ -137,7 +139,7 @@ export class FieldSettingsEditor extends LitElement {
   };
   /** Fields edited since `serverIssues` was set: their server issue is no longer shown. */
   #serverCleared = new Set<string>();
-  #ownDraft = new DraftListener(this);
+  #ownDraft = new DraftListener(this, this.#onDraft);
   /** Standalone: the settings the host last set, against which rows count as unsaved. */
   #saved?: SettingsMap;
   #ownSettings = false;
@@ -262,8 +264,10 @@ export class FieldSettingsEditor extends LitElement {
       this.#settings()[field.fieldName],
       this.#savedSettings()[field.fieldName],
     );
-    if (next) this.#commit(field.fieldName, next[0]);
-    else this.requestUpdate();
+    if (next) {
+      this.#commit(field.fieldName, next[0]);
+      this.#pending.restamp(this.object, field.fieldName, this.#settings()[field.fieldName]);
+    } else this.requestUpdate();
   }
 
   #editWriteOn(field: FieldMetadata, key: 'writeOnCreate' | 'writeOnUpdate', value: string) {
@@ -290,6 +294,9 @@ export class FieldSettingsEditor extends LitElement {
       draft.writeObject(this.object).setFields(this.fields);
     }
     if (changed.has('serverIssues')) this.#serverCleared.clear();
+    // input held over settings the draft no longer has (changed from script, a rebase, Undo) goes
+    const current = this.#draft();
+    if (current) this.#pending.dropStale((o, f) => current.writeObject(o).fieldSettings[f]);
     if (changed.has('settings') && !this.#ownSettings) this.#saved = this.settings;
     this.#ownSettings = false;
     if (changed.has('object')) this.#pending.typing.clear();

@@ -1,42 +1,53 @@
-// The words after a 409 (someone else saved first): who changed what, by display names, and which
-// of the customer's edits lost. <install-config> loads this on demand, like the merge itself. It
-// imports nothing at runtime, so the chunk shares no module with the bundle (a shared module
-// would become a chunk loaded up front); what it needs comes in as arguments.
-import type {Conflict} from '../../config/draft.ts';
-import type {Change} from './changes.ts';
+// Changes in words: a change of the draft's change list (or a 409 conflict) named by display
+// names, and the notice after a 409 (someone else saved first). One switch over the change kinds,
+// so a new kind of change only adds its wording here.
+import type {Conflict, DraftChange} from '../../config/draft.ts';
+import type {StringsController} from '../strings.ts';
 
-/** What the message needs of the element's strings (its StringsController). */
-export interface NoticeText {
-  /** The message `key` with its placeholders filled, in the current language. */
-  t(
-    key: 'conflictCollided' | 'conflictTheirs' | 'conflictMerged' | 'fieldInObject',
-    values?: Record<string, unknown>,
-  ): string;
-  lang: string;
+/** Display names of objects and fields, as far as loaded. */
+export interface DisplayNames {
+  object(objectName: string): string;
+  field(objectName: string, fieldName: string): string | undefined;
+}
+
+type Named = Pick<DraftChange, 'kind' | 'objectName' | 'fieldName'>;
+
+/** "Email (Contacts)", "Contacts", "the proxy setting": one change, as the customer names it. */
+export function changeName(t: StringsController, names: DisplayNames, c: Named): string {
+  const object = names.object(c.objectName ?? '');
+  switch (c.kind) {
+    case 'field':
+      return t.t('fieldInObject', {field: names.field(c.objectName!, c.fieldName!) || c.fieldName!, object});
+    case 'read':
+      return t.t('changeRead', {object});
+    case 'subscribe':
+      return t.t('changeSubscribe', {object});
+    case 'proxy':
+      return t.t('changeProxy');
+    case 'connection':
+      return t.t('changeConnection');
+    case 'createdBy':
+      return t.t('changeCreatedBy');
+    default:
+      return object;
+  }
 }
 
 /**
  * The notice's message: where theirs won over the customer's edits (`conflicts`), else what they
- * changed (`theirs`, the first five), else that they saved something. Objects and fields are named
- * by `objectLabel` and `fieldLabel` (display names, as far as loaded).
+ * changed (`theirs`, the first five), else that they saved something.
  */
 export function conflictMessage(
-  h: NoticeText,
-  objectLabel: (objectName: string) => string,
-  fieldLabel: (objectName: string, fieldName: string) => string | undefined,
+  t: StringsController,
+  names: DisplayNames,
   conflicts: readonly Conflict[],
-  theirs: readonly Change[],
+  theirs: readonly DraftChange[],
 ): string {
-  /** "Email (Contacts)": a change named by display names. */
-  const name = (c: {objectName?: string; fieldName?: string; path?: string}) => {
-    const object = objectLabel(c.objectName ?? '') || c.path || '';
-    return c.fieldName
-      ? h.t('fieldInObject', {field: fieldLabel(c.objectName ?? '', c.fieldName) || c.fieldName, object})
-      : object;
-  };
   /** "a, b and c" in the current language. */
-  const list = (items: readonly {objectName?: string; fieldName?: string; path?: string}[]) =>
-    new Intl.ListFormat(h.lang || 'en', {type: 'conjunction'}).format(items.map(name));
-  if (conflicts.length) return h.t('conflictCollided', {list: list(conflicts)});
-  return theirs.length ? h.t('conflictTheirs', {list: list(theirs.slice(0, 5))}) : h.t('conflictMerged');
+  const list = (items: readonly Named[]) =>
+    new Intl.ListFormat(t.lang || 'en', {type: 'conjunction'}).format(
+      items.map((c) => changeName(t, names, c)),
+    );
+  if (conflicts.length) return t.t('conflictCollided', {list: list(conflicts)});
+  return theirs.length ? t.t('conflictTheirs', {list: list(theirs.slice(0, 5))}) : t.t('conflictMerged');
 }

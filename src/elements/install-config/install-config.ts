@@ -1,67 +1,40 @@
 import {ContextProvider} from '@lit/context';
-import {Task, initialState} from '@lit/task';
+import {Task, TaskStatus, initialState} from '@lit/task';
 import {LitElement, html, nothing} from 'lit';
-import {createConfigClient, type Client, type ConfigClient, type GetToken} from '../../api/client.ts';
-import {ApiError, ValidationError} from '../../contract/errors.ts';
-import {fieldSettingsIssues, type FieldRowIssue} from '../../contract/field-rules.ts';
+import type {Client, ConfigClient, GetToken} from '../../api/client.ts';
 import {invalid} from '../../contract/invalid.ts';
-import {findIntegration} from '../../contract/manifest.ts';
 import type {
-  FieldMetadata,
   FieldSettings,
   Installation,
   Manifest,
   ManifestIntegration,
-  ProviderLookup,
   UpdateInstallationRequest,
 } from '../../contract/schemas.ts';
-import {ConfigDraft, type Conflict} from '../../config/draft.ts';
-import {loadRebase, saveDraft} from '../../config/save.ts';
-import {
-  configContext,
-  objectLabel,
-  type ConfigStore,
-  type FieldsByObject,
-  type ObjectFields,
-} from '../context.ts';
-import {
-  IcBeforeSaveEvent,
-  IcChangeEvent,
-  IcErrorEvent,
-  IcSavedEvent,
-  type IcValidityEvent,
-  type InvalidField,
-} from '../events.ts';
-import type {FieldSettingsEditor, FieldsInput} from '../field-settings-editor/field-settings-editor.ts';
-import {StringsController, type StringKey, type Strings} from '../strings.ts';
+import {ConfigDraft, sealedPatch, type DraftChange} from '../../config/draft.ts';
+import {configContext, objectLabel, type ConfigStore} from '../context.ts';
+import {DraftListener} from '../controllers/draft-listener.ts';
+import {IcChangeEvent, IcErrorEvent, type IcValidityEvent, type InvalidField} from '../events.ts';
+import type {FieldsInput} from '../field-settings-editor/field-settings-editor.ts';
+import {StringsController, type Strings} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
-import {safeImageUrl} from '../url.ts';
-import {loadFailed, whyKey} from '../why.ts';
-import {diffViews, objectNames, viewOfDraft, viewOfInstallation, type Change} from './changes.ts';
+import {loadFailed} from '../why.ts';
+import {actionsBar, announcement, saveProblem} from './actions.ts';
+import type {DisplayNames} from './conflict-notice.ts';
+import {FieldsController} from './fields-controller.ts';
+import {providerHeader} from './header.ts';
+import {manifestFor, openObject, ownClient} from './loading.ts';
+import {SaveController} from './save-controller.ts';
 import {loadMappingEditor, mappingSection, readObjectNames, sampleFailures} from './mapping-section.ts';
 import type {MappingInputs} from '../../contract/read-mappings.ts';
+import {inputError, invalidFields} from './validity.ts';
 import {styles} from './install-config.styles.ts';
 
+/** What the load task gives: the first API round's answers and the draft built on them. */
 interface Loaded {
   client: ConfigClient;
   manifest: ManifestIntegration;
-  provider: ProviderLookup;
-  installation: Installation;
+  draft: ConfigDraft;
 }
-
-/**
- * What to tell the customer after a save: a failure (red, Save becomes Retry when `retry`), or
- * information (a 409 that merged: someone else saved first).
- */
-interface SaveProblem {
-  kind: 'error' | 'info';
-  title?: string;
-  message: string;
-  retry: boolean;
-}
-
-const isManifest = (m: Manifest | ManifestIntegration): m is Manifest =>
-  Array.isArray((m as Manifest).integrations);
 
 /**
  * Loads an integration installation and lets the customer choose the objects it writes and
@@ -84,6 +57,7 @@ const isManifest = (m: Manifest | ManifestIntegration): m is Manifest =>
  * @csspart mapping-editor - Each inner `<field-mapping-editor>`.
  * @csspart save-button - Save; reads Retry after a failed save (one action, disabled while input is invalid).
  * @csspart reset-button - Discard changes (says how many).
+ * @csspart undo-button - Undo, after Discard: brings the discarded changes back.
  * @csspart retry-button - Retry after a failed load.
  * @csspart actions - The bar with the notice, the unsaved count and the buttons; it sticks to the bottom of the view.
  * @csspart saved - The confirmation of the last save, shown until the next edit.
@@ -124,6 +98,11 @@ export class InstallConfig extends LitElement {
     fields: {attribute: false},
     mappings: {attribute: false},
     strings: {attribute: false},
+    _selected: {state: true},
+    _typing: {state: true},
+    _invalid: {state: true},
+    _logoFailed: {state: true},
+    _discarded: {state: true},
   };
 
   /** Project id or name. */
@@ -146,115 +125,98 @@ export class InstallConfig extends LitElement {
   declare manifest: Manifest | ManifestIntegration | undefined;
   /** Fields by object name; an object listed here is not fetched. */
   declare fields: Readonly<Record<string, FieldsInput>> | undefined;
+  /** Overrides of the UI text, by key (passed on to the inner elements). */
+  declare strings: Partial<Strings> | undefined;
   /**
    * The host's read mapping targets, by object name (published `dynamicMappingsInput` entries);
    * saved into the read object with its next mapping edit.
    */
   declare mappings: MappingInputs | undefined;
-  /** Overrides of the UI text, by key (passed on to the inner elements). */
-  declare strings: Partial<Strings> | undefined;
-  // Internal state; each change asks for an update itself (no reactive properties for these).
-  #selected = '';
-  #saving = false;
-  #problem?: SaveProblem;
-  #announcement = '';
-  /** The number of changes the last save stored, shown until the next edit. */
-  #savedCount?: number;
-  #invalid: InvalidField[] = [];
-  /** What the server refused on the last save (a 422), by row, for the editor. */
-  #refused?: FieldRowIssue[];
-  #logoFailed = false;
-  /** A default being typed in a row (not yet committed: that happens when the input is left). */
-  #typing = false;
-  /** Read objects whose sample read failed on the last save, with the service's words. */
-  #sampleFailed: ReadonlyMap<string, string> = new Map();
+  /** The object open in the editor (when switched on). */
+  declare private _selected: string;
+  /** A default is being typed in a row: Save is on, leaving the input commits it. */
+  declare private _typing: boolean;
+  /** Rows holding input that breaks a rule (the editor's ic-validity). */
+  declare private _invalid: InvalidField[];
+  /** The provider whose logo failed to load (the monogram shows instead). */
+  declare private _logoFailed: unknown;
+  /** The change list right after Discard: Undo is offered until the draft changes again. */
+  declare private _discarded: readonly DraftChange[] | undefined;
 
   #t = new StringsController(this);
   #store = new ContextProvider(this, {
     context: configContext,
-    initialValue: {
-      fields: {},
-      state: {saving: false},
-      reloadFields: (name: string) => this.#loadFields([name]),
-    },
+    initialValue: {fields: {}, state: {saving: false}, reloadFields: (name) => this.#fields.reload(name)},
   });
-  #ownClient?: {key: unknown[]; client: ConfigClient};
+  #fields = new FieldsController(this, {error: (error) => this.#fail({phase: 'fields', error})});
+  #saver = new SaveController(this, (detail) => this.#fail(detail));
+  // any edit (or rebase) ends typing: the edit that commits it is the change
+  #draftListener = new DraftListener(this, () => (this._typing = false));
+  #ownClient = ownClient();
+  /** The last load that completed (a failed reload keeps it: the form and its edits stay in view). */
   #loaded?: Loaded;
-  #draft?: ConfigDraft;
-  #fieldsAbort?: AbortController;
-  #saveRun?: Promise<Installation | undefined>;
-  #saveAbort?: AbortController;
-  #byName = new WeakMap<FieldMetadata[], Map<string, FieldMetadata>>();
-  #onDraftChange = () => {
-    // Any edit (and a rebase) ends the "Saved" confirmation; a save sets it right after.
-    this.#savedCount = undefined;
-    this.#typing = false;
-    this.requestUpdate();
-  };
 
+  /** Round one: the installation and the integration together; the draft is built on them. */
   #load = new Task(this, {
     args: () =>
       [
-        this.client,
-        this.baseUrl,
-        this.getToken,
-        this.groupRef,
-        this.consumerRef,
+        this.client ?? this.#ownClient(this),
         this.project,
         this.integration,
         this.installation,
         this.manifest,
+        this.groupRef,
       ] as const,
-    task: async ([, , , , , project, integration, installation, manifest], {signal}) => {
-      const client = this.#client();
+    task: async ([client, project, integration, installation, manifest, groupRef], {signal}) => {
       if (!client || !project || !integration || !installation) return initialState;
       const ids = {projectIdOrName: project, integrationId: integration};
-      const [integrationEntry, inst] = await Promise.all([
-        (async () => {
-          if (manifest) return isManifest(manifest) ? findIntegration(manifest, integration) : manifest;
-          const content = (await client.getIntegration(ids, {signal})).latestRevision?.content;
-          if (!content)
-            throw invalid('latestRevision.content', 'required', 'The integration has no manifest');
-          return content;
-        })(),
+      const [entry, inst] = await Promise.all([
+        manifestFor(client, ids, manifest, signal),
         client.getInstallation({...ids, installationId: installation}, {signal}),
       ]);
-      const provider = await client.getProvider(integrationEntry.provider, {signal});
-      // a reload may rebase the customer's edits (#adopt): the merge is a chunk loaded on demand
-      if (this.#draft) await loadRebase();
-      return {client, manifest: integrationEntry, provider, installation: inst};
+      signal.throwIfAborted();
+      // Round two goes out before anything else is done with round one's answers: the provider
+      // and the open object's fields (the first switched-on object, unless the customer chose one).
+      this.#provider.run([client, entry.provider]);
+      this.#fields.use({client, ...ids, groupRef, given: () => this.fields});
+      const open = openObject(entry, inst, this._selected);
+      if (open) this.#fields.ensure([open]);
+      const draft = this.#draftOn(inst);
+      // the read targets, new read objects and the cross-section checks come from the manifest
+      draft.setManifest(entry);
+      this.#draftListener.draft = draft;
+      return (this.#loaded = {client, manifest: entry, draft});
     },
-    onComplete: (loaded) => this.#adopt(loaded),
-    onError: (error) => {
-      // The customer reads plain words (loadFailed); the step and the detail are in the error itself.
-      if ((error as Error)?.name !== 'AbortError') this.#fail({phase: 'load', error});
-    },
+    onError: (error) => this.#failLoad(error),
+  });
+
+  /** Round two: the provider, for the header; the form does not wait for it. */
+  #provider = new Task(this, {
+    args: () => [this.#loaded?.client, this.#loaded?.manifest.provider] as const,
+    task: async ([client, name], {signal}) =>
+      client && name ? client.getProvider(name, {signal}) : initialState,
+    onError: (error) => this.#failLoad(error),
   });
 
   constructor() {
     super();
     // Properties left unset are undefined (useDefineForClassFields is off, so `declare` adds no field).
-    this.project = '';
-    this.integration = '';
-    this.installation = '';
+    this.project = this.integration = this.installation = this._selected = '';
+    this._typing = false;
+    this._invalid = [];
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.#draft?.addEventListener('change', this.#onDraftChange);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#draft?.removeEventListener('change', this.#onDraftChange);
-    this.#fieldsAbort?.abort();
+    // the load (and so the token request) starts now, not after the first render
+    if (this.#load.status === TaskStatus.INITIAL) void this.#load.run();
   }
 
   // ------------------------------------------------------------------ public API
 
   /** The draft being edited (undefined until the installation has loaded). */
   get draft(): ConfigDraft | undefined {
-    return this.#draft;
+    return this.#loaded?.draft;
   }
 
   /**
@@ -272,11 +234,10 @@ export class InstallConfig extends LitElement {
       throw invalid('objectName', 'must be a non-empty string', 'Invalid field settings');
     }
     // with the object's loaded fields the draft checks the field-rule table too
-    const f = this.#fields[objectName];
+    const f = this.#fields.fields[objectName];
     const object = draft.writeObject(objectName);
     if (f?.status === 'loaded') object.setFields(f.fields);
     object.setFieldSettings(fieldName, settings);
-    this.#editor()?.discardInvalid(objectName, fieldName);
     this.#afterUpdate(
       () =>
         new IcChangeEvent({
@@ -303,7 +264,7 @@ export class InstallConfig extends LitElement {
     if (typeof objectName !== 'string' || !objectName)
       throw invalid('objectName', 'must be a non-empty string', 'Invalid field mapping');
     const read = draft.readObject(objectName).setTargets(this.mappings?.[objectName]);
-    const f = this.#fields[objectName];
+    const f = this.#fields.fields[objectName];
     if (f?.status === 'loaded') read.setFields(f.fields);
     read.setFieldMapping(target, providerField);
     this.#afterUpdate(() => new IcChangeEvent({kind: 'mapping', objectName, target, providerField}));
@@ -315,20 +276,7 @@ export class InstallConfig extends LitElement {
    * ValidationError while any input breaks a rule (Save is blocked then too).
    */
   buildPatch(): UpdateInstallationRequest {
-    const draft = this.#requireDraft();
-    const invalid = this.#invalidFields();
-    if (invalid.length) {
-      throw new ValidationError(
-        invalid.flatMap((f) =>
-          f.issues.map((i) => ({
-            path: `write.objects.${f.objectName}.selectedFieldSettings.${i.path}`,
-            message: i.message,
-          })),
-        ),
-        'Invalid input',
-      );
-    }
-    return draft.buildPatch();
+    return this.#checkedDraft().buildPatch();
   }
 
   /**
@@ -337,94 +285,76 @@ export class InstallConfig extends LitElement {
    * (edits are kept). A call while saving returns the running save.
    */
   save(): Promise<Installation | undefined> {
-    this.#saveRun ??= this.#save().finally(() => (this.#saveRun = undefined));
-    return this.#saveRun;
+    return this.#saver.save(() => {
+      const draft = this.#checkedDraft();
+      const {project, integration, installation} = this;
+      const ref = {projectIdOrName: project, integrationId: integration, installationId: installation};
+      // the draft's own frozen patch: checked once, by the draft, not again by the client
+      return {client: this.#loaded!.client, ref, draft, patch: sealedPatch(draft)};
+    });
   }
 
   /** Drops every edit (and any invalid input) and goes back to the loaded installation; stops a running save. */
   reset(): void {
     const draft = this.#requireDraft();
-    this.#saveAbort?.abort();
+    const had = draft.isDirty;
+    this.#saver.abort();
+    // the editor drops the input it holds on the draft's reset event
     draft.reset();
-    this.#editor()?.discardInvalid();
-    this.#problem = undefined;
+    this._discarded = had ? draft.changeList() : undefined;
     this.#afterUpdate(() => new IcChangeEvent({kind: 'reset'}));
   }
 
   // ------------------------------------------------------------------ loading
 
-  #client(): ConfigClient | undefined {
-    if (this.client) return this.client;
-    if (!this.baseUrl || !this.getToken) return undefined;
-    const key = [this.baseUrl, this.getToken, this.groupRef, this.consumerRef];
-    if (!this.#ownClient || this.#ownClient.key.some((v, i) => v !== key[i])) {
-      const client = createConfigClient({
-        baseUrl: this.baseUrl,
-        getToken: this.getToken,
-        groupRef: this.groupRef,
-        consumerRef: this.consumerRef,
-      });
-      this.#ownClient = {key, client};
+  /** The draft on a loaded installation: a reload of the same one keeps the edits on top of it. */
+  #draftOn(installation: Installation): ConfigDraft {
+    const previous = this.draft;
+    if (previous?.isDirty && previous.baseline.id === installation.id) {
+      previous.rebase(installation);
+      return previous;
     }
-    return this.#ownClient.client;
+    this._discarded = undefined;
+    return ConfigDraft.from(installation);
   }
 
-  #adopt(loaded: Loaded) {
-    const previous = this.#draft;
-    this.#loaded = loaded;
-    // A reload of the same installation keeps the customer's edits on top of what the server has.
-    if (previous && previous.isDirty && previous.baseline.id === loaded.installation.id) {
-      previous.rebase(loaded.installation);
-    } else {
-      previous?.removeEventListener('change', this.#onDraftChange);
-      this.#draft = ConfigDraft.from(loaded.installation);
-      this.#draft.addEventListener('change', this.#onDraftChange);
-    }
-    // the read targets, new read objects and the cross-section checks come from the manifest
-    this.#draft!.setManifest(loaded.manifest);
-    this.#sampleFailed = new Map();
-    this.#logoFailed = false;
-    this.#share({manifest: loaded.manifest, provider: loaded.provider, draft: this.#draft, fields: {}});
-    // Fields are fetched when an object is opened (willUpdate), not for every object now.
-    this.#fieldsAbort?.abort();
-    this.#fieldsAbort = undefined;
-  }
-
-  /** Shares a new store with the elements inside (one notification). */
-  #share(patch: Partial<ConfigStore>) {
-    this.#store.setValue({...this.#store.value!, ...patch});
-  }
-
-  get #fields(): FieldsByObject {
-    return this.#store.value!.fields;
-  }
-
-  /** The manifest's write objects, by name. */
-  #names(): string[] {
-    return (this.#loaded?.manifest.write?.objects ?? []).map((o) => o.objectName);
-  }
-
-  /** The switched-on objects, and the one open in the editor. */
-  #objects(): {enabled: string[]; selected: string} {
-    const draft = this.#draft;
-    const names = this.#names();
+  /** The switched-on objects in manifest order, and the one open in the editor. */
+  #objects(manifest = this.#loaded?.manifest, draft = this.draft): {enabled: string[]; selected: string} {
+    const names = (manifest?.write?.objects ?? []).map((o) => o.objectName);
     const enabled = draft ? names.filter((n) => draft.writeObject(n).isEnabled) : [];
-    return {enabled, selected: enabled.includes(this.#selected) ? this.#selected : (enabled[0] ?? '')};
+    return {enabled, selected: enabled.includes(this._selected) ? this._selected : (enabled[0] ?? '')};
   }
 
   protected override willUpdate(): void {
-    // An object's fields are fetched when it is first needed: switched on (so its name and fields
-    // can be shown) or opened; an object that stays off is never fetched.
-    const have = this.#fields;
+    // The open object's fields first (the cold load's second round), then every switched-on
+    // object's (their names show in the picker); an object that stays off is never fetched.
+    const {enabled, selected} = this.#objects();
+    const open = this.#fields.fields[selected];
+    this.#fields.ensure(!selected || (open && open.status !== 'loading') ? enabled : [selected]);
+    // the read objects' fields, and the mapping editor (a chunk of its own) once there is one to map
     const read = this.#readNames();
-    const missing = [...new Set([...this.#objects().enabled, ...read])].filter((n) => !have[n]);
-    if (missing.length) this.#loadFields(missing);
-    // the mapping editor is a chunk of its own, loaded once an installation has a read object
+    this.#fields.ensure(read);
     if (read.length) loadMappingEditor().catch((error) => this.#fail({phase: 'fields', error}));
+    this.#share();
   }
 
   #readNames(): string[] {
-    return this.#loaded ? readObjectNames(this.#loaded.manifest, this.#draft) : [];
+    return this.#loaded ? readObjectNames(this.#loaded.manifest, this.draft) : [];
+  }
+
+  /** Shares the store with the elements inside when a part of it changed (one notification). */
+  #share(): void {
+    const old = this.#store.value!;
+    const next: ConfigStore = {
+      ...old,
+      draft: this.draft,
+      manifest: this.#loaded?.manifest,
+      provider: this.#provider.value,
+      fields: this.#fields.fields,
+      state: old.state.saving === this.#saver.saving ? old.state : {saving: this.#saver.saving},
+    };
+    const keys = ['draft', 'manifest', 'provider', 'fields', 'state'] as const;
+    if (keys.some((k) => next[k] !== old[k])) this.#store.setValue(next);
   }
 
   protected override updated(): void {
@@ -440,214 +370,22 @@ export class InstallConfig extends LitElement {
     this.dispatchEvent(new IcErrorEvent(detail));
   }
 
-  #objectLabel(name: string): string {
-    return objectLabel(this.#store.value, name);
-  }
-
-  /**
-   * Rows that break a rule: input kept on a row (the editor's ic-validity), and settings in the
-   * draft that break the field-rule table for their loaded field (a required field set to "never"
-   * on create without a default), so Save is blocked before the service answers 422.
-   */
-  #invalidFields(): InvalidField[] {
-    const draft = this.#draft;
-    const out = [...this.#invalid];
-    if (!draft) return out;
-    for (const name of this.#objects().enabled) {
-      const field = this.#field(name);
-      const held = draft.baseline.config.content.write?.objects?.[name]?.selectedFieldSettings;
-      // Only the fields that have settings, once the object's fields have loaded.
-      for (const [fieldName, s] of Object.entries(draft.writeObject(name).fieldSettings)) {
-        const f = field(fieldName);
-        if (!f || out.some((x) => x.objectName === name && x.fieldName === fieldName)) continue;
-        const issues = fieldSettingsIssues(f, s, held?.[fieldName] as FieldSettings | undefined);
-        if (issues.length)
-          out.push({
-            objectName: name,
-            fieldName,
-            issues: issues.map((i) => ({...i, path: i.path ? `${fieldName}.${i.path}` : fieldName})),
-          });
-      }
-    }
-    return out;
-  }
-
-  /** An object's loaded field by name (undefined until its fields have loaded). */
-  #field(objectName: string): (fieldName: string) => FieldMetadata | undefined {
-    const f = this.#fields[objectName];
-    if (f?.status !== 'loaded') return () => undefined;
-    let byName = this.#byName.get(f.fields);
-    if (!byName) this.#byName.set(f.fields, (byName = new Map(f.fields.map((x) => [x.fieldName, x]))));
-    return (n) => byName.get(n);
-  }
-
-  /** The customer's unsaved changes (objects switched, fields changed). */
-  #changes(): Change[] {
-    const draft = this.#draft;
-    if (!draft?.isDirty) return [];
-    const names = objectNames(this.#names(), draft.baseline);
-    return diffViews(viewOfInstallation(draft.baseline, names), viewOfDraft(draft, names));
-  }
-
-  /** Loads the fields of `names` (from the `fields` property or the service), each on its own. */
-  #loadFields(names: string[], fresh = false) {
-    const loaded = this.#loaded;
-    if (!loaded) return;
-    // A fresh load cancels the answers still due for the previous one.
-    if (fresh || !this.#fieldsAbort) {
-      this.#fieldsAbort?.abort();
-      this.#fieldsAbort = new AbortController();
-    }
-    const signal = this.#fieldsAbort.signal;
-    const set = (name: string, state: ObjectFields) => {
-      if (signal.aborted) return;
-      this.#share({fields: {...this.#fields, [name]: state}});
-      this.requestUpdate();
-    };
-    for (const name of names) {
-      const given = this.fields?.[name];
-      if (given) {
-        set(name, {status: 'loaded', fields: Array.isArray(given) ? [...given] : Object.values(given)});
-        continue;
-      }
-      set(name, {status: 'loading'});
-      loaded.client
-        .getObjectMetadata(
-          {
-            projectIdOrName: this.project,
-            integrationId: this.integration,
-            objectName: name,
-            groupRef: this.groupRef,
-          },
-          {signal},
-        )
-        .then(
-          (meta) =>
-            set(name, {status: 'loaded', fields: Object.values(meta.fields), displayName: meta.displayName}),
-          (error) => {
-            if (signal.aborted) return;
-            if (error instanceof ApiError && error.status === 404) return set(name, {status: 'missing'});
-            set(name, {status: 'error', error});
-            this.#fail({phase: 'fields', error});
-          },
-        );
-    }
-  }
-
-  // ------------------------------------------------------------------ saving
-
-  async #save(): Promise<Installation | undefined> {
-    const draft = this.#requireDraft();
-    const loaded = this.#loaded!;
-    const patch = this.buildPatch();
-    if (!patch.updateMask.length) return undefined;
-    const before = new IcBeforeSaveEvent({patch});
-    this.dispatchEvent(before);
-    if (before.defaultPrevented) {
-      this.#announcement = this.#t.t('saveCancelled');
-      this.requestUpdate();
-      return undefined;
-    }
-    this.#setSaving(true);
-    this.#problem = this.#refused = undefined;
-    this.#sampleFailed = new Map();
-    this.#announcement = this.#t.t('saving');
-    const ref = {
-      projectIdOrName: this.project,
-      integrationId: this.integration,
-      installationId: this.installation,
-    };
-    const count = this.#changes().length;
-    const baseline = draft.baseline;
-    // reset() (Discard) during the save stops it.
-    const abort = (this.#saveAbort = new AbortController());
-    let error: unknown;
-    let conflicts: Conflict[] | undefined;
-    try {
-      const result = await saveDraft(loaded.client, ref, draft, patch, {signal: abort.signal});
-      if (result.status === 'saved') {
-        this.#savedCount = count;
-        this.#announcement = this.#t.t('saved');
-        this.#setSaving(false);
-        await this.updateComplete;
-        this.dispatchEvent(new IcSavedEvent({installation: result.installation, patch: result.patch}));
-        return result.installation;
-      }
-      ({error, conflicts} = result);
-    } catch (e) {
-      error = e;
-    }
-    this.#setSaving(false);
-    if (abort.signal.aborted) return undefined;
-    const problem: SaveProblem = conflicts
-      ? await this.#conflictNotice(baseline, conflicts)
-      : error instanceof ApiError && error.status === 401
-        ? {kind: 'error', message: this.#t.t('sessionExpired'), retry: false}
-        : this.#failure(error);
-    this.#problem = problem;
-    this.#sampleFailed = sampleFailures(error);
-    if (error instanceof ApiError && error.status === 422) {
-      // which rows the refusal names: a chunk of its own, loaded when a save is refused (not loaded: no row marks, the notice stays)
-      this.#refused = await import('../../contract/problem-rows.ts').then(
-        (m) =>
-          m.fieldIssuesOfProblem(error.problem, (o) => {
-            const f = this.#fields[o];
-            return f?.status === 'loaded' ? f.fields.map((x) => x.fieldName) : undefined;
-          }).rows,
-        () => undefined,
-      );
-    }
-    this.#announcement = [problem.title, problem.message].filter(Boolean).join(' ');
-    // (the 422's rows came after an await: this render carries them)
-    this.requestUpdate();
-    await this.updateComplete;
-    this.#fail({phase: 'save', error, conflicts});
-    throw error;
-  }
-
-  #failure(error: unknown): SaveProblem {
-    // A refusal (4xx other than timeout and rate limit) fails the same way again: no Retry for it.
-    const s = error instanceof ApiError ? error.status : 0;
-    const retry = !(s >= 400 && s < 500 && s !== 408 && s !== 429);
-    return {kind: 'error', title: this.#t.t('saveFailedTitle'), message: this.#t.t(whyKey(error)), retry};
-  }
-
-  /**
-   * A 409 merged: who changed what (by display names), and which of our edits lost. The words are
-   * a chunk loaded on demand (conflict-notice.ts); not loaded: the plain "saved meanwhile" notice.
-   */
-  async #conflictNotice(before: Readonly<Installation>, conflicts: Conflict[]): Promise<SaveProblem> {
-    const t = this.#t;
-    const after = this.#draft!.baseline;
-    const names = objectNames(this.#names(), before, after);
-    const theirs = diffViews(viewOfInstallation(before, names), viewOfInstallation(after, names));
-    const message = await import('./conflict-notice.ts').then(
-      (m) =>
-        m.conflictMessage(
-          t,
-          (o) => this.#objectLabel(o),
-          (o, f) => this.#field(o)(f)?.displayName,
-          conflicts,
-          theirs,
-        ),
-      () => t.t('conflictMerged'),
-    );
-    return {kind: 'info', message, retry: false};
-  }
-
-  #setSaving(saving: boolean) {
-    this.#saving = saving;
-    this.requestUpdate();
-    this.#share({state: {saving}});
+  #failLoad(error: unknown) {
+    // The customer reads plain words (loadFailed); the step and the detail are in the error itself.
+    if ((error as Error)?.name !== 'AbortError') this.#fail({phase: 'load', error});
   }
 
   #requireDraft(): ConfigDraft {
-    if (!this.#draft) throw invalid('installation', 'is not loaded yet', 'Not ready');
-    return this.#draft;
+    if (!this.draft) throw invalid('installation', 'is not loaded yet', 'Not ready');
+    return this.draft;
   }
 
-  #editor(): FieldSettingsEditor | null {
-    return this.renderRoot?.querySelector?.('field-settings-editor') ?? null;
+  /** The draft, once no input breaks a rule (else the ValidationError Save would meet). */
+  #checkedDraft(): ConfigDraft {
+    const draft = this.#requireDraft();
+    const error = inputError(this.#invalidFields());
+    if (error) throw error;
+    return draft;
   }
 
   async #afterUpdate(make: () => Event) {
@@ -658,90 +396,55 @@ export class InstallConfig extends LitElement {
 
   // ------------------------------------------------------------------ render
 
+  /** Objects and fields by their display names, as far as loaded. */
+  #names: DisplayNames = {
+    object: (name) => objectLabel(this.#store.value, name),
+    field: (objectName, fieldName) => this.#fields.field(objectName, fieldName)?.displayName,
+  };
+
   override render() {
-    return html`<div part="base" class="base" aria-busy=${this.#saving || this.#load.status < 2}>
+    const loading = this.#load.status === TaskStatus.INITIAL || this.#load.status === TaskStatus.PENDING;
+    return html`<div part="base" class="base" aria-busy=${this.#saver.saving || loading}>
       ${this.#load.render({
         initial: () => this.#skeleton(),
         pending: () => (this.#loaded ? this.#content(this.#loaded) : this.#skeleton()),
         complete: (loaded) => this.#content(loaded),
         // A failed reload of the same installation keeps the form and its edits under the notice.
         error: (error) =>
-          html`${loadFailed(this.#t, this.#t.t('loadFailedTitle'), error, () => this.#load.run())}${
-            this.#loaded && this.#loaded.installation.id === this.installation
-              ? this.#content(this.#loaded)
-              : nothing
-          }`,
+          html`${loadFailed(this.#t, this.#t.t('loadFailedTitle'), error, () => this.#load.run())}
+          ${this.draft?.baseline.id === this.installation ? this.#content(this.#loaded!) : nothing}`,
       })}
-      <p part="status" class="visually-hidden" role="status">${this.#announcement}</p>
+      <p part="status" class="visually-hidden" role="status">
+        ${announcement(this.#t, this.#saver.saving, this.#saver.outcome, this.#problem())}
+      </p>
     </div>`;
   }
 
   #skeleton() {
     return html`<span class="visually-hidden">${this.#t.t('loading')}</span>
-      <span class="skeleton title"></span><span class="skeleton block"></span
-      ><span class="skeleton block"></span>`;
+      <span class="skeleton title"></span>
+      <span class="skeleton block"></span>
+      <span class="skeleton block"></span>`;
   }
 
-  /** One product name: the provider's. A wordmark logo carries it; an icon or monogram sits beside it. */
-  #header({provider}: Loaded) {
-    const name = provider.displayName || provider.name;
-    const {regular, darkMode} = provider.media ?? {};
-    const word = safeImageUrl(regular?.logoURL);
-    const light = word ?? safeImageUrl(regular?.iconURL);
-    const dark = safeImageUrl(word ? darkMode?.logoURL : darkMode?.iconURL) ?? light;
-    const shown = light && !this.#logoFailed;
-    const failed = () => {
-      this.#logoFailed = true;
-      this.requestUpdate();
-    };
-    const img = (src: string, mode: string) =>
-      html`<img
-        part="logo"
-        class="logo ${mode} ${word ? 'wordmark' : ''}"
-        src=${src}
-        alt=${word ? name : ''}
-        @error=${failed}
-      />`;
-    const logo = shown
-      ? [img(light, 'light'), img(dark!, 'dark')]
-      : html`<span part="logo" class="logo monogram" aria-hidden="true"
-          >${(name.trim()[0] ?? '?').toUpperCase()}</span
-        >`;
-    return html`<header part="header">
-      ${
-        word && shown
-          ? html`<h2>${logo}</h2>`
-          : html`${logo}
-              <h2>${name}</h2>`
-      }
-    </header>`;
-  }
-
-  #content(loaded: Loaded) {
+  #header() {
     const t = this.#t;
-    const draft = this.#draft!;
+    if (this.#provider.status === TaskStatus.ERROR)
+      return loadFailed(t, t.t('providerFailedTitle'), this.#provider.error, () => this.#provider.run());
+    const provider = this.#provider.value;
+    return providerHeader({
+      provider,
+      logoFailed: !!provider && this._logoFailed === provider,
+      onLogoError: () => (this._logoFailed = provider),
+    });
+  }
+
+  #content({draft}: Loaded) {
+    const t = this.#t;
     const lang = t.lang || nothing;
+    const saving = this.#saver.saving;
     const {enabled, selected} = this.#objects();
-    const draftIssues = draft.validate().filter((i) => i.severity !== 'warning');
-    const invalidCount = new Set([
-      ...this.#invalidFields().map((f) => `${f.objectName}\n${f.fieldName}`),
-      ...draftIssues.map((i) => i.path),
-    ]).size;
-    // Save is on while a default is being typed: leaving the input for Save commits it first.
-    const canSave = (draft.isDirty || this.#typing) && !invalidCount && !this.#saving;
-    const changes = draft.isDirty ? this.#changes().length : 0;
-    const problem = this.#problem;
-    const counted = (key: 'unsaved' | 'saved' | 'discard', count: number) =>
-      t.t(`${key}${count === 1 ? 'One' : 'Many'}`, {count});
-    const retry = !!problem?.retry && draft.isDirty;
-    let state;
-    if (invalidCount) state = html`<p class="state error">${t.t('invalidFields', {count: invalidCount})}</p>`;
-    else if (changes) state = html`<p class="state">${counted('unsaved', changes)}</p>`;
-    else if (this.#savedCount !== undefined)
-      state = html`<p class="state saved" part="saved">
-        <span aria-hidden="true">✓</span> ${counted('saved', this.#savedCount)}
-      </p>`;
-    return html`${this.#header(loaded)}
+    return html`${this.#header()}
       <write-object-picker
         part="picker"
         theme=${this.theme ?? nothing}
@@ -754,12 +457,11 @@ export class InstallConfig extends LitElement {
           enabled.length
             ? html`<div class="object-choice">
                 <label for="object">${t.t('objectToEdit')}</label>
-                <select
-                  id="object"
-                  @change=${(e: Event) => this.#select((e.target as HTMLSelectElement).value)}
-                  ?disabled=${this.#saving}
-                >
-                  ${enabled.map((n) => html`<option value=${n} ?selected=${n === selected}>${this.#objectLabel(n)}</option>`)}
+                <select id="object" ?disabled=${saving} @change=${this.#onObjectChosen}>
+                  ${enabled.map(
+                    (n) =>
+                      html`<option value=${n} ?selected=${n === selected}>${this.#names.object(n)}</option>`,
+                  )}
                 </select>
               </div>`
             : html`<p class="muted">${t.t('chooseObject')}</p>`
@@ -770,51 +472,51 @@ export class InstallConfig extends LitElement {
           theme=${this.theme ?? nothing}
           lang=${lang}
           .strings=${this.strings}
-          .serverIssues=${this.#refused}
+          .serverIssues=${this.#saver.refusedRows(this.#fields.fieldNames)}
           ?hidden=${!selected}
           @input=${this.#onTyping}
           @focusout=${this.#onTyping}
-          @ic-validity=${(e: IcValidityEvent) => {
-            this.#invalid = e.detail.invalid;
-            this.requestUpdate();
-          }}
+          @ic-validity=${(e: IcValidityEvent) => (this._invalid = e.detail.invalid)}
         ></field-settings-editor>
       </section>
       ${mappingSection(t, {
         names: this.#readNames(),
-        label: (n) => this.#objectLabel(n),
+        label: (n) => this.#names.object(n),
         targets: this.mappings,
-        failures: this.#sampleFailed,
+        failures:
+          this.#saver.outcome?.kind === 'failed' ? sampleFailures(this.#saver.outcome.error) : new Map(),
         theme: this.theme,
         lang: t.lang,
         strings: this.strings,
       })}
-      <div class="actions" part="actions" tabindex="-1">
-        ${
-          problem
-            ? html`<div class="notice ${problem.kind}" part="notice">
-                ${problem.title ? html`<p class="title">${problem.title}</p>` : nothing}
-                <p>${problem.message}</p>
-              </div>`
-            : nothing
-        }
-        ${state ?? nothing}
-        <div class="buttons">
-          <button type="button" part="reset-button" ?disabled=${!draft.isDirty} @click=${() => this.reset()}>
-            ${changes ? counted('discard', changes) : t.t('reset')}
-          </button>
-          <button
-            type="button"
-            part="save-button"
-            class="primary"
-            ?disabled=${!canSave}
-            aria-busy=${this.#saving}
-            @click=${this.#onSave}
-          >
-            ${this.#saving ? t.t('saving') : retry ? t.t('retry') : t.t('save')}
-          </button>
-        </div>
-      </div>`;
+      ${actionsBar({
+        t,
+        draft,
+        saving: this.#saver.saving,
+        outcome: this.#saver.outcome,
+        problem: this.#problem(),
+        invalidCount: new Set([
+          ...this.#invalidFields().map((f) => `${f.objectName}\n${f.fieldName}`),
+          ...draft
+            .validate()
+            .filter((i) => i.severity !== 'warning')
+            .map((i) => i.path),
+        ]).size,
+        typing: this._typing,
+        discarded: this._discarded,
+        onReset: () => this.reset(),
+        onSave: this.#onSave,
+        onUndo: this.#onUndo,
+      })}`;
+  }
+
+  #problem() {
+    return saveProblem(this.#t, this.#names, this.#saver.outcome);
+  }
+
+  #invalidFields() {
+    const draft = this.draft;
+    return draft ? invalidFields(draft, this.#objects().enabled, this._invalid, this.#fields.field) : [];
   }
 
   /**
@@ -822,22 +524,23 @@ export class InstallConfig extends LitElement {
    * leaving the fields, ends that.
    */
   #onTyping = (e: Event) => {
-    const typing = e.type === 'input' && (e.composedPath()[0] as Element).matches('[part=input]');
-    if (typing !== this.#typing) {
-      this.#typing = typing;
-      this.requestUpdate();
-    }
+    this._typing = e.type === 'input' && (e.composedPath()[0] as Element).matches('[part=input]');
   };
 
   /** An object switched on in the picker opens in the editor. */
   #onPicked = (e: IcChangeEvent) => {
-    if (e.detail.kind === 'object' && e.detail.enabled) this.#select(e.detail.objectName);
+    if (e.detail.kind === 'object' && e.detail.enabled) this._selected = e.detail.objectName;
   };
 
-  #select(name: string) {
-    this.#selected = name;
-    this.requestUpdate();
-  }
+  #onObjectChosen = (e: Event) => {
+    this._selected = (e.target as HTMLSelectElement).value;
+  };
+
+  #onUndo = () => {
+    this.draft?.undo();
+    this._discarded = undefined;
+    this.#afterUpdate(() => new IcChangeEvent({kind: 'undo'}));
+  };
 
   #onSave = () => {
     // The outcome is announced and fired as ic-saved / ic-error; nothing more to do here.

@@ -70,6 +70,7 @@ const de: ShippedCatalogue = [
     'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an, um zu speichern; Ihre Änderungen bleiben erhalten.', // sessionExpired
     'Ihre Änderungen wurden nicht gespeichert. Sie bleiben hier erhalten.', // saveFailedTitle
     'Ihre Einstellungen konnten nicht geladen werden.', // loadFailedTitle
+    'Die Angaben zum Anbieter konnten nicht geladen werden.', // providerFailedTitle
     'Der Dienst ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.', // whyNetwork
     'Beim Dienst ist ein Fehler aufgetreten. Bitte versuchen Sie es gleich erneut.', // whyServer
     'Ihre Anmeldung konnte nicht bestätigt werden. Bitte versuchen Sie es erneut.', // whyAuth
@@ -80,6 +81,11 @@ const de: ShippedCatalogue = [
     'Jemand anderes hat inzwischen {list} geändert. Ihre Änderungen bleiben erhalten; prüfen und speichern Sie erneut.', // conflictTheirs
     'Jemand anderes hat inzwischen gespeichert. Für {list} gilt der andere Stand; Ihre übrigen Änderungen bleiben erhalten.', // conflictCollided
     '{field} ({object})', // fieldInObject
+    '{object} (Lesen)', // changeRead
+    '{object} (Abonnement)', // changeSubscribe
+    'die Proxy-Einstellung', // changeProxy
+    'die Verbindung', // changeConnection
+    'den Ersteller', // changeCreatedBy
     '1 ungespeicherte Änderung', // unsavedOne
     '{count} ungespeicherte Änderungen', // unsavedMany
     'Gespeichert · 1 Änderung', // savedOne
@@ -87,6 +93,8 @@ const de: ShippedCatalogue = [
     '1 Änderung verwerfen', // discardOne
     '{count} Änderungen verwerfen', // discardMany
     'Felder mit ungültigen Einstellungen: {count}. Korrigieren Sie sie, um zu speichern.', // invalidFields
+    'Änderungen verworfen.', // discarded
+    'Rückgängig', // undo
     'Feldzuordnung: {object}', // mappingTitle
   ],
   {

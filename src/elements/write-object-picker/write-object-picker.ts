@@ -126,7 +126,9 @@ export class WriteObjectPicker extends LitElement {
   override render() {
     const t = this.#t;
     const objects = this.#objects();
-    const busy = this.disabled || !!this.#config.state?.saving;
+    // inside <install-config>, nothing can be switched until the provider says whether it writes
+    const waiting = !this.objects && !!this.#config.manifest && !this.#config.provider;
+    const busy = this.disabled || waiting || !!this.#config.state?.saving;
     return html`<fieldset part="base" ?disabled=${this.disabled}>
       <legend>${t.t('pickerLabel')}</legend>
       ${

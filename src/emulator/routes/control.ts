@@ -21,7 +21,6 @@ export interface ControlDeps {
 export function controlRoutes(router: Router, {store, clock, reset, advance, devTokens}: ControlDeps): void {
   const route = (path: string, methods: Parameters<Router['route']>[1]) =>
     router.route(path, methods, 'control');
-  const operations = () => [...store.operations.values()].map((r) => ({...r.op}));
 
   route('/_emulator/reset', {
     POST: () => {
@@ -73,7 +72,7 @@ export function controlRoutes(router: Router, {store, clock, reset, advance, dev
     }),
   });
   route('/_emulator/requests', {GET: () => ({json: {requests: store.requests}})});
-  route('/_emulator/operations', {GET: () => ({json: {operations: operations()}})});
+  route('/_emulator/operations', {GET: ({url}) => ({json: operationsPage(store, url.searchParams)})});
   // Logos are shown by <img> on any page that embeds the elements: public, read-only.
   router.route(
     '/_emulator/media/:provider/:file',
@@ -123,6 +122,38 @@ export function controlRoutes(router: Router, {store, clock, reset, advance, dev
       return {json: {token}, headers: {'Cache-Control': 'no-store'}};
     },
   });
+}
+
+export const OPERATIONS_PAGE = {default: 100, max: 1000};
+
+/**
+ * One page of operations, oldest first: `pageSize` (default 100, at most 1000) and the
+ * `nextPageToken` of the page before. Paged so one listing never holds the event loop for long.
+ */
+function operationsPage(store: Store, q: URLSearchParams) {
+  const bad = (name: string, value: unknown, detail: string) =>
+    new HttpProblem(400, `${name} ${detail}.`, {issues: [{in: 'query', name, value, detail}]});
+  const sizeText = q.get('pageSize');
+  const size = sizeText === null ? OPERATIONS_PAGE.default : Number(sizeText);
+  if (!Number.isInteger(size) || size < 1 || size > OPERATIONS_PAGE.max)
+    throw bad('pageSize', sizeText, `must be an integer from 1 to ${OPERATIONS_PAGE.max}`);
+  const token = q.get('pageToken');
+  const from = token === null ? undefined : Buffer.from(token, 'base64url').toString();
+  if (from !== undefined && !store.operations.has(from))
+    throw bad(
+      'pageToken',
+      token,
+      'is not a token of this listing (or its operation expired); list again without it',
+    );
+  const operations = [];
+  let started = from === undefined;
+  for (const [id, rec] of store.operations) {
+    if (!started && id !== from) continue;
+    started = true;
+    if (operations.length === size) return {operations, nextPageToken: Buffer.from(id).toString('base64url')};
+    operations.push({...rec.op});
+  }
+  return {operations};
 }
 
 function parseFault(body: unknown): Fault {

@@ -99,7 +99,7 @@ export function serviceRoutes(router: Router, {store, clock, engine, apiKey}: Se
         );
       }
       const kid = randomUUID();
-      store.jwtKeys.set(kid, {
+      const record = {
         kid,
         projectId: project.id,
         label,
@@ -107,7 +107,8 @@ export function serviceRoutes(router: Router, {store, clock, engine, apiKey}: Se
         publicKeyPem,
         createTime: clock.iso(),
         key,
-      });
+      } as const;
+      store.change(() => store.jwtKeys.set(kid, record));
       return {status: 201, json: {kid}};
     },
   });
@@ -164,9 +165,11 @@ export function serviceRoutes(router: Router, {store, clock, engine, apiKey}: Se
       try {
         return {
           json: redactInstallation(
-            updateInstallation(store, inst, integ, ctx.json(), clock.iso(), {
-              skipSampling: ctx.url.searchParams.get('skipSampling') === 'true',
-            }),
+            store.change(() =>
+              updateInstallation(store, inst, integ, ctx.json(), clock.iso(), {
+                skipSampling: ctx.url.searchParams.get('skipSampling') === 'true',
+              }),
+            ),
             browser(principal),
           ),
         };
@@ -231,18 +234,28 @@ export function serviceRoutes(router: Router, {store, clock, engine, apiKey}: Se
     },
   });
 
+  /** An operation is scoped like its installation: another group's is missing, another consumer's refused. */
+  const operationOf = (projectId: string, id: string, principal: Principal) => {
+    const rec = store.operations.get(id);
+    if (!rec || rec.op.projectId !== projectId) throw notFound(`No operation ${id}.`);
+    if (principal.kind !== 'bearer') return rec;
+    const inst = rec.op.installationId ? store.installations.get(rec.op.installationId) : undefined;
+    // The installation as it is now; the owner recorded with the operation when it is gone.
+    const groupRef = inst ? inst.group?.groupRef : rec.groupRef;
+    if (groupRef !== principal.groupRef) throw notFound(`No operation ${id}.`);
+    if (inst) requireInstallationScope(principal, inst);
+    else if (rec.consumerRef !== undefined && rec.consumerRef !== principal.consumerRef)
+      throw new HttpProblem(
+        403,
+        `The token's consumerRef claim (${principal.consumerRef}) does not match operation ${id}.`,
+      );
+    return rec;
+  };
+
   router.route('/v1/projects/:project/operations/:operation', {
     GET: async (ctx) => {
       const {project, principal} = await scoped(ctx);
-      const rec = store.operations.get(ctx.params.operation);
-      if (
-        !rec ||
-        rec.op.projectId !== project.id ||
-        (principal.kind === 'bearer' && rec.groupRef !== principal.groupRef)
-      ) {
-        throw notFound(`No operation ${ctx.params.operation}.`);
-      }
-      return {json: {...rec.op}};
+      return {json: {...operationOf(project.id, ctx.params.operation, principal).op}};
     },
   });
 }

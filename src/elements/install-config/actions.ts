@@ -1,0 +1,115 @@
+// The actions bar of <install-config>: the outcome of the last save, the unsaved count (or the
+// saved confirmation, or Undo after Discard), Discard and Save; and the words for the outcome,
+// shown beside Save and announced to screen readers.
+import {html, nothing} from 'lit';
+import type {ConfigDraft, DraftChange} from '../../config/draft.ts';
+import {ApiError} from '../../contract/errors.ts';
+import type {StringsController} from '../strings.ts';
+import {whyKey} from '../why.ts';
+import {conflictMessage, type DisplayNames} from './conflict-notice.ts';
+import type {SaveOutcome} from './save-controller.ts';
+
+/** A failure (red; Save reads Retry when `retry`), or information (a 409 that merged). */
+export interface SaveProblem {
+  kind: 'error' | 'info';
+  title?: string;
+  message: string;
+  retry: boolean;
+}
+
+/** What the last save means for the customer, if it needs words beside Save. */
+export function saveProblem(
+  t: StringsController,
+  names: DisplayNames,
+  outcome: SaveOutcome | undefined,
+): SaveProblem | undefined {
+  if (outcome?.kind === 'conflict') {
+    const message = conflictMessage(t, names, outcome.conflicts, outcome.theirs);
+    return {kind: 'info', message, retry: false};
+  }
+  if (outcome?.kind !== 'failed') return undefined;
+  const {error} = outcome;
+  if (error instanceof ApiError && error.status === 401)
+    return {kind: 'error', message: t.t('sessionExpired'), retry: false};
+  // A refusal (4xx other than timeout and rate limit) fails the same way again: no Retry for it.
+  const s = error instanceof ApiError ? error.status : 0;
+  const retry = !(s >= 400 && s < 500 && s !== 408 && s !== 429);
+  return {kind: 'error', title: t.t('saveFailedTitle'), message: t.t(whyKey(error)), retry};
+}
+
+/** The screen-reader announcement of the save under way or the last one. */
+export function announcement(
+  t: StringsController,
+  saving: boolean,
+  outcome: SaveOutcome | undefined,
+  problem: SaveProblem | undefined,
+): string {
+  if (saving) return t.t('saving');
+  if (outcome?.kind === 'saved') return t.t('saved');
+  if (outcome?.kind === 'cancelled') return t.t('saveCancelled');
+  return problem ? [problem.title, problem.message].filter(Boolean).join(' ') : '';
+}
+
+export interface ActionsState {
+  t: StringsController;
+  draft: ConfigDraft;
+  saving: boolean;
+  outcome: SaveOutcome | undefined;
+  problem: SaveProblem | undefined;
+  /** Rows (and request rules) broken: Save is blocked and says how many. */
+  invalidCount: number;
+  /** A default is being typed: Save is on (leaving the input for it commits the value). */
+  typing: boolean;
+  /** The change list right after Discard: Undo shows until the draft changes. */
+  discarded: readonly DraftChange[] | undefined;
+  onReset(): void;
+  onSave(): void;
+  onUndo(): void;
+}
+
+export function actionsBar(a: ActionsState) {
+  const {t, draft, saving, outcome, problem, invalidCount} = a;
+  const changes = draft.changeList();
+  const canSave = (draft.isDirty || a.typing) && !invalidCount && !saving;
+  const retry = !!problem?.retry && draft.isDirty;
+  const counted = (key: 'unsaved' | 'saved' | 'discard', count: number) =>
+    t.t(`${key}${count === 1 ? 'One' : 'Many'}`, {count});
+  let state;
+  if (invalidCount) state = html`<p class="state error">${t.t('invalidFields', {count: invalidCount})}</p>`;
+  else if (changes.length) state = html`<p class="state">${counted('unsaved', changes.length)}</p>`;
+  else if (outcome?.kind === 'saved' && outcome.after === changes)
+    state = html`<p class="state saved" part="saved">
+      <span aria-hidden="true">✓</span> ${counted('saved', outcome.count)}
+    </p>`;
+  else if (a.discarded === changes)
+    state = html`<p class="state">
+      ${t.t('discarded')}
+      <button type="button" part="undo-button" @click=${a.onUndo}>${t.t('undo')}</button>
+    </p>`;
+  return html`<div class="actions" part="actions" tabindex="-1">
+    ${
+      problem
+        ? html`<div class="notice ${problem.kind}" part="notice">
+            ${problem.title ? html`<p class="title">${problem.title}</p>` : nothing}
+            <p>${problem.message}</p>
+          </div>`
+        : nothing
+    }
+    ${state ?? nothing}
+    <div class="buttons">
+      <button type="button" part="reset-button" ?disabled=${!draft.isDirty} @click=${a.onReset}>
+        ${changes.length ? counted('discard', changes.length) : t.t('reset')}
+      </button>
+      <button
+        type="button"
+        part="save-button"
+        class="primary"
+        ?disabled=${!canSave}
+        aria-busy=${saving}
+        @click=${a.onSave}
+      >
+        ${saving ? t.t('saving') : retry ? t.t('retry') : t.t('save')}
+      </button>
+    </div>
+  </div>`;
+}

@@ -1,0 +1,119 @@
+import type {ReactiveController, ReactiveControllerHost} from 'lit';
+import type {ConfigClient} from '../../api/client.ts';
+import {ApiError} from '../../contract/errors.ts';
+import type {FieldMetadata} from '../../contract/schemas.ts';
+import type {FieldsByObject, ObjectFields} from '../context.ts';
+import type {FieldsInput} from '../field-settings-editor/field-settings-editor.ts';
+
+/** Where an installation's object fields come from: the host's `fields`, else the service. */
+export interface FieldsSource {
+  client: ConfigClient;
+  projectIdOrName: string;
+  integrationId: string;
+  groupRef: string | undefined;
+  /** Fields the host gave, by object name (read when an object loads): these are never fetched. */
+  given: () => Readonly<Record<string, FieldsInput>> | undefined;
+}
+
+/**
+ * The fields of each write object of one loaded installation, loaded when first asked for, each
+ * on its own: per-object status (loading, loaded, missing, error), a reload of one object, and
+ * an abort of every answer still due when the installation changes or the host leaves the page.
+ */
+export class FieldsController implements ReactiveController {
+  #fields: FieldsByObject = {};
+  #source?: FieldsSource;
+  #abort = new AbortController();
+  #byName = new WeakMap<FieldMetadata[], Map<string, FieldMetadata>>();
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    /** Told of every failed load (a 404 is not one: the object is missing). */
+    private readonly on: {error(error: unknown): void},
+  ) {
+    host.addController(this);
+  }
+
+  /** Each object's load status, by name. */
+  get fields(): FieldsByObject {
+    return this.#fields;
+  }
+
+  /** One loaded field (undefined until its object's fields have loaded). */
+  field = (objectName: string, fieldName: string): FieldMetadata | undefined => {
+    const f = this.#fields[objectName];
+    if (f?.status !== 'loaded') return undefined;
+    let byName = this.#byName.get(f.fields);
+    if (!byName) this.#byName.set(f.fields, (byName = new Map(f.fields.map((x) => [x.fieldName, x]))));
+    return byName.get(fieldName);
+  };
+
+  /** The names of an object's loaded fields (undefined until loaded). */
+  fieldNames = (objectName: string): string[] | undefined => {
+    const f = this.#fields[objectName];
+    return f?.status === 'loaded' ? f.fields.map((x) => x.fieldName) : undefined;
+  };
+
+  /** A new installation (or none): drops what was loaded and stops the answers still due. */
+  use(source: FieldsSource | undefined): void {
+    this.#abort.abort();
+    this.#abort = new AbortController();
+    this.#source = source;
+    this.#set({});
+  }
+
+  /** Loads the objects of `names` that were never asked for. */
+  ensure(names: readonly string[]): void {
+    for (const name of names) if (!this.#fields[name]) this.#load(name);
+  }
+
+  /** Loads one object's fields again (after an error). */
+  reload(name: string): void {
+    this.#load(name);
+  }
+
+  hostDisconnected(): void {
+    // answers due now would land on a page that left: forget those objects, a reconnect asks again
+    this.#abort.abort();
+    this.#abort = new AbortController();
+    const kept = Object.entries(this.#fields).filter(([, f]) => f.status !== 'loading');
+    this.#set(Object.fromEntries(kept));
+  }
+
+  #set(fields: FieldsByObject): void {
+    this.#fields = fields;
+    this.host.requestUpdate();
+  }
+
+  #put(name: string, state: ObjectFields): void {
+    this.#set({...this.#fields, [name]: state});
+  }
+
+  #load(name: string): void {
+    const source = this.#source;
+    if (!source) return;
+    const given = source.given()?.[name];
+    if (given) {
+      this.#put(name, {status: 'loaded', fields: Array.isArray(given) ? [...given] : Object.values(given)});
+      return;
+    }
+    const {signal} = this.#abort;
+    this.#put(name, {status: 'loading'});
+    const {client, projectIdOrName, integrationId, groupRef} = source;
+    client.getObjectMetadata({projectIdOrName, integrationId, objectName: name, groupRef}, {signal}).then(
+      (meta) =>
+        signal.aborted ||
+        this.#put(name, {
+          status: 'loaded',
+          fields: Object.values(meta.fields),
+          displayName: meta.displayName,
+        }),
+      (error) => {
+        if (signal.aborted) return;
+        if (error instanceof ApiError && error.status === 404) return this.#put(name, {status: 'missing'});
+        this.#put(name, {status: 'error', error});
+        this.on.error(error);
+      },
+    );
+  }
+}

@@ -1,0 +1,23 @@
+// `npm run size --check` gates each on-demand chunk by what it is: a language at 1.5 KB, a feature
+// (with its own strings in each language) at 8 KB. The kind comes from the chunk's file name.
+import assert from 'node:assert/strict';
+import {it} from 'node:test';
+// @ts-expect-error: a build script in plain JS, without types
+import {chunkKind} from '../../scripts/bundle.mjs';
+
+it('tells languages, features and a feature’s own strings apart by name', () => {
+  const stems = ['de', 'conflict-notice', 'field-mapping-editor', 'field-mapping-editor.de'];
+  assert.deepEqual(chunkKind('de-4ENVS3MX.js', stems), {kind: 'language', stem: 'de'});
+  assert.deepEqual(chunkKind('conflict-notice-ILHJFI73.js', stems), {
+    kind: 'feature',
+    stem: 'conflict-notice',
+  });
+  assert.deepEqual(chunkKind('field-mapping-editor.de-AB12CD34.js', stems), {
+    kind: 'feature-language',
+    stem: 'field-mapping-editor.de',
+    feature: 'field-mapping-editor',
+  });
+  // A name that merely ends like a language is a feature unless that feature is a chunk too.
+  assert.deepEqual(chunkKind('problem-rows-6UGZQYLR.js', stems), {kind: 'feature', stem: 'problem-rows'});
+  assert.deepEqual(chunkKind('chunk-WOT6VMZA.js', stems), {kind: 'feature', stem: 'chunk'});
+});
