@@ -4,7 +4,7 @@
 // mapped provider fields.
 import {test, describe, beforeEach} from 'node:test';
 import assert from 'node:assert/strict';
-import {ACME, P, call, manualEmulator} from './helpers.ts';
+import {ACME, call, manualEmulator} from './helpers.ts';
 
 const INST = `${ACME}/installations/inst-acme`;
 const MASK = 'config.content.read.objects.contact';
