@@ -56,6 +56,15 @@ async function shot(options: {
 async function settled(el: InstallConfig) {
   blurAll();
   await el.updateComplete;
+  // the field mapping editors load as a chunk of their own, then their objects' fields
+  await waitUntil(
+    () =>
+      [...shadow(el).querySelectorAll('field-mapping-editor')].every((m) =>
+        m.shadowRoot?.querySelector('[role=grid], .status, [role=alert]'),
+      ),
+    'the mapping editors',
+    {timeout: 8000},
+  );
   const imgs = [...shadow(el).querySelectorAll('img')];
   await waitUntil(() => imgs.every((i) => i.complete), 'logos loaded');
   await document.fonts.ready;
