@@ -3,6 +3,7 @@
 // rows, both measured here with performance.now().
 import {FieldSettingsEditor} from '../../src/elements/field-settings-editor/field-settings-editor.ts';
 import type {FieldMetadata} from '../../src/contract/schemas.ts';
+import {ConfigDraft} from '../../src/config/draft.ts';
 
 if (!customElements.get('field-settings-editor'))
   customElements.define('field-settings-editor', FieldSettingsEditor);
@@ -323,6 +324,58 @@ async function plainEdit1(): Promise<EditResult> {
   };
 }
 
+/** The 50,000 fields of the first-edit measure (made on first use). */
+let manyFields: FieldMetadata[] | undefined;
+
+export interface FirstEditResult {
+  /** Set fields -> rendered and laid out, as elementFirstRender's layoutMs. */
+  renderMs: number;
+  /** The first edit of the element's life: change event -> the row shows it. */
+  firstMs: number;
+  /** The edits of the other visible rows after it, each the same way. */
+  warmMs: number[];
+}
+
+/**
+ * A fresh element with 50,000 fields, standalone (`settings`) or editing a draft, rendered and
+ * painted; then each visible row with a text default edited once. The first edit is the one that
+ * used to pay for indexing every field name.
+ */
+async function elementFirstEdit(withDraft: boolean): Promise<FirstEditResult> {
+  const fields = (manyFields ??= wideFields(50_000));
+  host.replaceChildren();
+  await painted();
+  const el = document.createElement('field-settings-editor');
+  const start = performance.now();
+  el.object = 'wide_object';
+  el.fields = fields;
+  if (withDraft)
+    el.draft = ConfigDraft.from({
+      id: 'bench',
+      config: {revisionId: 'r1', content: {write: {objects: {wide_object: {objectName: 'wide_object'}}}}},
+    } as never);
+  else el.settings = {};
+  host.append(el);
+  await el.updateComplete;
+  void el.shadowRoot!.querySelector('.table')!.getBoundingClientRect().height;
+  const renderMs = performance.now() - start;
+  await painted();
+  const root = el.shadowRoot!;
+  const times: number[] = [];
+  for (const label of editableLabels(root)) {
+    const input = root.querySelector<HTMLInputElement>(`[aria-label="Default value for ${label}"]`)!;
+    const reset = root.querySelector<HTMLButtonElement>(`[aria-label="Reset to default: ${label}"]`)!;
+    input.value = String(++editCount);
+    const t0 = performance.now();
+    input.dispatchEvent(new Event('change'));
+    await el.updateComplete;
+    times.push(performance.now() - t0);
+    if (reset.disabled) throw new Error(`${label}: the edit did not show`);
+  }
+  if (times.length < 2) throw new Error('fewer than two editable rows in view');
+  return {renderMs, firstMs: times[0]!, warmMs: times.slice(1)};
+}
+
 declare global {
   interface Window {
     fseBench: {
@@ -330,6 +383,7 @@ declare global {
       plainFirstRender: typeof plainFirstRender;
       elementEdit: typeof elementEdit;
       plainEdit: typeof plainEdit1;
+      elementFirstEdit: typeof elementFirstEdit;
     };
   }
 }
@@ -339,4 +393,5 @@ window.fseBench = {
   plainFirstRender,
   elementEdit,
   plainEdit: plainEdit1,
+  elementFirstEdit,
 };

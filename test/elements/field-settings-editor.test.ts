@@ -96,6 +96,28 @@ describe('<field-settings-editor>', () => {
       expect(root(el).querySelector('.count')!.textContent).to.contain(`${total} of ${total} fields`);
     });
 
+    it('still shows such a setting when the host adds it after the customer edited a row', async () => {
+      const el = await editor({});
+      await change(control(el, 'Write Email on update'), 'never');
+      await el.updateComplete;
+      el.settings = {...el.settings, ghost: {writeOnCreate: 'never'}};
+      await el.updateComplete;
+      expect(control<HTMLSelectElement>(el, 'Write ghost on create').value).to.equal('never');
+      expect(control<HTMLSelectElement>(el, 'Write Email on update').value).to.equal('never');
+    });
+
+    it('keeps such a row when it is edited while new fields arrive', async () => {
+      const el = await editor({ghost: {writeOnUpdate: 'never'}});
+      const ghost = control<HTMLSelectElement>(el, 'Write ghost on create');
+      // New fields (ghost still not among them) and a call that reads them, before the next render.
+      el.fields = {...FIELDS};
+      el.setFieldSettings('email', undefined);
+      await change(ghost, 'always');
+      await el.updateComplete;
+      expect(control<HTMLSelectElement>(el, 'Write ghost on create').value).to.equal('always');
+      expect(control<HTMLSelectElement>(el, 'Write ghost on update').value).to.equal('never');
+    });
+
     it('renders names with HTML as text, never as markup', async () => {
       const evil = '<img src=x onerror="window.__pwned=1">';
       const el = await editor({}, [{fieldName: evil, displayName: evil, valueType: 'string'}]);

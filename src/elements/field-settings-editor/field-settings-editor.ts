@@ -256,6 +256,7 @@ export class FieldSettingsEditor extends LitElement {
 
   /** A change to the default input: commit it when the rule holds, else keep it on the row. */
   #editDefault(field: FieldMetadata, kind: DefaultKind, raw: string) {
+    this.#rows.noteEdited(field);
     const next = this.#pending.editDefault(
       this.object,
       field,
@@ -271,6 +272,7 @@ export class FieldSettingsEditor extends LitElement {
   }
 
   #editWriteOn(field: FieldMetadata, key: 'writeOnCreate' | 'writeOnUpdate', value: string) {
+    this.#rows.noteEdited(field);
     const current = this.#settings()[field.fieldName] ?? {};
     this.#commit(field.fieldName, compact({...current, [key]: value || undefined} as FieldSettings));
   }
