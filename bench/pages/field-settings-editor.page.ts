@@ -73,20 +73,28 @@ export interface RenderResult {
   rows: number;
 }
 
-/** Element: set 5,000 fields (or the first `count`) -> rows on screen. */
-async function elementFirstRender(count = FIELDS.length): Promise<RenderResult> {
-  const fields = count === FIELDS.length ? FIELDS : FIELDS.slice(0, count);
+/**
+ * A fresh element on an empty page, given `fields` and `settings` (or a draft to edit), rendered
+ * and laid out; `t0` when the fields were set.
+ */
+async function mountEditor(fields: FieldMetadata[], draft?: ConfigDraft) {
   host.replaceChildren();
   await painted();
   const el = document.createElement('field-settings-editor');
   const t0 = performance.now();
   el.object = 'wide_object';
   el.fields = fields;
-  el.settings = {};
+  if (draft) el.draft = draft;
+  else el.settings = {};
   host.append(el);
   await el.updateComplete;
   void el.shadowRoot!.querySelector('.table')!.getBoundingClientRect().height;
-  const layoutMs = performance.now() - t0;
+  return {el, t0, layoutMs: performance.now() - t0};
+}
+
+/** Element: set 5,000 fields (or the first `count`) -> rows on screen. */
+async function elementFirstRender(count = FIELDS.length): Promise<RenderResult> {
+  const {el, t0, layoutMs} = await mountEditor(count === FIELDS.length ? FIELDS : FIELDS.slice(0, count));
   await painted();
   const ms = performance.now() - t0;
   return {layoutMs, ms, rows: el.shadowRoot!.querySelectorAll('[part=row]').length};
@@ -342,23 +350,13 @@ export interface FirstEditResult {
  * used to pay for indexing every field name.
  */
 async function elementFirstEdit(withDraft: boolean): Promise<FirstEditResult> {
-  const fields = (manyFields ??= wideFields(50_000));
-  host.replaceChildren();
-  await painted();
-  const el = document.createElement('field-settings-editor');
-  const start = performance.now();
-  el.object = 'wide_object';
-  el.fields = fields;
-  if (withDraft)
-    el.draft = ConfigDraft.from({
-      id: 'bench',
-      config: {revisionId: 'r1', content: {write: {objects: {wide_object: {objectName: 'wide_object'}}}}},
-    } as never);
-  else el.settings = {};
-  host.append(el);
-  await el.updateComplete;
-  void el.shadowRoot!.querySelector('.table')!.getBoundingClientRect().height;
-  const renderMs = performance.now() - start;
+  const draft = withDraft
+    ? ConfigDraft.from({
+        id: 'bench',
+        config: {revisionId: 'r1', content: {write: {objects: {wide_object: {objectName: 'wide_object'}}}}},
+      } as never)
+    : undefined;
+  const {el, layoutMs: renderMs} = await mountEditor((manyFields ??= wideFields(50_000)), draft);
   await painted();
   const root = el.shadowRoot!;
   const times: number[] = [];
