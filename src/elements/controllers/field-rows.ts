@@ -3,23 +3,26 @@ import type {FieldMetadata, FieldSettings} from '../../contract/schemas.ts';
 /** Field metadata by field name (as object metadata has it) or as a list. */
 export type FieldsInput = Readonly<Record<string, FieldMetadata>> | readonly FieldMetadata[];
 
+/** The rows of one `fields` input. */
+interface FieldsCache {
+  fields: FieldsInput;
+  rows: FieldMetadata[];
+  /** Every field name: made only when a setting names a field not known otherwise (below). */
+  names?: Set<string>;
+  /** Names known to be fields without `names`: those of rows edited since the fields came. */
+  edited: Set<string>;
+}
+
 /**
  * The rows of the editor's grid: the fields (no object per field is made up front), plus rows for
  * settings of fields the metadata does not name, filtered by text and "only with settings".
  */
 export class FieldRows {
-  #cache?: {
-    fields: FieldsInput;
-    rows: FieldMetadata[];
-    /** Every field name: made only when a setting names a field not known otherwise (below). */
-    names?: Set<string>;
-    /** Names known to be fields without `names`: those of rows edited since the fields came. */
-    edited: Set<string>;
-  };
+  #cache?: FieldsCache;
+  /** The cache the rows on screen came from (the last shown()). */
+  #shownFrom?: FieldsCache;
   /** Lower-cased name and display name per field, for the filter; made on the first filtering. */
   #haystacks = new WeakMap<FieldMetadata, string>();
-  /** The rows shown() made up for settings of fields the metadata does not name. */
-  #madeUp = new WeakSet<FieldMetadata>();
 
   /** The fields of `input` (entries without a field name left out), the same array while `input` is. */
   of(input: FieldsInput): FieldMetadata[] {
@@ -35,12 +38,14 @@ export class FieldRows {
   }
 
   /**
-   * The customer edited `field`'s row. Unless shown() made that row up, its name is one of the
-   * fields, so the next render need not index every field name to learn it: with 50,000 fields
-   * that index costs a first edit ~5 ms, against ~0.2 ms for the edits after it.
+   * The customer edited `field`'s row, so its name is one of the fields: the next render need not
+   * index every field name to learn it (with 50,000 fields that index cost a first edit ~5 ms,
+   * against ~0.2 ms for the edits after it). Believed only while the rows on screen came from the
+   * current fields. A row made up for a setting (below) exists only once every name is indexed,
+   * and then the index alone answers.
    */
   noteEdited(field: FieldMetadata): void {
-    if (!this.#madeUp.has(field)) this.#cache?.edited.add(field.fieldName);
+    if (this.#cache && this.#shownFrom === this.#cache) this.#cache.edited.add(field.fieldName);
   }
 
   /** The rows shown, and how many there are before the filter. `kept`: fields with input kept on the row. */
@@ -52,8 +57,9 @@ export class FieldRows {
     onlyWithSettings: boolean,
   ): [FieldMetadata[], number] {
     let rows = this.of(input);
+    this.#shownFrom = this.#cache;
     const extra = this.#notFields(Object.keys(settings));
-    if (extra.length) rows = rows.concat(extra.map((fieldName) => this.#madeUpRow(fieldName)));
+    if (extra.length) rows = rows.concat(extra.map((fieldName) => ({fieldName})));
     const q = filter.trim().toLowerCase();
     if (!q && !onlyWithSettings) return [rows, rows.length];
     const haystacks = this.#haystacks;
@@ -77,11 +83,5 @@ export class FieldRows {
     // Set lookup: with thousands of fields and settings a linear scan per setting is quadratic.
     const all = (cache.names ??= new Set(cache.rows.map((f) => f.fieldName)));
     return unknown.filter((name) => !all.has(name));
-  }
-
-  #madeUpRow(fieldName: string): FieldMetadata {
-    const row = {fieldName};
-    this.#madeUp.add(row);
-    return row;
   }
 }
