@@ -1,7 +1,8 @@
 // <field-settings-editor> as a customer sees it: the layout at each width, the marks on changed
 // and unsaved rows, full error text, readable type labels, and the grid's accessible name.
 import {ContextProvider} from '@lit/context';
-import {expect, fixture, html, waitUntil} from '@open-wc/testing';
+import {expect, fixture, html} from '@open-wc/testing';
+import {waitUntil} from '../wait.ts';
 import {sendKeys} from '@web/test-runner-commands';
 import '../../src/define.ts';
 import type {FieldMetadata, FieldSettings} from '../../src/contract/schemas.ts';

@@ -1,4 +1,5 @@
-import {expect, fixture, html, oneEvent, waitUntil} from '@open-wc/testing';
+import {expect, fixture, html, oneEvent} from '@open-wc/testing';
+import {waitUntil} from '../wait.ts';
 import {sendKeys} from '@web/test-runner-commands';
 import '../../src/define.ts';
 import {ValidationError} from '../../src/contract/errors.ts';
@@ -94,6 +95,28 @@ describe('<field-settings-editor>', () => {
       // The count includes that row: never "n + 1 of n fields".
       const total = Object.keys(FIELDS).length + 1;
       expect(root(el).querySelector('.count')!.textContent).to.contain(`${total} of ${total} fields`);
+    });
+
+    it('still shows such a setting when the host adds it after the customer edited a row', async () => {
+      const el = await editor({});
+      await change(control(el, 'Write Email on update'), 'never');
+      await el.updateComplete;
+      el.settings = {...el.settings, ghost: {writeOnCreate: 'never'}};
+      await el.updateComplete;
+      expect(control<HTMLSelectElement>(el, 'Write ghost on create').value).to.equal('never');
+      expect(control<HTMLSelectElement>(el, 'Write Email on update').value).to.equal('never');
+    });
+
+    it('keeps such a row when it is edited while new fields arrive', async () => {
+      const el = await editor({ghost: {writeOnUpdate: 'never'}});
+      const ghost = control<HTMLSelectElement>(el, 'Write ghost on create');
+      // New fields (ghost still not among them) and a call that reads them, before the next render.
+      el.fields = {...FIELDS};
+      el.setFieldSettings('email', undefined);
+      await change(ghost, 'always');
+      await el.updateComplete;
+      expect(control<HTMLSelectElement>(el, 'Write ghost on create').value).to.equal('always');
+      expect(control<HTMLSelectElement>(el, 'Write ghost on update').value).to.equal('never');
     });
 
     it('renders names with HTML as text, never as markup', async () => {

@@ -1,4 +1,5 @@
-import {expect, fixture, html, waitUntil} from '@open-wc/testing';
+import {expect, fixture, html} from '@open-wc/testing';
+import {waitUntil} from '../wait.ts';
 import {LitElement} from 'lit';
 import '../../src/define.ts';
 import {ApiError} from '../../src/contract/errors.ts';

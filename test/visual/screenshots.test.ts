@@ -3,7 +3,8 @@
 // Deterministic: a fixed font Debian ships (DejaVu Sans), no focus (no caret or ring), logos loaded,
 // no animation (the only one is the loading skeleton, gone by then).
 // Regenerate after an intended change: `npm run screenshots -- --update`, then look at the PNGs.
-import {expect, fixture, html, waitUntil} from '@open-wc/testing';
+import {expect, fixture, html} from '@open-wc/testing';
+import {waitUntil} from '../wait.ts';
 import {setViewport} from '@web/test-runner-commands';
 import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
 import {
@@ -148,7 +149,6 @@ describe('<install-config> screenshots', () => {
                 .querySelector('field-settings-editor')
                 ?.shadowRoot?.querySelector('[role=alert] button'),
             'the load error',
-            {timeout: 8000},
           ),
       });
       const alert = shadow(el)

@@ -256,6 +256,7 @@ export class FieldSettingsEditor extends LitElement {
 
   /** A change to the default input: commit it when the rule holds, else keep it on the row. */
   #editDefault(field: FieldMetadata, kind: DefaultKind, raw: string) {
+    this.#rows.noteEdited(field);
     const next = this.#pending.editDefault(
       this.object,
       field,
@@ -271,6 +272,7 @@ export class FieldSettingsEditor extends LitElement {
   }
 
   #editWriteOn(field: FieldMetadata, key: 'writeOnCreate' | 'writeOnUpdate', value: string) {
+    this.#rows.noteEdited(field);
     const current = this.#settings()[field.fieldName] ?? {};
     this.#commit(field.fieldName, compact({...current, [key]: value || undefined} as FieldSettings));
   }
@@ -413,12 +415,12 @@ export class FieldSettingsEditor extends LitElement {
     const saved = Object.hasOwn(on.saved, name) ? on.saved[name] : undefined;
     const own = pending?.issues.length ? pending.issues : this.#pending.issuesOf(field, stored, saved);
     const server = on.server.get(name);
-    const ti = this.#keys.tabIndex(index);
+    const tabIndex = this.#keys.tabIndex(index);
     // An edit re-renders its own row only: a row whose inputs are all the same as last time stays as it is.
     const deps = [
       field,
       index,
-      ti,
+      tabIndex,
       on.disabled,
       stored,
       saved,
@@ -432,7 +434,7 @@ export class FieldSettingsEditor extends LitElement {
       fieldRow(this.#rowHost, {
         field,
         index,
-        ti,
+        tabIndex,
         disabled: on.disabled,
         stored,
         saved,
