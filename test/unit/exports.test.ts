@@ -354,13 +354,17 @@ const EXPECTED: Record<string, {values: string[]; types: string[]}> = {
     values: [
       'Clock',
       'DEFAULT_API_KEY',
+      'DEFAULT_RETENTION',
       'MAX_JSON_DEPTH',
+      'STATE_VERSION',
+      'StateFileError',
       'Store',
+      'StoreUnavailable',
       'TIME_LIMITS',
       'createEmulator',
       'defaultSeed',
     ],
-    types: ['EmuRequest', 'EmuResponse', 'Emulator', 'EmulatorOptions', 'Seed'],
+    types: ['EmuRequest', 'EmuResponse', 'Emulator', 'EmulatorOptions', 'OperationRetention', 'Seed'],
   },
   './frameworks': {
     values: [],
