@@ -150,7 +150,7 @@ describe('requests: URL, method, headers, body', () => {
       });
     const i = await client.getIntegration({projectIdOrName: 'my project', integrationId: 'acme-crm-sync'});
     assert.equal(server.seen[0]!.url, '/v1/projects/my%20project/integrations/acme-crm-sync');
-    assert.equal(i.latestRevision?.content.write?.objects[0]?.objectName, 'contact');
+    assert.equal(i.latestRevision?.content.write?.objects?.[0]?.objectName, 'contact');
   });
 
   it('getInstallation and updateInstallation use the installation path; PATCH sends the JSON body', async () => {

@@ -226,7 +226,6 @@ describe('setFieldSettings / getFieldSettings', () => {
     ],
     ['ifEmpty on create', {writeOnCreate: 'ifEmpty'}, '.writeOnCreate', /one of always, never/],
     ['writeOnCreate not a string', {writeOnCreate: true}, '.writeOnCreate', /string/],
-    ['unknown member', {writeOnDelete: 'never'}, '.writeOnDelete', /unknown/],
     ['HTML as a value', {writeOnUpdate: '<b>never</b>'}, '.writeOnUpdate', /one of/],
     ['a string', 'never', '', /object/],
     ['a number', 5, '', /object/],
@@ -437,6 +436,8 @@ describe('enable / disable / inheritMapping', () => {
     assert.equal(draft.writeObject('contact').isEnabled, true);
     assert.deepEqual(draft.buildPatch().installation.config!.content!.write!.objects!.contact, {
       objectName: 'contact',
+      // the server held a settings map: it goes back, emptied
+      selectedFieldSettings: {},
     });
   });
 });
@@ -503,6 +504,8 @@ describe('change events', () => {
     contact.setFieldSettings('email', undefined);
     assert.deepEqual(draft.buildPatch().installation.config!.content!.write!.objects!.contact, {
       objectName: 'contact',
+      // the server held a settings map: it goes back, emptied
+      selectedFieldSettings: {},
     });
   });
 
@@ -625,5 +628,17 @@ describe('headless setters', () => {
     assert.equal(draft.isDirty, false);
     draft.subscribeObject('contact').set({events: ['create']});
     assert.deepEqual(draft.subscribeObject('contact').get(), {events: ['create']});
+  });
+});
+
+describe('unknown members a host sets', () => {
+  it('keeps an unknown member of field settings and sends it (the request rule is lenient on them)', () => {
+    const draft = ConfigDraft.from(contactWithEmail());
+    draft.writeObject('deal').setFieldSettings('email', {writeOnDelete: 'never'} as never);
+    assert.deepEqual(draft.writeObject('deal').getFieldSettings('email'), {writeOnDelete: 'never'});
+    assert.deepEqual(
+      draft.buildPatch().installation.config!.content!.write!.objects!.deal!.selectedFieldSettings,
+      {email: {writeOnDelete: 'never'}},
+    );
   });
 });
