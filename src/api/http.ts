@@ -11,6 +11,7 @@ import {
   ValidationError,
   type Problem,
 } from '../contract/errors.ts';
+import {isRecord} from '../contract/object.ts';
 import {check, ProblemSchema} from '../contract/schemas.ts';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -95,7 +96,7 @@ export async function readJson<T extends z.core.$ZodType>(
   const text = await res.text();
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    data = parseJsonExact(text);
   } catch {
     const type = res.headers.get('content-type') || 'no content type';
     throw new ResponseFormatError(
@@ -114,6 +115,46 @@ export async function readJson<T extends z.core.$ZodType>(
     res.status,
     issues,
   );
+}
+
+/** Strings (skipped whole) and integer literals of 16 or more digits, outside strings. */
+const LONG_INTEGERS = /"(?:[^"\\]|\\.)*"|(?<![\d.eE+-])-?\d{16,}(?![\d.eE])/g;
+
+/**
+ * JSON.parse, except that an integer beyond ±2^53 (which JSON.parse would round, so that a save sent
+ * a different number back) is read exactly, as a bigint. The client writes bigints back as digits.
+ */
+export function parseJsonExact(text: string): unknown {
+  if (!/\d{16}/.test(text)) return JSON.parse(text);
+  // each such literal becomes a tagged string first: JSON.parse never sees the number
+  const tag = `big${Math.random()}:`;
+  let found = false;
+  const marked = text.replace(LONG_INTEGERS, (m) => {
+    if (m[0] === '"' || Number.isSafeInteger(Number(m))) return m;
+    found = true;
+    return `"${tag}${m}"`;
+  });
+  if (!found) return JSON.parse(text);
+  return JSON.parse(marked, (_k, v) =>
+    typeof v === 'string' && v.startsWith(tag) ? BigInt(v.slice(tag.length)) : v,
+  );
+}
+
+/** JSON text of `value`, bigints written as the exact digits they hold. */
+export function toJsonExact(value: unknown): string {
+  try {
+    return JSON.stringify(value);
+  } catch {
+    // a bigint (or a cycle, which throws again below)
+  }
+  const tag = `big${Math.random()}:`;
+  let found = false;
+  const text = JSON.stringify(value, (_k, v) => {
+    if (typeof v !== 'bigint') return v;
+    found = true;
+    return tag + v;
+  });
+  return found ? text.replace(new RegExp(`"${tag.replace('.', '\\.')}(-?\\d+)"`, 'g'), '$1') : text;
 }
 
 /**
@@ -166,7 +207,13 @@ function problemOf(res: Response, text: string): Problem {
       : `The service answered ${status} with an empty body`;
     return {title, status, detail};
   }
-  const r = z.safeParse(ProblemSchema, body);
+  // a member the service writes as null is absent; one of an unexpected type is left out, the rest kept
+  dropNullMembers(body);
+  let r = z.safeParse(ProblemSchema, body);
+  if (!r.success && isRecord(body)) {
+    for (const i of r.error.issues) delete body[String(i.path[0])];
+    r = z.safeParse(ProblemSchema, body);
+  }
   if (!r.success) {
     return {
       title,
