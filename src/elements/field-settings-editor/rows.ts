@@ -13,7 +13,14 @@ import type {Pending} from '../controllers/pending-store.ts';
 import type {StringKey, StringsController} from '../strings.ts';
 import {loadFailed} from '../why.ts';
 import {localToRfc3339, rfc3339ToLocal} from './default-input.ts';
-import {KNOWN, fixedKind, kindOfDefault, rawOfDefault, type DefaultKind} from './default-value.ts';
+import {
+  KNOWN,
+  customDefault,
+  fixedKind,
+  kindOfDefault,
+  rawOfDefault,
+  type DefaultKind,
+} from './default-value.ts';
 
 /** What the rows call and share with the element. */
 export interface RowHost {
@@ -51,6 +58,8 @@ export function fieldRow(h: RowHost, d: RowData): TemplateResult {
   const errorId = `e${index}`;
   const invalid = issues.length > 0;
   const fixed = fixedKind(field);
+  // a stored default no input here can hold is shown as "Custom", kept as saved; reset clears it
+  const custom = !pending && customDefault(stored?.default);
   const kind = pending?.kind ?? fixed ?? kindOfDefault(stored?.default);
   const raw = pending ? pending.raw : rawOfDefault(stored?.default, kind, field);
   const vt = field.valueType ?? '';
@@ -109,27 +118,32 @@ export function fieldRow(h: RowHost, d: RowData): TemplateResult {
       <span class="cap" aria-hidden="true" .textContent=${s('colDefault')}></span>${
         ro
           ? span('readOnlyNote', 'fixed muted')
-          : html`<div class="controls">
-              ${
-                fixed
-                  ? nothing
-                  : select(
-                      row,
-                      'defaultTypeFor',
-                      kind === 'none' ? 'quiet' : 'set',
-                      (s) => h.editDefault(field, s.value as DefaultKind, ''),
-                      options(
-                        [
-                          ['none', s('optNoDefault')],
-                          ['text', s('optText')],
-                          ['integer', s('optInteger')],
-                          ['boolean', s('optBoolean')],
-                        ],
-                        [kind],
-                      ),
-                    )
-              }${defaultInput(row, kind, raw, invalid && issues.some((i) => /(^|\.)default(\.|$)/.test(i.path)) ? errorId : undefined)}
-            </div>`
+          : custom
+            ? html`<span
+                class="fixed custom"
+                .textContent=${t.t(custom, {value: String(stored?.default?.integerValue)})}
+              ></span>`
+            : html`<div class="controls">
+                ${
+                  fixed
+                    ? nothing
+                    : select(
+                        row,
+                        'defaultTypeFor',
+                        kind === 'none' ? 'quiet' : 'set',
+                        (s) => h.editDefault(field, s.value as DefaultKind, ''),
+                        options(
+                          [
+                            ['none', s('optNoDefault')],
+                            ['text', s('optText')],
+                            ['integer', s('optInteger')],
+                            ['boolean', s('optBoolean')],
+                          ],
+                          [kind],
+                        ),
+                      )
+                }${defaultInput(row, kind, raw, invalid && issues.some((i) => /(^|\.)default(\.|$)/.test(i.path)) ? errorId : undefined)}
+              </div>`
       }
     </div>
     <div class="create" role="gridcell">

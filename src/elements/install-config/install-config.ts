@@ -423,7 +423,7 @@ export class InstallConfig extends LitElement {
                   )}
                 </select>
               </div>`
-            : html`<p class="muted">${t.t('chooseObject')}</p>`
+            : html`<p class="muted">${t.t(this.#names().length ? 'chooseObject' : 'nothingToWrite')}</p>`
         }
         <field-settings-editor
           part="editor"

@@ -38,6 +38,8 @@ const de: ShippedCatalogue = [
     'unbekannter Typ', // typeUnknown
     'schreibgeschützt', // readOnly
     'Schreibgeschützt: wird nie geschrieben.', // readOnlyNote
+    'Eigener Wert: bleibt wie gespeichert. Setzen Sie ihn zurück, um ihn zu ändern.', // customDefault
+    'Eigener Wert: {value} ist zu groß, um ihn hier zu bearbeiten. Er bleibt wie gespeichert; setzen Sie ihn zurück, um ihn zu ändern.', // customBig
     'Pflichtfeld', // required
     'Nicht gespeichert: {message}', // notSaved
     'Geändert', // markChanged
@@ -60,7 +62,9 @@ const de: ShippedCatalogue = [
     'Feldzuordnung für {object} übernehmen', // inheritFor
     'Der Anbieter unterstützt kein Schreiben.', // reasonNoWrite
     'In Ihrem Konto nicht verfügbar.', // reasonMissing
+    'Wird von dieser Integration nicht mehr angeboten. Sie können es ausschalten.', // reasonRetired
     'Diese Integration schreibt keine Objekte.', // noObjects
+    'Diese Integration schreibt nichts, daher gibt es hier nichts einzurichten.', // nothingToWrite
     'Zu bearbeitendes Objekt', // objectToEdit
     'Speichern', // save
     'Wird gespeichert…', // saving
