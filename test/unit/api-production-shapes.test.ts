@@ -125,3 +125,52 @@ describe('an integration whose write has no objects', () => {
     });
   }
 });
+
+describe('members of a write object this library does not edit', () => {
+  const held = {
+    objectName: 'contact',
+    deletionSettings: {enabled: true},
+    selectedValueDefaults: {stage: {value: 'open', applyOnUpdate: 'never'}},
+    selectedFieldSettings: {email: {writeOnUpdate: 'never', futureFlag: 1}},
+  };
+  const text = JSON.stringify({
+    id: 'inst-1',
+    projectId: 'demo',
+    integrationId: 'acme-crm-sync',
+    config: {
+      revisionId: 'rev-1',
+      content: {provider: 'acme-crm', write: {objects: {contact: held, deal: {objectName: 'deal'}}}},
+    },
+  });
+
+  it('a headless caller may send them: the request check lets them through', async () => {
+    const {fetch, sent} = rawFetch(text);
+    const client = createClient({baseUrl: 'https://api.example/v1', apiKey: 'k', fetch});
+    const body = {
+      updateMask: ['config.content.write.objects.contact'],
+      installation: {config: {revisionId: 'rev-1', content: {write: {objects: {contact: held}}}}},
+    };
+    await client.updateInstallation(ref, body);
+    assert.deepEqual(JSON.parse(sent[0]!), body);
+  });
+
+  it('a save that edits one field or switches another object off sends them back as held', async () => {
+    const {fetch, sent} = rawFetch(text);
+    const client = createConfigClient({baseUrl: 'https://api.example/v1', apiKey: 'k', fetch});
+    const draft = ConfigDraft.from(await client.getInstallation(ref));
+    draft.writeObject('contact').setFieldSettings('phone', {writeOnCreate: 'never'});
+    await client.updateInstallation(ref, draft.buildPatch());
+    const edited = JSON.parse(sent[0]!).installation.config.content.write.objects.contact;
+    assert.deepEqual(edited, {
+      ...held,
+      selectedFieldSettings: {...held.selectedFieldSettings, phone: {writeOnCreate: 'never'}},
+    });
+
+    const other = ConfigDraft.from(await client.getInstallation(ref));
+    other.writeObject('deal').disable();
+    await client.updateInstallation(ref, other.buildPatch());
+    const body = JSON.parse(sent[1]!);
+    assert.deepEqual(body.updateMask, ['config.content.write.objects']);
+    assert.deepEqual(body.installation.config.content.write.objects, {contact: held});
+  });
+});
