@@ -681,6 +681,8 @@ export class ConfigDraft extends EventTarget {
   markSaved(installation: Installation, sent?: InstallationPatch): void {
     const next = new Baseline(installation);
     if (!sent || deepEqual(this.#c.compute().patch, sent)) this.#c.clear();
+    // edits kept on top go back with the members the server now holds
+    for (const [n, e] of this.#c.write) e.raw = next.freshWrite(n).raw ?? e.raw;
     this.#c.base = next;
     this.#c.undos.length = 0;
     this.#c.notify();

@@ -469,6 +469,28 @@ describe('buildPatch: what the server holds goes back as held', () => {
     );
   });
 
+  it('edits kept across markSaved go back with the members the server now holds', () => {
+    const server = (deletion: boolean, selectedFieldSettings?: unknown) =>
+      installation({
+        write: {
+          objects: {
+            contact: {objectName: 'contact', deletionSettings: {enabled: deletion}, selectedFieldSettings},
+          },
+        },
+      });
+    const draft = ConfigDraft.from(server(false));
+    draft.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'never'});
+    const sent = draft.buildPatch();
+    // made while the save was under way; meanwhile someone switched deletion on
+    draft.writeObject('contact').setFieldSettings('phone', {writeOnCreate: 'never'});
+    draft.markSaved(server(true, {email: {writeOnUpdate: 'never'}}), sent);
+    assert.deepEqual(patchOf(draft).installation.config!.content!.write!.objects!.contact, {
+      objectName: 'contact',
+      deletionSettings: {enabled: true},
+      selectedFieldSettings: {email: {writeOnUpdate: 'never'}, phone: {writeOnCreate: 'never'}},
+    });
+  });
+
   it("a new baseline's held values (rebase, save) go back untouched too", () => {
     const server = (age: unknown) =>
       installation({
