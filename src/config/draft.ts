@@ -358,7 +358,8 @@ function writeHandle(c: Core, name: string): WriteObjectDraft {
               'Invalid field settings',
             );
           const held = c.base.freshWrite(name).fields.get(fieldName);
-          value = normalizeSettings(validateFieldSettings(input, prefix, field, held), true);
+          // a deep, frozen copy: zod's copy shares the caller's unknown members, which they may change later
+          value = normalizeSettings(copyJson(validateFieldSettings(input, prefix, field, held), true), true);
         }
       }
       edit((e) => {

@@ -642,4 +642,15 @@ describe('unknown members a host sets', () => {
       {email: {writeOnDelete: 'never'}},
     );
   });
+
+  it('keeps its own copy of an unknown member: changing the input afterwards changes nothing', () => {
+    const draft = ConfigDraft.from(contactWithEmail());
+    const mine = {writeOnUpdate: 'never', routing: {queue: 'a'}};
+    draft.writeObject('deal').setFieldSettings('email', mine as never);
+    mine.routing.queue = 'b';
+    assert.deepEqual(draft.writeObject('deal').getFieldSettings('email'), {
+      writeOnUpdate: 'never',
+      routing: {queue: 'a'},
+    });
+  });
 });
