@@ -135,9 +135,18 @@ export function parseJsonExact(text: string): unknown {
     return `"${tag}${m}"`;
   });
   if (!found) return JSON.parse(text);
-  return JSON.parse(marked, (_k, v) =>
-    typeof v === 'string' && v.startsWith(tag) ? BigInt(v.slice(tag.length)) : v,
-  );
+  // then the tagged strings become bigints (a walk: several times faster than a JSON.parse reviver)
+  const root = {value: JSON.parse(marked)};
+  const stack: Record<string, unknown>[] = [root];
+  while (stack.length) {
+    const o = stack.pop()!;
+    for (const k of Object.keys(o)) {
+      const v = o[k];
+      if (typeof v === 'object' && v !== null) stack.push(v as Record<string, unknown>);
+      else if (typeof v === 'string' && v.startsWith(tag)) o[k] = BigInt(v.slice(tag.length));
+    }
+  }
+  return root.value;
 }
 
 /** JSON text of `value`, bigints written as the exact digits they hold. */
