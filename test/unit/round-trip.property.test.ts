@@ -257,11 +257,9 @@ describe('round trip through the emulator', () => {
   it('stores the original installation except the edited path', roundTrip(['contact', 'company', 'deal']));
 
   // Switching one object off sends the whole map, with the held object the manifest no longer lists
-  // unchanged: the emulator must check only what a PATCH changes (issue 19, branch r19-emu); until
-  // that lands it answers 422 "legacy_ticket is not a write object of the integration's manifest".
+  // unchanged: the emulator checks only what a PATCH changes, so it is not refused.
   it(
     'also with a held object the manifest no longer offers, sent back unchanged',
-    {todo: 'needs the emulator rule "check only what a PATCH changes" (r19-emu)'},
     roundTrip(['contact', 'company', 'deal', 'legacy_ticket']),
   );
 });
