@@ -358,7 +358,8 @@ function writeHandle(c: Core, name: string): WriteObjectDraft {
               'Invalid field settings',
             );
           const held = c.base.freshWrite(name).fields.get(fieldName);
-          value = normalizeSettings(validateFieldSettings(input, prefix, field, held), true);
+          // a deep, frozen copy: zod's copy shares the caller's unknown members, which they may change later
+          value = normalizeSettings(copyJson(validateFieldSettings(input, prefix, field, held), true), true);
         }
       }
       edit((e) => {
@@ -681,6 +682,8 @@ export class ConfigDraft extends EventTarget {
   markSaved(installation: Installation, sent?: InstallationPatch): void {
     const next = new Baseline(installation);
     if (!sent || deepEqual(this.#c.compute().patch, sent)) this.#c.clear();
+    // edits kept on top go back with the members the server now holds
+    for (const [n, e] of this.#c.write) e.raw = next.freshWrite(n).raw ?? e.raw;
     this.#c.base = next;
     this.#c.undos.length = 0;
     this.#c.notify();

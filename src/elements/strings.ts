@@ -42,6 +42,9 @@ const en = {
   typeUnknown: 'unknown type',
   readOnly: 'read-only',
   readOnlyNote: 'Read-only: never written.',
+  // a stored default this editor cannot show or edit: kept as saved, reset to change it
+  customDefault: 'Custom: kept as saved. Reset to default to change it.',
+  customBig: 'Custom: {value} is too large to edit here. It is kept as saved; reset to default to change it.',
   required: 'required',
   notSaved: 'Not saved: {message}',
   markChanged: 'Changed',
@@ -65,7 +68,9 @@ const en = {
   inheritFor: 'Inherit field mapping for {object}',
   reasonNoWrite: 'The provider does not support writing.',
   reasonMissing: 'Not available in your account.',
+  reasonRetired: 'No longer offered by this integration. You can switch it off.',
   noObjects: 'This integration writes no objects.',
+  nothingToWrite: 'This integration has nothing to write, so there is nothing to set up here.',
   // install-config
   objectToEdit: 'Object to edit',
   save: 'Save',

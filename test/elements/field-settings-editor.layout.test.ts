@@ -247,9 +247,17 @@ describe('<field-settings-editor> marks and messages', () => {
   });
 
   it('shows a row error in full, wrapping over lines, at any width', async () => {
-    const bad = {default: {stringValue: 'a', integerValue: 1}, writeOnCreate: 'never' as const};
+    // what the server refused on save (a 422), shown on the row of the field it names
+    const refused = {
+      objectName: 'contact',
+      fieldName: FIELDS[0].fieldName,
+      path: 'default',
+      message: 'must have exactly one of stringValue, integerValue, booleanValue',
+    };
     for (const width of [320, 1280]) {
-      const el = await editor(width, {[FIELDS[0].fieldName]: bad});
+      const el = await editor(width, {[FIELDS[0].fieldName]: {writeOnCreate: 'never'}});
+      el.serverIssues = [refused];
+      await el.updateComplete;
       const msg = rowOf(el, label('string')).querySelector<HTMLElement>('.msg')!;
       expect(msg.textContent).to.equal(
         'Not saved: must have exactly one of stringValue, integerValue, booleanValue',

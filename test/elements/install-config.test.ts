@@ -1004,6 +1004,8 @@ describe('<install-config>', () => {
       el.setFieldSettings('contact', 'email', undefined);
       expect(el.buildPatch().installation.config!.content!.write!.objects!.contact).to.deep.equal({
         objectName: 'contact',
+        // the server held a settings map: it goes back, emptied
+        selectedFieldSettings: {},
       });
       await oneEvent(el, 'ic-change');
       setTimeout(() => el.reset());

@@ -2,10 +2,12 @@ import {expect, fixture, html} from '@open-wc/testing';
 import {waitUntil} from '../wait.ts';
 import {LitElement} from 'lit';
 import '../../src/define.ts';
-import {ApiError} from '../../src/contract/errors.ts';
+import {ApiError, type ValidationIssue} from '../../src/contract/errors.ts';
+import {fieldSettingsIssues} from '../../src/contract/field-rules.ts';
 import {
   FieldSettingsSchema,
   check,
+  type FieldSettings,
   type FieldMetadata,
   type Installation,
   type ManifestIntegration,
@@ -172,7 +174,9 @@ describe('strings', () => {
         {writeOnCreate: ''},
       ];
       for (const settings of broken) {
-        const issues = check(FieldSettingsSchema, settings);
+        // the shape (the schema), then the field rules a new value must pass (exactly one, unknown member)
+        let issues: ValidationIssue[] = check(FieldSettingsSchema, settings);
+        if (!issues.length) issues = fieldSettingsIssues(undefined, settings as FieldSettings);
         expect(issues, JSON.stringify(settings)).not.to.be.empty;
         for (const issue of issues) {
           expect(issue.code, issue.message).to.be.a('string');
@@ -193,13 +197,12 @@ describe('strings', () => {
       expect(el.invalidFields[0].issues[0]).to.include({message: 'must be an integer', code: 'integer'});
     });
 
-    it('translates the rules of settings the server sent, in German', async () => {
-      // A writeOn value the server holds is kept and shown as it is (the field rules), not an error.
+    it('names settings the server sent that it cannot edit, in German', async () => {
+      // A writeOn value or a default the server holds is kept and shown as it is (issue 19), not an error.
       const el = await germanEditor({email: {writeOnUpdate: 'sometimes'}, age: {default: {}}});
       expect(text(el)).to.contain('Eigener Wert: sometimes');
-      expect(text(el)).to.contain(
-        'Nicht gespeichert: muss genau eines davon haben: stringValue, integerValue, booleanValue',
-      );
+      expect(text(el)).to.contain('Eigener Wert: bleibt wie gespeichert.');
+      expect(text(el)).not.to.contain('Nicht gespeichert');
       expect(text(el)).not.to.contain('must');
     });
   });

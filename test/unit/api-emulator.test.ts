@@ -75,7 +75,7 @@ describe('client against the emulator', () => {
     const metadata = await client.getObjectMetadata(contact);
     assert.equal(provider.name, 'acme-crm');
     assert.ok(integrations.some((i) => i.id === 'acme-crm-sync'));
-    assert.ok(integration.latestRevision?.content.write?.objects.some((o) => o.objectName === 'contact'));
+    assert.ok(integration.latestRevision?.content.write?.objects?.some((o) => o.objectName === 'contact'));
     assert.ok(installations.some((i) => i.id === 'inst-acme'));
     assert.equal(installation.id, 'inst-acme');
     assert.ok(Object.keys(metadata.fields).length > 0);

@@ -13,7 +13,14 @@ import type {Pending} from '../controllers/pending-store.ts';
 import type {StringKey, StringsController} from '../strings.ts';
 import {loadFailed} from '../why.ts';
 import {localToRfc3339, rfc3339ToLocal} from './default-input.ts';
-import {KNOWN, fixedKind, kindOfDefault, rawOfDefault, type DefaultKind} from './default-value.ts';
+import {
+  KNOWN,
+  customDefault,
+  fixedKind,
+  kindOfDefault,
+  rawOfDefault,
+  type DefaultKind,
+} from './default-value.ts';
 
 /** What the rows call and share with the element. */
 export interface RowHost {
@@ -69,7 +76,7 @@ export function fieldRow(host: RowHost, data: RowData): TemplateResult {
     </div>
     <div class="default" role="gridcell">
       <span class="cap" aria-hidden="true" .textContent=${s('colDefault')}></span>
-      ${readOnly ? note('readOnlyNote', 'fixed muted') : defaultControls(row, invalid)}
+      ${readOnly ? note('readOnlyNote', 'fixed muted') : defaultCell(row, invalid)}
     </div>
     <div class="create" role="gridcell">
       <span class="cap" aria-hidden="true" .textContent=${s('colWriteOnCreate')}></span>
@@ -120,6 +127,17 @@ function errorCell(row: Row): TemplateResult {
  * The default value's controls: the kind of default (for a field whose type does not fix it) and
  * the value, kept input first, then the stored default.
  */
+/**
+ * The default's controls, or "Custom" for a stored default no input here can hold (kept as saved;
+ * Reset clears it).
+ */
+function defaultCell(row: Row, invalid: boolean): TemplateResult {
+  const custom = !row.pending && customDefault(row.stored?.default);
+  if (!custom) return defaultControls(row, invalid);
+  const value = String(row.stored?.default?.integerValue);
+  return html`<span class="fixed custom" .textContent=${row.host.t.t(custom, {value})}></span>`;
+}
+
 function defaultControls(row: Row, invalid: boolean): TemplateResult {
   const {field, stored, pending, host} = row;
   const {s} = host;

@@ -423,7 +423,9 @@ export class InstallConfig extends LitElement {
                   )}
                 </select>
               </div>`
-            : html`<p class="muted">${t.t('chooseObject')}</p>`
+            : html`<p class="muted">
+                ${t.t(this.#loaded?.manifest.write?.objects?.length ? 'chooseObject' : 'nothingToWrite')}
+              </p>`
         }
         <field-settings-editor
           part="editor"
