@@ -94,8 +94,8 @@ describe('<field-settings-editor>: settings it cannot edit', () => {
   it('says so in German', async () => {
     const el = await editor(ConfigDraft.from(held()), 'de');
     await waitUntil(() => rowText(el, 'Email').includes('Eigener Wert'), 'no German text');
-    expect(rowText(el, 'Email')).to.contain('Eigener Wert: bleibt wie gespeichert.');
-    expect(rowText(el, 'Age')).to.contain('ist zu groß, um ihn hier zu bearbeiten');
+    expect(rowText(el, 'Email')).to.contain('Eigener Wert: bleibt wie gespeichert; zum Ändern zurücksetzen.');
+    expect(rowText(el, 'Age')).to.contain('ist zu groß zum Bearbeiten, bleibt wie gespeichert');
   });
 
   it('is accessible with custom rows', async () => {

@@ -201,7 +201,7 @@ describe('strings', () => {
       // A writeOn value or a default the server holds is kept and shown as it is (issue 19), not an error.
       const el = await germanEditor({email: {writeOnUpdate: 'sometimes'}, age: {default: {}}});
       expect(text(el)).to.contain('Eigener Wert: sometimes');
-      expect(text(el)).to.contain('Eigener Wert: bleibt wie gespeichert.');
+      expect(text(el)).to.contain('Eigener Wert: bleibt wie gespeichert; zum Ändern zurücksetzen.');
       expect(text(el)).not.to.contain('Nicht gespeichert');
       expect(text(el)).not.to.contain('must');
     });
