@@ -11,12 +11,23 @@ import {
   check,
   validateFieldSettings,
   ReadObjectConfigSchema,
+  type ConfigContent,
   type FieldMetadata,
   type FieldSettings,
   type Installation,
   type ReadObjectConfig,
 } from '../contract/schemas.ts';
-import {copyJson, copyJsonAt, deepEqual, isObject, isPlainObject, own, type JsonObject} from './json.ts';
+import {
+  copyJson,
+  copyJsonAt,
+  deepEqual,
+  isObject,
+  isPlainObject,
+  own,
+  setOwn,
+  type JsonObject,
+} from './json.ts';
+import {MASK, maskedValue, parseObjectMaskPath} from '../contract/mask.ts';
 import {changesOf, computePatch, type Changes, type InstallationPatch} from './patch.ts';
 import {rebaseEdits, type Conflict, type RebaseResult, type RebasedEdits} from './rebase.ts';
 import {baselineSide, draftSide, listChanges, namesOf, type DraftChange} from './changes.ts';
@@ -226,6 +237,30 @@ class Core implements DraftState {
   compute(): {patch: InstallationPatch; issues: ValidationIssue[]} {
     const ch = this.changes();
     return computePatch(this, ch, ch.writeRemoved ? this.writeNames() : []);
+  }
+
+  /** The content a save would leave: the baseline's, each masked member of the patch put in. */
+  content(): Readonly<ConfigContent> {
+    return this.#cached('content', () => {
+      const {patch} = this.compute();
+      const content = copyJson(this.base.inst.config?.content ?? {}) as JsonObject;
+      for (const entry of patch.updateMask) {
+        const value = copyJson(maskedValue(patch.installation, entry));
+        const o = parseObjectMaskPath(entry);
+        if (entry === MASK.proxyEnabled)
+          content.proxy = {...(own(content, 'proxy') as object), enabled: value};
+        else if (o) {
+          const block = (isObject(own(content, o.section)) ? own(content, o.section) : {}) as JsonObject;
+          content[o.section] = block;
+          if (o.objectName === undefined) block.objects = value;
+          else {
+            const objects = isObject(block.objects) ? block.objects : (block.objects = {});
+            setOwn(objects, o.objectName, value);
+          }
+        }
+      }
+      return copyJson(content, true) as ConfigContent;
+    });
   }
 
   /** Drop all edits; returns whether anything a reader can see changed. */
@@ -587,6 +622,16 @@ export class ConfigDraft extends EventTarget {
     const {patch, issues} = this.#c.compute();
     if (issues.length) throw new ValidationError(issues, 'Invalid installation update');
     return patch;
+  }
+
+  /**
+   * The config content a save would leave on the server: the baseline's content with this draft's
+   * patch applied as the server applies it (mask entry by mask entry). Frozen and the same object
+   * until the next change, so a view that asks on every render (the write preview) costs nothing
+   * and can tell a change by identity. For previewWrite(draft.content(), ...).
+   */
+  content(): Readonly<ConfigContent> {
+    return this.#c.content();
   }
 
   /** The rules the next patch would break (empty when it can be saved). */
