@@ -55,6 +55,8 @@ const de: ShippedCatalogue = [
     'Die Felder von {object} konnten nicht geladen werden.', // fieldsLoadFailed
     '{object} ist in Ihrem Konto nicht verfügbar.', // objectMissing
     'Schalten Sie ein Objekt ein, um seine Felder zu bearbeiten.', // chooseObject
+    'Vorschau', // preview
+    'Die Vorschau konnte nicht geladen werden.', // previewFailed
     'Zu schreibende Objekte', // pickerLabel
     '{object} schreiben', // writeObject
     'Feldzuordnung für {object} übernehmen', // inheritFor
