@@ -103,19 +103,28 @@ const text = `
   .pv-table.stored {
     display: block;
   }
-  .pv-head {
-    display: none;
-  }
   .pv-row {
     display: grid;
     grid-template-columns: minmax(0, 1fr);
     padding: 0.625rem 0.25rem;
   }
+  .pv-row.pv-head {
+    display: none;
+  }
+  .pv-record {
+    flex-wrap: wrap;
+  }
   .pv-label {
     display: block;
+    flex-basis: 100%;
     font-size: 0.75rem;
     font-weight: 600;
     color: var(--_muted);
+  }
+  .pv-record input:not([type='checkbox']),
+  .pv-record select {
+    flex: 1;
+    width: auto;
   }
 }
 `;
