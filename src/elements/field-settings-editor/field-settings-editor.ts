@@ -66,6 +66,9 @@ interface RowContext {
  * @csspart input - Each control on a row.
  * @csspart clear-button - A row's reset button.
  * @csspart retry-button - Retry after the fields failed to load.
+ * @csspart preview-button - The Preview toggle below the fields.
+ * @csspart preview - The Preview view (its own chunk, loaded when first opened).
+ * @csspart test-write-button - "Send a test write" in the Preview (`test-writes`, emulator only).
  *
  * @cssprop [--ic-editor-height=30rem] - Height of the scrolling table.
  * @cssprop [--ic-background=#ffffff] - Background (dark: #16191d).
@@ -295,7 +298,7 @@ export class FieldSettingsEditor extends LitElement {
   }
 
   /** What the Preview shows: the settings as edited against the saved ones. */
-  #previewInput(fields: readonly FieldMetadata[]): PreviewInput {
+  #previewInput(fields: readonly FieldMetadata[]): Omit<PreviewInput, 't'> {
     const draft = this.#draft();
     const standalone = (settings: SettingsMap | undefined) => ({
       write: {objects: {[this.object]: {objectName: this.object, selectedFieldSettings: {...settings}}}},
@@ -306,8 +309,6 @@ export class FieldSettingsEditor extends LitElement {
       content: draft ? draft.content() : standalone(this.#settings()),
       saved: draft ? draft.baseline.config.content : standalone(this.#saved),
       sampleRecord: this.sampleRecord,
-      lang: this.#t.lang || 'en',
-      overrides: this.strings,
       disabled: this.disabled,
       testWrites: this.testWrites ? this.writeTarget : undefined,
     };
@@ -433,7 +434,7 @@ export class FieldSettingsEditor extends LitElement {
             </div>`
           : html`<p class="status muted" .textContent=${t.t(total ? 'noFieldsMatch' : 'noFields')}></p>`
       }
-      ${this.#preview.render(t, () => this.#previewInput(rows))}
+      ${this.#preview.render(t, () => this.#previewInput(rows), this.strings)}
     </div>`;
   }
 

@@ -2,7 +2,8 @@
 // part of the write preview that is in the bundle. The view itself (./preview/) is a chunk of its
 // own, loaded the first time the customer opens it; until then this is all the preview costs.
 import {html, type ReactiveControllerHost} from 'lit';
-import type {StringsController} from '../strings.ts';
+import {featureText, type FeatureCatalogue, type Message, type StringsController} from '../strings.ts';
+import type {PreviewKey} from './preview/preview-text.ts';
 import type {PreviewInput, PreviewView} from './preview/preview-view.ts';
 
 type Host = ReactiveControllerHost & HTMLElement;
@@ -12,6 +13,8 @@ export class PreviewToggle {
   #open = false;
   /** The view: its chunk loading, loaded, or failed to load (undefined: never opened). */
   #view?: PreviewView | 'loading' | 'failed';
+  /** The view's words (they travel in its chunk). */
+  #words?: FeatureCatalogue<PreviewKey>;
 
   constructor(host: Host) {
     this.#host = host;
@@ -32,6 +35,7 @@ export class PreviewToggle {
         const root = this.#host.shadowRoot!;
         root.adoptedStyleSheets = [...root.adoptedStyleSheets, m.previewSheet()];
         this.#view = new m.PreviewView(this.#host);
+        this.#words = m.previewCatalogue;
         this.#host.requestUpdate();
       },
       () => {
@@ -41,8 +45,17 @@ export class PreviewToggle {
     );
   }
 
-  /** The toggle, and below it the view (loading, failed with a retry, or showing `input()`). */
-  render(t: StringsController, input: () => PreviewInput) {
+  /**
+   * The toggle, and below it the view (loading, failed with a retry, or showing `input()`), in the
+   * language of `t` with the host's `overrides` of the preview's words.
+   */
+  render(
+    t: StringsController,
+    input: () => Omit<PreviewInput, 't'>,
+    overrides?: Partial<Record<string, Message>>,
+  ) {
+    const text = (key: PreviewKey, values?: Record<string, string | number>) =>
+      featureText(this.#words!, t.lang, key, overrides, values);
     const view = this.#view;
     return html`<p class="preview-bar">
         <button type="button" part="preview-button" aria-pressed=${this.#open} @click=${() => this.toggle()}>
@@ -59,7 +72,7 @@ export class PreviewToggle {
               </p>`
             : !view || view === 'loading'
               ? html`<p class="status muted" role="status">${t.t('loading')}</p>`
-              : view.render(html, input())
+              : view.render(html, {...input(), t: text})
       }`;
   }
 }

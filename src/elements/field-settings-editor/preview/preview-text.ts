@@ -1,5 +1,7 @@
-// The Preview view's own words, English and German, in its chunk (loaded with the view, not before).
-// A host overrides any of them through the editor's `strings` property, by these keys.
+// The Preview view's own words, English and German, in its chunk (loaded with the view, not before;
+// see FeatureCatalogue in ../../strings.ts). A host overrides any of them through the editor's
+// `strings` property, by these keys.
+import type {FeatureCatalogue} from '../../strings.ts';
 
 const en = {
   previewTitle: 'Write preview',
@@ -17,6 +19,8 @@ const en = {
   previewCurrentOf: 'Current value of {field} in your account',
   previewEmpty: 'Empty',
   previewSet: 'Set',
+  previewTrue: 'True',
+  previewFalse: 'False',
   previewNotSent: 'Not sent',
   previewNotStored: 'Not stored',
   previewNull: '(empty)',
@@ -54,6 +58,8 @@ const de: Record<PreviewKey, string> = {
   previewCurrentOf: 'Aktueller Wert von {field} in Ihrem Konto',
   previewEmpty: 'Leer',
   previewSet: 'Gesetzt',
+  previewTrue: 'Wahr',
+  previewFalse: 'Falsch',
   previewNotSent: 'Nicht gesendet',
   previewNotStored: 'Nicht gespeichert',
   previewNull: '(leer)',
@@ -73,21 +79,7 @@ const de: Record<PreviewKey, string> = {
   previewTestUnavailable: 'Testschreiben gehen nur an den lokalen Emulator, und der antwortet hier nicht.',
 };
 
-const catalogues: Record<string, Record<PreviewKey, string>> = {en, de};
+export const previewCatalogue: FeatureCatalogue<PreviewKey> = {en, de};
 
-/**
- * The preview's text for a BCP 47 tag (English for a language it lacks), with the host's overrides
- * on top, `{name}` placeholders filled.
- */
-export function previewText(lang: string, overrides: Readonly<Record<string, unknown>> | undefined) {
-  const words = catalogues[lang.toLowerCase().split('-')[0]] ?? en;
-  return (key: PreviewKey, values: Record<string, string | number> = {}): string => {
-    const own = overrides?.[key];
-    const message = typeof own === 'string' ? own : words[key];
-    return message.replace(/\{(\w+)\}/g, (whole, name: string) =>
-      name in values ? String(values[name]) : whole,
-    );
-  };
-}
-
-export type PreviewT = ReturnType<typeof previewText>;
+/** A message of the preview in the current language, `{name}` placeholders filled. */
+export type PreviewT = (key: PreviewKey, values?: Record<string, string | number>) => string;

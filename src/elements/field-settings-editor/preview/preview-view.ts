@@ -6,8 +6,9 @@
 import type {TemplateResult, html as litHtml} from 'lit';
 import type {ConfigContent, FieldMetadata, WriteResponse, WriteType} from '../../../contract/schemas.ts';
 import {previewWrite, type WriteFieldPreview, type WritePreview} from '../../../contract/write-preview.ts';
-import {previewText, type PreviewKey, type PreviewT} from './preview-text.ts';
+import type {PreviewKey, PreviewT} from './preview-text.ts';
 
+export {previewCatalogue} from './preview-text.ts';
 export {previewSheet} from './preview.styles.ts';
 
 /** Where a test write goes: a client with writeRecords (createClient) and the integration. */
@@ -33,8 +34,8 @@ export interface PreviewInput {
   saved: Readonly<ConfigContent>;
   /** The host's sample, by the names its app writes (mapped names with inheritMapping). */
   sampleRecord?: Readonly<Record<string, unknown>>;
-  lang: string;
-  overrides?: Readonly<Record<string, unknown>>;
+  /** The preview's words in the current language (featureText over previewCatalogue). */
+  t: PreviewT;
   disabled: boolean;
   /** Set with the `test-writes` attribute: offered once the emulator's control route answers. */
   testWrites?: TestWriteTarget;
@@ -48,6 +49,16 @@ interface SampleField {
   text: string;
   inRecord: boolean;
   currentSet: boolean;
+}
+
+type Notes = Map<string, WriteFieldPreview>;
+
+/** What the rows show: the outcomes by field, with the settings as edited and as saved, and a test's records. */
+interface Cells {
+  create: Notes;
+  update: Notes;
+  was: {create: Notes; update: Notes};
+  stored?: {created: Record<string, unknown>; updated: Record<string, unknown>};
 }
 
 type TestState =
@@ -72,7 +83,7 @@ export class PreviewView {
   }
 
   render(html: typeof litHtml, input: PreviewInput): TemplateResult {
-    const t = previewText(input.lang, input.overrides);
+    const t = input.t;
     if (input.sampleRecord !== this.#lastSample) {
       // a new sample from the host replaces the customer's edits to the old one
       this.#lastSample = input.sampleRecord;
@@ -96,7 +107,7 @@ export class PreviewView {
       void this.#checkEmulator(input.testWrites);
 
     const col = (key: PreviewKey) => html`<span role="columnheader" .textContent=${t(key)}></span>`;
-    const label = (key: PreviewKey) => html`<span class="pv-label" aria-hidden="true">${t(key)}</span>`;
+    const cells: Cells = {create, update, was, stored};
     return html`<section class="preview" part="preview" aria-label=${t('previewTitle')}>
       <p class="title">${t('previewTitle')}</p>
       <p class="intro muted">${t('previewIntro')}</p>
@@ -106,49 +117,7 @@ export class PreviewView {
           ${col('previewColCreate')}${col('previewColUpdate')}
           ${stored ? html`${col('previewColStoredCreate')}${col('previewColStoredUpdate')}` : ''}
         </div>
-        ${fields.map((f) => {
-          const name = f.fieldName;
-          const s = sample.get(name)!;
-          const display = f.displayName || name;
-          const as = nameOf(name);
-          return html`<div class="pv-row" role="row" data-field=${name}>
-            <span class="pv-name" role="rowheader"
-              ><span class="label">${display}</span>${
-                as !== name ? html`<span class="muted">${t('previewAs', {name: as})}</span>` : ''
-              }</span
-            >
-            <span class="pv-record" role="cell">
-              ${label('previewColRecord')}
-              <input
-                type="checkbox"
-                .checked=${s.inRecord}
-                ?disabled=${input.disabled}
-                aria-label=${t('previewInRecord', {field: display})}
-                @change=${(e: Event) => this.#edit(s, {inRecord: (e.target as HTMLInputElement).checked})}
-              />${this.#valueControl(html, t, f, s, display, input.disabled)}
-            </span>
-            <span class="pv-current" role="cell">
-              ${label('previewColCurrent')}
-              <select
-                aria-label=${t('previewCurrentOf', {field: display})}
-                ?disabled=${input.disabled}
-                @change=${(e: Event) =>
-                  this.#edit(s, {currentSet: (e.target as HTMLSelectElement).value === 'set'})}
-              >
-                <option value="empty" ?selected=${!s.currentSet}>${t('previewEmpty')}</option>
-                <option value="set" ?selected=${s.currentSet}>${t('previewSet')}</option>
-              </select>
-            </span>
-            ${outcomeCell(html, t, label('previewColCreate'), create.get(name), was.create.get(name))}
-            ${outcomeCell(html, t, label('previewColUpdate'), update.get(name), was.update.get(name))}
-            ${
-              stored
-                ? html`${storedCell(html, t, label('previewColStoredCreate'), stored.created, name)}
-                  ${storedCell(html, t, label('previewColStoredUpdate'), stored.updated, name)}`
-                : ''
-            }
-          </div>`;
-        })}
+        ${fields.map((f) => this.#row(html, t, f, sample.get(f.fieldName)!, nameOf(f.fieldName), cells, input.disabled))}
       </div>
       <div class="pv-actions">
         ${
@@ -170,6 +139,58 @@ export class PreviewView {
     </section>`;
   }
 
+  /** One field: its name, its sample, and what a create and an update send (and stored, after a test). */
+  #row(
+    html: typeof litHtml,
+    t: PreviewT,
+    f: FieldMetadata,
+    s: SampleField,
+    as: string,
+    cells: Cells,
+    disabled: boolean,
+  ) {
+    const name = f.fieldName;
+    const display = f.displayName || name;
+    const label = (key: PreviewKey) => html`<span class="pv-label" aria-hidden="true">${t(key)}</span>`;
+    const {create, update, was, stored} = cells;
+    return html`<div class="pv-row" role="row" data-field=${name}>
+      <span class="pv-name" role="rowheader"
+        ><span class="label">${display}</span>${
+          as !== name ? html`<span class="muted">${t('previewAs', {name: as})}</span>` : ''
+        }</span
+      >
+      <span class="pv-record" role="cell">
+        ${label('previewColRecord')}
+        <input
+          type="checkbox"
+          .checked=${s.inRecord}
+          ?disabled=${disabled}
+          aria-label=${t('previewInRecord', {field: display})}
+          @change=${(e: Event) => this.#edit(s, {inRecord: (e.target as HTMLInputElement).checked})}
+        />${this.#valueControl(html, t, f, s, display, disabled)}
+      </span>
+      <span class="pv-current" role="cell">
+        ${label('previewColCurrent')}
+        <select
+          aria-label=${t('previewCurrentOf', {field: display})}
+          ?disabled=${disabled}
+          @change=${(e: Event) => this.#edit(s, {currentSet: (e.target as HTMLSelectElement).value === 'set'})}
+        >
+          <option value="empty" ?selected=${!s.currentSet}>${t('previewEmpty')}</option>
+          <option value="set" ?selected=${s.currentSet}>${t('previewSet')}</option>
+        </select>
+      </span>
+      ${outcomeCell(html, t, label('previewColCreate'), create.get(name), was.create.get(name))}
+      ${outcomeCell(html, t, label('previewColUpdate'), update.get(name), was.update.get(name))}
+      ${
+        stored
+          ? html`${storedCell(html, t, label('previewColStoredCreate'), stored.created, name)}
+            ${storedCell(html, t, label('previewColStoredUpdate'), stored.updated, name)}`
+          : ''
+      }
+    </div>`;
+  }
+
   /** The input of one sample value: a list for a choice or yes/no, text otherwise. */
   #valueControl(
     html: typeof litHtml,
@@ -180,16 +201,20 @@ export class PreviewView {
     disabled: boolean,
   ) {
     const set = (e: Event) => this.#edit(s, {text: (e.target as HTMLInputElement).value, inRecord: true});
-    const choices =
+    // [value, what the customer reads]
+    const choices: Array<[string, string]> | undefined =
       f.valueType === 'boolean'
-        ? ['true', 'false']
+        ? [
+            ['true', t('previewTrue')],
+            ['false', t('previewFalse')],
+          ]
         : f.valueType === 'singleSelect'
-          ? (f.values ?? []).map((o) => String(o.value))
+          ? (f.values ?? []).map((o) => [String(o.value), o.displayValue || String(o.value)])
           : undefined;
     const aria = t('previewValueOf', {field: label});
     if (choices?.length)
       return html`<select aria-label=${aria} ?disabled=${disabled} @change=${set}>
-        ${choices.map((c) => html`<option .value=${c} ?selected=${c === s.text}>${c}</option>`)}
+        ${choices.map(([v, text]) => html`<option .value=${v} ?selected=${v === s.text}>${text}</option>`)}
       </select>`;
     return html`<input
       type="text"

@@ -68,14 +68,7 @@ const text = `
   color: var(--_muted);
   text-decoration: line-through;
 }
-.pv-table .mark {
-  padding: 0 0.375rem;
-  font-size: 0.75rem;
-  line-height: 1.25rem;
-  border: 1px solid var(--_accent);
-  border-radius: 1rem;
-  color: var(--_accent);
-}
+/* .mark itself is the editor's (field-settings-editor.styles.ts): the view renders in its shadow root */
 .pv-table .mark.never,
 .pv-table .mark.ifempty {
   border-color: var(--_muted);
