@@ -2,7 +2,7 @@
 // (read-only fields, types, required fields, unknown fields, ids on update), injected faults
 // (quota errors, rejected records) and call counts.
 import type {FieldMetadata, ObjectMetadata, WriteType} from '../contract/schemas.ts';
-import {isEmptyValue} from '../contract/write-preview.ts';
+import {isEmptyValue} from '../contract/write-rule.ts';
 
 export interface StoredRecord {
   id: string;

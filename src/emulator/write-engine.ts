@@ -15,7 +15,7 @@ import {
   type WriteRequest,
   type WriteType,
 } from '../contract/schemas.ts';
-import {applyWriteSettings} from '../contract/write-preview.ts';
+import {applyWriteSettings} from '../contract/write-rule.ts';
 import {consumerOf} from './auth.ts';
 import type {Clock} from './clock.ts';
 import {HttpProblem, bodyIssues, type ProblemIssue} from './http.ts';
@@ -440,7 +440,7 @@ export class WriteEngine {
       batchCall,
       metadata: target.metadata,
       now: this.clock.iso(),
-      // the installation's write settings, by the rule the write preview shows (contract/write-preview.ts)
+      // the installation's write settings, by the rule the write preview shows (contract/write-rule.ts)
       prepare(record, stored) {
         return applyWriteSettings(inst.config.content, target.objectName, record, {
           type,

@@ -15,7 +15,7 @@ import {
 } from '../../src/contract/field-rules.ts';
 import {validateFieldSettings, type FieldMetadata} from '../../src/contract/schemas.ts';
 import {ValidationError} from '../../src/contract/errors.ts';
-import {writtenValue} from '../../src/contract/write-preview.ts';
+import {writtenValue} from '../../src/contract/write-rule.ts';
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 const dateParts = fc.record({

@@ -3,7 +3,7 @@
 // previewWrite and through a real write to the emulator's fake provider
 // (test/contract/write-preview.test.ts). Fields are the emulator seed's acme-crm `contact`; its read
 // object maps firstName -> first_name, lastName -> last_name, emailAddress -> email.
-import type {WriteFieldOutcome} from '../../src/contract/write-preview.ts';
+import type {WriteFieldOutcome} from '../../src/contract/write-rule.ts';
 
 export const SEED_MAPPINGS = {firstName: 'first_name', lastName: 'last_name', emailAddress: 'email'};
 

@@ -5,6 +5,7 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
+import {ValidationError} from '../../src/contract/errors.ts';
 import {previewWrite, type WriteFieldPreview} from '../../src/contract/write-preview.ts';
 import type {ConfigContent, FieldMetadata, WriteObjectConfig} from '../../src/contract/schemas.ts';
 import {defaultSeed} from '../../src/emulator/seed.ts';
@@ -110,6 +111,25 @@ describe('previewWrite: the hand-written table (service.md §2.6, reference note
       contentOf({id: {writeOnUpdate: 'never'}, email: 'garbage', phone: null}),
     ] as ConfigContent[]) {
       assert.deepEqual(previewWrite(content, 'contact', record, {type: 'update'}).record, record);
+    }
+  });
+
+  it('refuses input it cannot read with a ValidationError naming the argument and the rule', () => {
+    const cases: Array<[unknown[], string, RegExp]> = [
+      [[{}, '', {}, {type: 'create'}], 'objectName', /non-empty string/],
+      [[{}, 'contact', 'email=a', {type: 'create'}], 'record', /must be an object/],
+      [[{}, 'contact', {}, {type: 'upsert'}], 'options.type', /one of create, update/],
+      [[{}, 'contact', {}, undefined], 'options.type', /one of create, update/],
+      [[{}, 'contact', {}, {type: 'update', current: 'set'}], 'options.current', /must be an object/],
+      [['content', 'contact', {}, {type: 'update'}], 'content', /config content object/],
+    ];
+    for (const [args, path, message] of cases) {
+      assert.throws(
+        () => (previewWrite as (...a: unknown[]) => unknown)(...args),
+        (e: unknown) =>
+          e instanceof ValidationError && e.issues.some((i) => i.path === path && message.test(i.message)),
+        path,
+      );
     }
   });
 

@@ -1,11 +1,11 @@
 // The Preview view of <field-settings-editor>: a sample record, and side by side what a create and an
-// update send with the settings as edited (contract/write-preview.ts, the rule the emulator's provider
+// update send with the settings as edited (contract/write-rule.ts, the rule the emulator's provider
 // runs too), each difference from the saved settings marked. Loaded as a chunk of its own when the
 // customer first opens it. It imports nothing at runtime that the bundle has (a shared module would
 // become a chunk loaded up front): Lit's `html` comes in from the editor.
 import type {TemplateResult, html as litHtml} from 'lit';
 import type {ConfigContent, FieldMetadata, WriteResponse, WriteType} from '../../../contract/schemas.ts';
-import {previewWrite, type WriteFieldPreview, type WritePreview} from '../../../contract/write-preview.ts';
+import {notedWrite, type WriteFieldPreview, type WritePreview} from '../../../contract/write-rule.ts';
 import type {PreviewKey, PreviewT} from './preview-text.ts';
 
 export {previewCatalogue} from './preview-text.ts';
@@ -97,7 +97,7 @@ export class PreviewView {
     const {record, current} = sampleRecord(fields, sample, nameOf);
     const meta = Object.fromEntries(fields.map((f) => [f.fieldName, f]));
     const run = (c: Readonly<ConfigContent>, type: WriteType) =>
-      notesOf(previewWrite(c, objectName, record, {type, current, fields: meta}));
+      notesOf(notedWrite(c, objectName, record, {type, current, fields: meta}));
     const create = run(content, 'create');
     const update = run(content, 'update');
     const was = {create: run(saved, 'create'), update: run(saved, 'update')};
