@@ -27,7 +27,6 @@ import {
   setOwn,
   type JsonObject,
 } from './json.ts';
-import {MASK, maskedValue, parseObjectMaskPath} from '../contract/mask.ts';
 import {changesOf, computePatch, type Changes, type InstallationPatch} from './patch.ts';
 import {rebaseEdits, type Conflict, type RebaseResult, type RebasedEdits} from './rebase.ts';
 import {baselineSide, draftSide, listChanges, namesOf, type DraftChange} from './changes.ts';
@@ -239,28 +238,24 @@ class Core implements DraftState {
     return computePatch(this, ch, ch.writeRemoved ? this.writeNames() : []);
   }
 
-  /** The content a save would leave: the baseline's, each masked member of the patch put in. */
-  content(): Readonly<ConfigContent> {
-    return this.#cached('content', () => {
-      const {patch} = this.compute();
-      const content = copyJson(this.base.inst.config?.content ?? {}) as JsonObject;
-      for (const entry of patch.updateMask) {
-        const value = copyJson(maskedValue(patch.installation, entry));
-        const o = parseObjectMaskPath(entry);
-        if (entry === MASK.proxyEnabled)
-          content.proxy = {...(own(content, 'proxy') as object), enabled: value};
-        else if (o) {
-          const block = (isObject(own(content, o.section)) ? own(content, o.section) : {}) as JsonObject;
-          content[o.section] = block;
-          if (o.objectName === undefined) block.objects = value;
-          else {
-            const objects = isObject(block.objects) ? block.objects : (block.objects = {});
-            setOwn(objects, o.objectName, value);
-          }
-        }
-      }
-      return copyJson(content, true) as ConfigContent;
-    });
+  /**
+   * The content a save would leave: the baseline's with the patch's content put in as the server
+   * applies it: a section's whole `objects` map named in the mask replaces it, else object by object.
+   */
+  content(): ConfigContent {
+    const {updateMask, installation} = this.compute().patch;
+    const content = copyJson(this.base.inst.config?.content ?? {}) as JsonObject;
+    const sent = copyJson(installation.config?.content) as JsonObject;
+    for (const key in sent) {
+      const held = own(content, key);
+      const value = sent[key] as JsonObject;
+      if (isObject(held) && isObject(value)) {
+        if (!updateMask.includes(`config.content.${key}.objects`) && isObject(held.objects))
+          value.objects = {...held.objects, ...(value.objects as object)};
+        setOwn(content, key, {...held, ...value});
+      } else setOwn(content, key, value);
+    }
+    return content as ConfigContent;
   }
 
   /** Drop all edits; returns whether anything a reader can see changed. */
@@ -626,11 +621,11 @@ export class ConfigDraft extends EventTarget {
 
   /**
    * The config content a save would leave on the server: the baseline's content with this draft's
-   * patch applied as the server applies it (mask entry by mask entry). Frozen and the same object
-   * until the next change, so a view that asks on every render (the write preview) costs nothing
-   * and can tell a change by identity. For previewWrite(draft.content(), ...).
+   * patch applied as the server applies it. A fresh copy on each call (the caller may change it;
+   * the draft is not touched): it costs about what buildPatch() costs, and a cached frozen copy
+   * did not fit the headless path's 17 KB. For previewWrite(draft.content(), ...).
    */
-  content(): Readonly<ConfigContent> {
+  content(): ConfigContent {
     return this.#c.content();
   }
 
