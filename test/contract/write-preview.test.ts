@@ -10,7 +10,7 @@ import {previewWrite, type WriteFieldPreview} from '../../src/contract/write-pre
 import type {ConfigContent, FieldMetadata, WriteObjectConfig} from '../../src/contract/schemas.ts';
 import {defaultSeed} from '../../src/emulator/seed.ts';
 import {ACME, call, manualEmulator} from '../emulator/helpers.ts';
-import {SEED_MAPPINGS, WRITE_CASES, type WriteCase} from './write-cases.ts';
+import {SEED_MAPPINGS, WRITE_CASES} from './write-cases.ts';
 
 type Settings = NonNullable<WriteObjectConfig['selectedFieldSettings']>;
 const INST = `${ACME}/installations/inst-acme`;
