@@ -67,6 +67,15 @@ export {
 } from './config/index.ts';
 export {saveDraft, type SaveOptions, type SaveResult} from './config/save.ts';
 
+// The write preview: what a create or an update sends by a config's write settings.
+export {
+  previewWrite,
+  type WriteFieldOutcome,
+  type WriteFieldPreview,
+  type WritePreview,
+  type WritePreviewOptions,
+} from './contract/write-preview.ts';
+
 // The clients.
 export {
   TOKEN_EXPIRY_MARGIN_MS,

@@ -62,6 +62,8 @@ const en = {
   fieldsLoadFailed: 'Could not load the fields of {object}.',
   objectMissing: '{object} is not available in your account.',
   chooseObject: 'Switch on an object to edit its fields.',
+  preview: 'Preview',
+  previewFailed: 'The preview could not be loaded.',
   // write-object-picker
   pickerLabel: 'Objects to write',
   writeObject: 'Write {object}',

@@ -538,23 +538,26 @@ describe('<field-settings-editor>', () => {
       await el.updateComplete;
       root(el).querySelector<HTMLInputElement>('[part=filter]')!.focus();
       const seen: string[] = [];
-      for (let i = 0; i < 6; i++) {
+      for (let i = 0; i < 7; i++) {
         await sendKeys({press: 'Tab'});
         const active = root(el).activeElement as HTMLElement | null;
         seen.push(
           active?.getAttribute('aria-label') ??
             active?.querySelector('[part=label]')?.textContent ??
+            (active?.getAttribute('part') === 'preview-button' ? active.textContent!.trim() : null) ??
             active?.getAttribute('type') ??
             document.activeElement!.id,
         );
       }
-      // Reset is off on a row at default behaviour, so it is no stop; VIP and Age are reached by arrows.
+      // Reset is off on a row at default behaviour, so it is no stop; VIP and Age are reached by arrows;
+      // the Preview toggle below the grid is the last stop.
       expect(seen).to.deep.equal([
         'checkbox',
         'Email',
         'Default value for Email',
         'Write Email on create',
         'Write Email on update',
+        'Preview',
         'after',
       ]);
     });
@@ -688,9 +691,10 @@ describe('<field-settings-editor>', () => {
       await sendKeys({press: 'Escape'});
       expect(focusedRow(el)).to.equal('Age');
       expect(root(el).activeElement!.getAttribute('role')).to.equal('rowheader');
-      // Out of the grid and back in: the same row.
+      // Out of the grid and back in (past the Preview toggle below it): the same row.
       (wrap.querySelector('#after') as HTMLElement).focus();
       await sendKeys({down: 'Shift'});
+      await sendKeys({press: 'Tab'});
       await sendKeys({press: 'Tab'});
       await sendKeys({up: 'Shift'});
       await settle(el);

@@ -89,6 +89,21 @@ describe('<install-config> screenshots', () => {
     await expectMatch('narrow-375-dark', await shot({width: 375, theme: 'dark'}));
   });
 
+  for (const [width, theme] of [
+    [1280, 'light'],
+    [1280, 'dark'],
+    [375, 'light'],
+    [375, 'dark'],
+  ] as const) {
+    it(`the write preview, German, ${width} px, ${theme}`, async () => {
+      const el = await shot({width, theme, lang: 'de'});
+      const editor = shadow(el).querySelector('field-settings-editor')!;
+      editor.shadowRoot!.querySelector<HTMLButtonElement>('[part=preview-button]')!.click();
+      await waitUntil(() => editor.shadowRoot!.querySelector('.preview'), 'the preview did not load');
+      await expectMatch(`preview-de-${width}-${theme}`, el);
+    });
+  }
+
   it('an invalid row, Save blocked', async () => {
     const el = await shot({width: 1280});
     await typeDefault(el, 'Age', 'abc');

@@ -18,6 +18,8 @@ import {StringsController, catalogueFor, type StringKey, type Strings} from '../
 import {themeStyles} from '../theme.styles.ts';
 import type {DefaultKind} from './default-value.ts';
 import {byField, fieldRow, statusView, type RowHost} from './rows.ts';
+import type {PreviewInput, TestWriteTarget} from './preview/preview-view.ts';
+import {PreviewToggle} from './preview-toggle.ts';
 import {
   CARD_HEIGHT,
   CARD_NARROW_HEIGHT,
@@ -28,7 +30,7 @@ import {
   styles,
 } from './field-settings-editor.styles.ts';
 
-export type {FieldsInput};
+export type {FieldsInput, TestWriteTarget};
 export type SettingsMap = Readonly<Record<string, FieldSettings>>;
 
 /** The count's number format, by language. */
@@ -64,6 +66,9 @@ interface RowContext {
  * @csspart input - Each control on a row.
  * @csspart clear-button - A row's reset button.
  * @csspart retry-button - Retry after the fields failed to load.
+ * @csspart preview-button - The Preview toggle below the fields.
+ * @csspart preview - The Preview view (its own chunk, loaded when first opened).
+ * @csspart test-write-button - "Send a test write" in the Preview (`test-writes`, emulator only).
  *
  * @cssprop [--ic-editor-height=30rem] - Height of the scrolling table.
  * @cssprop [--ic-background=#ffffff] - Background (dark: #16191d).
@@ -89,6 +94,9 @@ export class FieldSettingsEditor extends LitElement {
     strings: {attribute: false},
     draft: {attribute: false},
     serverIssues: {attribute: false},
+    sampleRecord: {attribute: false},
+    testWrites: {type: Boolean, attribute: 'test-writes'},
+    writeTarget: {attribute: false},
     _filter: {state: true},
     _onlyWithSettings: {state: true},
   };
@@ -114,6 +122,12 @@ export class FieldSettingsEditor extends LitElement {
    * the field it names until the customer edits that field.
    */
   declare serverIssues: readonly FieldRowIssue[] | undefined;
+  /** The Preview's sample record, by the names the host's app writes (prefilled per field type when unset). */
+  declare sampleRecord: Readonly<Record<string, unknown>> | undefined;
+  /** Offers "Send a test write" in the Preview, against the emulator only (its control route must answer). */
+  declare testWrites: boolean;
+  /** Where a test write goes: `{client, projectIdOrName, integrationId}` (a client from createClient). */
+  declare writeTarget: TestWriteTarget | undefined;
   declare _filter: string;
   declare _onlyWithSettings: boolean;
 
@@ -143,11 +157,12 @@ export class FieldSettingsEditor extends LitElement {
   /** Standalone: the settings the host last set, against which rows count as unsaved. */
   #saved?: SettingsMap;
   #ownSettings = false;
+  #preview = new PreviewToggle(this);
 
   constructor() {
     super();
     this.object = this._filter = '';
-    this.disabled = false;
+    this.disabled = this.testWrites = false;
     this._onlyWithSettings = false;
   }
 
@@ -282,6 +297,23 @@ export class FieldSettingsEditor extends LitElement {
     this.#commit(field.fieldName, undefined);
   }
 
+  /** What the Preview shows: the settings as edited against the saved ones. */
+  #previewInput(fields: readonly FieldMetadata[]): Omit<PreviewInput, 't'> {
+    const draft = this.#draft();
+    const standalone = (settings: SettingsMap | undefined) => ({
+      write: {objects: {[this.object]: {objectName: this.object, selectedFieldSettings: {...settings}}}},
+    });
+    return {
+      objectName: this.object,
+      fields,
+      content: draft ? draft.content() : standalone(this.#settings()),
+      saved: draft ? draft.baseline.config.content : standalone(this.#saved),
+      sampleRecord: this.sampleRecord,
+      disabled: this.disabled,
+      testWrites: this.testWrites ? this.writeTarget : undefined,
+    };
+  }
+
   // ------------------------------------------------------------------ lifecycle
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -362,6 +394,7 @@ export class FieldSettingsEditor extends LitElement {
             @change=${(e: Event) => (this._onlyWithSettings = (e.target as HTMLInputElement).checked)}
           />${t.t('onlyWithSettings')}</label
         >
+
         <span
           class="count muted"
           role="status"
@@ -401,6 +434,7 @@ export class FieldSettingsEditor extends LitElement {
             </div>`
           : html`<p class="status muted" .textContent=${t.t(total ? 'noFieldsMatch' : 'noFields')}></p>`
       }
+      ${this.#preview.render(t, () => this.#previewInput(rows), this.strings)}
     </div>`;
   }
 

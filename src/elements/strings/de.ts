@@ -57,6 +57,8 @@ const de: ShippedCatalogue = [
     'Die Felder von {object} konnten nicht geladen werden.', // fieldsLoadFailed
     '{object} ist in Ihrem Konto nicht verfügbar.', // objectMissing
     'Schalten Sie ein Objekt ein, um seine Felder zu bearbeiten.', // chooseObject
+    'Vorschau', // preview
+    'Die Vorschau konnte nicht geladen werden.', // previewFailed
     'Zu schreibende Objekte', // pickerLabel
     '{object} schreiben', // writeObject
     'Feldzuordnung für {object} übernehmen', // inheritFor
@@ -96,7 +98,7 @@ const de: ShippedCatalogue = [
     'Gespeichert · {count} Änderungen', // savedMany
     '1 Änderung verwerfen', // discardOne
     '{count} Änderungen verwerfen', // discardMany
-    'Felder mit ungültigen Einstellungen: {count}. Zum Speichern bitte korrigieren.', // invalidFields
+    'Felder mit ungültigen Einstellungen: {count}. Zum Speichern korrigieren.', // invalidFields
     'Änderungen verworfen.', // discarded
     'Rückgängig', // undo
   ],
