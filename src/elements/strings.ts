@@ -34,10 +34,10 @@ const en = {
   optIfEmpty: 'If empty',
   optNoDefault: 'No default',
   optText: 'Text',
-  optInteger: 'Integer',
-  optBoolean: 'True/false',
-  optTrue: 'True',
-  optFalse: 'False',
+  optInteger: 'Whole number',
+  optBoolean: 'Yes/No',
+  optTrue: 'Yes',
+  optFalse: 'No',
   optUnknown: 'Custom: {value}',
   typeUnknown: 'unknown type',
   readOnly: 'read-only',
@@ -50,7 +50,7 @@ const en = {
   markChanged: 'Changed',
   markUnsaved: 'Unsaved',
   vt_string: 'Text',
-  vt_boolean: 'Yes/no',
+  vt_boolean: 'Yes/No',
   vt_singleSelect: 'Single choice',
   vt_multiSelect: 'Multiple choice',
   vt_date: 'Date',
@@ -112,6 +112,9 @@ const en = {
   invalidFields: 'Fields with invalid settings: {count}. Fix them to save.',
   discarded: 'Changes discarded.',
   undo: 'Undo',
+  // A field with stored settings the customer has not changed now ("Changed" is the customer's edit).
+  markSet: 'Has settings',
+  helpToggle: 'What do these mean?',
 };
 
 /**

@@ -320,13 +320,13 @@ describe('<field-settings-editor>', () => {
       expect(el.getFieldSettings('score')).to.deep.equal({default: {stringValue: '1.5'}});
     });
 
-    it('boolean fields offer no default, true and false', async () => {
+    it('boolean fields offer no default, Yes and No', async () => {
       const el = await editor({});
       const select = control<HTMLSelectElement>(el, 'Default value for VIP');
       expect([...select.options].map((o) => o.textContent!.trim())).to.deep.equal([
         'No default',
-        'True',
-        'False',
+        'Yes',
+        'No',
       ]);
       setTimeout(() => change(select, 'false'));
       await oneEvent(el, 'ic-change');
@@ -387,12 +387,16 @@ describe('<field-settings-editor>', () => {
       expect(rowOf(el, 'Email').querySelector('.msg')).to.equal(null);
     });
 
-    it('offer the rule values and store the choice', async () => {
-      const el = await editor({});
+    it('offer the rule values, one "Always" each, and store the choice', async () => {
+      const el = await editor({email: {writeOnCreate: 'always'}});
       const create = control<HTMLSelectElement>(el, 'Write Email on create');
       const update = control<HTMLSelectElement>(el, 'Write Email on update');
-      expect([...create.options].map((o) => o.value)).to.deep.equal(['', 'always', 'never']);
-      expect([...update.options].map((o) => o.value)).to.deep.equal(['', 'always', 'never', 'ifEmpty']);
+      const texts = (s: HTMLSelectElement) => [...s.options].map((o) => o.textContent!.trim());
+      // a stored "always" shows as Always; unset shows as "Always (default)"; never both
+      expect(texts(create)).to.deep.equal(['Always', 'Never']);
+      expect(texts(update)).to.deep.equal(['Always (default)', 'Never', 'If empty']);
+      expect([...create.options].map((o) => o.value)).to.deep.equal(['always', 'never']);
+      expect([...update.options].map((o) => o.value)).to.deep.equal(['', 'never', 'ifEmpty']);
       setTimeout(() => change(update, 'ifEmpty'));
       await oneEvent(el, 'ic-change');
       setTimeout(() => change(create, 'never'));
@@ -407,13 +411,7 @@ describe('<field-settings-editor>', () => {
       const el = await editor({email: {writeOnUpdate: 'sometimes' as never}});
       const update = control<HTMLSelectElement>(el, 'Write Email on update');
       expect(update.selectedOptions[0].textContent).to.contain('Custom: sometimes');
-      expect([...update.options].map((o) => o.value)).to.deep.equal([
-        '',
-        'sometimes',
-        'always',
-        'never',
-        'ifEmpty',
-      ]);
+      expect([...update.options].map((o) => o.value)).to.deep.equal(['', 'sometimes', 'never', 'ifEmpty']);
       expect(el.invalidFields).to.deep.equal([]);
       expect(rowOf(el, 'Email').classList.contains('invalid')).to.equal(false);
     });
@@ -538,11 +536,12 @@ describe('<field-settings-editor>', () => {
       await el.updateComplete;
       root(el).querySelector<HTMLInputElement>('[part=filter]')!.focus();
       const seen: string[] = [];
-      for (let i = 0; i < 7; i++) {
+      for (let i = 0; i < 8; i++) {
         await sendKeys({press: 'Tab'});
         const active = root(el).activeElement as HTMLElement | null;
         seen.push(
-          active?.getAttribute('aria-label') ??
+          (active?.localName === 'summary' ? active.textContent : null) ??
+            active?.getAttribute('aria-label') ??
             active?.querySelector('[part=label]')?.textContent ??
             (active?.getAttribute('part') === 'preview-button' ? active.textContent!.trim() : null) ??
             active?.getAttribute('type') ??
@@ -557,6 +556,7 @@ describe('<field-settings-editor>', () => {
         'Default value for Email',
         'Write Email on create',
         'Write Email on update',
+        'What do these mean?',
         'Preview',
         'after',
       ]);
@@ -691,9 +691,10 @@ describe('<field-settings-editor>', () => {
       await sendKeys({press: 'Escape'});
       expect(focusedRow(el)).to.equal('Age');
       expect(root(el).activeElement!.getAttribute('role')).to.equal('rowheader');
-      // Out of the grid and back in (past the Preview toggle below it): the same row.
+      // Out of the grid and back in (past the Preview and help toggles below it): the same row.
       (wrap.querySelector('#after') as HTMLElement).focus();
       await sendKeys({down: 'Shift'});
+      await sendKeys({press: 'Tab'});
       await sendKeys({press: 'Tab'});
       await sendKeys({press: 'Tab'});
       await sendKeys({up: 'Shift'});

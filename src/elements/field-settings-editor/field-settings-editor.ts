@@ -10,6 +10,7 @@ import type {InstallationPatch} from '../../config/patch.ts';
 import type {ConfigDraft} from '../../config/draft.ts';
 import {ConfigConsumer, objectLabel} from '../context.ts';
 import {DraftListener} from '../controllers/draft-listener.ts';
+import {HelpDisclosure} from '../controllers/help-disclosure.ts';
 import {GridKeysController} from '../controllers/grid-keys-controller.ts';
 import {PendingStore, compact, type Pending} from '../controllers/pending-store.ts';
 import {WindowController} from '../controllers/window-controller.ts';
@@ -66,6 +67,7 @@ interface RowContext {
  * @csspart input - Each control on a row.
  * @csspart clear-button - A row's reset button.
  * @csspart retry-button - Retry after the fields failed to load.
+ * @csspart help - "What do these mean?" and the settings' help.
  * @csspart preview-button - The Preview toggle below the fields.
  * @csspart preview - The Preview view (its own chunk, loaded when first opened).
  * @csspart test-write-button - "Send a test write" in the Preview (`test-writes`, emulator only).
@@ -135,6 +137,7 @@ export class FieldSettingsEditor extends LitElement {
   #onDraft = (kind: 'change' | 'reset') => kind === 'reset' && this.#pending.discard();
   #config = new ConfigConsumer(this, this.#onDraft);
   #t = new StringsController(this);
+  #help = new HelpDisclosure(this);
   #window = new WindowController(
     this,
     (width) => (width < NARROW ? CARD_NARROW_HEIGHT : width < WIDE ? CARD_HEIGHT : ROW_HEIGHT),
@@ -434,6 +437,7 @@ export class FieldSettingsEditor extends LitElement {
             </div>`
           : html`<p class="status muted" .textContent=${t.t(total ? 'noFieldsMatch' : 'noFields')}></p>`
       }
+      ${this.#help.render(t, ['helpDefault', 'helpWriteOnCreate', 'helpWriteOnUpdate', 'helpReset'])}
       ${this.#preview.render(t, () => this.#previewInput(rows), this.strings)}
     </div>`;
   }

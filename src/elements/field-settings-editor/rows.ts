@@ -68,7 +68,10 @@ export function fieldRow(host: RowHost, data: RowData): TemplateResult {
     <div class="name" role="rowheader" tabindex=${data.tabIndex}>
       <span part="label" class="label" title=${row.label} .textContent=${row.label}></span>
       <span class="meta muted">
-        ${stored ? mark('markChanged') : nothing} ${unsaved ? mark('markUnsaved', 'unsaved') : nothing}
+        ${
+          // "Changed" is the customer's edit, not yet saved; stored settings alone say "Has settings"
+          unsaved ? mark('markChanged', 'unsaved') : stored ? mark('markSet') : nothing
+        }
         <span class="type" .textContent=${typeName(s, field.valueType)}></span>
         ${note(field.isRequired && 'required')} ${note(readOnly && 'readOnly')}
         <span class="id" .textContent=${field.fieldName}></span>
@@ -186,9 +189,9 @@ function writeOnSelect(row: Row, key: WriteOnKey) {
     (control) => host.editWriteOn(field, key, control.value),
     options(
       [
-        ['', t.t('optInherit', {value: always})],
+        // one "Always": the default while unset, the stored choice once the server holds it
+        held === 'always' ? ['always', always] : ['', t.t('optInherit', {value: always})],
         unknown,
-        ['always', always],
         ['never', s('optNever')],
         !create && ['ifEmpty', s('optIfEmpty')],
       ],

@@ -31,9 +31,9 @@ const de: ShippedCatalogue = [
     'Kein Standardwert', // optNoDefault
     'Text', // optText
     'Ganzzahl', // optInteger
-    'Wahr/falsch', // optBoolean
-    'Wahr', // optTrue
-    'Falsch', // optFalse
+    'Ja/Nein', // optBoolean
+    'Ja', // optTrue
+    'Nein', // optFalse
     'Eigener Wert: {value}', // optUnknown
     'unbekannter Typ', // typeUnknown
     'schreibgeschützt', // readOnly
@@ -101,6 +101,8 @@ const de: ShippedCatalogue = [
     'Felder mit ungültigen Einstellungen: {count}. Zum Speichern korrigieren.', // invalidFields
     'Änderungen verworfen.', // discarded
     'Rückgängig', // undo
+    'Eingestellt', // markSet
+    'Was bedeutet das?', // helpToggle
   ],
   {
     ruleRequired: 'erforderlich',
@@ -108,7 +110,7 @@ const de: ShippedCatalogue = [
     ruleString: 'muss ein Text sein',
     ruleInteger: 'muss eine ganze Zahl sein',
     ruleNumber: 'muss eine Zahl sein',
-    ruleBoolean: 'muss wahr oder falsch sein',
+    ruleBoolean: 'muss Ja oder Nein sein',
     ruleEmpty: 'darf nicht leer sein',
     ruleDefaultKind: 'passt nicht zum Typ des Felds',
     ruleTooLarge: 'ist zu groß',

@@ -2,6 +2,7 @@ import {LitElement, html, nothing} from 'lit';
 import {live} from 'lit/directives/live.js';
 import {isRecord} from '../../contract/object.ts';
 import {ConfigConsumer, objectLabel} from '../context.ts';
+import {HelpDisclosure} from '../controllers/help-disclosure.ts';
 import {IcChangeEvent} from '../events.ts';
 import {StringsController, type Strings} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
@@ -38,6 +39,7 @@ export type PickerValue = Readonly<Record<string, {inheritMapping?: boolean}>>;
  * @csspart label - An object's name.
  * @csspart input - Each checkbox.
  * @csspart reason - Why an object is unavailable.
+ * @csspart help - "What do these mean?" and the help for objects and inherit mapping.
  *
  * @cssprop [--ic-background=#ffffff] - Background (dark: #16191d).
  * @cssprop [--ic-color=#1b1f24] - Text colour (dark: #e8eaed).
@@ -72,6 +74,7 @@ export class WriteObjectPicker extends LitElement {
 
   #config = new ConfigConsumer(this);
   #t = new StringsController(this);
+  #help = new HelpDisclosure(this);
 
   constructor() {
     super();
@@ -140,6 +143,7 @@ export class WriteObjectPicker extends LitElement {
     const busy = this.disabled || waiting || !!this.#config.state?.saving;
     return html`<fieldset part="base" ?disabled=${this.disabled}>
       <legend>${t.t('pickerLabel')}</legend>
+      ${this.#help.render(t, objects.some((o) => o.inheritMapping) ? ['helpObjects', 'helpInherit'] : ['helpObjects'])}
       ${
         objects.length
           ? html`<ul>
