@@ -825,6 +825,27 @@ describe('<install-config>', () => {
       expect(actions(el)).to.contain('Fields with invalid settings: 1.');
     });
 
+    it('"Fields with invalid settings" takes the customer to the first one, even past a filter', async () => {
+      const el = await loaded(fakeClient().client);
+      await edit(el, 'Default value for Age', 'abc');
+      const editor = editorOf(el);
+      const filter = editor.shadowRoot!.querySelector<HTMLInputElement>('[part=filter]')!;
+      filter.value = 'no such field';
+      filter.dispatchEvent(new Event('input'));
+      await editor.updateComplete;
+      const jump = root(el).querySelector<HTMLButtonElement>('[part=invalid-button]')!;
+      expect(jump.textContent!.trim()).to.equal('Fields with invalid settings: 1. Fix them to save.');
+      jump.click();
+      await waitUntil(
+        () => editor.shadowRoot!.activeElement?.getAttribute('role') === 'rowheader',
+        'no row focused',
+      );
+      const row = editor.shadowRoot!.activeElement!.closest('[role=row]')!;
+      expect(row.querySelector('[part=label]')!.textContent).to.equal('Age');
+      expect(row.textContent).to.contain('Not saved:');
+      expect(filter.value).to.equal('');
+    });
+
     it('settings the server holds on a field that became required since do not block saving another change', async () => {
       // held before Owner became required: the service keeps them as they are (the field-rule table says so)
       const held = installationWith({

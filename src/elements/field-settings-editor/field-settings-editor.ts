@@ -138,6 +138,8 @@ export class FieldSettingsEditor extends LitElement {
   #config = new ConfigConsumer(this, this.#onDraft);
   #t = new StringsController(this);
   #help = new HelpDisclosure(this);
+  /** The rows of the last render, in order (what focusField looks a field up in). */
+  #shown: readonly FieldMetadata[] = [];
   #window = new WindowController(
     this,
     (width) => (width < NARROW ? CARD_NARROW_HEIGHT : width < WIDE ? CARD_HEIGHT : ROW_HEIGHT),
@@ -206,6 +208,23 @@ export class FieldSettingsEditor extends LitElement {
   /** Rows holding input that breaks a rule, over every object this editor has shown. */
   get invalidFields(): InvalidField[] {
     return this.#pending.invalid;
+  }
+
+  /**
+   * Scrolls to `fieldName`'s row and focuses it (clearing a filter that hides it); false when the
+   * open object has no such field.
+   */
+  async focusField(fieldName: string): Promise<boolean> {
+    let index = this.#shown.findIndex((f) => f.fieldName === fieldName);
+    if (index < 0 && (this._filter || this._onlyWithSettings)) {
+      this._filter = '';
+      this._onlyWithSettings = false;
+      await this.updateComplete;
+      index = this.#shown.findIndex((f) => f.fieldName === fieldName);
+    }
+    if (index < 0) return false;
+    await this.#keys.focusRow(index);
+    return true;
   }
 
   /** Drops kept invalid input: of one field, of one object, or (no arguments) all of it. */
@@ -365,6 +384,7 @@ export class FieldSettingsEditor extends LitElement {
       this._filter,
       this._onlyWithSettings,
     );
+    this.#shown = rows;
     const [start, end, above, below] = this.#window.range(rows.length);
     const keys = this.#keys;
     keys.count = rows.length;

@@ -89,6 +89,17 @@ export const styles = css`
   .state.error {
     color: var(--_danger);
   }
+  /* the invalid count reads as text, acts as a link to the first invalid field */
+  .state .link {
+    border: 0;
+    background: none;
+    padding: 0;
+    color: inherit;
+    font: inherit;
+    text-align: start;
+    text-decoration: underline;
+    cursor: pointer;
+  }
   .saved {
     color: var(--_success);
     font-weight: 600;

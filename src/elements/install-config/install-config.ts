@@ -54,6 +54,7 @@ interface Loaded {
  * @csspart save-button - Save; reads Retry after a failed save (one action, disabled while input is invalid).
  * @csspart reset-button - Discard changes (says how many).
  * @csspart undo-button - Undo, after Discard: brings the discarded changes back.
+ * @csspart invalid-button - "Fields with invalid settings: N": goes to the first of them.
  * @csspart retry-button - Retry after a failed load.
  * @csspart actions - The bar with the notice, the unsaved count and the buttons; it sticks to the bottom of the view.
  * @csspart saved - The confirmation of the last save, shown until the next edit.
@@ -455,6 +456,7 @@ export class InstallConfig extends LitElement {
         onReset: () => this.reset(),
         onSave: this.#onSave,
         onUndo: this.#onUndo,
+        onJump: this.#onJump,
       })}`;
   }
 
@@ -482,6 +484,15 @@ export class InstallConfig extends LitElement {
 
   #onObjectChosen = (e: Event) => {
     this._selected = (e.target as HTMLSelectElement).value;
+  };
+
+  /** Opens the object of the first field with invalid settings and focuses that field's row. */
+  #onJump = async () => {
+    const first = this.#invalidFields()[0];
+    if (!first) return;
+    this._selected = first.objectName;
+    await this.updateComplete;
+    await this.renderRoot.querySelector('field-settings-editor')?.focusField(first.fieldName);
   };
 
   #onUndo = () => {
