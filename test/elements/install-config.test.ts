@@ -825,6 +825,31 @@ describe('<install-config>', () => {
       expect(actions(el)).to.contain('Fields with invalid settings: 1.');
     });
 
+    it('with confirm-leave, the browser asks before leaving unsaved edits or a running save; not without', async () => {
+      const save = deferred<Installation>();
+      const {client} = fakeClient({updateInstallation: () => save.promise});
+      const el = await loaded(client);
+      const leave = () => {
+        const e = new Event('beforeunload', {cancelable: true});
+        window.dispatchEvent(e);
+        return e.defaultPrevented;
+      };
+      await edit(el, 'Default value for Age', '30');
+      expect(leave(), 'not opted in').to.equal(false);
+      el.setAttribute('confirm-leave', '');
+      await el.updateComplete;
+      expect(leave(), 'unsaved edit').to.equal(true);
+      const saving = el.save();
+      await el.updateComplete;
+      expect(leave(), 'save running').to.equal(true);
+      save.resolve(el.draft!.baseline);
+      await saving.catch(() => undefined);
+      await waitUntil(() => !el.draft!.isDirty, 'save did not finish');
+      expect(leave(), 'all saved').to.equal(false);
+      el.remove();
+      expect(leave(), 'element gone').to.equal(false);
+    });
+
     it('"Fields with invalid settings" takes the customer to the first one, even past a filter', async () => {
       const el = await loaded(fakeClient().client);
       await edit(el, 'Default value for Age', 'abc');

@@ -23,6 +23,7 @@ import type {DisplayNames} from './conflict-notice.ts';
 import {FieldsController} from './fields-controller.ts';
 import {providerHeader} from './header.ts';
 import {manifestFor, openObject, ownClient} from './loading.ts';
+import {LeaveGuardController} from '../controllers/leave-guard.ts';
 import {SaveController} from './save-controller.ts';
 import {inputError, invalidFields} from './validity.ts';
 import {styles} from './install-config.styles.ts';
@@ -89,6 +90,7 @@ export class InstallConfig extends LitElement {
     consumerRef: {type: String, attribute: 'consumer-ref'},
     baseUrl: {type: String, attribute: 'base-url'},
     theme: {type: String, reflect: true},
+    confirmLeave: {type: Boolean, attribute: 'confirm-leave'},
     getToken: {attribute: false},
     client: {attribute: false},
     manifest: {attribute: false},
@@ -113,6 +115,8 @@ export class InstallConfig extends LitElement {
   declare baseUrl: string | undefined;
   /** `light` or `dark`; unset follows `prefers-color-scheme`. */
   declare theme: string | undefined;
+  /** Ask before the page unloads while there are unsaved edits or a save is running (opt-in). */
+  declare confirmLeave: boolean;
   /** Mints a JWT for `{projectIdOrName, groupRef, consumerRef}` (the host's backend). */
   declare getToken: GetToken | undefined;
   /** A ready client; when set, `base-url` and `getToken` are not used. */
@@ -193,6 +197,11 @@ export class InstallConfig extends LitElement {
     this.project = this.integration = this.installation = this._selected = '';
     this._typing = false;
     this._invalid = [];
+    this.confirmLeave = false;
+    new LeaveGuardController(
+      this,
+      () => this.confirmLeave && (!!this.draft?.isDirty || this._typing || this.#saver.saving),
+    );
   }
 
   override connectedCallback(): void {
