@@ -23,6 +23,7 @@ import type {DisplayNames} from './conflict-notice.ts';
 import {FieldsController} from './fields-controller.ts';
 import {providerHeader} from './header.ts';
 import {manifestFor, openObject, ownClient} from './loading.ts';
+import type {FieldSettingsEditor} from '../field-settings-editor/field-settings-editor.ts';
 import {LeaveGuardController} from '../controllers/leave-guard.ts';
 import {SaveController} from './save-controller.ts';
 import {inputError, invalidFields} from './validity.ts';
@@ -501,7 +502,9 @@ export class InstallConfig extends LitElement {
     if (!first) return;
     this._selected = first.objectName;
     await this.updateComplete;
-    await this.renderRoot.querySelector('field-settings-editor')?.focusField(first.fieldName);
+    await this.renderRoot
+      .querySelector<FieldSettingsEditor>('field-settings-editor')
+      ?.focusField(first.fieldName);
   };
 
   #onUndo = () => {
