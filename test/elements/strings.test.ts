@@ -348,7 +348,7 @@ describe('strings', () => {
     it('explains every setting on demand, in English and German, loading the help only then', async () => {
       for (const [lang, toggle, topic] of [
         ['en', 'What do these mean?', 'Write on create: whether this field is filled in'],
-        ['de', 'Was bedeutet das?', 'Beim Anlegen schreiben: ob dieses Feld gefüllt wird'],
+        ['de', 'Hilfe', 'Beim Anlegen schreiben: ob dieses Feld gefüllt wird'],
       ]) {
         const wrap = await fixture<HTMLDivElement>(
           html`<div lang=${lang}>

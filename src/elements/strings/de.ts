@@ -102,7 +102,7 @@ const de: ShippedCatalogue = [
     'Änderungen verworfen.', // discarded
     'Rückgängig', // undo
     'Eingestellt', // markSet
-    'Was bedeutet das?', // helpToggle
+    'Hilfe', // helpToggle
   ],
   {
     ruleRequired: 'erforderlich',
