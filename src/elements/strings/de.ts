@@ -101,7 +101,7 @@ const de: ShippedCatalogue = [
     'Felder mit ungültigen Einstellungen: {count}. Zum Speichern korrigieren.', // invalidFields
     'Änderungen verworfen.', // discarded
     'Rückgängig', // undo
-    'Eingestellt', // markSet
+    'Gesetzt', // markSet
     'Hilfe', // helpToggle
   ],
   {
@@ -110,7 +110,7 @@ const de: ShippedCatalogue = [
     ruleString: 'muss ein Text sein',
     ruleInteger: 'muss eine ganze Zahl sein',
     ruleNumber: 'muss eine Zahl sein',
-    ruleBoolean: 'muss Ja oder Nein sein',
+    ruleBoolean: 'muss Ja/Nein sein',
     ruleEmpty: 'darf nicht leer sein',
     ruleDefaultKind: 'passt nicht zum Typ des Felds',
     ruleTooLarge: 'ist zu groß',
