@@ -29,6 +29,11 @@ export default {
       },
     }),
   ],
-  testFramework: {config: {timeout: 10000}},
-  testsFinishTimeout: 300000,
+  // Every limit here only catches a hang, never a slow machine: a busy 2-core machine runs these
+  // many times slower than a quiet one. A test's waits give up sooner (test/wait.ts), so a hang
+  // fails with the wait's own message.
+  testFramework: {config: {timeout: 90_000}},
+  browserStartTimeout: 120_000,
+  testsStartTimeout: 120_000,
+  testsFinishTimeout: 30 * 60_000,
 };

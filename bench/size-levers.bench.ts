@@ -1,5 +1,5 @@
 // Size levers, each measured against the same build in one run: the script-tag bundle as landed,
-// then with one lever undone (on-demand chunks inlined, license comments inside, esbuild's
+// then with one lever undone (on-demand chunks inlined, license comments inside, Rolldown's
 // minification alone). Gzip -9 bytes of the entry file, and of each on-demand chunk beside it.
 // @ts-expect-error: a plain .mjs script without types
 import {BUILDS, bundle, gzipSize} from '../scripts/bundle.mjs';
@@ -27,9 +27,9 @@ const chunks = landedFiles
   );
 const rows: [string, number][] = [
   ['the on-demand chunks inlined (no splitting)', await gz({splitting: false})],
-  ['license comments at the end of the bundle', await gz({legalComments: 'eof'})],
-  ['esbuild minification only (no terser)', await gz({terser: false})],
-  ['all three undone', await gz({splitting: false, legalComments: 'eof', terser: false})],
+  ['license comments kept inside the bundle', await gz({legalComments: 'inline'})],
+  ['Rolldown minification only (no terser)', await gz({terser: false})],
+  ['all three undone', await gz({splitting: false, legalComments: 'inline', terser: false})],
 ];
 console.log(`script-tag bundle as landed: ${kb(landed)} min+gzip`);
 for (const [name, n] of chunks) console.log(`  + on-demand chunk ${name.padEnd(27)} ${kb(n)}`);

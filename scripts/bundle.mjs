@@ -1,7 +1,9 @@
-// esbuild + terser settings shared by the build and the size check, so both measure the same bytes.
-import {build} from 'esbuild';
-import {minify} from 'terser';
+// Rolldown + terser settings shared by the build and the size check, so both measure the same bytes.
+import {mkdirSync, writeFileSync} from 'node:fs';
+import {basename, dirname, join, relative} from 'node:path';
 import {gzipSync} from 'node:zlib';
+import {rolldown} from 'rolldown';
+import {minify} from 'terser';
 import {minifyTemplatesPlugin} from './minify-templates.mjs';
 
 const KB = 1024;
@@ -12,11 +14,16 @@ const KB = 1024;
  * or a feature; raising one is a decision of its own.
  */
 export const CEILINGS = {
-  // The script-tag entry: everything the elements need up front, Lit and zod inside.
-  bundle: 44 * KB,
-  // The config path a headless host needs: createConfigClient, ConfigDraft, the errors.
-  // 17.75, not DESIGN's 17: read field mappings in the draft (issue 22) add 1.6 KB; the lead decides.
-  core: 17.75 * KB,
+  // The script-tag entry: everything the elements need up front, Lit and zod inside. DESIGN says
+  // 44 KB; 46 since issue 22: the read-mapping rules live in the draft (DESIGN names
+  // draft.readObject(name).setFieldMapping; a save of a read object checks its required targets),
+  // and the draft is in the entry: about 1.8 KB. The editor itself loads on demand.
+  bundle: 46 * KB,
+  // The config path a headless host needs: createConfigClient, ConfigDraft, the errors. DESIGN
+  // says 17 KB; 19 since issue 19's lossless integers (a value beyond 2^53 read and written back
+  // exactly, about 0.4 KB), issue 24's draft.content() (about 0.1 KB) and issue 22's read
+  // mappings in the draft (targets, the mapping rule, the checks across sections: about 1.6 KB).
+  core: 19 * KB,
   // The full headless client (every endpoint), gated where it was.
   client: 16 * KB,
   // Each language module loaded on demand (German, ...).
@@ -27,12 +34,12 @@ export const CEILINGS = {
 };
 
 /**
- * What an on-demand chunk is, from its esbuild name (`[name]-[hash].js`, the name being the
+ * What an on-demand chunk is, from its file name (`[name]-[hash].js`, the name being the
  * module's file name): `de` is a language; `<feature>.de` or `<feature>-de` is that feature's
  * strings in a language, counted with the feature; anything else is a feature.
  */
 export function chunkKind(fileName, allStems) {
-  const stem = /^(.+)-[A-Z0-9]{8}\.js$/.exec(fileName)?.[1] ?? fileName;
+  const stem = /^(.+)-[a-z0-9]{8}\.js$/.exec(fileName)?.[1] ?? fileName;
   if (/^[a-z]{2,3}$/.test(stem)) return {kind: 'language', stem};
   const m = /^(.+)[.-]([a-z]{2,3})$/.exec(stem);
   if (m && allStems.includes(m[1])) return {kind: 'feature-language', stem, feature: m[1]};
@@ -60,10 +67,19 @@ export const SINGLE_ELEMENTS = ['field-settings-editor', 'write-object-picker', 
   }),
 );
 
+/** A comment terser would keep as a license (`/*!`, `@license`, `@preserve`). */
+const isLegal = (text) => /^\*?!|@license|@preserve/.test(text);
+
 /**
- * Bundles one build, minified ESM with code splitting (languages become chunks of their own),
- * then minifies each output again with terser (module, toplevel, 4 passes). Returns the outputs:
- * `{path, kind: 'entry' | 'chunk' | 'legal' | 'map', contents}` plus the esbuild metafile.
+ * Bundles one build with Rolldown: minified ESM, code splitting for what is imported on demand
+ * (languages, features). The entry may gain exports (`preserveEntrySignatures: 'allow-extension'`),
+ * so a lazy chunk imports the code it shares with the entry from the entry, instead of that code
+ * moving to a third chunk the entry must load at start. Each output is minified again by terser
+ * (module, toplevel, 4 passes). License comments go to `<name>.js.LEGAL.txt`, linked from the entry
+ * (`legalComments: 'linked'`), or stay at their place (`'inline'`).
+ * Returns `{files, entry, chunks}`: files are `{path, kind: 'entry' | 'chunk' | 'legal' | 'map',
+ * contents}`; chunks are `{path, source, modules: {id: bytes}, imports: [path]}` for the size
+ * report (imports: the chunks it imports statically).
  */
 export async function bundle({
   entry,
@@ -75,40 +91,44 @@ export async function bundle({
   splitting = true,
   legalComments = 'linked',
 }) {
-  const r = await build({
-    entryPoints: {[name]: entry},
-    bundle: true,
-    splitting,
-    minify: true,
-    format: 'esm',
-    target: 'es2022',
+  const build = await rolldown({
+    input: {[name]: entry},
     platform: 'browser',
-    conditions: ['production'],
-    // License texts go to <name>.js.LEGAL.txt beside the bundle; the bundle links to it.
-    legalComments,
-    chunkNames: `${name}/[name]-[hash]`,
-    sourcemap: sourcemap ? 'external' : false,
-    outdir,
-    write: false,
-    metafile: true,
-    logLevel: 'error',
+    tsconfig: 'tsconfig.json',
+    transform: {target: 'es2022'},
+    resolve: {conditionNames: ['production', 'import', 'module', 'browser', 'default']},
+    preserveEntrySignatures: 'allow-extension',
     plugins: [minifyTemplatesPlugin],
+    logLevel: 'warn',
   });
-  const maps = new Map(
-    r.outputFiles.filter((f) => f.path.endsWith('.map')).map((f) => [f.path.slice(0, -4), f.text]),
-  );
-  const out = [];
-  for (const f of r.outputFiles) {
-    if (f.path.endsWith('.map')) continue;
-    if (!f.path.endsWith('.js')) {
-      out.push({path: f.path, kind: 'legal', contents: f.contents});
-      continue;
-    }
-    const isEntry = f.path.endsWith(`/${name}.js`);
-    let code = f.text;
-    let map = maps.get(f.path);
+  const {output} = await build.generate({
+    format: 'esm',
+    minify: true,
+    comments: {legal: true},
+    codeSplitting: splitting,
+    sourcemap,
+    hashCharacters: 'base36',
+    chunkFileNames: `${name}/[name]-[hash].js`,
+  });
+  await build.close();
+  const files = [];
+  const chunks = [];
+  const legal = [];
+  for (const chunk of output.filter((o) => o.type === 'chunk')) {
+    const path = join(outdir, chunk.fileName);
+    const kind = chunk.isEntry ? 'entry' : 'chunk';
+    const modules = Object.fromEntries(
+      Object.entries(chunk.modules).map(([id, m]) => [relative('.', id), m.renderedLength]),
+    );
+    chunks.push({
+      path,
+      source: chunk.facadeModuleId ? relative('.', chunk.facadeModuleId) : '?',
+      modules,
+      imports: chunk.imports.map((fileName) => join(outdir, fileName)),
+    });
+    let code = chunk.code;
+    let map = chunk.map ? chunk.map.toString() : undefined;
     if (terser) {
-      const base = f.path.split('/').pop();
       const t = await minify(code, {
         module: true,
         toplevel: true,
@@ -117,30 +137,44 @@ export async function bundle({
         ecma: 2020,
         compress: {passes: 4, ecma: 2020},
         mangle: true,
-        // Keeps the `/*! For license information ... */` link esbuild leaves.
-        format: {comments: 'some', ecma: 2020},
-        sourceMap: map ? {content: map, url: `${base}.map`} : false,
+        format: {
+          ecma: 2020,
+          comments: (_node, comment) => {
+            if (!isLegal(comment.value)) return false;
+            if (legalComments === 'inline') return true;
+            legal.push(`/*${comment.value}*/`);
+            return false;
+          },
+        },
+        sourceMap: map ? {content: map, url: `${basename(path)}.map`} : false,
       });
       code = t.code;
       map = t.map;
     }
-    out.push({path: f.path, kind: isEntry ? 'entry' : 'chunk', contents: Buffer.from(code)});
+    if (legalComments === 'linked' && kind === 'entry' && legal.length)
+      code = `/*! For license information please see ${basename(path)}.LEGAL.txt */\n${code}`;
+    files.push({path, kind, contents: Buffer.from(code)});
     if (map)
-      out.push({
-        path: `${f.path}.map`,
+      files.push({
+        path: `${path}.map`,
         kind: 'map',
         contents: Buffer.from(typeof map === 'string' ? map : JSON.stringify(map)),
       });
   }
+  const entryFile = files.find((f) => f.kind === 'entry');
+  if (legalComments === 'linked' && legal.length)
+    files.push({
+      path: `${entryFile.path}.LEGAL.txt`,
+      kind: 'legal',
+      contents: Buffer.from([...new Set(legal)].join('\n\n') + '\n'),
+    });
   if (write) {
-    const {mkdirSync, writeFileSync} = await import('node:fs');
-    const {dirname} = await import('node:path');
-    for (const f of out) {
+    for (const f of files) {
       mkdirSync(dirname(f.path), {recursive: true});
       writeFileSync(f.path, f.contents);
     }
   }
-  return {files: out, entry: out.find((f) => f.kind === 'entry').contents, metafile: r.metafile};
+  return {files, entry: entryFile.contents, chunks};
 }
 
 export function gzipSize(bytes) {

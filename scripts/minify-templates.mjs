@@ -1,4 +1,4 @@
-// esbuild plugin: minifies the static text of Lit's css`` and html`` templates in our element
+// Rolldown plugin: minifies the static text of Lit's css`` and html`` templates in our element
 // sources, so that they render exactly as written.
 // - css``: minified by esbuild's CSS minifier (a real parser: strings such as `content: 'a / b'`
 //   and `url(data:…)` come out as they went in). A ${} becomes a placeholder the parser accepts
@@ -245,12 +245,11 @@ export async function minifyTemplates(source, fileName = 'file.ts') {
   return out;
 }
 
+/** The Rolldown plugin: our element sources load with their templates minified. */
 export const minifyTemplatesPlugin = {
   name: 'minify-templates',
-  setup(build) {
-    build.onLoad({filter: /[\\/]src[\\/]elements[\\/].*\.ts$/}, async (args) => ({
-      contents: await minifyTemplates(await readFile(args.path, 'utf8'), args.path),
-      loader: 'ts',
-    }));
+  async load(id) {
+    if (!/[\\/]src[\\/]elements[\\/].*\.ts$/.test(id)) return null;
+    return {code: await minifyTemplates(await readFile(id, 'utf8'), id), moduleType: 'ts'};
   },
 };

@@ -1,8 +1,8 @@
 // `npm run size`: min+gzip bytes of the script-tag entry, of every chunk it loads on demand (each
 // named, with the module it starts from) and of the headless entries, with a per-package /
-// per-directory breakdown from the esbuild metafile. `--check` (run by `npm test`) exits non-zero
+// per-directory breakdown of what Rolldown put in each. `--check` (run by `npm test`) exits non-zero
 // when anything is over its ceiling (scripts/bundle.mjs CEILINGS). `--no-terser` measures
-// esbuild's minification alone.
+// Rolldown's minification alone.
 import {basename, relative} from 'node:path';
 import {BUILDS, CEILINGS, SINGLE_ELEMENTS, bundle, chunkKind, gzipSize} from './bundle.mjs';
 
@@ -21,18 +21,13 @@ function verdict(what, gz, ceiling) {
   return `ceiling ${ceiling / 1024} KB: OVER by ${kb(gz - ceiling)}`;
 }
 
-/** The metafile's entry for an output file, and the source module a chunk starts from. */
-function outputOf(metafile, path) {
-  const [, output] = Object.entries(metafile.outputs).find(([p]) => path.endsWith(p)) ?? [];
-  if (!output) return {source: '?', output: undefined};
-  const biggest = Object.entries(output.inputs).sort((a, b) => b[1].bytesInOutput - a[1].bytesInOutput)[0];
-  return {source: output.entryPoint ?? biggest?.[0] ?? '?', output};
-}
+/** What the bundler says about an output file: the module it starts from and its modules. */
+const chunkOf = (chunks, path) => chunks.find((c) => c.path === path) ?? {source: '?', modules: {}};
 
-/** Groups esbuild's per-input output bytes by package (node_modules) or source directory. */
-function breakdown(output) {
+/** Groups a chunk's per-module bytes by package (node_modules) or source directory. */
+function breakdown({modules}) {
   const groups = new Map();
-  for (const [input, {bytesInOutput}] of Object.entries(output?.inputs ?? {})) {
+  for (const [input, bytesInOutput] of Object.entries(modules)) {
     const nm = input.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
     const key = nm
       ? nm[1]
@@ -53,13 +48,13 @@ function breakdown(output) {
 }
 
 /** Lists the on-demand chunks of a build, each gated by its kind. */
-function reportChunks(label, chunks, metafile) {
+function reportChunks(label, chunks, built) {
   const stems = chunks.map((f) => chunkKind(basename(f.path), []).stem);
   const rows = chunks.map((f) => ({
     file: relative('size-out', f.path),
     gz: gzipSize(f.contents),
     min: f.contents.length,
-    source: outputOf(metafile, f.path).source,
+    source: chunkOf(built, f.path).source,
     ...chunkKind(basename(f.path), stems),
   }));
   if (rows.length) console.log('  on demand:');
@@ -82,13 +77,12 @@ function reportChunks(label, chunks, metafile) {
 }
 
 for (const [key, spec] of Object.entries(BUILDS)) {
-  const {files, metafile} = await bundle({...spec, outdir: 'size-out', terser});
+  const {files, chunks} = await bundle({...spec, outdir: 'size-out', terser});
   const entry = files.find((f) => f.kind === 'entry');
   // Code the entry shares with a chunk loaded on demand (Lit, the context) goes to a chunk the entry
   // imports statically: it loads with the entry, so it counts with the entry.
-  const imports = outputOf(metafile, entry.path).output?.imports ?? [];
-  const statics = imports.filter((i) => i.kind === 'import-statement').map((i) => i.path);
-  const withEntry = files.filter((f) => f.kind === 'chunk' && statics.some((p) => f.path.endsWith(p)));
+  const statics = chunkOf(chunks, entry.path).imports ?? [];
+  const withEntry = files.filter((f) => f.kind === 'chunk' && statics.includes(f.path));
   const gz = [entry, ...withEntry].reduce((a, f) => a + gzipSize(f.contents), 0);
   const min = [entry, ...withEntry].reduce((a, f) => a + f.contents.length, 0);
   const shared = withEntry.length
@@ -100,14 +94,14 @@ for (const [key, spec] of Object.entries(BUILDS)) {
   const chunksGz = reportChunks(
     spec.label,
     files.filter((x) => x.kind === 'chunk' && !withEntry.includes(x)),
-    metafile,
+    chunks,
   );
   if (chunksGz) console.log(`  the entry and every chunk, each gzipped alone: ${kb(gz + chunksGz)}`);
   for (const f of files.filter((x) => x.kind === 'legal'))
     console.log(`  beside it: ${relative('size-out', f.path)} ${f.contents.length} B`);
   if (!quiet) {
-    console.log('  by package / directory (esbuild output bytes before terser):');
-    console.log(breakdown(outputOf(metafile, entry.path).output).join('\n'));
+    console.log('  by package / directory (rendered bytes before minification):');
+    console.log(breakdown(chunkOf(chunks, entry.path)).join('\n'));
   }
 }
 if (!quiet) {

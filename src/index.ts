@@ -77,6 +77,15 @@ export {
 } from './contract/read-mappings.ts';
 export {suggestMappings, type MappingSuggestion, type SuggestionReason} from './config/suggest.ts';
 
+// The write preview: what a create or an update sends by a config's write settings.
+export {
+  previewWrite,
+  type WriteFieldOutcome,
+  type WriteFieldPreview,
+  type WritePreview,
+  type WritePreviewOptions,
+} from './contract/write-preview.ts';
+
 // The clients.
 export {
   TOKEN_EXPIRY_MARGIN_MS,

@@ -3,6 +3,7 @@
 // rows, both measured here with performance.now().
 import {FieldSettingsEditor} from '../../src/elements/field-settings-editor/field-settings-editor.ts';
 import type {FieldMetadata} from '../../src/contract/schemas.ts';
+import {ConfigDraft} from '../../src/config/draft.ts';
 
 if (!customElements.get('field-settings-editor'))
   customElements.define('field-settings-editor', FieldSettingsEditor);
@@ -72,20 +73,28 @@ export interface RenderResult {
   rows: number;
 }
 
-/** Element: set 5,000 fields (or the first `count`) -> rows on screen. */
-async function elementFirstRender(count = FIELDS.length): Promise<RenderResult> {
-  const fields = count === FIELDS.length ? FIELDS : FIELDS.slice(0, count);
+/**
+ * A fresh element on an empty page, given `fields` and `settings` (or a draft to edit), rendered
+ * and laid out; `t0` when the fields were set.
+ */
+async function mountEditor(fields: FieldMetadata[], draft?: ConfigDraft) {
   host.replaceChildren();
   await painted();
   const el = document.createElement('field-settings-editor');
   const t0 = performance.now();
   el.object = 'wide_object';
   el.fields = fields;
-  el.settings = {};
+  if (draft) el.draft = draft;
+  else el.settings = {};
   host.append(el);
   await el.updateComplete;
   void el.shadowRoot!.querySelector('.table')!.getBoundingClientRect().height;
-  const layoutMs = performance.now() - t0;
+  return {el, t0, layoutMs: performance.now() - t0};
+}
+
+/** Element: set 5,000 fields (or the first `count`) -> rows on screen. */
+async function elementFirstRender(count = FIELDS.length): Promise<RenderResult> {
+  const {el, t0, layoutMs} = await mountEditor(count === FIELDS.length ? FIELDS : FIELDS.slice(0, count));
   await painted();
   const ms = performance.now() - t0;
   return {layoutMs, ms, rows: el.shadowRoot!.querySelectorAll('[part=row]').length};
@@ -323,6 +332,48 @@ async function plainEdit1(): Promise<EditResult> {
   };
 }
 
+/** The 50,000 fields of the first-edit measure (made on first use). */
+let manyFields: FieldMetadata[] | undefined;
+
+export interface FirstEditResult {
+  /** Set fields -> rendered and laid out, as elementFirstRender's layoutMs. */
+  renderMs: number;
+  /** The first edit of the element's life: change event -> the row shows it. */
+  firstMs: number;
+  /** The edits of the other visible rows after it, each the same way. */
+  warmMs: number[];
+}
+
+/**
+ * A fresh element with 50,000 fields, standalone (`settings`) or editing a draft, rendered and
+ * painted; then each visible row with a text default edited once. The first edit is the one that
+ * used to pay for indexing every field name.
+ */
+async function elementFirstEdit(withDraft: boolean): Promise<FirstEditResult> {
+  const draft = withDraft
+    ? ConfigDraft.from({
+        id: 'bench',
+        config: {revisionId: 'r1', content: {write: {objects: {wide_object: {objectName: 'wide_object'}}}}},
+      } as never)
+    : undefined;
+  const {el, layoutMs: renderMs} = await mountEditor((manyFields ??= wideFields(50_000)), draft);
+  await painted();
+  const root = el.shadowRoot!;
+  const times: number[] = [];
+  for (const label of editableLabels(root)) {
+    const input = root.querySelector<HTMLInputElement>(`[aria-label="Default value for ${label}"]`)!;
+    const reset = root.querySelector<HTMLButtonElement>(`[aria-label="Reset to default: ${label}"]`)!;
+    input.value = String(++editCount);
+    const t0 = performance.now();
+    input.dispatchEvent(new Event('change'));
+    await el.updateComplete;
+    times.push(performance.now() - t0);
+    if (reset.disabled) throw new Error(`${label}: the edit did not show`);
+  }
+  if (times.length < 2) throw new Error('fewer than two editable rows in view');
+  return {renderMs, firstMs: times[0]!, warmMs: times.slice(1)};
+}
+
 declare global {
   interface Window {
     fseBench: {
@@ -330,6 +381,7 @@ declare global {
       plainFirstRender: typeof plainFirstRender;
       elementEdit: typeof elementEdit;
       plainEdit: typeof plainEdit1;
+      elementFirstEdit: typeof elementFirstEdit;
     };
   }
 }
@@ -339,4 +391,5 @@ window.fseBench = {
   plainFirstRender,
   elementEdit,
   plainEdit: plainEdit1,
+  elementFirstEdit,
 };

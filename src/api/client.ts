@@ -11,6 +11,7 @@ import {
   send,
   sleep,
   throwIfAborted,
+  toJsonExact,
   type FetchLike,
 } from './http.ts';
 import {
@@ -348,13 +349,16 @@ export function createConfigClient(options: ClientOptions): ConfigClient {
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-/** JSON text of a checked body; what JSON cannot carry (a BigInt, a cycle) is a ValidationError. */
 /** The group an installation belongs to (production always sends the connection's). */
 const groupOf = (i: Installation): string | undefined => i.group?.groupRef ?? i.connection?.group?.groupRef;
 
+/**
+ * JSON text of a checked body, a bigint (an integer beyond 2^53, as the client reads one) as its
+ * exact digits; what JSON cannot carry (a cycle) is a ValidationError.
+ */
 function toJsonText(body: unknown): string {
   try {
-    return JSON.stringify(body);
+    return toJsonExact(body);
   } catch (e) {
     throw invalid('(body)', `must be JSON-serialisable: ${(e as Error).message}`, 'Invalid request');
   }

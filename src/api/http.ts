@@ -11,6 +11,7 @@ import {
   ValidationError,
   type Problem,
 } from '../contract/errors.ts';
+import {isRecord} from '../contract/object.ts';
 import {check, ProblemSchema} from '../contract/schemas.ts';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -95,7 +96,7 @@ export async function readJson<T extends z.core.$ZodType>(
   const text = await res.text();
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    data = parseJsonBody(text);
   } catch {
     const type = res.headers.get('content-type') || 'no content type';
     throw new ResponseFormatError(
@@ -103,7 +104,6 @@ export async function readJson<T extends z.core.$ZodType>(
       res.status,
     );
   }
-  dropNullMembers(data);
   // check() reports the input, so a member of the wrong type reads "must be a string", not "required".
   const issues = check(schema, data);
   // The checked input, not zod's copy: the copy loses own `__proto__` keys, which are data here
@@ -116,27 +116,56 @@ export async function readJson<T extends z.core.$ZodType>(
   );
 }
 
+/** Strings (skipped whole) and integer literals of 16 or more digits, outside strings. */
+const LONG_INTEGERS = /"(?:[^"\\]|\\.)*"|(?<![\d.eE+-])-?\d{16,}(?![\d.eE])/g;
+
 /**
- * Removes object members whose value is null, in place: servers write unset fields as null
- * (`"group": null`), and the response schemas read an absent member the same way. Array items
- * are kept. Iterative, so deeply nested bodies cannot overflow the stack.
+ * JSON.parse for the service's answers, in one walk over the result:
+ * - an integer beyond ±2^53 (which JSON.parse would round, so that a save sent a different number
+ *   back) is read exactly, as a bigint; the client writes bigints back as digits;
+ * - members whose value is null are removed: servers write unset fields as null (`"group": null`),
+ *   and the response schemas read an absent member the same way. Array items are kept.
+ * Iterative, so deeply nested bodies cannot overflow the stack.
  */
-export function dropNullMembers(root: unknown): void {
-  const stack = [root];
+export function parseJsonBody(text: string): unknown {
+  // each long literal becomes a tagged string first: JSON.parse never sees the number
+  const tag = `big${Math.random()}:`;
+  const marked = /\d{16}/.test(text)
+    ? text.replace(LONG_INTEGERS, (m) =>
+        m[0] === '"' || Number.isSafeInteger(Number(m)) ? m : `"${tag}${m}"`,
+      )
+    : text;
+  const root = {value: JSON.parse(marked) as unknown};
+  const stack: object[] = [root];
   while (stack.length) {
-    const v = stack.pop();
-    if (typeof v !== 'object' || v === null) continue;
-    if (Array.isArray(v)) {
-      for (const item of v) if (typeof item === 'object' && item !== null) stack.push(item);
-      continue;
-    }
-    const o = v as Record<string, unknown>;
+    const o = stack.pop() as Record<string, unknown>;
+    const keepNulls = Array.isArray(o) || o === root;
     for (const k of Object.keys(o)) {
-      const m = o[k];
-      if (m === null) delete o[k];
-      else if (typeof m === 'object') stack.push(m);
+      const v = o[k];
+      if (v === null) {
+        if (!keepNulls) delete o[k];
+      } else if (typeof v === 'object') stack.push(v);
+      else if (typeof v === 'string' && v.startsWith(tag)) o[k] = BigInt(v.slice(tag.length));
     }
   }
+  return root.value;
+}
+
+/** JSON text of `value`, bigints written as the exact digits they hold. */
+export function toJsonExact(value: unknown): string {
+  try {
+    return JSON.stringify(value);
+  } catch {
+    // a bigint (or a cycle, which throws again below)
+  }
+  const tag = `big${Math.random()}:`;
+  let found = false;
+  const text = JSON.stringify(value, (_k, v) => {
+    if (typeof v !== 'bigint') return v;
+    found = true;
+    return tag + v;
+  });
+  return found ? text.replace(new RegExp(`"${tag.replace('.', '\\.')}(-?\\d+)"`, 'g'), '$1') : text;
 }
 
 function transportError(e: unknown, signal: AbortSignal | undefined, what: string): Error {
@@ -158,7 +187,7 @@ function problemOf(res: Response, text: string): Problem {
   const title = res.statusText || `HTTP ${status}`;
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = parseJsonBody(text);
   } catch {
     const type = res.headers.get('content-type') || 'no content type';
     const detail = text.trim()
@@ -166,7 +195,12 @@ function problemOf(res: Response, text: string): Problem {
       : `The service answered ${status} with an empty body`;
     return {title, status, detail};
   }
-  const r = z.safeParse(ProblemSchema, body);
+  // a member the service wrote as null is gone (parseJsonBody); one of an unexpected type is left out, the rest kept
+  let r = z.safeParse(ProblemSchema, body);
+  if (!r.success && isRecord(body)) {
+    for (const i of r.error.issues) delete body[String(i.path[0])];
+    r = z.safeParse(ProblemSchema, body);
+  }
   if (!r.success) {
     return {
       title,

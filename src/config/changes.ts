@@ -9,7 +9,10 @@ import {fieldPath, writePath, type Baseline, type DraftState, type WriteEntry} f
 /** One change a customer can see and name. `path` is where it is in config content (or `connectionId`). */
 export interface DraftChange {
   readonly kind: 'object' | 'field' | 'read' | 'subscribe' | 'proxy' | 'connection' | 'createdBy';
-  /** `write.objects.contact`, `write.objects.contact.selectedFieldSettings.email`, `read.objects.contact`, `subscribe.objects.contact`, `proxy.enabled`, `connectionId`, `createdBy`. */
+  /**
+   * `write.objects.contact`, `write.objects.contact.selectedFieldSettings.email`,
+   * `read.objects.contact`, `subscribe.objects.contact`, `proxy.enabled`, `connectionId`, `createdBy`.
+   */
   readonly path: string;
   readonly objectName?: string;
   readonly fieldName?: string;

@@ -11,6 +11,7 @@ import {
   check,
   validateFieldSettings,
   ReadObjectConfigSchema,
+  type ConfigContent,
   type FieldMetadata,
   type FieldSettings,
   type Installation,
@@ -290,6 +291,26 @@ class Core implements DraftState {
     return out;
   }
 
+  /**
+   * The content a save would leave: the baseline's with the patch's content put in as the server
+   * applies it: a section's whole `objects` map named in the mask replaces it, else object by object.
+   */
+  content(): ConfigContent {
+    const {updateMask, installation} = this.compute().patch;
+    const content = copyJson(this.base.inst.config?.content ?? {}) as JsonObject;
+    const sent = copyJson(installation.config?.content) as JsonObject;
+    for (const key in sent) {
+      const held = own(content, key);
+      const value = sent[key] as JsonObject;
+      if (isObject(held) && isObject(value)) {
+        if (!updateMask.includes(`config.content.${key}.objects`) && isObject(held.objects))
+          value.objects = {...held.objects, ...(value.objects as object)};
+        setOwn(content, key, {...held, ...value});
+      } else setOwn(content, key, value);
+    }
+    return content as ConfigContent;
+  }
+
   /** Drop all edits; returns whether anything a reader can see changed. */
   clear(): boolean {
     if (this.hasEdits()) this.willChange();
@@ -420,7 +441,8 @@ function writeHandle(c: Core, name: string): WriteObjectDraft {
               'Invalid field settings',
             );
           const held = c.base.freshWrite(name).fields.get(fieldName);
-          value = normalizeSettings(validateFieldSettings(input, prefix, field, held), true);
+          // a deep, frozen copy: zod's copy shares the caller's unknown members, which they may change later
+          value = normalizeSettings(copyJson(validateFieldSettings(input, prefix, field, held), true), true);
         }
       }
       edit((e) => {
@@ -757,10 +779,21 @@ export class ConfigDraft extends EventTarget {
   }
 
   /**
+   * The config content a save would leave on the server: the baseline's content with this draft's
+   * patch applied as the server applies it. A fresh copy on each call (the caller may change it;
+   * the draft is not touched): it costs about what buildPatch() costs, and a cached frozen copy
+   * did not fit the headless path's 17 KB. For previewWrite(draft.content(), ...).
+   */
+  content(): ConfigContent {
+    return this.#c.content();
+  }
+
+  /**
    * The rules the next patch would break, then, once the draft has the manifest (setManifest),
-   * warnings (`severity: 'warning'`, which do not block a save): a write object that inherits the read mapping for fields no mapping reaches, a written
-   * object the manifest no longer lists, a mapped field the provider or a target the manifest no
-   * longer lists. Empty when there is nothing to say.
+   * warnings (`severity: 'warning'`, which do not block a save): a write object that inherits the
+   * read mapping for fields no mapping reaches, a written object the manifest no longer lists, a
+   * mapped field the provider or a target the manifest no longer lists. Empty when there is
+   * nothing to say.
    */
   validate(): ValidationIssue[] {
     return this.#c.issues();
@@ -853,6 +886,8 @@ export class ConfigDraft extends EventTarget {
   markSaved(installation: Installation, sent?: InstallationPatch): void {
     const next = new Baseline(installation);
     if (!sent || deepEqual(this.#c.compute().patch, sent)) this.#c.clear();
+    // edits kept on top go back with the members the server now holds
+    for (const [n, e] of this.#c.write) e.raw = next.freshWrite(n).raw ?? e.raw;
     this.#c.base = next;
     this.#c.undos.length = 0;
     this.#c.notify();

@@ -21,7 +21,7 @@ export function isPlainObject(v: unknown): v is JsonObject {
 /** `copyJson` for a value the caller knows as `path`: its errors name the full path. */
 export function copyJsonAt(path: string, value: unknown, freeze = false): unknown {
   try {
-    return copyJson(value, freeze);
+    return copyJson(value, freeze, false);
   } catch (e) {
     throw withPrefix(e, path);
   }
@@ -38,34 +38,36 @@ export function setOwn(obj: JsonObject, key: string, value: unknown): void {
 
 /**
  * A deep copy as JSON would carry it: functions, symbols and `undefined` members dropped,
- * `toJSON()` honoured. `freeze` makes the copy deeply read-only (for shared baselines).
+ * `toJSON()` honoured. `freeze` makes the copy deeply read-only (for shared baselines); bigints
+ * (a baseline's integers beyond 2^53, which the client reads exactly and writes back) are kept
+ * unless `bigints` is false, as for new input (copyJsonAt).
  * Throws a ValidationError naming the path for what JSON cannot carry (a BigInt, NaN or
  * Infinity, which `JSON.stringify` would throw on or turn into null) and for data nested
  * deeper than any real config (or circular).
  */
-export function copyJson(value: unknown, freeze = false, depth = 0): unknown {
+export function copyJson(value: unknown, freeze = false, bigints = true, depth = 0): unknown {
   if (typeof value !== 'object' || value === null) {
     if (typeof value === 'number' && !Number.isFinite(value)) throw notJson('must be a finite number');
-    if (typeof value === 'bigint') throw notJson('must be a number, not a BigInt');
+    if (typeof value === 'bigint' && !bigints) throw notJson('must be a number, not a BigInt');
     return typeof value === 'function' || typeof value === 'symbol' ? undefined : value;
   }
   if (depth > MAX_DEPTH) throw invalid('', TOO_DEEP);
   const toJSON = (value as {toJSON?: unknown}).toJSON;
-  if (typeof toJSON === 'function') return copyJson(toJSON.call(value), freeze, depth + 1);
+  if (typeof toJSON === 'function') return copyJson(toJSON.call(value), freeze, bigints, depth + 1);
   let out: unknown[] | JsonObject;
   let key: string | number = '';
   try {
     if (Array.isArray(value)) {
       out = new Array(value.length);
       for (key = 0; key < value.length; key++) {
-        const c = copyJson(value[key], freeze, depth + 1);
+        const c = copyJson(value[key], freeze, bigints, depth + 1);
         out[key] = c === undefined ? null : c;
       }
     } else {
       out = {};
       const src = value as JsonObject;
       for (key of Object.keys(src)) {
-        const c = copyJson(src[key], freeze, depth + 1);
+        const c = copyJson(src[key], freeze, bigints, depth + 1);
         if (c !== undefined) setOwn(out, key, c);
       }
     }

@@ -143,17 +143,22 @@ export function computePatch(
   return {patch: {updateMask, installation: inst}, issues};
 }
 
-/** Checks one write object against the shared rules and adds its wire form to `into`. */
+/**
+ * Checks what the customer changed in one write object against the shared rules and adds its wire
+ * form to `into`. What the server holds is sent back unchecked: a value this library would refuse
+ * as new (an unknown member, `default: {}`, a number beyond 2^53) must not block saving the object.
+ */
 function wireChecked(s: DraftState, name: string, into: JsonObject, issues: ValidationIssue[]): void {
   const e = viewOf(s, name);
-  const shell: JsonObject = {objectName: name};
-  if (e.inheritMapping !== undefined) shell.inheritMapping = e.inheritMapping;
+  const held = s.base.freshWrite(name);
+  const inherit = e.inheritMapping;
   // the fast checks first (names are never empty here); only what fails is checked by zod for its issues
-  let ok = e.inheritMapping === undefined || typeof e.inheritMapping === 'boolean';
-  for (const v of e.fields.values()) if (!fieldSettingsPass(v)) ok = false;
-  if (!ok) {
-    issues.push(...check(WriteObjectConfigSchema, shell, writePath(name)));
-    for (const [k, v] of e.fields) issues.push(...check(FieldSettingsSchema, v, fieldPath(name, k)));
-  }
+  if (inherit !== held.inheritMapping && inherit !== undefined && typeof inherit !== 'boolean')
+    issues.push(
+      ...check(WriteObjectConfigSchema, {objectName: name, inheritMapping: inherit}, writePath(name)),
+    );
+  for (const [k, v] of e.fields)
+    if (v !== held.fields.get(k) && !fieldSettingsPass(v))
+      issues.push(...check(FieldSettingsSchema, v, fieldPath(name, k)));
   setOwn(into, name, toWire(name, e));
 }

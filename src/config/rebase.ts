@@ -140,7 +140,7 @@ function mergeWrite(
       ours: toWire(name, e),
       theirs: undefined,
     });
-    return {enabled: false, inheritMapping: e.inheritMapping, fields: new Map(e.fields)};
+    return {enabled: false, inheritMapping: e.inheritMapping, fields: new Map(e.fields), raw: e.raw};
   }
   const out: WriteEntry = {
     enabled: e.enabled !== f0.enabled ? e.enabled : f1.enabled,
@@ -154,6 +154,8 @@ function mergeWrite(
       }),
     ),
     fields: new Map(),
+    // the members this library does not edit go back as the server now holds them
+    raw: f1.raw ?? e.raw,
   };
   const keys = new Set([...f1.fields.keys(), ...e.fields.keys(), ...f0.fields.keys()]);
   for (const k of keys) {

@@ -2,13 +2,7 @@
 // rebase (rebase.ts): the baseline, one write object's entry, and the comparisons and copies over
 // them. No editing logic here; nothing in this file imports the other three.
 import {invalid} from '../contract/invalid.ts';
-import {
-  DEFAULT_MEMBERS,
-  SETTINGS_MEMBERS,
-  type FieldSettings,
-  type Installation,
-  type WriteObjectConfig,
-} from '../contract/schemas.ts';
+import {type FieldSettings, type Installation, type WriteObjectConfig} from '../contract/schemas.ts';
 import {copyJson, deepEqual, isObject, own, setOwn, type JsonObject} from './json.ts';
 
 /** One write object as the draft holds it. */
@@ -20,6 +14,11 @@ export interface WriteEntry {
   fields: Map<string, Readonly<FieldSettings>>;
   /** cached frozen record of `fields` */
   rec?: Readonly<Record<string, Readonly<FieldSettings>>>;
+  /**
+   * The object as the server holds it (deep-frozen), when it does: every member this library does
+   * not edit (`deletionSettings`, `selectedValueDefaults`, whatever the service adds) goes back from here.
+   */
+  raw?: Readonly<JsonObject>;
 }
 
 /** What the customer changed on top of the baseline: only touched objects are tracked. */
@@ -43,29 +42,23 @@ export const fail = (path: string, message: string, context = 'Invalid config ch
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
 /**
- * Known members only, nulls read as absent, frozen: the input itself when already clean (the
- * baseline's settings are deep-frozen already; `freeze` freezes a fresh, validated input in place).
+ * Settings as the draft keeps them: nulls read as absent (as the client reads them), every other
+ * member kept as given (unknown ones and values this library cannot edit included, so a save sends
+ * them back as held), frozen: the input itself when it has no null member.
  */
 export function normalizeSettings(v: unknown, freeze = false): Readonly<FieldSettings> {
   if (!isObject(v)) return v as FieldSettings;
-  let clean = true;
-  for (const k of Object.keys(v)) if (!SETTINGS_MEMBERS.includes(k) || v[k] == null) clean = false;
   const d = v.default;
-  if (isObject(d))
-    for (const k of Object.keys(d)) if (!DEFAULT_MEMBERS.includes(k) || d[k] == null) clean = false;
-  if (clean) {
+  const hasNull = (o: JsonObject) => Object.keys(o).some((k) => o[k] === null);
+  if (!hasNull(v) && !(isObject(d) && hasNull(d))) {
     if (freeze) Object.freeze(d);
     return (freeze ? Object.freeze(v) : v) as FieldSettings;
   }
   const out: JsonObject = {};
-  for (const k of SETTINGS_MEMBERS) {
-    const x = own(v, k);
+  for (const k of Object.keys(v)) {
+    const x = v[k];
     if (x == null) continue;
-    if (k === 'default' && isObject(x)) {
-      const dv: JsonObject = {};
-      for (const dk of DEFAULT_MEMBERS) if (own(x, dk) != null) dv[dk] = x[dk];
-      out[k] = Object.freeze(dv);
-    } else out[k] = x;
+    setOwn(out, k, k === 'default' && isObject(x) ? normalizeSettings(x, true) : x);
   }
   return Object.freeze(out) as FieldSettings;
 }
@@ -81,13 +74,14 @@ function entryFromRaw(raw: unknown): WriteEntry {
       fields.set(k, normalizeSettings(sfs[k]));
     }
   }
-  return {enabled: true, inheritMapping: raw.inheritMapping ?? undefined, fields};
+  return {enabled: true, inheritMapping: raw.inheritMapping ?? undefined, fields, raw};
 }
 
 export const copyEntry = (e: WriteEntry): WriteEntry => ({
   enabled: e.enabled,
   inheritMapping: e.inheritMapping,
   fields: new Map(e.fields),
+  raw: e.raw,
 });
 
 export function contentEqual(a: WriteEntry, b: WriteEntry): boolean {
@@ -106,21 +100,30 @@ export const viewEqual = (a: WriteEntry, b: WriteEntry) => a.enabled === b.enabl
 
 export function copySettings(v: Readonly<FieldSettings>): FieldSettings {
   if (!isObject(v)) return copyJson(v) as FieldSettings;
-  const out: FieldSettings = {...v};
-  if (isObject(v.default)) out.default = {...v.default};
-  return out;
+  const out: JsonObject = {...v};
+  for (const k of Object.keys(out)) if (isObject(out[k])) out[k] = copyJson(out[k]);
+  return out as FieldSettings;
 }
 
-/** The object as a request carries it (a fresh, mutable copy). */
+/** The members of a write object the draft edits; the rest go back as the server holds them. */
+const EDITED = ['objectName', 'inheritMapping', 'selectedFieldSettings'];
+
+/**
+ * The object as a request carries it (a fresh, mutable copy): every member the server holds
+ * (`deletionSettings`, `selectedValueDefaults`, whatever the service adds) as it holds it, with the
+ * draft's `inheritMapping` and field settings.
+ */
 export function toWire(name: string, e: WriteEntry): WriteObjectConfig {
-  const out: WriteObjectConfig = {objectName: name};
-  if (e.inheritMapping !== undefined) out.inheritMapping = e.inheritMapping as boolean;
-  if (e.fields.size) {
+  const raw = e.raw;
+  const out: JsonObject = {objectName: name};
+  if (raw) for (const k of Object.keys(raw)) if (!EDITED.includes(k)) setOwn(out, k, copyJson(raw[k]));
+  if (e.inheritMapping !== undefined) out.inheritMapping = e.inheritMapping;
+  if (e.fields.size || isObject(own(raw, 'selectedFieldSettings'))) {
     const sfs: JsonObject = {};
     for (const [k, v] of e.fields) setOwn(sfs, k, copySettings(v));
-    out.selectedFieldSettings = sfs as Record<string, FieldSettings>;
+    out.selectedFieldSettings = sfs;
   }
-  return out;
+  return out as WriteObjectConfig;
 }
 
 /** The write object as the draft shows it: the customer's entry, else the server's. */

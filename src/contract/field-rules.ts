@@ -90,7 +90,11 @@ export function defaultOfOption(v: unknown): DefaultValue {
 
 /** What is wrong with `d` as the default of `field` (metadata unknown: only "exactly one"). */
 export function defaultIssues(field: FieldMetadata | undefined, d: DefaultValue): FieldRuleIssue[] {
-  const has = Object.keys(d).filter((k) => d[k as keyof DefaultValue] != null) as Array<keyof DefaultValue>;
+  const keys = Object.keys(d).filter((k) => d[k as keyof DefaultValue] != null);
+  // a member beyond the three is kept when the server holds it, refused when new
+  const unknown = keys.find((k) => !/^(string|integer|boolean)Value$/.test(k));
+  if (unknown) return [issue(`default.${unknown}`, 'unknown_field', 'unknown field')];
+  const has = keys as Array<keyof DefaultValue>;
   if (has.length !== 1) {
     const values = 'stringValue, integerValue, booleanValue';
     return [issue('default', 'exactly_one', `must have exactly one of ${values}`, values)];
@@ -120,7 +124,8 @@ export function defaultIssues(field: FieldMetadata | undefined, d: DefaultValue)
     );
   // spaces alone are empty too: an invisible value written into every record (the editor reads them as no default)
   if (want && typeof v === 'string' && !v.trim()) return fail('empty', 'must not be empty');
-  if (typeof v === 'number' && !Number.isSafeInteger(v)) return fail('too_large', 'is too large');
+  if (typeof v === 'bigint' || (typeof v === 'number' && !Number.isSafeInteger(v)))
+    return fail('too_large', 'is too large');
   if (typeof v !== 'string' && type !== 'singleSelect') return [];
   if (type === 'float' && !isDecimalNumeral(v as string))
     return fail('numeral', 'must be a decimal number such as -12.5');
@@ -157,7 +162,11 @@ export function fieldSettingsIssues(
   if (held && sameSettings(settings, held)) return [];
   if (field?.readOnly && Object.keys(settings).length)
     return [issue('', 'read_only', 'is read-only and takes no settings')];
-  const out = settings.default ? defaultIssues(field, settings.default) : [];
+  // a default the server holds is kept as it is while the customer edits the field's writeOn values
+  const out =
+    settings.default && !deepEqual(settings.default, held?.default)
+      ? defaultIssues(field, settings.default)
+      : [];
   for (const [key, known] of [
     ['writeOnCreate', WRITE_ON_CREATE],
     ['writeOnUpdate', WRITE_ON_UPDATE],

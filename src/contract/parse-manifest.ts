@@ -27,7 +27,7 @@ export async function parseManifest(input: unknown): Promise<Manifest> {
       issues.push({path: `integrations[${i}].name`, message: `duplicate name "${integration.name}"`});
     names.add(integration.name);
     const seen = new Set<string>();
-    integration.write?.objects.forEach((o, j) => {
+    integration.write?.objects?.forEach((o, j) => {
       if (seen.has(o.objectName)) {
         issues.push({
           path: `integrations[${i}].write.objects[${j}].objectName`,

@@ -106,28 +106,31 @@ export const DefaultValueSchema = pure(() =>
 );
 export type DefaultValue = z.infer<typeof DefaultValueSchema>;
 
+/** An integer as JSON carries it: a number, or a bigint for one beyond 2^53 (api/http.ts reads those exactly). */
+const isInteger = (v: unknown) => typeof v === 'bigint' || Number.isInteger(v);
+
 /**
- * Field settings as a request carries them. writeOn values are open strings here: a value the server
- * already holds is sent back untouched; a new unknown one is refused by the field rules
- * (fieldSettingsIssues), which know what the server holds.
+ * Field settings as a request carries them: the members the spec defines must have their types,
+ * unknown members are kept (a newer service's settings go back as held). writeOn values are open
+ * strings, and the default's "exactly one" and safe-integer rules are the field rules'
+ * (fieldSettingsIssues): those apply to what a client changes, and a value the server already holds
+ * is sent back untouched even when this library would refuse it as new (`default: {}`, 2^60).
  */
 export const FieldSettingsSchema = pure(() =>
-  z.strictObject({
-    default: opt(DefaultValueSchema),
+  loose({
+    default: opt(
+      loose({
+        stringValue: opt(z.string('must be a string')),
+        integerValue: opt(z.custom<number>(isInteger, 'must be an integer')),
+        booleanValue: opt(z.boolean('must be a boolean')),
+      }),
+    ),
     writeOnCreate: opt(nonEmpty()),
     writeOnUpdate: opt(nonEmpty()),
   }),
 );
 export type FieldSettings = z.infer<typeof FieldSettingsSchema>;
 
-/** Whether every key `for...in` sees (as zod's strict object does) is one of `known`. */
-const onlyKeys = (v: object, known: readonly string[]) => {
-  for (const k in v) if (!known.includes(k)) return false;
-  return true;
-};
-/** The members of field settings and of their default (the schemas below name the same). */
-export const SETTINGS_MEMBERS = ['default', 'writeOnCreate', 'writeOnUpdate'];
-export const DEFAULT_MEMBERS = ['stringValue', 'integerValue', 'booleanValue'];
 const isNonEmpty = (v: unknown) => v === undefined || (typeof v === 'string' && v !== '');
 
 /**
@@ -136,22 +139,15 @@ const isNonEmpty = (v: unknown) => v === undefined || (typeof v === 'string' && 
  * come from the schema (check()); test/unit/schemas.test.ts pins both to agree.
  */
 export function fieldSettingsPass(v: unknown): boolean {
-  if (
-    !isRecord(v) ||
-    !onlyKeys(v, SETTINGS_MEMBERS) ||
-    !isNonEmpty(v.writeOnCreate) ||
-    !isNonEmpty(v.writeOnUpdate)
-  )
-    return false;
+  if (!isRecord(v) || !isNonEmpty(v.writeOnCreate) || !isNonEmpty(v.writeOnUpdate)) return false;
   const d = v.default;
   if (d === undefined) return true;
-  if (!isRecord(d) || !onlyKeys(d, DEFAULT_MEMBERS)) return false;
+  if (!isRecord(d)) return false;
   const {stringValue: s, integerValue: i, booleanValue: b} = d;
   return (
     (s === undefined || typeof s === 'string') &&
-    (i === undefined || Number.isSafeInteger(i)) &&
-    (b === undefined || typeof b === 'boolean') &&
-    +(s !== undefined) + +(i !== undefined) + +(b !== undefined) === 1
+    (i === undefined || isInteger(i)) &&
+    (b === undefined || typeof b === 'boolean')
   );
 }
 
@@ -159,15 +155,20 @@ export function fieldSettingsPass(v: unknown): boolean {
 export const FieldSettingsResponseSchema = pure(() =>
   loose({
     default: opt(
-      loose({stringValue: opt(str()), integerValue: opt(z.number()), booleanValue: opt(z.boolean())}),
+      loose({
+        stringValue: opt(str()),
+        integerValue: opt(z.custom<number>((v) => typeof v === 'number' || typeof v === 'bigint')),
+        booleanValue: opt(z.boolean()),
+      }),
     ),
     writeOnCreate: opt(str()),
     writeOnUpdate: opt(str()),
   }),
 );
 
+/** A write object as a request carries it: unknown members (`deletionSettings`, ...) are kept. */
 export const WriteObjectConfigSchema = pure(() =>
-  z.strictObject({
+  loose({
     objectName: nonEmpty(),
     inheritMapping: opt(z.boolean('must be a boolean')),
     selectedFieldSettings: opt(z.record(nonEmpty(), FieldSettingsSchema)),
@@ -560,7 +561,10 @@ export const ManifestIntegrationSchema = pure(() =>
     displayName: opt(z.string('must be a string')),
     provider: nonEmpty(),
     read: opt(z.unknown()),
-    write: opt(z.looseObject({objects: z.array(ManifestWriteObjectSchema, 'must be a list')})),
+    // production allows an integration whose `write` has no objects (`{}`, `objects: null`)
+    write: opt(
+      z.looseObject({objects: opt(z.nullable(z.array(ManifestWriteObjectSchema, 'must be a list')))}),
+    ),
     subscribe: opt(z.unknown()),
     proxy: opt(z.unknown()),
   }),

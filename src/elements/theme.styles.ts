@@ -121,6 +121,20 @@ export const themeStyles = css`
   .error {
     color: var(--_danger);
   }
+  /* "What do these mean?": a quiet disclosure beside the controls it explains. */
+  .help {
+    font-size: 0.875rem;
+    margin-block: 0.25rem 0.5rem;
+  }
+  .help summary {
+    cursor: pointer;
+    color: var(--_accent);
+    inline-size: fit-content;
+  }
+  .help ul {
+    margin: 0.25rem 0 0;
+    padding-inline-start: 1.25rem;
+  }
   .muted {
     color: var(--_muted);
   }

@@ -2,6 +2,7 @@
 // (read-only fields, types, required fields, unknown fields, ids on update), injected faults
 // (quota errors, rejected records) and call counts.
 import type {FieldMetadata, ObjectMetadata, WriteType} from '../contract/schemas.ts';
+import {isEmptyValue} from '../contract/write-rule.ts';
 
 export interface StoredRecord {
   id: string;
@@ -69,10 +70,6 @@ export interface WriteCall {
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-export function isEmptyValue(v: unknown): boolean {
-  return v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
-}
 
 function allowedValue(f: FieldMetadata, x: unknown): boolean {
   return !f.values || f.values.some((o) => o.value === x);

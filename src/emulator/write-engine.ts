@@ -7,8 +7,6 @@ import {
   check,
   passes,
   WriteRequestSchema,
-  type DefaultValue,
-  type FieldMetadata,
   type Installation,
   type ObjectMetadata,
   type Operation,
@@ -17,11 +15,11 @@ import {
   type WriteRequest,
   type WriteType,
 } from '../contract/schemas.ts';
-import {defaultOfOption, isDecimalNumeral} from '../contract/field-rules.ts';
+import {applyWriteSettings} from '../contract/write-rule.ts';
 import {consumerOf} from './auth.ts';
 import type {Clock} from './clock.ts';
 import {HttpProblem, bodyIssues, type ProblemIssue} from './http.ts';
-import {ProviderCallError, isEmptyValue, setOwn, type ItemResult, type ProviderItem} from './providers.ts';
+import {ProviderCallError, type ItemResult, type ProviderItem} from './providers.ts';
 import type {SeedIntegration} from './seed.ts';
 import {StoreUnavailable, type Store} from './store.ts';
 
@@ -135,75 +133,6 @@ export function validateWriteBody(
   });
   if (out.length) throw new HttpProblem(400, 'The write request is not valid.', {issues: out});
   return req;
-}
-
-/**
- * A default as the provider stores it (contract/field-rules.ts): a float's decimal string becomes a
- * number, a multiSelect's `;`-joined string the provider's list; everything else (dates too) as given.
- */
-export function providerValueOf(d: DefaultValue, field: FieldMetadata | undefined): unknown {
-  const value = d.stringValue ?? d.integerValue ?? d.booleanValue;
-  if (typeof value !== 'string') return value;
-  if (field?.valueType === 'float' && isDecimalNumeral(value)) return Number(value);
-  if (field?.valueType === 'multiSelect') {
-    return value.split(';').map((part) => field.values?.find((o) => String(o.value) === part)?.value ?? part);
-  }
-  // an option whose value is a fractional number is written as its text
-  if (field?.valueType === 'singleSelect')
-    return field.values?.find((o) => defaultOfOption(o.value).stringValue === value)?.value ?? value;
-  return value;
-}
-
-/** `map[key]` when it is the map's own entry. */
-function own<T>(map: Record<string, T> | undefined, key: string): T | undefined {
-  return map && Object.hasOwn(map, key) ? map[key] : undefined;
-}
-
-/** The installation's write config applied to one record (defaults, write-on rules, inherited mapping). */
-export function applyWriteConfig(
-  installation: Installation,
-  objectName: string,
-  type: WriteType,
-  record: Record<string, unknown>,
-  stored: Record<string, unknown> | undefined,
-  metadata?: ObjectMetadata,
-): Record<string, unknown> {
-  const content = installation.config.content;
-  const wcfg = own(content.write?.objects, objectName);
-  const mapping = wcfg?.inheritMapping
-    ? own(content.read?.objects, objectName)?.selectedFieldMappings
-    : undefined;
-  // A plain object (Object.create(null) would be a slow dictionary): every key is set as an own
-  // property (`__proto__` too, see setOwn) and read only as one.
-  const out: Record<string, unknown> = {};
-  // for-in over own keys: the order of Object.entries without its arrays of pairs.
-  for (const k in record) {
-    if (!Object.hasOwn(record, k)) continue;
-    const target =
-      k !== 'id' && mapping && Object.hasOwn(mapping, k) && typeof mapping[k] === 'string' ? mapping[k] : k;
-    setOwn(out, target, record[k]);
-  }
-  const settings = wcfg?.selectedFieldSettings;
-  if (settings) {
-    for (const f in settings) {
-      if (!Object.hasOwn(settings, f)) continue;
-      const s = settings[f];
-      if (f === 'id' || !s) continue;
-      // writeOnCreate never: the request's value is not written on create, but a default is (the
-      // field-rule table lets a required field be never-on-create only with one, so creates succeed).
-      if (type === 'create' && s.writeOnCreate === 'never') delete out[f];
-      const d = s.default;
-      if (d && own(out, f) === undefined) {
-        const value = providerValueOf(d, own(metadata?.fields, f));
-        if (value !== undefined) setOwn(out, f, value);
-      }
-      if (type === 'update') {
-        if (s.writeOnUpdate === 'never') delete out[f];
-        else if (s.writeOnUpdate === 'ifEmpty' && !isEmptyValue(own(stored, f))) delete out[f];
-      }
-    }
-  }
-  return out;
 }
 
 interface Job {
@@ -511,8 +440,13 @@ export class WriteEngine {
       batchCall,
       metadata: target.metadata,
       now: this.clock.iso(),
+      // the installation's write settings, by the rule the write preview shows (contract/write-rule.ts)
       prepare(record, stored) {
-        return applyWriteConfig(inst, target.objectName, type, record, stored, target.metadata);
+        return applyWriteSettings(inst.config.content, target.objectName, record, {
+          type,
+          current: stored,
+          fields: target.metadata.fields,
+        });
       },
     });
   }

@@ -1,6 +1,13 @@
 // Framework-neutral prop types of the tags: what every framework typing (react.ts, vue.ts,
 // svelte.ts) builds on. Imports no framework, so each typing needs only its own framework.
 import type {FieldMappingEditor} from '../elements/field-mapping-editor/field-mapping-editor.ts';
+import type {
+  IcBeforeSaveEvent,
+  IcChangeEvent,
+  IcErrorEvent,
+  IcSavedEvent,
+  IcValidityEvent,
+} from '../elements/events.ts';
 import type {FieldSettingsEditor} from '../elements/field-settings-editor/field-settings-editor.ts';
 import type {InstallConfig} from '../elements/install-config/install-config.ts';
 import type {WriteObjectPicker} from '../elements/write-object-picker/write-object-picker.ts';
@@ -31,3 +38,19 @@ export type FieldSettingsEditorProps = Common & {object?: string; disabled?: boo
 export type FieldMappingEditorProps = Common & {object?: string; disabled?: boolean} & Partial<
     Pick<FieldMappingEditor, 'targets' | 'fields' | 'draft' | 'strings' | 'serverMessage'>
   >;
+/**
+ * The tags' events as `on<event>` attributes, the form React 19 and Svelte 5 both listen through
+ * (`onic-saved` listens to `ic-saved`); Vue names them `onIcSaved` (see vue.ts).
+ */
+export type InstallConfigEvents = {
+  'onic-change'?: (e: IcChangeEvent) => void;
+  'onic-before-save'?: (e: IcBeforeSaveEvent) => void;
+  'onic-saved'?: (e: IcSavedEvent) => void;
+  'onic-error'?: (e: IcErrorEvent) => void;
+};
+export type WriteObjectPickerEvents = {'onic-change'?: (e: IcChangeEvent) => void};
+export type FieldSettingsEditorEvents = {
+  'onic-change'?: (e: IcChangeEvent) => void;
+  'onic-validity'?: (e: IcValidityEvent) => void;
+};
+export type FieldMappingEditorEvents = {'onic-change'?: (e: IcChangeEvent) => void};

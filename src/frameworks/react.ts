@@ -2,21 +2,18 @@
 // `import type {} from 'install-config-elements/react'` (needs only @types/react).
 // React 19 passes `on<event>` props of custom elements to addEventListener with the exact name.
 import type {DetailedHTMLProps, HTMLAttributes} from 'react';
-import type {
-  IcBeforeSaveEvent,
-  IcChangeEvent,
-  IcErrorEvent,
-  IcSavedEvent,
-  IcValidityEvent,
-} from '../elements/events.ts';
 import type {FieldMappingEditor} from '../elements/field-mapping-editor/field-mapping-editor.ts';
 import type {FieldSettingsEditor} from '../elements/field-settings-editor/field-settings-editor.ts';
 import type {InstallConfig} from '../elements/install-config/install-config.ts';
 import type {WriteObjectPicker} from '../elements/write-object-picker/write-object-picker.ts';
 import type {
+  FieldMappingEditorEvents,
   FieldMappingEditorProps,
+  FieldSettingsEditorEvents,
   FieldSettingsEditorProps,
+  InstallConfigEvents,
   InstallConfigProps,
+  WriteObjectPickerEvents,
   WriteObjectPickerProps,
 } from './props.ts';
 
@@ -28,31 +25,14 @@ declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
-      'install-config': ReactEl<
-        InstallConfig,
-        InstallConfigProps,
-        {
-          'onic-change'?: (e: IcChangeEvent) => void;
-          'onic-before-save'?: (e: IcBeforeSaveEvent) => void;
-          'onic-saved'?: (e: IcSavedEvent) => void;
-          'onic-error'?: (e: IcErrorEvent) => void;
-        }
-      >;
-      'write-object-picker': ReactEl<
-        WriteObjectPicker,
-        WriteObjectPickerProps,
-        {'onic-change'?: (e: IcChangeEvent) => void}
-      >;
+      'install-config': ReactEl<InstallConfig, InstallConfigProps, InstallConfigEvents>;
+      'write-object-picker': ReactEl<WriteObjectPicker, WriteObjectPickerProps, WriteObjectPickerEvents>;
       'field-settings-editor': ReactEl<
         FieldSettingsEditor,
         FieldSettingsEditorProps,
-        {'onic-change'?: (e: IcChangeEvent) => void; 'onic-validity'?: (e: IcValidityEvent) => void}
+        FieldSettingsEditorEvents
       >;
-      'field-mapping-editor': ReactEl<
-        FieldMappingEditor,
-        FieldMappingEditorProps,
-        {'onic-change'?: (e: IcChangeEvent) => void}
-      >;
+      'field-mapping-editor': ReactEl<FieldMappingEditor, FieldMappingEditorProps, FieldMappingEditorEvents>;
     }
   }
 }

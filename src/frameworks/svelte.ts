@@ -3,51 +3,39 @@
 // so `onic-saved={...}` listens to `ic-saved`; properties are set as properties when the element
 // has them (`getToken={fn}`).
 import type {HTMLAttributes} from 'svelte/elements';
-import type {
-  IcBeforeSaveEvent,
-  IcChangeEvent,
-  IcErrorEvent,
-  IcSavedEvent,
-  IcValidityEvent,
-} from '../elements/events.ts';
 import type {FieldMappingEditor} from '../elements/field-mapping-editor/field-mapping-editor.ts';
 import type {FieldSettingsEditor} from '../elements/field-settings-editor/field-settings-editor.ts';
 import type {InstallConfig} from '../elements/install-config/install-config.ts';
 import type {WriteObjectPicker} from '../elements/write-object-picker/write-object-picker.ts';
 import type {
+  FieldMappingEditorEvents,
   FieldMappingEditorProps,
+  FieldSettingsEditorEvents,
   FieldSettingsEditorProps,
+  InstallConfigEvents,
   InstallConfigProps,
+  WriteObjectPickerEvents,
   WriteObjectPickerProps,
 } from './props.ts';
 
 type SvelteEl<E extends EventTarget, P, Ev> = Omit<HTMLAttributes<E>, keyof P | keyof Ev> & P & Ev;
 
-export type InstallConfigSvelteProps = SvelteEl<
-  InstallConfig,
-  InstallConfigProps,
-  {
-    'onic-change'?: (e: IcChangeEvent) => void;
-    'onic-before-save'?: (e: IcBeforeSaveEvent) => void;
-    'onic-saved'?: (e: IcSavedEvent) => void;
-    'onic-error'?: (e: IcErrorEvent) => void;
-  }
->;
+export type InstallConfigSvelteProps = SvelteEl<InstallConfig, InstallConfigProps, InstallConfigEvents>;
 export type WriteObjectPickerSvelteProps = SvelteEl<
   WriteObjectPicker,
   WriteObjectPickerProps,
-  {'onic-change'?: (e: IcChangeEvent) => void}
+  WriteObjectPickerEvents
 >;
 export type FieldSettingsEditorSvelteProps = SvelteEl<
   FieldSettingsEditor,
   FieldSettingsEditorProps,
-  {'onic-change'?: (e: IcChangeEvent) => void; 'onic-validity'?: (e: IcValidityEvent) => void}
+  FieldSettingsEditorEvents
 >;
 
 export type FieldMappingEditorSvelteProps = SvelteEl<
   FieldMappingEditor,
   FieldMappingEditorProps,
-  {'onic-change'?: (e: IcChangeEvent) => void}
+  FieldMappingEditorEvents
 >;
 
 declare module 'svelte/elements' {

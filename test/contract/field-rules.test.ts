@@ -15,7 +15,7 @@ import {
 } from '../../src/contract/field-rules.ts';
 import {validateFieldSettings, type FieldMetadata} from '../../src/contract/schemas.ts';
 import {ValidationError} from '../../src/contract/errors.ts';
-import {providerValueOf} from '../../src/emulator/write-engine.ts';
+import {writtenValue} from '../../src/contract/write-rule.ts';
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 const dateParts = fc.record({
@@ -194,8 +194,8 @@ describe('typed text and select values', () => {
       'one_of',
       'an integer option is integerValue',
     );
-    assert.equal(providerValueOf({stringValue: '1.5'}, sel), 1.5);
-    assert.equal(providerValueOf({integerValue: 2}, sel), 2);
+    assert.equal(writtenValue({stringValue: '1.5'}, sel), 1.5);
+    assert.equal(writtenValue({integerValue: 2}, sel), 2);
   });
   it('an integerValue beyond the safe range carries the code too_large (translations go by it), with or without metadata', () => {
     for (const field of [f('int'), f('other'), undefined]) {

@@ -5,7 +5,8 @@
 // script-tag and CSP pages. React is
 // CommonJS and Vue's esm-bundler build needs `process.env` replaced, which only Vite does; those two
 // pages are checked by hand in Vite (`npm run demo`).
-import {expect, waitUntil} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
+import {waitUntil} from '../wait.ts';
 import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
 import {resetEmulator} from './helpers.ts';
 
@@ -34,7 +35,6 @@ async function open(page: string): Promise<Loaded> {
   await waitUntil(
     () => el.shadowRoot?.querySelector<HTMLImageElement>('h2 img')?.alt === 'Acme CRM',
     'the provider name shows',
-    {timeout: 8000},
   );
   return {win, doc, el, errors};
 }
@@ -70,16 +70,13 @@ async function toGerman({el}: Loaded, switchLang: () => void) {
   await waitUntil(
     () => el.shadowRoot!.querySelector('[part=save-button]')?.textContent?.trim() === 'Speichern',
     'German UI',
-    {timeout: 5000},
   );
 }
 
 const logLines = (doc: Document) =>
   [...doc.querySelectorAll('[aria-label="Event log"] li')].map((li) => li.textContent!);
 
-describe('example pages', function () {
-  // The first page waits for the bundle the test server builds (a few seconds on a busy machine).
-  this.timeout(30000);
+describe('example pages', () => {
   beforeEach(resetEmulator);
   afterEach(() => document.querySelectorAll('iframe').forEach((f) => f.remove()));
 

@@ -2,7 +2,8 @@
 // loads as its own chunk for each read object; the customer maps a field, accepts the suggestions
 // and saves; a reload shows what is stored, and it equals what was shown; with inheritMapping on, a
 // write lands in the mapped provider fields; a failed sample read is said on the object.
-import {expect, waitUntil} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
+import {waitUntil} from '../wait.ts';
 import type {FieldMappingEditor} from '../../src/elements/field-mapping-editor/field-mapping-editor.ts';
 import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
 import {
@@ -25,7 +26,6 @@ async function mappingEditor(el: InstallConfig, object: string): Promise<FieldMa
       (m = shadow(el).querySelector<FieldMappingEditor>(`field-mapping-editor[object="${object}"]`)) &&
       m.shadowRoot?.querySelector('[role=grid]'),
     `the mapping editor of ${object}`,
-    {timeout: 8000},
   );
   return m!;
 }

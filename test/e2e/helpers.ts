@@ -1,6 +1,7 @@
 // Shared by the end-to-end tests: the mounted emulator (same origin, /v1 and /_emulator), real
 // dev tokens from /_demo/token, and helpers that drive the real elements through their shadow DOM.
-import {fixture, html, waitUntil} from '@open-wc/testing';
+import {fixture, html} from '@open-wc/testing';
+import {waitUntil} from '../wait.ts';
 import {sendKeys} from '@web/test-runner-commands';
 import '../../src/define.ts';
 import {createClient, type Client, type ClientOptions, type GetToken} from '../../src/api/client.ts';
@@ -91,12 +92,8 @@ export const inEditor = <T extends HTMLElement>(el: InstallConfig, label: string
   editorOf(el)?.shadowRoot?.querySelector<T>(`[aria-label="${CSS.escape(label)}"]`) ?? null;
 
 /** Waits until the editor shows the control labelled `label`. */
-export async function control<T extends HTMLElement>(
-  el: InstallConfig,
-  label: string,
-  timeout = 5000,
-): Promise<T> {
-  await waitUntil(() => inEditor(el, label), `no control "${label}" in the editor`, {timeout});
+export async function control<T extends HTMLElement>(el: InstallConfig, label: string): Promise<T> {
+  await waitUntil(() => inEditor(el, label), `no control "${label}" in the editor`);
   return inEditor<T>(el, label)!;
 }
 
@@ -128,7 +125,7 @@ export async function choose(el: InstallConfig, label: string, value: string) {
 
 /** Waits until the installation, its fields and the first object's rows are on screen. */
 export async function loaded(el: InstallConfig, firstLabel = 'Default value for Email') {
-  await control(el, firstLabel, 8000);
+  await control(el, firstLabel);
   return el;
 }
 

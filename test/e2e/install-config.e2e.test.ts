@@ -1,6 +1,7 @@
 // End to end, in Chromium against the mounted emulator: real tokens from /_demo/token, the real
 // elements driven through their shadow DOM, the real service answering /v1.
-import {expect, waitUntil} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
+import {waitUntil} from '../wait.ts';
 import {ApiError} from '../../src/contract/errors.ts';
 import type {Installation} from '../../src/contract/schemas.ts';
 import type {IcErrorEvent, IcSavedEvent} from '../../src/elements/events.ts';
@@ -116,10 +117,8 @@ describe('end to end: <install-config> against the emulator', () => {
       })) as {
         operationId: string;
       };
-      const op = await client.waitForOperation(
-        {projectId: 'demo', operationId},
-        {timeoutMs: 5000, intervalMs: 20},
-      );
+      // The wait's own limit (60 s by default) only catches a hang; the operation's time is the machine's.
+      const op = await client.waitForOperation({projectId: 'demo', operationId}, {intervalMs: 20});
       expect(op.status, op.result).to.equal('success');
       return (await storedRecords('acme-crm', 'contact')).find((r) => r.id === 'acme-contact-seed-1')!.data;
     };
@@ -295,7 +294,7 @@ describe('end to end: <install-config> against the emulator', () => {
     await el.updateComplete;
     await editObject(el, 'wide_object');
     // field 0 is read-only: no controls on its row (contract/field-rules.ts)
-    await control(el, 'Default value for Field 1 (int)', 8000);
+    await control(el, 'Default value for Field 1 (int)');
     const editor = shadow(editorOf(el));
     expect(editor.querySelector('.count')!.textContent).to.contain('5,000 of 5,000 fields');
     // Only the rows in view are in the DOM.
@@ -352,7 +351,7 @@ describe('end to end: <install-config> against the emulator', () => {
 
   it('the group-2 installation does not exist for a group-1 token: the load error says so and offers a retry', async () => {
     const el = await mountInstallConfig({installation: 'inst-acme-g2'});
-    await waitUntil(() => retryButton(el), 'load error with retry', {timeout: 8000});
+    await waitUntil(() => retryButton(el), 'load error with retry');
     expect(shadow(el).querySelector('[role=alert]')!.textContent).to.contain(
       'This installation was not found.',
     );
@@ -368,7 +367,6 @@ describe('end to end: read-only provider', () => {
     await waitUntil(
       () => pickerOf(el)?.shadowRoot?.textContent?.includes('The provider does not support writing.'),
       'the picker did not give the reason',
-      {timeout: 8000},
     );
     const boxes = [...shadow(pickerOf(el)).querySelectorAll<HTMLInputElement>('[role=switch]')];
     expect(boxes.length).to.be.greaterThan(0);

@@ -1,8 +1,9 @@
 // <install-config> against the mounted emulator when the network misbehaves (issue 12, findings 2
 // and 3): a save that never gets an answer ends in the failed-save state with the draft kept and
 // Retry (the Save button offers it); Discard works during a save; a save whose answer was lost is reported saved on Retry.
-import {expect, oneEvent, waitUntil} from '@open-wc/testing';
-import type {FetchLike} from '../../src/api/client.ts';
+import {expect, oneEvent} from '@open-wc/testing';
+import {waitUntil} from '../wait.ts';
+import type {Client, FetchLike} from '../../src/api/client.ts';
 import type {IcErrorEvent, IcSavedEvent} from '../../src/elements/events.ts';
 import {
   ACME,
@@ -38,21 +39,37 @@ function faultyFetch() {
 
 const resetButton = (el: HTMLElement) => shadow(el).querySelector<HTMLButtonElement>('[part=reset-button]')!;
 
-async function loadedWithEdit(timeoutMs: number) {
+/**
+ * `<install-config>` loaded, with one unsaved edit. `limit.nextSave`: a time limit for the next
+ * save's PATCH alone (the request under test); every other request keeps the client's default,
+ * since how long loading takes is the machine's business.
+ */
+async function loadedWithEdit() {
   const f = faultyFetch();
-  const el = await mountInstallConfig({client: apiClient({fetch: f.doFetch, timeoutMs})});
-  await waitUntil(() => el.draft, 'not loaded', {timeout: 5000});
+  const limit = {nextSave: undefined as number | undefined};
+  const client = apiClient({fetch: f.doFetch});
+  const limited: Client = {
+    ...client,
+    updateInstallation: (ref, body, options) => {
+      const timeoutMs = limit.nextSave ?? options?.timeoutMs;
+      limit.nextSave = undefined;
+      return client.updateInstallation(ref, body, {...options, timeoutMs});
+    },
+  };
+  const el = await mountInstallConfig({client: limited});
+  await waitUntil(() => el.draft, 'not loaded');
   el.setFieldSettings('contact', 'email', {writeOnUpdate: 'never'});
   await el.updateComplete;
-  return {el, f};
+  return {el, f, limit};
 }
 
 describe('saving when the network misbehaves', () => {
   beforeEach(resetEmulator);
 
   it('a save that never gets an answer times out into the failed-save state: draft kept, Retry saves it', async () => {
-    const {el, f} = await loadedWithEdit(300);
+    const {el, f, limit} = await loadedWithEdit();
     f.mode.next = 'hang';
+    limit.nextSave = 300;
     const failed = oneEvent(el, 'ic-error') as Promise<IcErrorEvent>;
     saveButton(el).click();
     await el.updateComplete;
@@ -74,7 +91,7 @@ describe('saving when the network misbehaves', () => {
   });
 
   it('Discard works while a save is running: the save stops and the edits are dropped', async () => {
-    const {el, f} = await loadedWithEdit(60_000);
+    const {el, f} = await loadedWithEdit();
     f.mode.next = 'hang';
     const run = el.save();
     await el.updateComplete;
@@ -88,7 +105,7 @@ describe('saving when the network misbehaves', () => {
   });
 
   it('a save the server applied but whose answer was lost is reported saved on Retry (ic-saved), not as a conflict', async () => {
-    const {el, f} = await loadedWithEdit(5_000);
+    const {el, f} = await loadedWithEdit();
     f.mode.next = 'lose';
     const failed = oneEvent(el, 'ic-error');
     saveButton(el).click();

@@ -1,7 +1,8 @@
 // <field-settings-editor> as a customer sees it: the layout at each width, the marks on changed
 // and unsaved rows, full error text, readable type labels, and the grid's accessible name.
 import {ContextProvider} from '@lit/context';
-import {expect, fixture, html, waitUntil} from '@open-wc/testing';
+import {expect, fixture, html} from '@open-wc/testing';
+import {waitUntil} from '../wait.ts';
 import {sendKeys} from '@web/test-runner-commands';
 import '../../src/define.ts';
 import type {FieldMetadata, FieldSettings} from '../../src/contract/schemas.ts';
@@ -207,29 +208,29 @@ describe('<field-settings-editor> layout', () => {
 });
 
 describe('<field-settings-editor> marks and messages', () => {
-  it('marks rows that differ from default behaviour and rows with unsaved changes; saved settings clear "unsaved"', async () => {
+  it('says "Has settings" for stored settings and "Changed" only for the customer\'s unsaved edits', async () => {
     const age = FIELDS[1].fieldName;
     const el = await editor(1280, {[age]: {writeOnCreate: 'never'}});
     const marks = (name: string) =>
       [...rowOf(el, name).querySelectorAll('[part=mark]')].map((m) => m.textContent);
-    expect(marks(label('int'))).to.deep.equal(['Changed']);
+    expect(marks(label('int'))).to.deep.equal(['Has settings']);
     expect(marks(label('string'))).to.deep.equal([]);
 
     await edit(control<HTMLSelectElement>(el, `Write ${label('string')} on update`), 'never');
     await el.updateComplete;
-    expect(marks(label('string'))).to.deep.equal(['Changed', 'Unsaved']);
-    // Back to the saved value: nothing unsaved.
-    await edit(control<HTMLSelectElement>(el, `Write ${label('int')} on create`), 'always');
+    expect(marks(label('string'))).to.deep.equal(['Changed']);
+    // Back to the default: changed from what is saved, so still the customer's change.
+    await edit(control<HTMLSelectElement>(el, `Write ${label('int')} on create`), '');
     await el.updateComplete;
-    expect(marks(label('int'))).to.deep.equal(['Changed', 'Unsaved']);
+    expect(marks(label('int'))).to.deep.equal(['Changed']);
     control<HTMLButtonElement>(el, `Reset to default: ${label('int')}`).click();
     await el.updateComplete;
-    expect(marks(label('int'))).to.deep.equal(['Unsaved']);
+    expect(marks(label('int'))).to.deep.equal(['Changed']);
 
     // The host saves: the settings it sets are the new baseline.
     el.settings = {...el.settings};
     await el.updateComplete;
-    expect(marks(label('string'))).to.deep.equal(['Changed']);
+    expect(marks(label('string'))).to.deep.equal(['Has settings']);
     expect(marks(label('int'))).to.deep.equal([]);
   });
 
@@ -246,9 +247,17 @@ describe('<field-settings-editor> marks and messages', () => {
   });
 
   it('shows a row error in full, wrapping over lines, at any width', async () => {
-    const bad = {default: {stringValue: 'a', integerValue: 1}, writeOnCreate: 'never' as const};
+    // what the server refused on save (a 422), shown on the row of the field it names
+    const refused = {
+      objectName: 'contact',
+      fieldName: FIELDS[0].fieldName,
+      path: 'default',
+      message: 'must have exactly one of stringValue, integerValue, booleanValue',
+    };
     for (const width of [320, 1280]) {
-      const el = await editor(width, {[FIELDS[0].fieldName]: bad});
+      const el = await editor(width, {[FIELDS[0].fieldName]: {writeOnCreate: 'never'}});
+      el.serverIssues = [refused];
+      await el.updateComplete;
       const msg = rowOf(el, label('string')).querySelector<HTMLElement>('.msg')!;
       expect(msg.textContent).to.equal(
         'Not saved: must have exactly one of stringValue, integerValue, booleanValue',
@@ -277,7 +286,7 @@ describe('<field-settings-editor> marks and messages', () => {
       'Text',
       'Whole number',
       'Decimal number',
-      'Yes/no',
+      'Yes/No',
       'Single choice',
       'Multiple choice',
       'Date',
@@ -342,14 +351,14 @@ describe('<field-settings-editor> marks and messages', () => {
     expect(root(el).querySelector('[role=grid]')!.getAttribute('aria-label')).to.equal('Customer contact');
     const marks = (name: string) =>
       [...rowOf(el, name).querySelectorAll('[part=mark]')].map((m) => m.textContent);
-    expect(marks(label('int'))).to.deep.equal(['Changed']);
+    expect(marks(label('int'))).to.deep.equal(['Has settings']);
     await edit(control<HTMLSelectElement>(el, `Write ${label('string')} on update`), 'never');
     await el.updateComplete;
     expect(draft.writeObject('contact').getFieldSettings(FIELDS[0].fieldName)).to.deep.equal({
       writeOnUpdate: 'never',
     });
-    expect(marks(label('string'))).to.deep.equal(['Changed', 'Unsaved']);
-    expect(marks(label('int'))).to.deep.equal(['Changed']);
+    expect(marks(label('string'))).to.deep.equal(['Changed']);
+    expect(marks(label('int'))).to.deep.equal(['Has settings']);
   });
 });
 

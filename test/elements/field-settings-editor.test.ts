@@ -1,4 +1,5 @@
-import {expect, fixture, html, oneEvent, waitUntil} from '@open-wc/testing';
+import {expect, fixture, html, oneEvent} from '@open-wc/testing';
+import {waitUntil} from '../wait.ts';
 import {sendKeys} from '@web/test-runner-commands';
 import '../../src/define.ts';
 import {ValidationError} from '../../src/contract/errors.ts';
@@ -94,6 +95,28 @@ describe('<field-settings-editor>', () => {
       // The count includes that row: never "n + 1 of n fields".
       const total = Object.keys(FIELDS).length + 1;
       expect(root(el).querySelector('.count')!.textContent).to.contain(`${total} of ${total} fields`);
+    });
+
+    it('still shows such a setting when the host adds it after the customer edited a row', async () => {
+      const el = await editor({});
+      await change(control(el, 'Write Email on update'), 'never');
+      await el.updateComplete;
+      el.settings = {...el.settings, ghost: {writeOnCreate: 'never'}};
+      await el.updateComplete;
+      expect(control<HTMLSelectElement>(el, 'Write ghost on create').value).to.equal('never');
+      expect(control<HTMLSelectElement>(el, 'Write Email on update').value).to.equal('never');
+    });
+
+    it('keeps such a row when it is edited while new fields arrive', async () => {
+      const el = await editor({ghost: {writeOnUpdate: 'never'}});
+      const ghost = control<HTMLSelectElement>(el, 'Write ghost on create');
+      // New fields (ghost still not among them) and a call that reads them, before the next render.
+      el.fields = {...FIELDS};
+      el.setFieldSettings('email', undefined);
+      await change(ghost, 'never');
+      await el.updateComplete;
+      expect(control<HTMLSelectElement>(el, 'Write ghost on create').value).to.equal('never');
+      expect(control<HTMLSelectElement>(el, 'Write ghost on update').value).to.equal('never');
     });
 
     it('renders names with HTML as text, never as markup', async () => {
@@ -297,13 +320,13 @@ describe('<field-settings-editor>', () => {
       expect(el.getFieldSettings('score')).to.deep.equal({default: {stringValue: '1.5'}});
     });
 
-    it('boolean fields offer no default, true and false', async () => {
+    it('boolean fields offer no default, Yes and No', async () => {
       const el = await editor({});
       const select = control<HTMLSelectElement>(el, 'Default value for VIP');
       expect([...select.options].map((o) => o.textContent!.trim())).to.deep.equal([
         'No default',
-        'True',
-        'False',
+        'Yes',
+        'No',
       ]);
       setTimeout(() => change(select, 'false'));
       await oneEvent(el, 'ic-change');
@@ -364,12 +387,16 @@ describe('<field-settings-editor>', () => {
       expect(rowOf(el, 'Email').querySelector('.msg')).to.equal(null);
     });
 
-    it('offer the rule values and store the choice', async () => {
-      const el = await editor({});
+    it('offer the rule values, one "Always" each, and store the choice', async () => {
+      const el = await editor({email: {writeOnCreate: 'always'}});
       const create = control<HTMLSelectElement>(el, 'Write Email on create');
       const update = control<HTMLSelectElement>(el, 'Write Email on update');
-      expect([...create.options].map((o) => o.value)).to.deep.equal(['', 'always', 'never']);
-      expect([...update.options].map((o) => o.value)).to.deep.equal(['', 'always', 'never', 'ifEmpty']);
+      const texts = (s: HTMLSelectElement) => [...s.options].map((o) => o.textContent!.trim());
+      // a stored "always" shows as Always; unset shows as "Always (default)"; never both
+      expect(texts(create)).to.deep.equal(['Always', 'Never']);
+      expect(texts(update)).to.deep.equal(['Always (default)', 'Never', 'If empty']);
+      expect([...create.options].map((o) => o.value)).to.deep.equal(['always', 'never']);
+      expect([...update.options].map((o) => o.value)).to.deep.equal(['', 'never', 'ifEmpty']);
       setTimeout(() => change(update, 'ifEmpty'));
       await oneEvent(el, 'ic-change');
       setTimeout(() => change(create, 'never'));
@@ -384,13 +411,7 @@ describe('<field-settings-editor>', () => {
       const el = await editor({email: {writeOnUpdate: 'sometimes' as never}});
       const update = control<HTMLSelectElement>(el, 'Write Email on update');
       expect(update.selectedOptions[0].textContent).to.contain('Custom: sometimes');
-      expect([...update.options].map((o) => o.value)).to.deep.equal([
-        '',
-        'sometimes',
-        'always',
-        'never',
-        'ifEmpty',
-      ]);
+      expect([...update.options].map((o) => o.value)).to.deep.equal(['', 'sometimes', 'never', 'ifEmpty']);
       expect(el.invalidFields).to.deep.equal([]);
       expect(rowOf(el, 'Email').classList.contains('invalid')).to.equal(false);
     });
@@ -515,23 +536,28 @@ describe('<field-settings-editor>', () => {
       await el.updateComplete;
       root(el).querySelector<HTMLInputElement>('[part=filter]')!.focus();
       const seen: string[] = [];
-      for (let i = 0; i < 6; i++) {
+      for (let i = 0; i < 8; i++) {
         await sendKeys({press: 'Tab'});
         const active = root(el).activeElement as HTMLElement | null;
         seen.push(
-          active?.getAttribute('aria-label') ??
+          (active?.localName === 'summary' ? active.textContent : null) ??
+            active?.getAttribute('aria-label') ??
             active?.querySelector('[part=label]')?.textContent ??
+            (active?.getAttribute('part') === 'preview-button' ? active.textContent!.trim() : null) ??
             active?.getAttribute('type') ??
             document.activeElement!.id,
         );
       }
-      // Reset is off on a row at default behaviour, so it is no stop; VIP and Age are reached by arrows.
+      // Reset is off on a row at default behaviour, so it is no stop; VIP and Age are reached by arrows;
+      // the Preview toggle below the grid is the last stop.
       expect(seen).to.deep.equal([
         'checkbox',
         'Email',
         'Default value for Email',
         'Write Email on create',
         'Write Email on update',
+        'What do these mean?',
+        'Preview',
         'after',
       ]);
     });
@@ -665,9 +691,11 @@ describe('<field-settings-editor>', () => {
       await sendKeys({press: 'Escape'});
       expect(focusedRow(el)).to.equal('Age');
       expect(root(el).activeElement!.getAttribute('role')).to.equal('rowheader');
-      // Out of the grid and back in: the same row.
+      // Out of the grid and back in (past the Preview and help toggles below it): the same row.
       (wrap.querySelector('#after') as HTMLElement).focus();
       await sendKeys({down: 'Shift'});
+      await sendKeys({press: 'Tab'});
+      await sendKeys({press: 'Tab'});
       await sendKeys({press: 'Tab'});
       await sendKeys({up: 'Shift'});
       await settle(el);

@@ -1,5 +1,6 @@
 // A reload of the same installation rebases the customer's edits onto what the server now has.
-import {expect, fixture, html, waitUntil} from '@open-wc/testing';
+import {expect, fixture, html} from '@open-wc/testing';
+import {waitUntil} from '../wait.ts';
 import '../../src/define.ts';
 import type {Client} from '../../src/api/client.ts';
 import type {Installation, ManifestIntegration, ProviderInfo} from '../../src/contract/schemas.ts';

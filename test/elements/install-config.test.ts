@@ -1,4 +1,5 @@
-import {expect, fixture, html, oneEvent, waitUntil} from '@open-wc/testing';
+import {expect, fixture, html, oneEvent} from '@open-wc/testing';
+import {waitUntil} from '../wait.ts';
 import {emulateMedia, sendKeys, setViewport} from '@web/test-runner-commands';
 import '../../src/define.ts';
 import type {Client} from '../../src/api/client.ts';
@@ -824,6 +825,52 @@ describe('<install-config>', () => {
       expect(actions(el)).to.contain('Fields with invalid settings: 1.');
     });
 
+    it('with confirm-leave, the browser asks before leaving unsaved edits or a running save; not without', async () => {
+      const save = deferred<Installation>();
+      const {client} = fakeClient({updateInstallation: () => save.promise});
+      const el = await loaded(client);
+      const leave = () => {
+        const e = new Event('beforeunload', {cancelable: true});
+        window.dispatchEvent(e);
+        return e.defaultPrevented;
+      };
+      await edit(el, 'Default value for Age', '30');
+      expect(leave(), 'not opted in').to.equal(false);
+      el.setAttribute('confirm-leave', '');
+      await el.updateComplete;
+      expect(leave(), 'unsaved edit').to.equal(true);
+      const saving = el.save();
+      await el.updateComplete;
+      expect(leave(), 'save running').to.equal(true);
+      save.resolve(el.draft!.baseline);
+      await saving.catch(() => undefined);
+      await waitUntil(() => !el.draft!.isDirty, 'save did not finish');
+      expect(leave(), 'all saved').to.equal(false);
+      el.remove();
+      expect(leave(), 'element gone').to.equal(false);
+    });
+
+    it('"Fields with invalid settings" takes the customer to the first one, even past a filter', async () => {
+      const el = await loaded(fakeClient().client);
+      await edit(el, 'Default value for Age', 'abc');
+      const editor = editorOf(el);
+      const filter = editor.shadowRoot!.querySelector<HTMLInputElement>('[part=filter]')!;
+      filter.value = 'no such field';
+      filter.dispatchEvent(new Event('input'));
+      await editor.updateComplete;
+      const jump = root(el).querySelector<HTMLButtonElement>('[part=invalid-button]')!;
+      expect(jump.textContent!.trim()).to.equal('Fields with invalid settings: 1. Fix them to save.');
+      jump.click();
+      await waitUntil(
+        () => editor.shadowRoot!.activeElement?.getAttribute('role') === 'rowheader',
+        'no row focused',
+      );
+      const row = editor.shadowRoot!.activeElement!.closest('[role=row]')!;
+      expect(row.querySelector('[part=label]')!.textContent).to.equal('Age');
+      expect(row.textContent).to.contain('Not saved:');
+      expect(filter.value).to.equal('');
+    });
+
     it('settings the server holds on a field that became required since do not block saving another change', async () => {
       // held before Owner became required: the service keeps them as they are (the field-rule table says so)
       const held = installationWith({
@@ -1003,6 +1050,8 @@ describe('<install-config>', () => {
       el.setFieldSettings('contact', 'email', undefined);
       expect(el.buildPatch().installation.config!.content!.write!.objects!.contact).to.deep.equal({
         objectName: 'contact',
+        // the server held a settings map: it goes back, emptied
+        selectedFieldSettings: {},
       });
       await oneEvent(el, 'ic-change');
       setTimeout(() => el.reset());

@@ -1,10 +1,13 @@
-import {expect, fixture, html, waitUntil} from '@open-wc/testing';
+import {expect, fixture, html} from '@open-wc/testing';
+import {waitUntil} from '../wait.ts';
 import {LitElement} from 'lit';
 import '../../src/define.ts';
-import {ApiError} from '../../src/contract/errors.ts';
+import {ApiError, type ValidationIssue} from '../../src/contract/errors.ts';
+import {fieldSettingsIssues} from '../../src/contract/field-rules.ts';
 import {
   FieldSettingsSchema,
   check,
+  type FieldSettings,
   type FieldMetadata,
   type Installation,
   type ManifestIntegration,
@@ -171,7 +174,9 @@ describe('strings', () => {
         {writeOnCreate: ''},
       ];
       for (const settings of broken) {
-        const issues = check(FieldSettingsSchema, settings);
+        // the shape (the schema), then the field rules a new value must pass (exactly one, unknown member)
+        let issues: ValidationIssue[] = check(FieldSettingsSchema, settings);
+        if (!issues.length) issues = fieldSettingsIssues(undefined, settings as FieldSettings);
         expect(issues, JSON.stringify(settings)).not.to.be.empty;
         for (const issue of issues) {
           expect(issue.code, issue.message).to.be.a('string');
@@ -192,13 +197,12 @@ describe('strings', () => {
       expect(el.invalidFields[0].issues[0]).to.include({message: 'must be an integer', code: 'integer'});
     });
 
-    it('translates the rules of settings the server sent, in German', async () => {
-      // A writeOn value the server holds is kept and shown as it is (the field rules), not an error.
+    it('names settings the server sent that it cannot edit, in German', async () => {
+      // A writeOn value or a default the server holds is kept and shown as it is (issue 19), not an error.
       const el = await germanEditor({email: {writeOnUpdate: 'sometimes'}, age: {default: {}}});
       expect(text(el)).to.contain('Eigener Wert: sometimes');
-      expect(text(el)).to.contain(
-        'Nicht gespeichert: muss genau eines davon haben: stringValue, integerValue, booleanValue',
-      );
+      expect(text(el)).to.contain('Eigener Wert: bleibt wie gespeichert; zum Ändern zurücksetzen.');
+      expect(text(el)).not.to.contain('Nicht gespeichert');
       expect(text(el)).not.to.contain('must');
     });
   });
@@ -301,6 +305,83 @@ describe('strings', () => {
         'Die Angaben zum Anbieter konnten nicht geladen werden.',
         'Beim Dienst ist ein Fehler aufgetreten. Bitte versuchen Sie es gleich erneut.',
       ]);
+    });
+  });
+
+  describe('plain words', () => {
+    const VOCAB: Record<string, FieldMetadata> = {
+      age: {fieldName: 'age', displayName: 'Age', valueType: 'int'},
+      vip: {fieldName: 'vip', displayName: 'VIP', valueType: 'boolean'},
+      note: {fieldName: 'note', displayName: 'Note', valueType: 'other'},
+    };
+    const row = (el: Element, name: string) =>
+      [...root(el).querySelectorAll('[role=row]')].find(
+        (r) => r.querySelector('.label')?.textContent === name,
+      )!;
+    const optionTexts = (s: HTMLSelectElement) => [...s.options].map((o) => o.textContent!.trim());
+
+    it('says Whole number and Yes/No wherever a type or a choice is named, in English and German', async () => {
+      for (const [lang, whole, yesNo, yes, no] of [
+        ['en', 'Whole number', 'Yes/No', 'Yes', 'No'],
+        ['de', 'Ganzzahl', 'Ja/Nein', 'Ja', 'Nein'],
+      ]) {
+        const wrap = await fixture<HTMLDivElement>(
+          html`<div lang=${lang}>
+            <field-settings-editor
+              object="c"
+              .fields=${VOCAB}
+              .settings=${{note: {default: {booleanValue: true}}}}
+            ></field-settings-editor>
+          </div>`,
+        );
+        const el = wrap.querySelector('field-settings-editor')!;
+        await waitUntil(() => row(el, 'Age')?.querySelector('.type')?.textContent === whole, lang);
+        expect(row(el, 'VIP').querySelector('.type')!.textContent).to.equal(yesNo);
+        // the kind of a free default and a yes/no default use the same words
+        const kinds = optionTexts(row(el, 'Note').querySelector('select')!);
+        expect(kinds).to.include(whole).and.to.include(yesNo);
+        const vip = row(el, 'VIP').querySelectorAll('select')[0];
+        expect(optionTexts(vip).slice(1)).to.deep.equal([yes, no]);
+      }
+    });
+
+    it('explains every setting on demand, in English and German, loading the help only then', async () => {
+      for (const [lang, toggle, topic] of [
+        ['en', 'What do these mean?', 'Write on create: whether this field is filled in'],
+        ['de', 'Hilfe', 'Beim Anlegen schreiben: ob dieses Feld gefüllt wird'],
+      ]) {
+        const wrap = await fixture<HTMLDivElement>(
+          html`<div lang=${lang}>
+            <field-settings-editor object="c" .fields=${VOCAB}></field-settings-editor>
+          </div>`,
+        );
+        const el = wrap.querySelector('field-settings-editor')!;
+        const summary = () => root(el).querySelector<HTMLElement>('[part=help] summary');
+        await waitUntil(() => summary()?.textContent === toggle, `${lang} toggle`);
+        const help = root(el).querySelector<HTMLDetailsElement>('[part=help]')!;
+        expect(help.open).to.equal(false);
+        summary()!.click();
+        await waitUntil(() => help.querySelectorAll('li').length === 4, `${lang} help text`);
+        const items = [...help.querySelectorAll('li')].map((l) => l.textContent!);
+        expect(
+          items.some((i) => i.startsWith(topic)),
+          items.join('\n'),
+        ).to.equal(true);
+        await expect(el).to.be.accessible();
+      }
+    });
+
+    it('explains "Objects to write" and "Inherit field mapping" beside the picker', async () => {
+      const el = await fixture<HTMLElement>(
+        html`<write-object-picker
+          .objects=${[{objectName: 'contact', inheritMapping: true}]}
+        ></write-object-picker>`,
+      );
+      const help = root(el).querySelector<HTMLDetailsElement>('[part=help]')!;
+      help.querySelector('summary')!.click();
+      await waitUntil(() => help.querySelectorAll('li').length === 2, 'help text');
+      expect(help.textContent).to.contain('Objects to write: the kinds of record');
+      expect(help.textContent).to.contain('Inherit field mapping: write to the same fields');
     });
   });
 });

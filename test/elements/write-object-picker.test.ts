@@ -1,4 +1,5 @@
-import {expect, fixture, html, oneEvent, waitUntil} from '@open-wc/testing';
+import {expect, fixture, html, oneEvent} from '@open-wc/testing';
+import {waitUntil} from '../wait.ts';
 import {sendKeys} from '@web/test-runner-commands';
 import '../../src/define.ts';
 import type {IcChangeEvent} from '../../src/elements/events.ts';

@@ -30,7 +30,7 @@ describe('default seed', () => {
   test('installation configs follow the request rules and match their manifests', () => {
     for (const inst of seed.installations) {
       const integ = seed.integrations.find((i) => i.id === inst.integrationId)!;
-      const manifest = new Set(integ.latestRevision.content.write!.objects.map((o) => o.objectName));
+      const manifest = new Set(integ.latestRevision.content.write!.objects!.map((o) => o.objectName));
       const objects = seed.providers[integ.provider].objects;
       for (const [name, w] of Object.entries(inst.config.content.write?.objects ?? {})) {
         assert.deepEqual(check(WriteObjectConfigSchema, w), [], `${inst.id}.${name}`);

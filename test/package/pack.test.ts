@@ -238,7 +238,7 @@ describe('the packed npm package', () => {
          const manifest = await parseManifest('specVersion: 1.0.0\\nintegrations:\\n  - name: a\\n    provider: p\\n');
          console.log(JSON.stringify({
            ok: passes(FieldSettingsSchema, {writeOnUpdate: 'never'}),
-           bad: passes(FieldSettingsSchema, {default: {stringValue: 'a', integerValue: 1}}),
+           bad: passes(FieldSettingsSchema, {writeOnUpdate: 5}),
            rules: typeof fieldSettingsIssues,
            yaml: manifest.integrations[0].name,
            rootHasSchemas: 'FieldSettingsSchema' in root,

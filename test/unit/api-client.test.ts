@@ -150,7 +150,7 @@ describe('requests: URL, method, headers, body', () => {
       });
     const i = await client.getIntegration({projectIdOrName: 'my project', integrationId: 'acme-crm-sync'});
     assert.equal(server.seen[0]!.url, '/v1/projects/my%20project/integrations/acme-crm-sync');
-    assert.equal(i.latestRevision?.content.write?.objects[0]?.objectName, 'contact');
+    assert.equal(i.latestRevision?.content.write?.objects?.[0]?.objectName, 'contact');
   });
 
   it('getInstallation and updateInstallation use the installation path; PATCH sends the JSON body', async () => {
@@ -466,10 +466,10 @@ describe('requests are validated before anything is sent', () => {
     assert.equal(server.seen.length, 0);
   });
 
-  it('writeRecords: a record JSON cannot carry (BigInt, a cycle) is a ValidationError, not a TypeError', async () => {
+  it('writeRecords: a record JSON cannot carry (a cycle) is a ValidationError, not a TypeError', async () => {
     const cyclic: Record<string, unknown> = {name: 'x'};
     cyclic.self = cyclic;
-    for (const record of [{n: 1n}, cyclic]) {
+    for (const record of [cyclic]) {
       const e = await rejects(client.writeRecords(obj, {type: 'create', record} as never), ValidationError);
       assert.deepEqual(pathsOf(e), ['(body)']);
       assert.match(e.message, /JSON/);
@@ -552,7 +552,7 @@ describe('error responses', () => {
     assert.doesNotMatch(e.problem.detail!, /<h1>|<script>/);
   });
 
-  it('a problem whose retryAfter is a number or a string is kept; any other retryAfter is not problem details', async () => {
+  it('a problem whose retryAfter is a number or a string is kept; any other retryAfter is left out', async () => {
     for (const retryAfter of [30, 'Wed, 21 Oct 2026 07:28:00 GMT']) {
       server.handler = (_req, res) =>
         json(res, 503, {title: 'Busy', status: 503, detail: 'try later', retryAfter});
@@ -560,10 +560,12 @@ describe('error responses', () => {
       assert.equal(e.problem.retryAfter, retryAfter);
       assert.equal(e.problem.detail, 'try later');
     }
+    // any other retryAfter is left out; the rest of the problem is kept
     server.handler = (_req, res) =>
       json(res, 503, {title: 'Busy', status: 503, detail: 'try later', retryAfter: true});
     const e = await rejects(client.getInstallation(ref), ApiError);
-    assert.match(e.problem.detail!, /not problem details/);
+    assert.equal(e.problem.retryAfter, undefined);
+    assert.equal(e.problem.detail, 'try later');
   });
 
   it('an empty 404 and a JSON array 400 still give a problem with a title and detail', async () => {
@@ -754,13 +756,12 @@ describe('abort', () => {
   });
 
   it('aborting a pending request rejects with AbortError, not a DOMException', async () => {
-    server.handler = () => {}; // never answers
     const ctl = new AbortController();
+    server.handler = () => ctl.abort(); // never answers: the caller gives up once the request is in
     const p = client.getInstallation(
       {projectIdOrName: 'demo', integrationId: 'i', installationId: 'x'},
       {signal: ctl.signal},
     );
-    setTimeout(() => ctl.abort(), 20);
     const e = await rejects(p, AbortError);
     assert.equal(e.name, 'AbortError');
   });

@@ -205,15 +205,20 @@ describe('save flow', () => {
   it('edits made while a save is under way are kept, unsaved, on top of the saved baseline', async () => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
+    let patchSent!: () => void;
+    const patching = new Promise<void>((r) => (patchSent = r));
     const doFetch: FetchLike = async (url, init) => {
-      if (init?.method === 'PATCH') await held;
+      if (init?.method === 'PATCH') {
+        patchSent();
+        await held;
+      }
       return emu.fetch(url, init);
     };
     const client = createClient({baseUrl: 'http://emulator.local/v1', apiKey: emu.apiKey, fetch: doFetch});
     const draft = ConfigDraft.from(await client.getInstallation(ref));
     draft.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'never'});
     const saving = saveDraft(client, ref, draft, draft.buildPatch());
-    await new Promise((r) => setTimeout(r, 20)); // the PATCH is on its way
+    await patching; // the PATCH is on its way, however long the machine took to send it
     draft.writeObject('contact').setFieldSettings('phone', {writeOnCreate: 'never'});
     draft.writeObject('company').setFieldSettings('name', {writeOnUpdate: 'never'});
     release();

@@ -1,6 +1,6 @@
 // waitForOperation: polls getOperation until the status is no longer in_progress, honours
 // abort and timeout, and rides out a couple of transient failures.
-import {describe, it} from 'node:test';
+import {describe, it, type TestContext} from 'node:test';
 import assert from 'node:assert/strict';
 import {createClient, type Client} from '../../src/api/client.ts';
 import {
@@ -30,6 +30,41 @@ function sequence(...steps: Array<string | number>) {
   };
 }
 
+/**
+ * A client whose polls are answered at once with `statuses` in turn (the last repeated), on a
+ * mocked clock starting at 0: `at` holds each poll's time. Waits and limits then follow the test's
+ * clock, not the machine's speed.
+ */
+function onMockedClock(t: TestContext, ...statuses: string[]) {
+  t.mock.timers.enable({apis: ['setTimeout', 'Date'], now: 0});
+  const at: number[] = [];
+  const polls = createClient({
+    baseUrl: 'http://x/v1',
+    apiKey: 'k',
+    fetch: async () => {
+      at.push(Date.now());
+      const status = statuses[Math.min(at.length, statuses.length) - 1]!;
+      return new Response(JSON.stringify(operation(status)), {
+        status: 200,
+        headers: {'content-type': 'application/json'},
+      });
+    },
+  });
+  /** Lets the answers and callbacks pending now run (setImmediate: not a mocked timer). */
+  const settle = async () => {
+    for (let k = 0; k < 5; k++) await new Promise((r) => setImmediate(r));
+  };
+  /** Moves the clock on `ms`, a millisecond at a time, letting what each step wakes run. */
+  const advance = async (ms: number) => {
+    for (let i = 0; i < ms; i++) {
+      await settle();
+      t.mock.timers.tick(1);
+    }
+    await settle();
+  };
+  return {polls, at, advance};
+}
+
 describe('waitForOperation', () => {
   it('polls until the operation succeeds and returns it', async () => {
     sequence('in_progress', 'in_progress', 'success');
@@ -56,25 +91,31 @@ describe('waitForOperation', () => {
     assert.equal((await client.waitForOperation(ref, fast)).status, 'cancelled');
   });
 
-  it('gives up with TimeoutError after timeoutMs', async () => {
-    sequence('in_progress');
-    // 300 ms at a 2-5 ms interval: room for several polls even on a loaded machine
-    const e = await rejects(client.waitForOperation(ref, {...fast, timeoutMs: 300}), TimeoutError);
-    assert.match(e.message, /op-1 still in progress after 300 ms/);
-    assert.ok(server.seen.length >= 2, `polled ${server.seen.length} times`);
+  it('gives up with TimeoutError after timeoutMs, polling until then', async (t) => {
+    const {polls, at, advance} = onMockedClock(t, 'in_progress');
+    let settled = false;
+    const p = polls
+      .waitForOperation(ref, {intervalMs: 100, maxIntervalMs: 100, timeoutMs: 250})
+      .finally(() => (settled = true));
+    p.catch(() => undefined);
+    await advance(249);
+    assert.equal(settled, false, 'gave up before 250 ms');
+    await advance(1);
+    const e = await rejects(p, TimeoutError);
+    assert.match(e.message, /op-1 still in progress after 250 ms/);
+    assert.deepEqual(at, [0, 100, 200]);
   });
 
-  it('rejects with AbortError when the signal fires while waiting, and stops polling', async () => {
-    sequence('in_progress');
+  it('rejects with AbortError when the signal fires while waiting, and stops polling', async (t) => {
+    const {polls, at, advance} = onMockedClock(t, 'in_progress');
     const ctl = new AbortController();
-    const p = client.waitForOperation(ref, {...fast, signal: ctl.signal});
-    setTimeout(() => ctl.abort(), 30);
+    const p = polls.waitForOperation(ref, {intervalMs: 100, maxIntervalMs: 100, signal: ctl.signal});
+    p.catch(() => undefined);
+    await advance(150);
+    ctl.abort();
     await rejects(p, AbortError);
-    // A poll already on the wire when the signal fired may still arrive; let it land first.
-    await new Promise((r) => setTimeout(r, 20));
-    const count = server.seen.length;
-    await new Promise((r) => setTimeout(r, 60));
-    assert.equal(server.seen.length, count, 'no polls after the abort');
+    await advance(1000);
+    assert.deepEqual(at, [0, 100], 'no polls after the abort');
   });
 
   it('an already-aborted signal sends nothing', async () => {
@@ -151,22 +192,16 @@ describe('waitForOperation', () => {
     assert.equal(server.seen.length, 0);
   });
 
-  it('backs off: the gap between polls grows by half each time, up to maxIntervalMs', async () => {
-    const times: number[] = [];
-    let i = 0;
-    server.handler = (_req, res) => {
-      times.push(performance.now());
-      json(res, 200, operation(++i < 6 ? 'in_progress' : 'success'));
-    };
-    await client.waitForOperation(ref, {intervalMs: 40, maxIntervalMs: 90});
-    const gaps = times.slice(1).map((t, k) => t - times[k]!);
-    // Expected sleeps 40, 60, 90, 90, 90 ms (plus request time): growth, then the cap.
-    assert.equal(gaps.length, 5);
-    assert.ok(gaps[0]! >= 38, `first gap ${gaps[0]}`);
-    assert.ok(gaps[1]! >= 58, `second gap ${gaps[1]}`);
-    assert.ok(gaps[2]! >= 88 && gaps[3]! >= 88 && gaps[4]! >= 88, `capped gaps ${gaps.slice(2)}`);
-    // Uncapped, the fifth sleep would be 40 * 1.5^4 = 202 ms.
-    assert.ok(gaps[4]! < 190, `capped at maxIntervalMs: ${gaps[4]}`);
+  it('backs off: the gap between polls grows by half each time, up to maxIntervalMs', async (t) => {
+    const {polls, at, advance} = onMockedClock(t, ...Array(5).fill('in_progress'), 'success');
+    const p = polls.waitForOperation(ref, {intervalMs: 40, maxIntervalMs: 90});
+    await advance(400);
+    assert.equal((await p).status, 'success');
+    // Sleeps of 40, 60, 90, 90, 90 ms: growth, then the cap (uncapped, the fifth would be 202 ms).
+    assert.deepEqual(
+      at.slice(1).map((time, k) => time - at[k]!),
+      [40, 60, 90, 90, 90],
+    );
   });
 
   it('a timeout beyond what a timer can hold (2^31-1 ms) means no limit, not an immediate timeout', async () => {

@@ -2,7 +2,7 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {ConfigDraft} from '../../src/config/index.ts';
-import {ValidationError, type Installation} from '../../src/index.ts';
+import type {Installation} from '../../src/index.ts';
 import {check, UpdateInstallationRequestSchema} from '../../src/contract/index.ts';
 import {installationWith, patchBody} from './config-helpers.ts';
 
@@ -229,7 +229,7 @@ describe('buildPatch: write objects', () => {
     assert.deepEqual(patch.installation.config!.content!.write, {objects: {}});
   });
 
-  it('takes objectName from the map key and leaves out members the request rule does not know', () => {
+  it('takes objectName from the map key and sends back every member the server holds, known or not', () => {
     const draft = ConfigDraft.from(
       installation({
         write: {
@@ -248,8 +248,9 @@ describe('buildPatch: write objects', () => {
     draft.writeObject('contact').setFieldSettings('phone', {writeOnCreate: 'never'});
     assert.deepEqual(patchOf(draft).installation.config!.content!.write!.objects!.contact, {
       objectName: 'contact',
+      futureOption: true,
       selectedFieldSettings: {
-        email: {writeOnUpdate: 'never', default: {stringValue: 'x'}},
+        email: {writeOnUpdate: 'never', futureFlag: 1, default: {stringValue: 'x', floatValue: 2}},
         phone: {writeOnCreate: 'never'},
       },
     });
@@ -273,58 +274,51 @@ describe('buildPatch: write objects', () => {
     assert.deepEqual({...draft.writeObject('contact').fieldSettings}, {});
     draft.writeObject('deal').disable();
     assert.deepEqual(patchOf(draft).installation.config!.content!.write!.objects, {
-      contact: {objectName: 'contact'},
+      contact: {objectName: 'contact', selectedFieldSettings: {}},
     });
   });
 
-  it('refuses to send settings the server holds that break the rules, naming them; fixing them unblocks the save', () => {
+  it('sends settings the server holds back untouched, though the draft would refuse them as new input', () => {
+    const held = {
+      a: {writeOnUpdate: 'sometimes'},
+      b: {default: {}},
+      c: {default: {stringValue: 'a', booleanValue: true}},
+      d: {writeOnUpdate: 'never'},
+      e: {default: {integerValue: Number.MAX_SAFE_INTEGER + 2}},
+    };
     const draft = ConfigDraft.from(
       installation({
         write: {
           objects: {
-            contact: {
-              objectName: 'contact',
-              inheritMapping: 'yes',
-              selectedFieldSettings: {
-                a: {writeOnUpdate: 'sometimes'},
-                b: {default: {integerValue: 1.5}},
-                c: 'never',
-                d: {writeOnUpdate: 'never'},
-              },
-            },
+            contact: {objectName: 'contact', selectedFieldSettings: held},
             deal: {objectName: 'deal', selectedFieldSettings: {x: {writeOnCreate: 'maybe'}}},
           },
         },
       }),
     );
-    // untouched: nothing to send, nothing to complain about
-    assert.deepEqual(draft.validate(), []);
     draft.writeObject('contact').setFieldSettings('d', {writeOnUpdate: 'always'});
-    const issues = draft.validate();
-    // a writeOn value the server holds (`sometimes`) is kept and sent back untouched: not an issue
-    assert.deepEqual(issues.map((i) => i.path).sort(), [
-      'write.objects.contact.inheritMapping',
-      'write.objects.contact.selectedFieldSettings.b.default.integerValue',
-      'write.objects.contact.selectedFieldSettings.c',
-    ]);
-    assert.throws(
-      () => draft.buildPatch(),
-      (e: unknown) => e instanceof ValidationError && e.issues.length === 3,
-    );
-    // what the customer sees is what the server sent, so they can fix it
-    assert.deepEqual(draft.writeObject('contact').getFieldSettings('a'), {writeOnUpdate: 'sometimes'});
-    // a new unknown value from the client is refused; the held one may be set again
+    assert.deepEqual(draft.validate(), []);
+    assert.deepEqual(patchOf(draft).installation.config!.content!.write!.objects!.contact, {
+      objectName: 'contact',
+      selectedFieldSettings: {...held, d: {writeOnUpdate: 'always'}},
+    });
+    // a held value may be set again; a new unknown value from the client is refused
+    draft.writeObject('contact').setFieldSettings('a', {writeOnUpdate: 'sometimes'});
+    draft.writeObject('contact').setFieldSettings('b', {default: {}});
     assert.throws(
       () => draft.writeObject('contact').setFieldSettings('a', {writeOnUpdate: 'often'}),
       /must be one of always, never, ifEmpty/,
     );
-    draft.writeObject('contact').setFieldSettings('a', {writeOnUpdate: 'sometimes'});
-    draft.writeObject('contact').setInheritMapping(true);
-    draft.writeObject('contact').setFieldSettings('a', {writeOnUpdate: 'ifEmpty'});
-    draft.writeObject('contact').setFieldSettings('b', {default: {integerValue: 2}});
-    draft.writeObject('contact').setFieldSettings('c', undefined);
+    assert.throws(() => draft.writeObject('contact').setFieldSettings('d', {default: {}}), /exactly one/);
+    // the customer edits a writeOn value of a field whose held default is unusual: the default stays
+    draft.writeObject('contact').setFieldSettings('c', {...held.c, writeOnCreate: 'never'});
+    assert.deepEqual(
+      patchOf(draft).installation.config!.content!.write!.objects!.contact!.selectedFieldSettings!.c,
+      {default: {stringValue: 'a', booleanValue: true}, writeOnCreate: 'never'},
+    );
+    // disabling another object sends the whole map: this one goes back as held too
+    draft.writeObject('deal').disable();
     assert.deepEqual(draft.validate(), []);
-    assert.deepEqual(patchOf(draft).updateMask, ['config.content.write.objects.contact']);
   });
 
   it('returns a patch the caller may change without touching the draft', () => {
@@ -424,22 +418,13 @@ describe('buildPatch: read, subscribe, proxy, connection, createdBy', () => {
   });
 });
 
-describe('buildPatch: settings are checked once, and what changes is checked again', () => {
-  /** Paths of the issues buildPatch throws, in its order. */
-  function refusedPaths(draft: ConfigDraft): string[] {
-    let paths: string[] = [];
-    assert.throws(
-      () => draft.buildPatch(),
-      (e: unknown) => e instanceof ValidationError && (paths = e.issues.map((i) => i.path)).length > 0,
-    );
-    return paths;
-  }
+describe('buildPatch: what the server holds goes back as held', () => {
   const objectWith = (name: string, selectedFieldSettings: Record<string, unknown>) => ({
     objectName: name,
     selectedFieldSettings,
   });
 
-  it('still refuses a bad server setting once its object changes, after patches of other objects went through', () => {
+  it('sends a held setting the draft would refuse as new back untouched, also when the whole map is sent', () => {
     const draft = ConfigDraft.from(
       installation({
         write: {
@@ -450,82 +435,64 @@ describe('buildPatch: settings are checked once, and what changes is checked aga
             }),
             deal: objectWith('deal', {
               stage: {writeOnUpdate: 'never'},
-              amount: {default: {integerValue: 0.5}},
+              amount: {default: {}},
             }),
           },
         },
       }),
     );
-    draft.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'always'});
-    assert.deepEqual(patchOf(draft).updateMask, ['config.content.write.objects.contact']);
     draft.writeObject('deal').setFieldSettings('stage', {writeOnUpdate: 'always'});
-    assert.deepEqual(refusedPaths(draft), [
-      'write.objects.deal.selectedFieldSettings.amount.default.integerValue',
-    ]);
-    // asked again (elements ask on every render): still refused
-    assert.deepEqual(refusedPaths(draft), [
-      'write.objects.deal.selectedFieldSettings.amount.default.integerValue',
-    ]);
-    // also when the whole map is sent
+    const amount = () =>
+      patchOf(draft).installation.config!.content!.write!.objects!.deal!.selectedFieldSettings!.amount;
+    assert.deepEqual(amount(), {default: {}});
     draft.writeObject('contact').disable();
-    assert.deepEqual(refusedPaths(draft), [
-      'write.objects.deal.selectedFieldSettings.amount.default.integerValue',
-    ]);
+    assert.deepEqual(patchOf(draft).updateMask, ['config.content.write.objects']);
+    assert.deepEqual(amount(), {default: {}});
   });
 
-  it("names every broken rule of an object in the draft's order: the object's own members, then each field", () => {
-    const draft = ConfigDraft.from(
-      installation({
-        write: {
-          objects: {
-            contact: {
-              objectName: 'contact',
-              inheritMapping: 'yes',
-              selectedFieldSettings: {
-                z: {writeOnCreate: ''},
-                2: {writeOnUpdate: 'never'},
-                a: {default: {}},
-                1: {default: {stringValue: 1}},
-              },
-            },
-          },
-        },
-      }),
-    );
-    draft.writeObject('contact').setFieldSettings('2', {writeOnUpdate: 'always'});
-    assert.deepEqual(refusedPaths(draft), [
-      'write.objects.contact.inheritMapping',
-      'write.objects.contact.selectedFieldSettings.1.default.stringValue',
-      'write.objects.contact.selectedFieldSettings.z.writeOnCreate',
-      'write.objects.contact.selectedFieldSettings.a.default',
-    ]);
-  });
-
-  it('checks a server setting of a field called __proto__', () => {
+  it('sends a held setting of a field called __proto__ back as held', () => {
     const draft = ConfigDraft.from(
       installation({
         write: {
           objects: {
             contact: JSON.parse(
-              '{"objectName": "contact", "selectedFieldSettings": {"email": {"writeOnUpdate": "never"}, "__proto__": {"writeOnUpdate": ""}}}',
+              '{"objectName": "contact", "selectedFieldSettings": {"email": {"writeOnUpdate": "never"}, "__proto__": {"writeOnUpdate": "sometimes"}}}',
             ),
           },
         },
       }),
     );
     draft.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'always'});
-    assert.deepEqual(refusedPaths(draft), [
-      'write.objects.contact.selectedFieldSettings.__proto__.writeOnUpdate',
-    ]);
-    draft.writeObject('contact').setFieldSettings('__proto__', {writeOnUpdate: 'ifEmpty'});
     const sent = patchOf(draft).installation.config!.content!.write!.objects!.contact!.selectedFieldSettings!;
     assert.deepEqual(
       JSON.parse(JSON.stringify(sent)),
-      JSON.parse('{"email": {"writeOnUpdate": "always"}, "__proto__": {"writeOnUpdate": "ifEmpty"}}'),
+      JSON.parse('{"email": {"writeOnUpdate": "always"}, "__proto__": {"writeOnUpdate": "sometimes"}}'),
     );
   });
 
-  it('checks the settings of a new baseline (rebase, save), though the same object passed before', () => {
+  it('edits kept across markSaved go back with the members the server now holds', () => {
+    const server = (deletion: boolean, selectedFieldSettings?: unknown) =>
+      installation({
+        write: {
+          objects: {
+            contact: {objectName: 'contact', deletionSettings: {enabled: deletion}, selectedFieldSettings},
+          },
+        },
+      });
+    const draft = ConfigDraft.from(server(false));
+    draft.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'never'});
+    const sent = draft.buildPatch();
+    // made while the save was under way; meanwhile someone switched deletion on
+    draft.writeObject('contact').setFieldSettings('phone', {writeOnCreate: 'never'});
+    draft.markSaved(server(true, {email: {writeOnUpdate: 'never'}}), sent);
+    assert.deepEqual(patchOf(draft).installation.config!.content!.write!.objects!.contact, {
+      objectName: 'contact',
+      deletionSettings: {enabled: true},
+      selectedFieldSettings: {email: {writeOnUpdate: 'never'}, phone: {writeOnCreate: 'never'}},
+    });
+  });
+
+  it("a new baseline's held values (rebase, save) go back untouched too", () => {
     const server = (age: unknown) =>
       installation({
         write: {objects: {contact: objectWith('contact', {email: {writeOnUpdate: 'never'}, age})}},
@@ -533,14 +500,14 @@ describe('buildPatch: settings are checked once, and what changes is checked aga
     const draft = ConfigDraft.from(server({default: {integerValue: 18}}));
     draft.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'always'});
     patchOf(draft);
-    // someone else saved a value that breaks the request rule; our edit does not collide with it
-    assert.deepEqual(draft.rebase(server({writeOnCreate: ''})).conflicts, []);
-    assert.deepEqual(refusedPaths(draft), ['write.objects.contact.selectedFieldSettings.age.writeOnCreate']);
-    draft.markSaved(server({default: {booleanValue: 'no'}}));
+    // someone else saved a value this library does not know; our edit does not collide with it
+    assert.deepEqual(draft.rebase(server({writeOnCreate: 'later'})).conflicts, []);
+    const age = () =>
+      patchOf(draft).installation.config!.content!.write!.objects!.contact!.selectedFieldSettings!.age;
+    assert.deepEqual(age(), {writeOnCreate: 'later'});
+    draft.markSaved(server({default: {stringValue: 'x', integerValue: 1}}));
     draft.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'ifEmpty'});
-    assert.deepEqual(refusedPaths(draft), [
-      'write.objects.contact.selectedFieldSettings.age.default.booleanValue',
-    ]);
+    assert.deepEqual(age(), {default: {stringValue: 'x', integerValue: 1}});
   });
 
   it('sends what was checked: changing the inputs or the patch afterwards changes neither the draft nor the next patch', () => {

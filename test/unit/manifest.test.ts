@@ -74,7 +74,7 @@ describe('parseManifest', () => {
       '{specVersion: 1.0.0, integrations: [{name: a, provider: p, write: {objects: [{objectName: contact}]}}]}',
     );
     assert.equal(m.specVersion, '1.0.0');
-    assert.equal(m.integrations[0]!.write!.objects[0]!.objectName, 'contact');
+    assert.equal(m.integrations[0]!.write!.objects![0]!.objectName, 'contact');
   });
 
   it('accepts a byte-order mark and Windows line endings', async () => {

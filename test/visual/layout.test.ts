@@ -50,8 +50,7 @@ describe('<install-config> layout by width', () => {
   after(() => setViewport({width: 800, height: 600}));
 
   for (const width of [320, 375, 768, 1280]) {
-    it(`${width} px: nothing wider than the element, Save in view, every control reachable by Tab`, async function () {
-      this.timeout(60000);
+    it(`${width} px: nothing wider than the element, Save in view, every control reachable by Tab`, async () => {
       const {wrap, el} = await mountAt(width);
       expect(document.documentElement.scrollWidth, 'the page scrolls sideways').to.be.at.most(innerWidth);
       const box = el.getBoundingClientRect();

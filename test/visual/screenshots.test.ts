@@ -3,7 +3,8 @@
 // Deterministic: a fixed font Debian ships (DejaVu Sans), no focus (no caret or ring), logos loaded,
 // no animation (the only one is the loading skeleton, gone by then).
 // Regenerate after an intended change: `npm run screenshots -- --update`, then look at the PNGs.
-import {expect, fixture, html, waitUntil} from '@open-wc/testing';
+import {expect, fixture, html} from '@open-wc/testing';
+import {waitUntil} from '../wait.ts';
 import {setViewport} from '@web/test-runner-commands';
 import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
 import {
@@ -63,7 +64,6 @@ async function settled(el: InstallConfig) {
         m.shadowRoot?.querySelector('[role=grid], .status, [role=alert]'),
       ),
     'the mapping editors',
-    {timeout: 8000},
   );
   const imgs = [...shadow(el).querySelectorAll('img')];
   await waitUntil(() => imgs.every((i) => i.complete), 'logos loaded');
@@ -100,6 +100,21 @@ describe('<install-config> screenshots', () => {
   it('narrow, 375 px, dark', async () => {
     await expectMatch('narrow-375-dark', await shot({width: 375, theme: 'dark'}));
   });
+
+  for (const [width, theme] of [
+    [1280, 'light'],
+    [1280, 'dark'],
+    [375, 'light'],
+    [375, 'dark'],
+  ] as const) {
+    it(`the write preview, German, ${width} px, ${theme}`, async () => {
+      const el = await shot({width, theme, lang: 'de'});
+      const editor = shadow(el).querySelector('field-settings-editor')!;
+      editor.shadowRoot!.querySelector<HTMLButtonElement>('[part=preview-button]')!.click();
+      await waitUntil(() => editor.shadowRoot!.querySelector('.preview'), 'the preview did not load');
+      await expectMatch(`preview-de-${width}-${theme}`, el);
+    });
+  }
 
   it('an invalid row, Save blocked', async () => {
     const el = await shot({width: 1280});
@@ -161,7 +176,6 @@ describe('<install-config> screenshots', () => {
                 .querySelector('field-settings-editor')
                 ?.shadowRoot?.querySelector('[role=alert] button'),
             'the load error',
-            {timeout: 8000},
           ),
       });
       const alert = shadow(el)

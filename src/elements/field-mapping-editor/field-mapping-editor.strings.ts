@@ -4,6 +4,7 @@ import type {SuggestionReason} from '../../config/suggest.ts';
 import type {FeatureCatalogue} from '../strings.ts';
 
 const en = {
+  mapTitle: 'Field mapping: {object}',
   mapColTarget: 'Field',
   mapColSource: 'Field in your account',
   mapPickFor: 'Field in your account for {target}',
@@ -36,6 +37,7 @@ export type MappingKey = keyof typeof en;
 export const reasonKey = (r: SuggestionReason): MappingKey => `mapReason_${r}`;
 
 const de: Record<MappingKey, string> = {
+  mapTitle: 'Feldzuordnung: {object}',
   mapColTarget: 'Feld',
   mapColSource: 'Feld in Ihrem Konto',
   mapPickFor: 'Feld in Ihrem Konto für {target}',

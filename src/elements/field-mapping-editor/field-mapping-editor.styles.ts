@@ -6,6 +6,10 @@ export const ROW_HEIGHT = 72;
 export const VIEW_HEIGHT = 480;
 
 export const styles = css`
+  h3 {
+    margin: 0 0 0.5rem;
+    font-size: 1.0625rem;
+  }
   [part='base'] {
     container-type: inline-size;
   }

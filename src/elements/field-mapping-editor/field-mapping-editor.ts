@@ -305,9 +305,14 @@ export class FieldMappingEditor extends LitElement {
   // ------------------------------------------------------------------ render
 
   override render() {
+    const label = objectLabel(this.#config, this.object);
+    return html`<h3 part="heading">${this.#s('mapTitle', {object: label})}</h3>
+      ${this.#body(label)}`;
+  }
+
+  #body(label: string) {
     const loaded = this.#config.fields?.[this.object];
     const fields = this.#fieldList();
-    const label = objectLabel(this.#config, this.object);
     if (!fields) {
       const state = loaded && loaded.status !== 'loaded' ? loaded.status : 'loading';
       return statusView(

@@ -83,3 +83,27 @@ export function parseDefault(
     }
   }
 }
+
+/**
+ * Why the editor cannot show a stored default (it shows it as "Custom", keeps it as saved and offers
+ * reset): `customBig` for an integer beyond 2^53 (read exactly, but no input could hold it without
+ * rounding), `customDefault` for any other shape (`{}`, two members, a member beyond the three).
+ */
+export function customDefault(d: unknown): 'customDefault' | 'customBig' | undefined {
+  if (d == null) return undefined;
+  const keys = typeof d === 'object' ? Object.keys(d) : [];
+  const v = keys.length === 1 ? (d as Record<string, unknown>)[keys[0]!] : undefined;
+  if (
+    keys[0] === 'integerValue' &&
+    (typeof v === 'bigint' || (Number.isInteger(v) && !Number.isSafeInteger(v)))
+  )
+    return 'customBig';
+  const fits =
+    keys.length === 1 &&
+    (keys[0] === 'integerValue'
+      ? Number.isInteger(v)
+      : keys[0] === 'stringValue'
+        ? typeof v === 'string'
+        : keys[0] === 'booleanValue' && typeof v === 'boolean');
+  return fits ? undefined : 'customDefault';
+}

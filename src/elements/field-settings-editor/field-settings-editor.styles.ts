@@ -172,6 +172,9 @@ export const styles = css`
   .status {
     padding: 1rem;
   }
+  .preview-bar {
+    margin: 0.5rem 0 0;
+  }
   @container (width < 960px) {
     .row {
       font-size: 0.875rem;

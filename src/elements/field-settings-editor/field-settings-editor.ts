@@ -10,6 +10,7 @@ import type {InstallationPatch} from '../../config/patch.ts';
 import type {ConfigDraft} from '../../config/draft.ts';
 import {ConfigConsumer, objectLabel} from '../context.ts';
 import {DraftListener} from '../controllers/draft-listener.ts';
+import {HelpDisclosure} from '../controllers/help-disclosure.ts';
 import {GridKeysController} from '../controllers/grid-keys-controller.ts';
 import {PendingStore, compact, type Pending} from '../controllers/pending-store.ts';
 import {WindowController} from '../controllers/window-controller.ts';
@@ -18,6 +19,8 @@ import {StringsController, catalogueFor, type StringKey, type Strings} from '../
 import {themeStyles} from '../theme.styles.ts';
 import type {DefaultKind} from './default-value.ts';
 import {byField, fieldRow, statusView, type RowHost} from './rows.ts';
+import type {PreviewInput, TestWriteTarget} from './preview/preview-view.ts';
+import {PreviewToggle} from './preview-toggle.ts';
 import {
   CARD_HEIGHT,
   CARD_NARROW_HEIGHT,
@@ -28,7 +31,7 @@ import {
   styles,
 } from './field-settings-editor.styles.ts';
 
-export type {FieldsInput};
+export type {FieldsInput, TestWriteTarget};
 export type SettingsMap = Readonly<Record<string, FieldSettings>>;
 
 /** The count's number format, by language. */
@@ -64,6 +67,10 @@ interface RowContext {
  * @csspart input - Each control on a row.
  * @csspart clear-button - A row's reset button.
  * @csspart retry-button - Retry after the fields failed to load.
+ * @csspart help - "What do these mean?" and the settings' help.
+ * @csspart preview-button - The Preview toggle below the fields.
+ * @csspart preview - The Preview view (its own chunk, loaded when first opened).
+ * @csspart test-write-button - "Send a test write" in the Preview (`test-writes`, emulator only).
  *
  * @cssprop [--ic-editor-height=30rem] - Height of the scrolling table.
  * @cssprop [--ic-background=#ffffff] - Background (dark: #16191d).
@@ -89,6 +96,9 @@ export class FieldSettingsEditor extends LitElement {
     strings: {attribute: false},
     draft: {attribute: false},
     serverIssues: {attribute: false},
+    sampleRecord: {attribute: false},
+    testWrites: {type: Boolean, attribute: 'test-writes'},
+    writeTarget: {attribute: false},
     _filter: {state: true},
     _onlyWithSettings: {state: true},
   };
@@ -114,6 +124,12 @@ export class FieldSettingsEditor extends LitElement {
    * the field it names until the customer edits that field.
    */
   declare serverIssues: readonly FieldRowIssue[] | undefined;
+  /** The Preview's sample record, by the names the host's app writes (prefilled per field type when unset). */
+  declare sampleRecord: Readonly<Record<string, unknown>> | undefined;
+  /** Offers "Send a test write" in the Preview, against the emulator only (its control route must answer). */
+  declare testWrites: boolean;
+  /** Where a test write goes: `{client, projectIdOrName, integrationId}` (a client from createClient). */
+  declare writeTarget: TestWriteTarget | undefined;
   declare _filter: string;
   declare _onlyWithSettings: boolean;
 
@@ -121,6 +137,9 @@ export class FieldSettingsEditor extends LitElement {
   #onDraft = (kind: 'change' | 'reset') => kind === 'reset' && this.#pending.discard();
   #config = new ConfigConsumer(this, this.#onDraft);
   #t = new StringsController(this);
+  #help = new HelpDisclosure(this);
+  /** The rows of the last render, in order (what focusField looks a field up in). */
+  #shown: readonly FieldMetadata[] = [];
   #window = new WindowController(
     this,
     (width) => (width < NARROW ? CARD_NARROW_HEIGHT : width < WIDE ? CARD_HEIGHT : ROW_HEIGHT),
@@ -143,11 +162,12 @@ export class FieldSettingsEditor extends LitElement {
   /** Standalone: the settings the host last set, against which rows count as unsaved. */
   #saved?: SettingsMap;
   #ownSettings = false;
+  #preview = new PreviewToggle(this);
 
   constructor() {
     super();
     this.object = this._filter = '';
-    this.disabled = false;
+    this.disabled = this.testWrites = false;
     this._onlyWithSettings = false;
   }
 
@@ -188,6 +208,23 @@ export class FieldSettingsEditor extends LitElement {
   /** Rows holding input that breaks a rule, over every object this editor has shown. */
   get invalidFields(): InvalidField[] {
     return this.#pending.invalid;
+  }
+
+  /**
+   * Scrolls to `fieldName`'s row and focuses it (clearing a filter that hides it); false when the
+   * open object has no such field.
+   */
+  async focusField(fieldName: string): Promise<boolean> {
+    let index = this.#shown.findIndex((f) => f.fieldName === fieldName);
+    if (index < 0 && (this._filter || this._onlyWithSettings)) {
+      this._filter = '';
+      this._onlyWithSettings = false;
+      await this.updateComplete;
+      index = this.#shown.findIndex((f) => f.fieldName === fieldName);
+    }
+    if (index < 0) return false;
+    await this.#keys.focusRow(index);
+    return true;
   }
 
   /** Drops kept invalid input: of one field, of one object, or (no arguments) all of it. */
@@ -256,6 +293,7 @@ export class FieldSettingsEditor extends LitElement {
 
   /** A change to the default input: commit it when the rule holds, else keep it on the row. */
   #editDefault(field: FieldMetadata, kind: DefaultKind, raw: string) {
+    this.#rows.noteEdited(field);
     const next = this.#pending.editDefault(
       this.object,
       field,
@@ -271,6 +309,7 @@ export class FieldSettingsEditor extends LitElement {
   }
 
   #editWriteOn(field: FieldMetadata, key: 'writeOnCreate' | 'writeOnUpdate', value: string) {
+    this.#rows.noteEdited(field);
     const current = this.#settings()[field.fieldName] ?? {};
     this.#commit(field.fieldName, compact({...current, [key]: value || undefined} as FieldSettings));
   }
@@ -278,6 +317,23 @@ export class FieldSettingsEditor extends LitElement {
   #clear(field: FieldMetadata) {
     this.#pending.discard(this.object, field.fieldName);
     this.#commit(field.fieldName, undefined);
+  }
+
+  /** What the Preview shows: the settings as edited against the saved ones. */
+  #previewInput(fields: readonly FieldMetadata[]): Omit<PreviewInput, 't'> {
+    const draft = this.#draft();
+    const standalone = (settings: SettingsMap | undefined) => ({
+      write: {objects: {[this.object]: {objectName: this.object, selectedFieldSettings: {...settings}}}},
+    });
+    return {
+      objectName: this.object,
+      fields,
+      content: draft ? draft.content() : standalone(this.#settings()),
+      saved: draft ? draft.baseline.config.content : standalone(this.#saved),
+      sampleRecord: this.sampleRecord,
+      disabled: this.disabled,
+      testWrites: this.testWrites ? this.writeTarget : undefined,
+    };
   }
 
   // ------------------------------------------------------------------ lifecycle
@@ -328,6 +384,7 @@ export class FieldSettingsEditor extends LitElement {
       this._filter,
       this._onlyWithSettings,
     );
+    this.#shown = rows;
     const [start, end, above, below] = this.#window.range(rows.length);
     const keys = this.#keys;
     keys.count = rows.length;
@@ -360,6 +417,7 @@ export class FieldSettingsEditor extends LitElement {
             @change=${(e: Event) => (this._onlyWithSettings = (e.target as HTMLInputElement).checked)}
           />${t.t('onlyWithSettings')}</label
         >
+
         <span
           class="count muted"
           role="status"
@@ -399,6 +457,8 @@ export class FieldSettingsEditor extends LitElement {
             </div>`
           : html`<p class="status muted" .textContent=${t.t(total ? 'noFieldsMatch' : 'noFields')}></p>`
       }
+      ${this.#help.render(t, ['helpDefault', 'helpWriteOnCreate', 'helpWriteOnUpdate', 'helpReset'])}
+      ${this.#preview.render(t, () => this.#previewInput(rows), this.strings)}
     </div>`;
   }
 
@@ -413,12 +473,12 @@ export class FieldSettingsEditor extends LitElement {
     const saved = Object.hasOwn(on.saved, name) ? on.saved[name] : undefined;
     const own = pending?.issues.length ? pending.issues : this.#pending.issuesOf(field, stored, saved);
     const server = on.server.get(name);
-    const ti = this.#keys.tabIndex(index);
+    const tabIndex = this.#keys.tabIndex(index);
     // An edit re-renders its own row only: a row whose inputs are all the same as last time stays as it is.
     const deps = [
       field,
       index,
-      ti,
+      tabIndex,
       on.disabled,
       stored,
       saved,
@@ -432,7 +492,7 @@ export class FieldSettingsEditor extends LitElement {
       fieldRow(this.#rowHost, {
         field,
         index,
-        ti,
+        tabIndex,
         disabled: on.disabled,
         stored,
         saved,

@@ -13,7 +13,14 @@ import type {Pending} from '../controllers/pending-store.ts';
 import type {StringKey, StringsController} from '../strings.ts';
 import {loadFailed} from '../why.ts';
 import {localToRfc3339, rfc3339ToLocal} from './default-input.ts';
-import {KNOWN, fixedKind, kindOfDefault, rawOfDefault, type DefaultKind} from './default-value.ts';
+import {
+  KNOWN,
+  customDefault,
+  fixedKind,
+  kindOfDefault,
+  rawOfDefault,
+  type DefaultKind,
+} from './default-value.ts';
 
 /** What the rows call and share with the element. */
 export interface RowHost {
@@ -23,7 +30,7 @@ export interface RowHost {
   /** Text being typed into a row's input, by field name. */
   typing: Map<string, string>;
   editDefault(field: FieldMetadata, kind: DefaultKind, raw: string): void;
-  editWriteOn(field: FieldMetadata, key: 'writeOnCreate' | 'writeOnUpdate', value: string): void;
+  editWriteOn(field: FieldMetadata, key: WriteOnKey, value: string): void;
   clear(field: FieldMetadata): void;
 }
 
@@ -32,7 +39,7 @@ export interface RowData {
   field: FieldMetadata;
   index: number;
   /** The grid's roving tab stop for this row's controls. */
-  ti: number;
+  tabIndex: number;
   disabled: boolean;
   stored: FieldSettings | undefined;
   saved: FieldSettings | undefined;
@@ -40,127 +47,157 @@ export interface RowData {
   issues: ReadonlyArray<Pick<ValidationIssue, 'path' | 'message' | 'code' | 'params'>>;
 }
 
-type Row = RowData & {h: RowHost; label: string};
+type WriteOnKey = 'writeOnCreate' | 'writeOnUpdate';
+type Row = RowData & {host: RowHost; label: string};
 
 /** The row of one field. */
-export function fieldRow(h: RowHost, d: RowData): TemplateResult {
-  const {t, s} = h;
-  const {field, stored, pending, issues, index} = d;
-  const name = field.fieldName;
-  const row: Row = {...d, h, label: field.displayName || name};
-  const errorId = `e${index}`;
+export function fieldRow(host: RowHost, data: RowData): TemplateResult {
+  const {t, s} = host;
+  const {field, stored, pending, issues, index} = data;
+  const row: Row = {...data, host, label: field.displayName || field.fieldName};
   const invalid = issues.length > 0;
-  const fixed = fixedKind(field);
-  const kind = pending?.kind ?? fixed ?? kindOfDefault(stored?.default);
-  const raw = pending ? pending.raw : rawOfDefault(stored?.default, kind, field);
-  const vt = field.valueType ?? '';
+  // A read-only field takes no settings (contract/field-rules.ts): each setting says so instead of a control.
+  const readOnly = field.readOnly;
+  const unsaved = pending || !sameSettings(stored, data.saved);
   const mark = (key: StringKey, cls = '') =>
     html`<span part="mark" class="mark ${cls}" .textContent=${s(key)}></span>`;
-  const span = (key: StringKey | false | undefined, cls = '') =>
+  const note = (key: StringKey | false | undefined, cls = '') =>
     key ? html`<span class=${cls} .textContent=${s(key)}></span>` : nothing;
-  // A read-only field takes no settings (contract/field-rules.ts): each setting says so instead of a control.
-  const ro = field.readOnly;
-  const never = s('optNever');
-  const always = s('optAlways');
-  const inherit = t.t('optInherit', {value: always});
-  const writeOn = (create: boolean) => {
-    const key = create ? 'writeOnCreate' : 'writeOnUpdate';
-    const c: string = stored?.[key] ?? '';
-    // A value the server holds but this editor does not know is kept, and named as such.
-    const unknown: Opt = c &&
-      c !== 'always' &&
-      c !== 'never' &&
-      (create || c !== 'ifEmpty') && [c, t.t('optUnknown', {value: c})];
-    return ro
-      ? span('optNever', 'fixed muted')
-      : select(
-          row,
-          `${key}For`,
-          c ? 'set' : 'quiet',
-          (s) => h.editWriteOn(field, key, s.value),
-          options(
-            [
-              ['', inherit],
-              unknown,
-              ['always', always],
-              ['never', never],
-              !create && ['ifEmpty', s('optIfEmpty')],
-            ],
-            [c],
-          ),
-        );
-  };
 
   return html`<div class="row ${invalid ? 'invalid' : ''}" part="row" role="row" aria-rowindex=${index + 2}>
-    <div class="name" role="rowheader" tabindex=${d.ti}>
-      <span part="label" class="label" title=${row.label} .textContent=${row.label}></span
-      ><span class="meta muted"
-        >${stored ? mark('markChanged') : nothing}${pending || !sameSettings(stored, d.saved) ? mark('markUnsaved', 'unsaved') : nothing}<span
-          class="type"
-          .textContent=${vt in KNOWN || vt === 'other' ? s(`vt_${vt as 'other'}`) : vt || s('typeUnknown')}
-        ></span
-        >${span(field.isRequired && 'required')}${span(ro && 'readOnly')}<span
-          class="id"
-          .textContent=${name}
-        ></span
-      ></span>
+    <div class="name" role="rowheader" tabindex=${data.tabIndex}>
+      <span part="label" class="label" title=${row.label} .textContent=${row.label}></span>
+      <span class="meta muted">
+        ${
+          // "Changed" is the customer's edit, not yet saved; stored settings alone say "Has settings"
+          unsaved ? mark('markChanged', 'unsaved') : stored ? mark('markSet') : nothing
+        }
+        <span class="type" .textContent=${typeName(s, field.valueType)}></span>
+        ${note(field.isRequired && 'required')} ${note(readOnly && 'readOnly')}
+        <span class="id" .textContent=${field.fieldName}></span>
+      </span>
     </div>
     <div class="default" role="gridcell">
-      <span class="cap" aria-hidden="true" .textContent=${s('colDefault')}></span>${
-        ro
-          ? span('readOnlyNote', 'fixed muted')
-          : html`<div class="controls">
-              ${
-                fixed
-                  ? nothing
-                  : select(
-                      row,
-                      'defaultTypeFor',
-                      kind === 'none' ? 'quiet' : 'set',
-                      (s) => h.editDefault(field, s.value as DefaultKind, ''),
-                      options(
-                        [
-                          ['none', s('optNoDefault')],
-                          ['text', s('optText')],
-                          ['integer', s('optInteger')],
-                          ['boolean', s('optBoolean')],
-                        ],
-                        [kind],
-                      ),
-                    )
-              }${defaultInput(row, kind, raw, invalid && issues.some((i) => /(^|\.)default(\.|$)/.test(i.path)) ? errorId : undefined)}
-            </div>`
-      }
+      <span class="cap" aria-hidden="true" .textContent=${s('colDefault')}></span>
+      ${readOnly ? note('readOnlyNote', 'fixed muted') : defaultCell(row, invalid)}
     </div>
     <div class="create" role="gridcell">
-      <span class="cap" aria-hidden="true" .textContent=${s('colWriteOnCreate')}></span>${writeOn(true)}
+      <span class="cap" aria-hidden="true" .textContent=${s('colWriteOnCreate')}></span>
+      ${readOnly ? note('optNever', 'fixed muted') : writeOnSelect(row, 'writeOnCreate')}
     </div>
     <div class="update" role="gridcell">
-      <span class="cap" aria-hidden="true" .textContent=${s('colWriteOnUpdate')}></span>${writeOn(false)}
+      <span class="cap" aria-hidden="true" .textContent=${s('colWriteOnUpdate')}></span>
+      ${readOnly ? note('optNever', 'fixed muted') : writeOnSelect(row, 'writeOnUpdate')}
     </div>
     <div class="clear" role="gridcell">
       <button
-        ?hidden=${ro && !stored}
+        ?hidden=${readOnly && !stored}
         type="button"
         part="clear-button"
-        tabindex=${d.ti}
+        tabindex=${data.tabIndex}
         aria-label=${t.t('clearFor', {field: row.label})}
-        ?disabled=${d.disabled || (!stored && !pending)}
-        @click=${() => h.clear(field)}
+        ?disabled=${data.disabled || (!stored && !pending)}
+        @click=${() => host.clear(field)}
         .textContent=${s('clear')}
       ></button>
     </div>
-    ${
-      invalid
-        ? html`<div
-            id=${errorId}
-            class="msg error"
-            role="gridcell"
-            .textContent=${t.t('notSaved', {message: issues.map((i) => t.rule(i)).join('; ')})}
-          ></div>`
-        : nothing
-    }
+    ${invalid ? errorCell(row) : nothing}
   </div>`;
+}
+
+/** The field's type in words; a type this editor does not know by its own name. */
+function typeName(s: RowHost['s'], valueType: string | undefined): string {
+  const type = valueType ?? '';
+  if (type in KNOWN || type === 'other') return s(`vt_${type as 'other'}`);
+  return type || s('typeUnknown');
+}
+
+/** The row's id for its error cell, which the default's control names in aria-describedby. */
+const errorIdOf = (row: Row) => `e${row.index}`;
+
+/** What the server or the rules refused on this row, under its controls. */
+function errorCell(row: Row): TemplateResult {
+  const {t} = row.host;
+  return html`<div
+    id=${errorIdOf(row)}
+    class="msg error"
+    role="gridcell"
+    .textContent=${t.t('notSaved', {message: row.issues.map((i) => t.rule(i)).join('; ')})}
+  ></div>`;
+}
+
+/**
+ * The default value's controls: the kind of default (for a field whose type does not fix it) and
+ * the value, kept input first, then the stored default.
+ */
+/**
+ * The default's controls, or "Custom" for a stored default no input here can hold (kept as saved;
+ * Reset clears it).
+ */
+function defaultCell(row: Row, invalid: boolean): TemplateResult {
+  const custom = !row.pending && customDefault(row.stored?.default);
+  if (!custom) return defaultControls(row, invalid);
+  const value = String(row.stored?.default?.integerValue);
+  return html`<span class="fixed custom" .textContent=${row.host.t.t(custom, {value})}></span>`;
+}
+
+function defaultControls(row: Row, invalid: boolean): TemplateResult {
+  const {field, stored, pending, host} = row;
+  const {s} = host;
+  const fixed = fixedKind(field);
+  const kind = pending?.kind ?? fixed ?? kindOfDefault(stored?.default);
+  const raw = pending ? pending.raw : rawOfDefault(stored?.default, kind, field);
+  const defaultRefused = invalid && row.issues.some((i) => /(^|\.)default(\.|$)/.test(i.path));
+  const kindSelect = fixed
+    ? nothing
+    : select(
+        row,
+        'defaultTypeFor',
+        kind === 'none' ? 'quiet' : 'set',
+        (control) => host.editDefault(field, control.value as DefaultKind, ''),
+        options(
+          [
+            ['none', s('optNoDefault')],
+            ['text', s('optText')],
+            ['integer', s('optInteger')],
+            ['boolean', s('optBoolean')],
+          ],
+          [kind],
+        ),
+      );
+  return html`<div class="controls">
+    ${kindSelect} ${defaultInput(row, kind, raw, defaultRefused ? errorIdOf(row) : undefined)}
+  </div>`;
+}
+
+/** Write on create or on update: inherit (always), always, never, and on update only, if empty. */
+function writeOnSelect(row: Row, key: WriteOnKey) {
+  const {field, stored, host} = row;
+  const {t, s} = host;
+  const create = key === 'writeOnCreate';
+  const held: string = stored?.[key] ?? '';
+  const always = s('optAlways');
+  // A value the server holds but this editor does not know is kept, and named as such.
+  const unknown: Opt = held &&
+    held !== 'always' &&
+    held !== 'never' &&
+    (create || held !== 'ifEmpty') && [held, t.t('optUnknown', {value: held})];
+  return select(
+    row,
+    `${key}For`,
+    held ? 'set' : 'quiet',
+    (control) => host.editWriteOn(field, key, control.value),
+    options(
+      [
+        // one "Always": the default while unset, the stored choice once the server holds it
+        held === 'always' ? ['always', always] : ['', t.t('optInherit', {value: always})],
+        unknown,
+        ['never', s('optNever')],
+        !create && ['ifEmpty', s('optIfEmpty')],
+      ],
+      [held],
+    ),
+  );
 }
 
 /** A row's select (`multiple`: a list box of three lines); `describedBy` names its error. */
@@ -178,8 +215,8 @@ function select(
     class=${cls}
     ?multiple=${multiple}
     size=${multiple ? 3 : nothing}
-    tabindex=${row.ti}
-    aria-label=${row.h.t.t(labelKey, {field: row.label})}
+    tabindex=${row.tabIndex}
+    aria-label=${row.host.t.t(labelKey, {field: row.label})}
     aria-invalid=${!!describedBy}
     aria-describedby=${describedBy ?? nothing}
     ?disabled=${row.disabled}
@@ -198,10 +235,14 @@ type Opt = [value: string, text: string] | false | '';
  */
 const options = (list: Opt[], chosen: string[]) =>
   guard([...list.flat(), ...chosen, chosen.length], () => {
-    const f = new DocumentFragment();
-    for (const o of list)
-      if (o) f.append(new Option(o[1], o[0], chosen.includes(o[0]), chosen.includes(o[0])));
-    return f;
+    const fragment = new DocumentFragment();
+    for (const option of list) {
+      if (!option) continue;
+      const [value, text] = option;
+      const selected = chosen.includes(value);
+      fragment.append(new Option(text, value, selected, selected));
+    }
+    return fragment;
   });
 
 /**
@@ -215,19 +256,17 @@ function defaultInput(
   raw: string,
   describedBy: string | undefined,
 ): TemplateResult | typeof nothing {
-  const {field, h} = row;
-  const {t, s} = h;
-  const edit = (value: string) => h.editDefault(field, kind, value);
+  const {field, host} = row;
+  const edit = (value: string) => host.editDefault(field, kind, value);
   if (kind === 'none') return nothing;
-  const vt = field.valueType;
   const values = field.values ?? [];
-  if (vt === 'multiSelect' && values.length) {
+  if (field.valueType === 'multiSelect' && values.length) {
     const chosen = raw ? raw.split(';') : [];
     return select(
       row,
       'defaultFor',
       nothing,
-      (s) => edit([...s.selectedOptions].map((x) => x.value).join(';')),
+      (control) => edit([...control.selectedOptions].map((option) => option.value).join(';')),
       options(
         values.map((v) => [String(v.value), v.displayValue || String(v.value)]),
         chosen,
@@ -237,55 +276,73 @@ function defaultInput(
     );
   }
   if (kind === 'boolean' || kind === 'choice') {
-    const stored = row.stored?.default;
     return select(
       row,
       'defaultFor',
       raw === '' ? 'quiet' : 'set',
-      (s) => edit(s.value),
-      options(
-        kind === 'boolean'
-          ? [
-              ['', s('optNoDefault')],
-              ['true', s('optTrue')],
-              ['false', s('optFalse')],
-            ]
-          : [
-              ['', s('optNoDefault')],
-              raw === '-1' &&
-                !!stored && [
-                  '-1',
-                  t.t('optUnknown', {
-                    value: String(stored.stringValue ?? stored.integerValue ?? stored.booleanValue),
-                  }),
-                ],
-              ...values.map((o, i): Opt => [String(i), o.displayValue || String(o.value)]),
-            ],
-        [raw],
-      ),
+      (control) => edit(control.value),
+      options(kind === 'boolean' ? yesNo(host.s) : choices(row, raw), [raw]),
       describedBy,
     );
   }
+  return valueInput(row, kind, raw, describedBy);
+}
+
+/** A yes/no default's options. */
+const yesNo = (s: RowHost['s']): Opt[] => [
+  ['', s('optNoDefault')],
+  ['true', s('optTrue')],
+  ['false', s('optFalse')],
+];
+
+/** A single choice's options by index; a stored default none of them has (`-1`) kept and named. */
+function choices(row: Row, raw: string): Opt[] {
+  const {t, s} = row.host;
+  const stored = row.stored?.default;
+  const held: Opt = raw === '-1' &&
+    !!stored && [
+      '-1',
+      t.t('optUnknown', {
+        value: String(stored.stringValue ?? stored.integerValue ?? stored.booleanValue),
+      }),
+    ];
+  const values = row.field.values ?? [];
+  return [
+    ['', s('optNoDefault')],
+    held,
+    ...values.map((value, i): Opt => [String(i), value.displayValue || String(value.value)]),
+  ];
+}
+
+/**
+ * A typed default: a date or date-time input (RFC 3339 with the customer's offset for `datetime`),
+ * else a text box. Text being typed is shown as typed until its change event commits it.
+ */
+function valueInput(row: Row, kind: DefaultKind, raw: string, describedBy: string | undefined) {
+  const {field, host} = row;
+  const {t, s} = host;
   const name = field.fieldName;
-  const date = vt === 'date';
-  const time = vt === 'datetime';
+  const date = field.valueType === 'date';
+  const time = field.valueType === 'datetime';
+  const typed = date || time;
+  const inputMode = kind === 'integer' ? 'numeric' : kind === 'decimal' ? 'decimal' : 'text';
   return html`<input
     part="input"
-    class=${date || time ? nothing : raw ? 'set' : ''}
+    class=${typed ? nothing : raw ? 'set' : ''}
     type=${date ? 'date' : time ? 'datetime-local' : 'text'}
     step=${time ? 1 : nothing}
-    inputmode=${date || time ? nothing : kind === 'integer' ? 'numeric' : kind === 'decimal' ? 'decimal' : 'text'}
-    placeholder=${date || time ? nothing : s('optNoDefault')}
-    tabindex=${row.ti}
+    inputmode=${typed ? nothing : inputMode}
+    placeholder=${typed ? nothing : s('optNoDefault')}
+    tabindex=${row.tabIndex}
     aria-label=${t.t('defaultFor', {field: row.label})}
     aria-invalid=${!!describedBy}
     aria-describedby=${describedBy ?? nothing}
     ?disabled=${row.disabled}
-    .value=${live(h.typing.get(name) ?? (time ? rfc3339ToLocal(raw) : raw))}
-    @input=${(e: Event) => h.typing.set(name, (e.target as HTMLInputElement).value)}
+    .value=${live(host.typing.get(name) ?? (time ? rfc3339ToLocal(raw) : raw))}
+    @input=${(e: Event) => host.typing.set(name, (e.target as HTMLInputElement).value)}
     @change=${(e: Event) => {
-      const v = (e.target as HTMLInputElement).value;
-      edit(time ? localToRfc3339(v) : v);
+      const value = (e.target as HTMLInputElement).value;
+      host.editDefault(field, kind, time ? localToRfc3339(value) : value);
     }}
   />`;
 }
@@ -312,15 +369,18 @@ export function statusView(
   object: string,
   retry: () => void,
 ) {
-  return state === 'loading'
-    ? html`<div part="base" aria-busy="true">
-        <span class="visually-hidden" .textContent=${t.t('loading')}></span><span class="skeleton"></span
-        ><span class="skeleton"></span><span class="skeleton"></span><span class="skeleton"></span
-        ><span class="skeleton"></span>
-      </div>`
-    : state === 'missing'
-      ? html`<p part="base" class="status muted" .textContent=${t.t('objectMissing', {object})}></p>`
-      : html`<div part="base">
-          ${loadFailed(t, t.t('fieldsLoadFailed', {object}), error, retry, 'whyUnknown')}
-        </div>`;
+  if (state === 'loading')
+    return html`<div part="base" aria-busy="true">
+      <span class="visually-hidden" .textContent=${t.t('loading')}></span>
+      <span class="skeleton"></span>
+      <span class="skeleton"></span>
+      <span class="skeleton"></span>
+      <span class="skeleton"></span>
+      <span class="skeleton"></span>
+    </div>`;
+  if (state === 'missing')
+    return html`<p part="base" class="status muted" .textContent=${t.t('objectMissing', {object})}></p>`;
+  return html`<div part="base">
+    ${loadFailed(t, t.t('fieldsLoadFailed', {object}), error, retry, 'whyUnknown')}
+  </div>`;
 }

@@ -65,6 +65,8 @@ export interface ActionsState {
   onReset(): void;
   onSave(): void;
   onUndo(): void;
+  /** Shows and focuses the first field with invalid settings. */
+  onJump(): void;
 }
 
 export function actionsBar(a: ActionsState) {
@@ -75,7 +77,13 @@ export function actionsBar(a: ActionsState) {
   const counted = (key: 'unsaved' | 'saved' | 'discard', count: number) =>
     t.t(`${key}${count === 1 ? 'One' : 'Many'}`, {count});
   let state;
-  if (invalidCount) state = html`<p class="state error">${t.t('invalidFields', {count: invalidCount})}</p>`;
+  // the count is a link-like button: it takes the customer to the first invalid field
+  if (invalidCount)
+    state = html`<p class="state error">
+      <button type="button" class="link" part="invalid-button" @click=${a.onJump}>
+        ${t.t('invalidFields', {count: invalidCount})}
+      </button>
+    </p>`;
   else if (changes.length) state = html`<p class="state">${counted('unsaved', changes.length)}</p>`;
   else if (outcome?.kind === 'saved' && outcome.after === changes)
     state = html`<p class="state saved" part="saved">

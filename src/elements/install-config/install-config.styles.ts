@@ -24,10 +24,6 @@ export const styles = css`
     align-items: center;
     gap: 0.5rem;
   }
-  h3 {
-    margin: 0 0 0.5rem;
-    font-size: 1.0625rem;
-  }
   .mappings {
     display: grid;
     gap: 0.5rem;
@@ -96,6 +92,17 @@ export const styles = css`
   }
   .state.error {
     color: var(--_danger);
+  }
+  /* the invalid count reads as text, acts as a link to the first invalid field */
+  .state .link {
+    border: 0;
+    background: none;
+    padding: 0;
+    color: inherit;
+    font: inherit;
+    text-align: start;
+    text-decoration: underline;
+    cursor: pointer;
   }
   .saved {
     color: var(--_success);

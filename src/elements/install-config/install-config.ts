@@ -23,6 +23,8 @@ import type {DisplayNames} from './conflict-notice.ts';
 import {FieldsController} from './fields-controller.ts';
 import {providerHeader} from './header.ts';
 import {manifestFor, openObject, ownClient} from './loading.ts';
+import type {FieldSettingsEditor} from '../field-settings-editor/field-settings-editor.ts';
+import {LeaveGuardController} from '../controllers/leave-guard.ts';
 import {SaveController} from './save-controller.ts';
 import {loadMappingEditor, mappingSection, readObjectNames, sampleFailures} from './mapping-section.ts';
 import type {MappingInputs} from '../../contract/read-mappings.ts';
@@ -58,6 +60,7 @@ interface Loaded {
  * @csspart save-button - Save; reads Retry after a failed save (one action, disabled while input is invalid).
  * @csspart reset-button - Discard changes (says how many).
  * @csspart undo-button - Undo, after Discard: brings the discarded changes back.
+ * @csspart invalid-button - "Fields with invalid settings: N": goes to the first of them.
  * @csspart retry-button - Retry after a failed load.
  * @csspart actions - The bar with the notice, the unsaved count and the buttons; it sticks to the bottom of the view.
  * @csspart saved - The confirmation of the last save, shown until the next edit.
@@ -92,6 +95,7 @@ export class InstallConfig extends LitElement {
     consumerRef: {type: String, attribute: 'consumer-ref'},
     baseUrl: {type: String, attribute: 'base-url'},
     theme: {type: String, reflect: true},
+    confirmLeave: {type: Boolean, attribute: 'confirm-leave'},
     getToken: {attribute: false},
     client: {attribute: false},
     manifest: {attribute: false},
@@ -117,6 +121,8 @@ export class InstallConfig extends LitElement {
   declare baseUrl: string | undefined;
   /** `light` or `dark`; unset follows `prefers-color-scheme`. */
   declare theme: string | undefined;
+  /** Ask before the page unloads while there are unsaved edits or a save is running (opt-in). */
+  declare confirmLeave: boolean;
   /** Mints a JWT for `{projectIdOrName, groupRef, consumerRef}` (the host's backend). */
   declare getToken: GetToken | undefined;
   /** A ready client; when set, `base-url` and `getToken` are not used. */
@@ -204,6 +210,11 @@ export class InstallConfig extends LitElement {
     this.project = this.integration = this.installation = this._selected = '';
     this._typing = false;
     this._invalid = [];
+    this.confirmLeave = false;
+    new LeaveGuardController(
+      this,
+      () => this.confirmLeave && (!!this.draft?.isDirty || this._typing || this.#saver.saving),
+    );
   }
 
   override connectedCallback(): void {
@@ -464,7 +475,9 @@ export class InstallConfig extends LitElement {
                   )}
                 </select>
               </div>`
-            : html`<p class="muted">${t.t('chooseObject')}</p>`
+            : html`<p class="muted">
+                ${t.t(this.#loaded?.manifest.write?.objects?.length ? 'chooseObject' : 'nothingToWrite')}
+              </p>`
         }
         <field-settings-editor
           part="editor"
@@ -479,9 +492,8 @@ export class InstallConfig extends LitElement {
           @ic-validity=${(e: IcValidityEvent) => (this._invalid = e.detail.invalid)}
         ></field-settings-editor>
       </section>
-      ${mappingSection(t, {
+      ${mappingSection({
         names: this.#readNames(),
-        label: (n) => this.#names.object(n),
         targets: this.mappings,
         failures:
           this.#saver.outcome?.kind === 'failed' ? sampleFailures(this.#saver.outcome.error) : new Map(),
@@ -507,6 +519,7 @@ export class InstallConfig extends LitElement {
         onReset: () => this.reset(),
         onSave: this.#onSave,
         onUndo: this.#onUndo,
+        onJump: this.#onJump,
       })}`;
   }
 
@@ -534,6 +547,17 @@ export class InstallConfig extends LitElement {
 
   #onObjectChosen = (e: Event) => {
     this._selected = (e.target as HTMLSelectElement).value;
+  };
+
+  /** Opens the object of the first field with invalid settings and focuses that field's row. */
+  #onJump = async () => {
+    const first = this.#invalidFields()[0];
+    if (!first) return;
+    this._selected = first.objectName;
+    await this.updateComplete;
+    await this.renderRoot
+      .querySelector<FieldSettingsEditor>('field-settings-editor')
+      ?.focusField(first.fieldName);
   };
 
   #onUndo = () => {

@@ -4,7 +4,6 @@ import {html, nothing} from 'lit';
 import {ApiError} from '../../contract/errors.ts';
 import {manifestReadNames, type MappingInputs} from '../../contract/read-mappings.ts';
 import type {ConfigDraft} from '../../config/draft.ts';
-import type {StringsController} from '../strings.ts';
 
 /** The read objects to map: the manifest's read part, then any other the installation holds. */
 export function readObjectNames(manifest: unknown, draft: ConfigDraft | undefined): string[] {
@@ -44,7 +43,6 @@ export function sampleFailures(error: unknown): Map<string, string> {
 
 export interface MappingSectionOptions {
   names: readonly string[];
-  label(name: string): string;
   targets: MappingInputs | undefined;
   failures: ReadonlyMap<string, string>;
   theme: string | undefined;
@@ -52,22 +50,21 @@ export interface MappingSectionOptions {
   strings: unknown;
 }
 
-/** One <field-mapping-editor> per read object, each under its object's heading. */
-export function mappingSection(t: StringsController, o: MappingSectionOptions) {
+/** One <field-mapping-editor> per read object (each shows its object's heading). */
+export function mappingSection(o: MappingSectionOptions) {
   if (!o.names.length) return nothing;
   return html`<section class="mappings" part="mappings">
     ${o.names.map(
       (name) =>
-        html`<h3>${t.t('mappingTitle', {object: o.label(name)})}</h3>
-          <field-mapping-editor
-            part="mapping-editor"
-            object=${name}
-            theme=${o.theme ?? nothing}
-            lang=${o.lang || nothing}
-            .targets=${o.targets?.[name]}
-            .strings=${o.strings}
-            .serverMessage=${o.failures.get(name)}
-          ></field-mapping-editor>`,
+        html`<field-mapping-editor
+          part="mapping-editor"
+          object=${name}
+          theme=${o.theme ?? nothing}
+          lang=${o.lang || nothing}
+          .targets=${o.targets?.[name]}
+          .strings=${o.strings}
+          .serverMessage=${o.failures.get(name)}
+        ></field-mapping-editor>`,
     )}
   </section>`;
 }

@@ -31,13 +31,15 @@ const de: ShippedCatalogue = [
     'Kein Standardwert', // optNoDefault
     'Text', // optText
     'Ganzzahl', // optInteger
-    'Wahr/falsch', // optBoolean
-    'Wahr', // optTrue
-    'Falsch', // optFalse
+    'Ja/Nein', // optBoolean
+    'Ja', // optTrue
+    'Nein', // optFalse
     'Eigener Wert: {value}', // optUnknown
     'unbekannter Typ', // typeUnknown
     'schreibgeschützt', // readOnly
     'Schreibgeschützt: wird nie geschrieben.', // readOnlyNote
+    'Eigener Wert: bleibt wie gespeichert; zum Ändern zurücksetzen.', // customDefault
+    'Eigener Wert: {value} ist zu groß zum Bearbeiten, bleibt wie gespeichert; zum Ändern zurücksetzen.', // customBig
     'Pflichtfeld', // required
     'Nicht gespeichert: {message}', // notSaved
     'Geändert', // markChanged
@@ -55,19 +57,23 @@ const de: ShippedCatalogue = [
     'Die Felder von {object} konnten nicht geladen werden.', // fieldsLoadFailed
     '{object} ist in Ihrem Konto nicht verfügbar.', // objectMissing
     'Schalten Sie ein Objekt ein, um seine Felder zu bearbeiten.', // chooseObject
+    'Vorschau', // preview
+    'Die Vorschau konnte nicht geladen werden.', // previewFailed
     'Zu schreibende Objekte', // pickerLabel
     '{object} schreiben', // writeObject
     'Feldzuordnung für {object} übernehmen', // inheritFor
     'Der Anbieter unterstützt kein Schreiben.', // reasonNoWrite
     'In Ihrem Konto nicht verfügbar.', // reasonMissing
+    'Nicht mehr in dieser Integration. Sie können es ausschalten.', // reasonRetired
     'Diese Integration schreibt keine Objekte.', // noObjects
+    'Diese Integration schreibt nichts; hier ist nichts einzurichten.', // nothingToWrite
     'Zu bearbeitendes Objekt', // objectToEdit
     'Speichern', // save
     'Wird gespeichert…', // saving
     'Änderungen verwerfen', // reset
     'Ihre Änderungen wurden gespeichert.', // saved
     'Das Speichern wurde abgebrochen.', // saveCancelled
-    'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an, um zu speichern; Ihre Änderungen bleiben erhalten.', // sessionExpired
+    'Sitzung abgelaufen. Melden Sie sich zum Speichern erneut an; Ihre Änderungen bleiben erhalten.', // sessionExpired
     'Ihre Änderungen wurden nicht gespeichert. Sie bleiben hier erhalten.', // saveFailedTitle
     'Ihre Einstellungen konnten nicht geladen werden.', // loadFailedTitle
     'Die Angaben zum Anbieter konnten nicht geladen werden.', // providerFailedTitle
@@ -92,10 +98,11 @@ const de: ShippedCatalogue = [
     'Gespeichert · {count} Änderungen', // savedMany
     '1 Änderung verwerfen', // discardOne
     '{count} Änderungen verwerfen', // discardMany
-    'Felder mit ungültigen Einstellungen: {count}. Korrigieren Sie sie, um zu speichern.', // invalidFields
+    'Felder mit ungültigen Einstellungen: {count}. Zum Speichern korrigieren.', // invalidFields
     'Änderungen verworfen.', // discarded
     'Rückgängig', // undo
-    'Feldzuordnung: {object}', // mappingTitle
+    'Gesetzt', // markSet
+    'Hilfe', // helpToggle
   ],
   {
     ruleRequired: 'erforderlich',
@@ -103,13 +110,13 @@ const de: ShippedCatalogue = [
     ruleString: 'muss ein Text sein',
     ruleInteger: 'muss eine ganze Zahl sein',
     ruleNumber: 'muss eine Zahl sein',
-    ruleBoolean: 'muss wahr oder falsch sein',
+    ruleBoolean: 'muss Ja/Nein sein',
     ruleEmpty: 'darf nicht leer sein',
     ruleDefaultKind: 'passt nicht zum Typ des Felds',
     ruleTooLarge: 'ist zu groß',
-    ruleNumeral: 'muss eine Dezimalzahl wie -12.5 sein',
+    ruleNumeral: 'muss eine Dezimalzahl sein',
     ruleDate: 'muss ein echtes Datum im Format JJJJ-MM-TT sein',
-    ruleDatetime: 'muss Datum und Uhrzeit mit Zeitzone sein, etwa 2024-05-01T09:30:00Z',
+    ruleDatetime: 'muss Datum und Uhrzeit mit Zeitzone sein',
     ruleDuplicate: 'nennt einen Wert doppelt',
     ruleReadOnly: 'ist schreibgeschützt und hat keine Einstellungen',
     ruleRequiredNever: 'ist ein Pflichtfeld: „Nie“ beim Anlegen braucht einen Standardwert',

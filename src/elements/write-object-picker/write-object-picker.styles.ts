@@ -1,7 +1,9 @@
 import {css} from 'lit';
 
 export const styles = css`
+  /* A fieldset is as wide as its longest word by default; an API-style name would push the page. */
   fieldset {
+    min-inline-size: 0;
     border: 1px solid var(--_border);
     border-radius: var(--ic-radius, 4px);
     margin: 0;
@@ -41,6 +43,12 @@ export const styles = css`
   }
   .name {
     font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+  label,
+  legend {
+    min-inline-size: 0;
+    overflow-wrap: anywhere;
   }
   .reason {
     flex-basis: 100%;

@@ -1,6 +1,8 @@
 import {LitElement, html, nothing} from 'lit';
 import {live} from 'lit/directives/live.js';
+import {isRecord} from '../../contract/object.ts';
 import {ConfigConsumer, objectLabel} from '../context.ts';
+import {HelpDisclosure} from '../controllers/help-disclosure.ts';
 import {IcChangeEvent} from '../events.ts';
 import {StringsController, type Strings} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
@@ -14,9 +16,10 @@ export interface PickerObject {
   inheritMapping?: boolean;
   /**
    * Why it cannot be switched: `missing` = the customer's instance lacks it (metadata 404),
-   * `no-write` = the provider cannot write.
+   * `no-write` = the provider cannot write, `retired` = the installation holds it but the manifest
+   * no longer offers it (it can be switched off, and back on: the installation holds it).
    */
-  unavailable?: 'missing' | 'no-write';
+  unavailable?: 'missing' | 'no-write' | 'retired';
 }
 
 /** The switched-on objects by name, with their inherit-mapping choice. */
@@ -36,6 +39,7 @@ export type PickerValue = Readonly<Record<string, {inheritMapping?: boolean}>>;
  * @csspart label - An object's name.
  * @csspart input - Each checkbox.
  * @csspart reason - Why an object is unavailable.
+ * @csspart help - "What do these mean?" and the help for objects and inherit mapping.
  *
  * @cssprop [--ic-background=#ffffff] - Background (dark: #16191d).
  * @cssprop [--ic-color=#1b1f24] - Text colour (dark: #e8eaed).
@@ -70,6 +74,7 @@ export class WriteObjectPicker extends LitElement {
 
   #config = new ConfigConsumer(this);
   #t = new StringsController(this);
+  #help = new HelpDisclosure(this);
 
   constructor() {
     super();
@@ -81,7 +86,7 @@ export class WriteObjectPicker extends LitElement {
     const {manifest, provider, fields} = this.#config;
     if (this.objects || !manifest) return [...(this.objects ?? [])];
     const noWrite = provider?.support?.write === false;
-    return (manifest.write?.objects ?? []).map((o) => ({
+    const offered: PickerObject[] = (manifest.write?.objects ?? []).map((o) => ({
       objectName: o.objectName,
       displayName: objectLabel(this.#config, o.objectName),
       inheritMapping: o.inheritMapping === true,
@@ -91,6 +96,13 @@ export class WriteObjectPicker extends LitElement {
           ? 'missing'
           : undefined,
     }));
+    // objects the installation holds that the manifest no longer lists stay visible, to switch off
+    const names = new Set(offered.map((o) => o.objectName));
+    const held = this.#config.draft?.baseline.config.content.write?.objects ?? {};
+    for (const objectName of Object.keys(held))
+      if (objectName && !names.has(objectName) && isRecord(held[objectName]))
+        offered.push({objectName, unavailable: 'retired'});
+    return offered;
   }
 
   /** The draft's object when the draft holds the choice (inside <install-config>, no `value`). */
@@ -131,6 +143,7 @@ export class WriteObjectPicker extends LitElement {
     const busy = this.disabled || waiting || !!this.#config.state?.saving;
     return html`<fieldset part="base" ?disabled=${this.disabled}>
       <legend>${t.t('pickerLabel')}</legend>
+      ${this.#help.render(t, objects.some((o) => o.inheritMapping) ? ['helpObjects', 'helpInherit'] : ['helpObjects'])}
       ${
         objects.length
           ? html`<ul>
@@ -142,7 +155,11 @@ export class WriteObjectPicker extends LitElement {
                     ? t.t('reasonMissing')
                     : o.unavailable === 'no-write'
                       ? t.t('reasonNoWrite')
-                      : '';
+                      : o.unavailable === 'retired'
+                        ? t.t('reasonRetired')
+                        : '';
+                // a retired object is held by the installation: switching it back on restores it
+                const locked = !!o.unavailable && o.unavailable !== 'retired' && !state.enabled;
                 const reasonId = `r${i}`;
                 // An unavailable object can be switched off, never on: the customer is not stuck with it.
                 return html`<li part="object" class=${o.unavailable ? 'unavailable' : ''}>
@@ -153,7 +170,7 @@ export class WriteObjectPicker extends LitElement {
                       role="switch"
                       aria-label=${t.t('writeObject', {object: name})}
                       .checked=${live(state.enabled)}
-                      ?disabled=${busy || (!!o.unavailable && !state.enabled)}
+                      ?disabled=${busy || locked}
                       aria-describedby=${reason ? reasonId : nothing}
                       @change=${(e: Event) => this.#set(o.objectName, (e.target as HTMLInputElement).checked, state.inheritMapping)}
                     /><span class="name" part="label">${name}</span></label

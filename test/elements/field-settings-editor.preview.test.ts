@@ -1,0 +1,262 @@
+// The Preview view of <field-settings-editor>: loaded when first opened, what a create and an update
+// send with the settings as edited (each marker in light and dark, English and German), differences
+// from the saved settings, the sample record, 320 px, and test writes against the mounted emulator.
+import {expect, fixture, html} from '@open-wc/testing';
+import {waitUntil} from '../wait.ts';
+import '../../src/define.ts';
+import {ConfigDraft} from '../../src/config/index.ts';
+import type {FieldMetadata, FieldSettings, Installation} from '../../src/contract/schemas.ts';
+import type {FieldSettingsEditor} from '../../src/elements/field-settings-editor/field-settings-editor.ts';
+import {apiClient, resetEmulator, storedRecords} from '../e2e/helpers.ts';
+
+const FIELDS: FieldMetadata[] = [
+  {fieldName: 'email', displayName: 'Email', valueType: 'string', isRequired: true},
+  {fieldName: 'first_name', displayName: 'First name', valueType: 'string'},
+  {fieldName: 'phone', displayName: 'Phone', valueType: 'string'},
+  {fieldName: 'age', displayName: 'Age', valueType: 'int'},
+  {
+    fieldName: 'lifecycle_stage',
+    displayName: 'Lifecycle stage',
+    valueType: 'singleSelect',
+    values: [
+      {value: 'lead', displayValue: 'Lead'},
+      {value: 'customer', displayValue: 'Customer'},
+    ],
+  },
+  {fieldName: 'created_at', displayName: 'Created', valueType: 'datetime', readOnly: true},
+];
+
+/** Saved: a default for phone, never-on-create for first_name, never-on-update for lifecycle_stage, ifEmpty for email. */
+const SAVED: Record<string, FieldSettings> = {
+  phone: {default: {stringValue: '+1 555 0100'}},
+  first_name: {writeOnCreate: 'never'},
+  lifecycle_stage: {writeOnUpdate: 'never'},
+  email: {writeOnUpdate: 'ifEmpty'},
+};
+
+function installation(inheritMapping = false): Installation {
+  return {
+    id: 'inst-1',
+    projectId: 'p',
+    integrationId: 'i',
+    config: {
+      id: 'c',
+      revisionId: 'r1',
+      content: {
+        read: {objects: {contact: {objectName: 'contact', selectedFieldMappings: {emailAddress: 'email'}}}},
+        write: {objects: {contact: {objectName: 'contact', inheritMapping, selectedFieldSettings: SAVED}}},
+      },
+    },
+  } as unknown as Installation;
+}
+
+const root = (el: FieldSettingsEditor) => el.shadowRoot!;
+const previewRow = (el: FieldSettingsEditor, field: string) =>
+  root(el).querySelector<HTMLElement>(`.preview [data-field="${field}"]`)!;
+/** The create (0) or update (1) cell of a field. */
+const cell = (el: FieldSettingsEditor, field: string, which: 0 | 1) =>
+  previewRow(el, field).querySelectorAll<HTMLElement>('[data-outcome]')[which];
+const marks = (c: HTMLElement) =>
+  [...c.querySelectorAll('.mark')].map((m) => m.className.replace('mark ', ''));
+
+async function openPreview(el: FieldSettingsEditor) {
+  root(el).querySelector<HTMLButtonElement>('[part=preview-button]')!.click();
+  await waitUntil(() => root(el).querySelector('.preview'), 'the preview did not load');
+  await el.updateComplete;
+}
+
+async function mount(options: {draft?: ConfigDraft; theme?: string; lang?: string; sample?: object} = {}) {
+  const draft = options.draft ?? ConfigDraft.from(installation());
+  const wrapper = await fixture<HTMLDivElement>(
+    html`<div lang=${options.lang ?? 'en'}>
+      <field-settings-editor
+        object="contact"
+        theme=${options.theme ?? 'light'}
+        .fields=${FIELDS}
+        .draft=${draft}
+        .sampleRecord=${options.sample}
+      ></field-settings-editor>
+    </div>`,
+  );
+  const el = wrapper.querySelector('field-settings-editor')!;
+  await el.updateComplete;
+  return {el, draft};
+}
+
+describe('<field-settings-editor> Preview', () => {
+  it('loads its code only when first opened, and closes again', async () => {
+    const loaded = () =>
+      performance.getEntriesByType('resource').some((e) => e.name.includes('/preview/preview-view'));
+    const {el} = await mount();
+    expect(loaded()).to.equal(false);
+    expect(root(el).querySelector('.preview')).to.equal(null);
+    const button = root(el).querySelector<HTMLButtonElement>('[part=preview-button]')!;
+    expect(button.getAttribute('aria-pressed')).to.equal('false');
+    await openPreview(el);
+    expect(loaded()).to.equal(true);
+    expect(button.getAttribute('aria-pressed')).to.equal('true');
+    button.click();
+    await el.updateComplete;
+    expect(root(el).querySelector('.preview')).to.equal(null);
+  });
+
+  for (const theme of ['light', 'dark']) {
+    for (const [lang, words] of [
+      [
+        'en',
+        {default: 'Default fills it', never: 'Left out: never', ifEmpty: 'Skipped: current value is set'},
+      ],
+      ['de', {default: 'Standardwert füllt es', never: 'Weggelassen: nie', ifEmpty: 'Übersprungen'}],
+    ] as const) {
+      it(`marks a default filled, never and ifEmpty skipped (${theme}, ${lang}), axe clean`, async () => {
+        const {el} = await mount({theme, lang});
+        await openPreview(el);
+        // phone has a default: the sample starts without it, so the default fills it on create and update
+        expect(marks(cell(el, 'phone', 0))).to.include('default');
+        expect(cell(el, 'phone', 0).textContent)
+          .to.contain('+1 555 0100')
+          .and.contain(words.default);
+        // first_name: never on create, sent on update
+        expect(marks(cell(el, 'first_name', 0))).to.include('never');
+        expect(cell(el, 'first_name', 0).textContent).to.contain(words.never);
+        expect(marks(cell(el, 'first_name', 1))).to.deep.equal([]);
+        expect(cell(el, 'first_name', 1).textContent).to.contain('Ada');
+        // lifecycle_stage: sent on create, never on update
+        expect(cell(el, 'lifecycle_stage', 0).dataset.outcome).to.equal('sent');
+        expect(marks(cell(el, 'lifecycle_stage', 1))).to.include('never');
+        // email: ifEmpty, and the sample's current value is set: skipped on update only
+        expect(cell(el, 'email', 0).dataset.outcome).to.equal('sent');
+        expect(marks(cell(el, 'email', 1))).to.include('ifempty');
+        expect(cell(el, 'email', 1).textContent).to.contain(words.ifEmpty);
+        // read-only fields are never written: not in the preview
+        expect(previewRow(el, 'created_at')).to.equal(null);
+        await expect(el).to.be.accessible();
+      });
+    }
+
+    it(`marks a field renamed through inheritMapping (${theme}, de)`, async () => {
+      const {el} = await mount({draft: ConfigDraft.from(installation(true)), theme, lang: 'de'});
+      await openPreview(el);
+      expect(marks(cell(el, 'email', 0))).to.include('renamed');
+      expect(cell(el, 'email', 0).textContent).to.contain('Umbenannt von emailAddress');
+      expect(previewRow(el, 'email').textContent).to.contain('als emailAddress');
+      await expect(el).to.be.accessible();
+    });
+  }
+
+  it('follows the settings as edited (the draft), and marks each difference from the saved settings', async () => {
+    const {el, draft} = await mount();
+    await openPreview(el);
+    expect(marks(cell(el, 'age', 0))).to.deep.equal([]);
+    // an edit in the rows above: age never written on create
+    const select = root(el).querySelector<HTMLSelectElement>('[aria-label="Write Age on create"]')!;
+    select.value = 'never';
+    select.dispatchEvent(new Event('change', {bubbles: true}));
+    await el.updateComplete;
+    expect(draft.writeObject('contact').getFieldSettings('age')).to.deep.equal({writeOnCreate: 'never'});
+    expect(marks(cell(el, 'age', 0))).to.deep.equal(['never', 'changed']);
+    expect(cell(el, 'age', 0).textContent).to.contain('Saved settings: 42');
+    // an edit through the API: the phone default goes
+    draft.writeObject('contact').setFieldSettings('phone', undefined);
+    await el.updateComplete;
+    expect(cell(el, 'phone', 0).textContent).to.contain('Not sent');
+    expect(marks(cell(el, 'phone', 0))).to.deep.equal(['changed']);
+    expect(cell(el, 'phone', 0).textContent).to.contain('Saved settings: +1 555 0100 (Default fills it)');
+  });
+
+  it('the customer edits the sample: a value in or out of the record, its text, its current value', async () => {
+    const {el} = await mount();
+    await openPreview(el);
+    const row = previewRow(el, 'phone');
+    const inRecord = row.querySelector<HTMLInputElement>('[aria-label="Phone is in the sample record"]')!;
+    expect(inRecord.checked).to.equal(false);
+    const text = row.querySelector<HTMLInputElement>('[aria-label="Sample value of Phone"]')!;
+    text.value = '+49 30 1234';
+    text.dispatchEvent(new Event('input'));
+    await el.updateComplete;
+    // typing a value puts it into the record: it wins over the default
+    expect(inRecord.checked).to.equal(true);
+    expect(cell(el, 'phone', 0).dataset.outcome).to.equal('sent');
+    expect(cell(el, 'phone', 0).textContent).to.contain('+49 30 1234');
+    // email's current value empty: ifEmpty writes it on update
+    const current = previewRow(el, 'email').querySelector<HTMLSelectElement>('select')!;
+    current.value = 'empty';
+    current.dispatchEvent(new Event('change'));
+    await el.updateComplete;
+    expect(cell(el, 'email', 1).dataset.outcome).to.equal('sent');
+    expect(cell(el, 'email', 1).textContent).to.contain('ada@example.com');
+  });
+
+  it("takes the host's sample record, by the names its app writes", async () => {
+    const {el} = await mount({
+      draft: ConfigDraft.from(installation(true)),
+      sample: {emailAddress: 'grace@example.com', age: 85},
+    });
+    await openPreview(el);
+    expect(cell(el, 'email', 0).textContent).to.contain('grace@example.com');
+    expect(cell(el, 'age', 0).textContent).to.contain('85');
+    // not in the host's sample: not sent (first_name), or the default (phone)
+    expect(cell(el, 'lifecycle_stage', 0).textContent).to.contain('Not sent');
+    expect(marks(cell(el, 'phone', 0))).to.include('default');
+  });
+
+  it('fits 320 px: nothing wider than the editor', async () => {
+    const {el} = await mount();
+    el.style.width = '320px';
+    await openPreview(el);
+    const preview = root(el).querySelector<HTMLElement>('.preview')!;
+    expect(preview.scrollWidth).to.be.at.most(preview.clientWidth + 1);
+    for (const c of preview.querySelectorAll<HTMLElement>('[role=cell]'))
+      expect(c.getBoundingClientRect().right).to.be.at.most(el.getBoundingClientRect().right + 1);
+    await expect(el).to.be.accessible();
+  });
+
+  describe('test writes', () => {
+    beforeEach(resetEmulator);
+
+    const target = () => ({client: apiClient(), projectIdOrName: 'demo', integrationId: 'acme-crm-sync'});
+
+    async function emulatorEditor(writeTarget: object) {
+      const client = apiClient();
+      const ref = {projectIdOrName: 'demo', integrationId: 'acme-crm-sync', installationId: 'inst-acme'};
+      const draft = ConfigDraft.from(await client.getInstallation(ref));
+      const fields = Object.values(
+        (await client.getObjectMetadata({...ref, objectName: 'contact', groupRef: 'group-1'})).fields,
+      );
+      const el = await fixture<FieldSettingsEditor>(
+        html`<field-settings-editor
+          object="contact"
+          test-writes
+          .fields=${fields}
+          .draft=${draft}
+          .writeTarget=${writeTarget}
+        ></field-settings-editor>`,
+      );
+      await openPreview(el);
+      return el;
+    }
+
+    it('sends the sample through the emulator and shows what it stored beside the preview', async () => {
+      const el = await emulatorEditor(target());
+      await waitUntil(() => root(el).querySelector('[part=test-write-button]'), 'no test write offered');
+      root(el).querySelector<HTMLButtonElement>('[part=test-write-button]')!.click();
+      await waitUntil(() => root(el).querySelector('[data-stored]'), 'no stored record shown');
+      const stored = (await storedRecords('acme-crm', 'contact')).at(-1)!;
+      // the seed's lifecycle_stage default filled the create, and the stored value is shown beside the preview
+      expect(stored.data.lifecycle_stage).to.equal('lead');
+      const created = previewRow(el, 'lifecycle_stage').querySelectorAll<HTMLElement>('[data-stored]')[0];
+      expect(created.textContent).to.contain('lead');
+      expect(root(el).querySelector('.pv-actions [role=status]')!.textContent).to.contain(stored.id);
+      await expect(el).to.be.accessible();
+    });
+
+    it('is not offered where the control route does not answer (not the emulator)', async () => {
+      const el = await emulatorEditor({
+        ...target(),
+        client: {...apiClient(), baseUrl: 'http://127.0.0.1:9/v1'},
+      });
+      await waitUntil(() => root(el).querySelector('.pv-actions')!.textContent!.includes('emulator only'));
+      expect(root(el).querySelector('[part=test-write-button]')).to.equal(null);
+    });
+  });
+});
