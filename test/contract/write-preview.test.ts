@@ -256,7 +256,13 @@ function scenario(fields: FieldMetadata[]) {
     .record({
       settings: perField(settingsFor),
       inheritMapping: fc.boolean(),
-      mappings: fc.dictionary(fc.constantFrom(...BUILDER_NAMES), fc.constantFrom(...names), {maxKeys: 5}),
+      // one provider field per builder name: the emulator refuses two targets on one field (issue 22)
+      mappings: fc
+        .uniqueArray(fc.tuple(fc.constantFrom(...BUILDER_NAMES), fc.constantFrom(...names)), {
+          maxLength: 5,
+          selector: ([, to]) => to,
+        })
+        .map((pairs) => Object.fromEntries(new Map(pairs))),
       current: perField(valueFor),
       values: perField(valueFor),
       /** Per builder name, whether the record uses it (with its field's kind of value). */

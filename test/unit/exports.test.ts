@@ -385,6 +385,9 @@ const EXPECTED: Record<string, {values: string[]; types: string[]}> = {
   './frameworks': {
     values: [],
     types: [
+      'FieldMappingEditorProps',
+      'FieldMappingEditorSvelteProps',
+      'FieldMappingEditorVueProps',
       'FieldSettingsEditorProps',
       'FieldSettingsEditorSvelteProps',
       'FieldSettingsEditorVueProps',
@@ -398,15 +401,30 @@ const EXPECTED: Record<string, {values: string[]; types: string[]}> = {
   },
   './react': {
     values: [],
-    types: ['FieldSettingsEditorProps', 'InstallConfigProps', 'WriteObjectPickerProps'],
+    types: [
+      'FieldMappingEditorProps',
+      'FieldSettingsEditorProps',
+      'InstallConfigProps',
+      'WriteObjectPickerProps',
+    ],
   },
   './vue': {
     values: [],
-    types: ['FieldSettingsEditorVueProps', 'InstallConfigVueProps', 'WriteObjectPickerVueProps'],
+    types: [
+      'FieldMappingEditorVueProps',
+      'FieldSettingsEditorVueProps',
+      'InstallConfigVueProps',
+      'WriteObjectPickerVueProps',
+    ],
   },
   './svelte': {
     values: [],
-    types: ['FieldSettingsEditorSvelteProps', 'InstallConfigSvelteProps', 'WriteObjectPickerSvelteProps'],
+    types: [
+      'FieldMappingEditorSvelteProps',
+      'FieldSettingsEditorSvelteProps',
+      'InstallConfigSvelteProps',
+      'WriteObjectPickerSvelteProps',
+    ],
   },
 };
 
