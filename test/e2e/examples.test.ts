@@ -62,7 +62,7 @@ const scripts = (win: Window) =>
     .getEntriesByType('resource')
     .map((e) => new URL(e.name).pathname)
     .filter((p) => p.startsWith('/built/') || p.startsWith('/src/'))
-    .map((p) => p.replace(/^(\/built\/install-config-elements\/\w+)-\w+\.js$/, '$1-*.js'));
+    .map((p) => p.replace(/^(\/built\/install-config-elements\/[\w-]+)-\w+\.js$/, '$1-*.js'));
 
 /** Switches the page to German and waits for the German UI. */
 async function toGerman({el}: Loaded, switchLang: () => void) {
@@ -93,7 +93,11 @@ describe('example pages', () => {
       lines.some((l) => l.includes('ic-before-save: updateMask ["config.content.write.objects.contact"]')),
     ).to.equal(true);
 
-    expect(scripts(page.win)).to.deep.equal(['/built/install-config-elements.js']);
+    // the bundle, and the mapping editor's chunk (the seeded installation reads contact)
+    expect(scripts(page.win)).to.deep.equal([
+      '/built/install-config-elements.js',
+      '/built/install-config-elements/field-mapping-editor-*.js',
+    ]);
     const lang = page.doc.querySelector<HTMLSelectElement>('#lang')!;
     await toGerman(page, () => {
       lang.value = 'de';
@@ -104,6 +108,7 @@ describe('example pages', () => {
     );
     expect(scripts(page.win)).to.deep.equal([
       '/built/install-config-elements.js',
+      '/built/install-config-elements/field-mapping-editor-*.js',
       '/built/install-config-elements/de-*.js',
     ]);
     expect(page.errors).to.deep.equal([]);
@@ -123,6 +128,7 @@ describe('example pages', () => {
     await toGerman(page, () => (page.doc.documentElement.lang = 'de'));
     expect(scripts(page.win)).to.deep.equal([
       '/built/install-config-elements.js',
+      '/built/install-config-elements/field-mapping-editor-*.js',
       '/built/install-config-elements/de-*.js',
     ]);
     expect(page.win.cspViolations!.map((e) => `${e.effectiveDirective} ${e.blockedURI}`)).to.deep.equal([]);
