@@ -115,6 +115,7 @@ export {
   NetworkError,
   ResponseFormatError,
   TimeoutError,
+  TokenError,
   ValidationError,
   type Problem,
   type ValidationIssue,

@@ -1,6 +1,6 @@
 // Browser tokens: one cache per client, keyed by the scope a token is minted for. Concurrent
 // callers share one getToken call; a token is reused until shortly before its `exp`.
-import {ValidationError} from '../contract/errors.ts';
+import {TokenError} from '../contract/errors.ts';
 import {isHeaderToken, raceAbort} from './http.ts';
 
 /** What a token is minted for: a JWT is valid for one project and one group/consumer pair. */
@@ -52,20 +52,12 @@ export function createTokenCache(getToken: GetToken): TokenCache {
       try {
         token = await getToken({...scope});
       } catch (e) {
-        const err = new ValidationError(
-          [{path: 'getToken', message: `failed: ${(e as Error | null)?.message || String(e)}`}],
-          'Could not get a token',
-        );
-        err.cause = e;
-        throw err;
+        const why = (e as Error | null)?.message || String(e);
+        throw new TokenError(`Could not get a token: getToken failed: ${why}`, {cause: e});
       }
       // Checked here so a bad value fails clearly instead of as a fetch header TypeError.
-      if (!isHeaderToken(token)) {
-        throw new ValidationError(
-          [{path: 'getToken', message: 'must resolve to a token: ASCII, no spaces'}],
-          'Could not get a token',
-        );
-      }
+      if (!isHeaderToken(token))
+        throw new TokenError('Could not get a token: getToken must resolve to a token: ASCII, no spaces');
       return token;
     })();
     entry.promise.then(

@@ -70,6 +70,17 @@ export class ResponseFormatError extends Error {
   }
 }
 
+/**
+ * The host's token function (`getToken`) threw, or resolved to something that is not a token.
+ * Nothing was sent; `cause` is what it threw. Not a ValidationError: no input broke a rule.
+ */
+export class TokenError extends Error {
+  override readonly name = 'TokenError';
+  constructor(message: string, options?: {cause?: unknown}) {
+    super(message, options);
+  }
+}
+
 /** The caller aborted the request (its AbortSignal fired). */
 export class AbortError extends Error {
   override readonly name = 'AbortError';

@@ -55,8 +55,11 @@ export interface SavedDetail {
   patch: UpdateInstallationRequest;
 }
 export interface ErrorDetail {
-  /** What failed: loading the installation, loading one object's fields, or saving. */
-  phase: 'load' | 'fields' | 'save';
+  /**
+   * What failed: the setup (no token function or client set, shortly after connecting), loading
+   * the installation, loading one object's fields, or saving.
+   */
+  phase: 'config' | 'load' | 'fields' | 'save';
   error: unknown;
   /** On a 409: the edits that collided (the server's value was kept for these). */
   conflicts?: SaveConflict[];

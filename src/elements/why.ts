@@ -5,6 +5,7 @@ import {
   NetworkError,
   ResponseFormatError,
   TimeoutError,
+  TokenError,
   ValidationError,
 } from '../contract/errors.ts';
 import type {StringKey, StringsController} from './strings.ts';
@@ -15,7 +16,7 @@ import type {StringKey, StringsController} from './strings.ts';
  */
 export function whyKey(error: unknown, notFound: StringKey = 'whyNotFound'): StringKey {
   if (error instanceof NetworkError || error instanceof TimeoutError) return 'whyNetwork';
-  if (error instanceof ValidationError && error.issues.some((i) => i.path === 'getToken')) return 'whyAuth';
+  if (error instanceof TokenError) return 'whyAuth';
   if (error instanceof ApiError) {
     if (error.status === 401 || error.status === 403) return 'whyAuth';
     if (error.status === 404) return notFound;

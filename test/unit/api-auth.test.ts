@@ -3,7 +3,7 @@
 import {afterEach, describe, it, mock} from 'node:test';
 import assert from 'node:assert/strict';
 import {createClient, jwtExp, type TokenScope} from '../../src/api/client.ts';
-import {AbortError, ApiError, ValidationError} from '../../src/contract/errors.ts';
+import {AbortError, ApiError, TokenError, ValidationError} from '../../src/contract/errors.ts';
 import {
   fakeJwt,
   installation,
@@ -280,7 +280,7 @@ describe('401: refresh and retry once', () => {
 });
 
 describe('a broken getToken', () => {
-  it('throwing: ValidationError on path getToken with the cause, nothing sent, not cached', async () => {
+  it('throwing: a TokenError (not a ValidationError) with the cause, nothing sent, not cached', async () => {
     let fail = true;
     const c = createClient({
       baseUrl: server.base,
@@ -290,12 +290,10 @@ describe('a broken getToken', () => {
         return fakeJwt({exp: nowSeconds() + 600});
       },
     });
-    const e = await rejects(c.getInstallation(ref), ValidationError);
-    assert.deepEqual(
-      e.issues.map((i) => i.path),
-      ['getToken'],
-    );
-    assert.match(e.message, /backend down/);
+    const e = await rejects(c.getInstallation(ref), TokenError);
+    assert.ok(!(e instanceof ValidationError), 'a failing token function is no broken input rule');
+    assert.equal(e.name, 'TokenError');
+    assert.match(e.message, /getToken.*backend down/);
     assert.equal((e.cause as Error).message, 'backend down');
     assert.equal(server.seen.length, 0);
     fail = false;
@@ -303,15 +301,11 @@ describe('a broken getToken', () => {
     assert.equal(server.seen.length, 1);
   });
 
-  it('returning a non-string, empty or header-breaking value: ValidationError, nothing sent', async () => {
+  it('returning a non-string, empty or header-breaking value: a TokenError, nothing sent', async () => {
     for (const value of ['', null, undefined, 42, {token: 'x'}, 'two words', 'line\nbreak', 'tökén']) {
       const c = createClient({baseUrl: server.base, groupRef: 'g', getToken: (async () => value) as never});
-      const e = await rejects(c.getInstallation(ref), ValidationError);
-      assert.deepEqual(
-        e.issues.map((i) => i.path),
-        ['getToken'],
-        `for ${JSON.stringify(value)}`,
-      );
+      const e = await rejects(c.getInstallation(ref), TokenError);
+      assert.match(e.message, /getToken must resolve to a token/, `for ${JSON.stringify(value)}`);
       if (typeof value === 'string' && value)
         assert.ok(!e.message.includes(value), 'the token is not echoed');
     }

@@ -28,6 +28,7 @@ import {LeaveGuardController} from '../controllers/leave-guard.ts';
 import {SaveController} from './save-controller.ts';
 import {loadMappingEditor, mappingSection, readObjectNames, sampleFailures} from './mapping-section.ts';
 import type {MappingInputs} from '../../contract/read-mappings.ts';
+import {SetupCheck, setupMissing} from './setup-check.ts';
 import {inputError, invalidFields} from './validity.ts';
 import {styles} from './install-config.styles.ts';
 
@@ -48,7 +49,8 @@ interface Loaded {
  * @fires {IcChangeEvent} ic-change - An edit, from the UI or a method call.
  * @fires {IcBeforeSaveEvent} ic-before-save - Before saving, with the exact patch; cancelable.
  * @fires {IcSavedEvent} ic-saved - The service stored the change.
- * @fires {IcErrorEvent} ic-error - Loading, loading an object's fields, or saving failed; edits are kept.
+ * @fires {IcErrorEvent} ic-error - Loading, loading an object's fields, or saving failed; edits are kept. Also
+ *   (phase `config`, once) when neither `getToken` (with `base-url`) nor `client` is set shortly after connecting.
  *
  * @csspart base - The wrapper.
  * @csspart header - The provider's name: its wordmark logo, or an icon or monogram beside the name.
@@ -159,6 +161,7 @@ export class InstallConfig extends LitElement {
   // any edit (or rebase) ends typing: the edit that commits it is the change
   #draftListener = new DraftListener(this, () => (this._typing = false));
   #ownClient = ownClient();
+  #setup = new SetupCheck(this, (error) => this.#fail({phase: 'config', error}));
   /** The last load that completed (a failed reload keeps it: the form and its edits stay in view). */
   #loaded?: Loaded;
 
@@ -414,10 +417,12 @@ export class InstallConfig extends LitElement {
   };
 
   override render() {
-    const loading = this.#load.status === TaskStatus.INITIAL || this.#load.status === TaskStatus.PENDING;
+    const loading =
+      (this.#load.status === TaskStatus.INITIAL && !this.#setup.missing) ||
+      this.#load.status === TaskStatus.PENDING;
     return html`<div part="base" class="base" aria-busy=${this.#saver.saving || loading}>
       ${this.#load.render({
-        initial: () => this.#skeleton(),
+        initial: () => (this.#setup.missing ? setupMissing(this.#setup.missing) : this.#skeleton()),
         pending: () => (this.#loaded ? this.#content(this.#loaded) : this.#skeleton()),
         complete: (loaded) => this.#content(loaded),
         // A failed reload of the same installation keeps the form and its edits under the notice.
