@@ -28,6 +28,7 @@ export {
   IcBeforeSaveEvent,
   IcChangeEvent,
   IcErrorEvent,
+  IcReadyEvent,
   IcReconnectEvent,
   IcSavedEvent,
   IcValidityEvent,
@@ -38,12 +39,14 @@ export {
   type InvalidField,
   type MappingChangeDetail,
   type ObjectChangeDetail,
+  type ReadyDetail,
   type ReconnectDetail,
   type ResetChangeDetail,
   type SaveConflict,
   type SavedDetail,
   type ValidityDetail,
 } from './elements/events.ts';
+export {NotReadyError} from './elements/errors.ts';
 
 // Text: the message catalogue and its languages.
 export {

@@ -171,7 +171,7 @@ export function toJsonExact(value: unknown): string {
 
 function transportError(e: unknown, signal: AbortSignal | undefined, what: string): Error {
   // our own typed errors pass (a failed getToken is a TokenError)
-  if (e instanceof AbortError || e instanceof ValidationError || e instanceof TokenError) return e;
+  if (e instanceof AbortError || e instanceof TokenError) return e;
   if (signal?.aborted || (e as Error | null)?.name === 'AbortError')
     return new AbortError(undefined, {cause: e});
   // Node's fetch says only "fetch failed"; its cause says why (connect ECONNREFUSED, a redirect, ...)

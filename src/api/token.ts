@@ -53,11 +53,11 @@ export function createTokenCache(getToken: GetToken): TokenCache {
         token = await getToken({...scope});
       } catch (e) {
         const why = (e as Error | null)?.message || String(e);
-        throw new TokenError(`Could not get a token: getToken failed: ${why}`, {cause: e});
+        throw new TokenError(`getToken failed: ${why}`, {cause: e});
       }
       // Checked here so a bad value fails clearly instead of as a fetch header TypeError.
       if (!isHeaderToken(token))
-        throw new TokenError('Could not get a token: getToken must resolve to a token: ASCII, no spaces');
+        throw new TokenError('getToken must resolve to a token: ASCII, no spaces');
       return token;
     })();
     entry.promise.then(

@@ -65,6 +65,11 @@ export interface ErrorDetail {
   conflicts?: SaveConflict[];
 }
 
+/** The installation loaded: the element's draft is ready for its methods. */
+export interface ReadyDetail {
+  installation: Installation;
+}
+
 /** Edits that break a rule: kept in their inputs, not in the settings, and they block Save. */
 export interface InvalidField {
   objectName: string;
@@ -117,6 +122,15 @@ export class IcErrorEvent extends IcEvent<ErrorDetail> {
   readonly detail!: ErrorDetail;
 }
 
+/**
+ * @event ic-ready The installation loaded (after the first load, a Retry or another installation):
+ * a lifecycle event, fired when loading ends rather than on a user action.
+ */
+export class IcReadyEvent extends IcEvent<ReadyDetail> {
+  static override readonly eventName = 'ic-ready';
+  readonly detail!: ReadyDetail;
+}
+
 /** @event ic-validity The set of fields with invalid input changed (fired by <field-settings-editor>). */
 export class IcValidityEvent extends IcEvent<ValidityDetail> {
   static override readonly eventName = 'ic-validity';
@@ -139,6 +153,7 @@ declare global {
     'ic-before-save': IcBeforeSaveEvent;
     'ic-saved': IcSavedEvent;
     'ic-error': IcErrorEvent;
+    'ic-ready': IcReadyEvent;
     'ic-validity': IcValidityEvent;
   }
 }

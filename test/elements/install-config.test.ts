@@ -18,6 +18,7 @@ import type {
   IcSavedEvent,
 } from '../../src/elements/events.ts';
 import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
+import {NotReadyError} from '../../src/elements/errors.ts';
 import {safeImageUrl} from '../../src/elements/url.ts';
 
 const MANIFEST: ManifestIntegration = {
@@ -1083,10 +1084,10 @@ describe('<install-config>', () => {
       expect(() => el.buildPatch()).not.to.throw();
     });
 
-    it('methods before loading throw a ValidationError', async () => {
+    it('methods before loading throw a NotReadyError', async () => {
       const el = await fixture<InstallConfig>(html`<install-config></install-config>`);
-      expect(() => el.buildPatch()).to.throw(ValidationError);
-      expect(() => el.setFieldSettings('contact', 'age', {})).to.throw(ValidationError);
+      expect(() => el.buildPatch()).to.throw(NotReadyError);
+      expect(() => el.setFieldSettings('contact', 'age', {})).to.throw(NotReadyError);
     });
   });
 

@@ -8,7 +8,8 @@ import {ConfigDraft} from '../../src/config/draft.ts';
 import {TokenError, ValidationError} from '../../src/contract/errors.ts';
 import type {Installation} from '../../src/contract/schemas.ts';
 import {ConnectionStatus} from '../../src/elements/connection-status/connection-status.ts';
-import type {IcErrorEvent} from '../../src/elements/events.ts';
+import type {IcErrorEvent, IcReadyEvent} from '../../src/elements/events.ts';
+import {NotReadyError} from '../../src/elements/errors.ts';
 import {FieldSettingsEditor} from '../../src/elements/field-settings-editor/field-settings-editor.ts';
 import {InstallConfig} from '../../src/elements/install-config/install-config.ts';
 import {setupGrace} from '../../src/elements/install-config/setup-check.ts';
@@ -282,5 +283,51 @@ describe('<install-config> without a token function', () => {
     expect(errors[0]!.detail.error).to.be.instanceOf(TokenError);
     expect(errors[0]!.detail.error).not.to.be.instanceOf(ValidationError);
     await waitUntil(() => text(el).includes('Your sign-in could not be confirmed.'), 'no plain-words reason');
+  });
+});
+
+describe('<install-config> readiness', () => {
+  beforeEach(resetEmulator);
+
+  it('ready resolves and ic-ready fires once the installation is loaded, not before', async () => {
+    const ready: IcReadyEvent[] = [];
+    const wrap = await fixture<HTMLDivElement>(
+      html`<div @ic-ready=${(e: IcReadyEvent) => ready.push(e)}>
+        <install-config
+          project=${ACME.projectIdOrName}
+          integration=${ACME.integrationId}
+          installation=${ACME.installationId}
+          group-ref="group-1"
+          consumer-ref="consumer-1"
+          base-url="/v1"
+          .getToken=${getToken}
+        ></install-config>
+      </div>`,
+    );
+    const el = wrap.querySelector('install-config')!;
+    const draft = await el.ready;
+    expect(draft).to.equal(el.draft);
+    expect(draft.baseline.id).to.equal(ACME.installationId);
+    await waitUntil(() => ready.length, 'no ic-ready');
+    expect(ready.length).to.equal(1);
+    expect(ready[0]!.detail.installation.id).to.equal(ACME.installationId);
+    expect(ready[0]!.composed && ready[0]!.bubbles).to.equal(true);
+    // now the methods work
+    expect(el.buildPatch().updateMask).to.deep.equal([]);
+  });
+
+  it('methods before it throw a NotReadyError synchronously, not a ValidationError', async () => {
+    const el = await fixture<InstallConfig>(html`<install-config></install-config>`);
+    for (const call of [
+      () => el.buildPatch(),
+      () => el.setFieldSettings('contact', 'age', {}),
+      () => el.reset(),
+    ]) {
+      expect(call).to.throw(NotReadyError, /not loaded yet.*ready/);
+      expect(call).not.to.throw(ValidationError);
+    }
+    let rejected: unknown;
+    await el.save().catch((e) => (rejected = e));
+    expect(rejected).to.be.instanceOf(NotReadyError);
   });
 });

@@ -13,7 +13,14 @@ import type {
 import {ConfigDraft, sealedPatch, type DraftChange} from '../../config/draft.ts';
 import {configContext, objectLabel, type ConfigStore} from '../context.ts';
 import {DraftListener} from '../controllers/draft-listener.ts';
-import {IcChangeEvent, IcErrorEvent, type IcValidityEvent, type InvalidField} from '../events.ts';
+import {NotReadyError} from '../errors.ts';
+import {
+  IcChangeEvent,
+  IcErrorEvent,
+  IcReadyEvent,
+  type IcValidityEvent,
+  type InvalidField,
+} from '../events.ts';
 import type {FieldsInput} from '../field-settings-editor/field-settings-editor.ts';
 import {StringsController, type Strings} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
@@ -46,6 +53,7 @@ interface Loaded {
  *
  * @summary Configure and save an integration installation.
  *
+ * @fires {IcReadyEvent} ic-ready - The installation loaded; the methods work from now on (a lifecycle event).
  * @fires {IcChangeEvent} ic-change - An edit, from the UI or a method call.
  * @fires {IcBeforeSaveEvent} ic-before-save - Before saving, with the exact patch; cancelable.
  * @fires {IcSavedEvent} ic-saved - The service stored the change.
@@ -164,6 +172,8 @@ export class InstallConfig extends LitElement {
   #setup = new SetupCheck(this, (error) => this.#fail({phase: 'config', error}));
   /** The last load that completed (a failed reload keeps it: the form and its edits stay in view). */
   #loaded?: Loaded;
+  /** `ready` asked for before the first load completed. */
+  #whenReady?: {promise: Promise<ConfigDraft>; resolve: (draft: ConfigDraft) => void};
 
   /** Round one: the installation and the integration together; the draft is built on them. */
   #load = new Task(this, {
@@ -194,7 +204,11 @@ export class InstallConfig extends LitElement {
       // the read targets, new read objects and the cross-section checks come from the manifest
       draft.setManifest(entry);
       this.#draftListener.draft = draft;
-      return (this.#loaded = {client, manifest: entry, draft});
+      this.#loaded = {client, manifest: entry, draft};
+      this.#whenReady?.resolve(draft);
+      this.#whenReady = undefined;
+      void this.#afterUpdate(() => new IcReadyEvent({installation: inst}));
+      return this.#loaded;
     },
     onError: (error) => this.#failLoad(error),
   });
@@ -234,6 +248,20 @@ export class InstallConfig extends LitElement {
   }
 
   /**
+   * Resolves with the draft once the installation has loaded; the methods work from then on. A
+   * failed load does not reject it: it waits through Retry (failures come as `ic-error`).
+   */
+  get ready(): Promise<ConfigDraft> {
+    if (this.draft) return Promise.resolve(this.draft);
+    if (!this.#whenReady) {
+      let resolve!: (draft: ConfigDraft) => void;
+      const promise = new Promise<ConfigDraft>((r) => (resolve = r));
+      this.#whenReady = {promise, resolve};
+    }
+    return this.#whenReady.promise;
+  }
+
+  /**
    * Sets one field's settings, checked by the same rule as the UI (undefined or `{}` = default
    * behaviour), and returns the patch Save will send. Throws ValidationError and changes nothing
    * when the settings break it.
@@ -243,7 +271,7 @@ export class InstallConfig extends LitElement {
     fieldName: string,
     settings: FieldSettings | undefined,
   ): UpdateInstallationRequest {
-    const draft = this.#requireDraft();
+    const draft = this.#requireDraft('setFieldSettings');
     if (typeof objectName !== 'string' || !objectName) {
       throw invalid('objectName', 'must be a non-empty string', 'Invalid field settings');
     }
@@ -290,7 +318,7 @@ export class InstallConfig extends LitElement {
    * ValidationError while any input breaks a rule (Save is blocked then too).
    */
   buildPatch(): UpdateInstallationRequest {
-    return this.#checkedDraft().buildPatch();
+    return this.#checkedDraft('buildPatch').buildPatch();
   }
 
   /**
@@ -300,7 +328,7 @@ export class InstallConfig extends LitElement {
    */
   save(): Promise<Installation | undefined> {
     return this.#saver.save(() => {
-      const draft = this.#checkedDraft();
+      const draft = this.#checkedDraft('save');
       const {project, integration, installation} = this;
       const ref = {projectIdOrName: project, integrationId: integration, installationId: installation};
       // the draft's own frozen patch: checked once, by the draft, not again by the client
@@ -310,7 +338,7 @@ export class InstallConfig extends LitElement {
 
   /** Drops every edit (and any invalid input) and goes back to the loaded installation; stops a running save. */
   reset(): void {
-    const draft = this.#requireDraft();
+    const draft = this.#requireDraft('reset');
     const had = draft.isDirty;
     this.#saver.abort();
     // the editor drops the input it holds on the draft's reset event
@@ -389,14 +417,15 @@ export class InstallConfig extends LitElement {
     if ((error as Error)?.name !== 'AbortError') this.#fail({phase: 'load', error});
   }
 
-  #requireDraft(): ConfigDraft {
-    if (!this.draft) throw invalid('installation', 'is not loaded yet', 'Not ready');
+  /** The draft; before the installation loaded, a NotReadyError naming `method`. */
+  #requireDraft(method?: string): ConfigDraft {
+    if (!this.draft) throw new NotReadyError(method);
     return this.draft;
   }
 
   /** The draft, once no input breaks a rule (else the ValidationError Save would meet). */
-  #checkedDraft(): ConfigDraft {
-    const draft = this.#requireDraft();
+  #checkedDraft(method: string): ConfigDraft {
+    const draft = this.#requireDraft(method);
     const error = inputError(this.#invalidFields());
     if (error) throw error;
     return draft;
