@@ -17,6 +17,7 @@ export {
 export * from './config/index.ts';
 export type {
   FieldSettings,
+  FieldSettingsInput,
   Installation,
   ProviderLookup,
   UpdateInstallationRequest,

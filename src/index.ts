@@ -132,6 +132,7 @@ export type {
   DefaultValue,
   FieldMetadata,
   FieldSettings,
+  FieldSettingsInput,
   Group,
   Installation,
   Integration,

@@ -56,8 +56,7 @@ export function createTokenCache(getToken: GetToken): TokenCache {
         throw new TokenError(`getToken failed: ${why}`, {cause: e});
       }
       // Checked here so a bad value fails clearly instead of as a fetch header TypeError.
-      if (!isHeaderToken(token))
-        throw new TokenError('getToken must resolve to a token: ASCII, no spaces');
+      if (!isHeaderToken(token)) throw new TokenError('getToken must resolve to a token: ASCII, no spaces');
       return token;
     })();
     entry.promise.then(

@@ -14,6 +14,7 @@ import {
   type ConfigContent,
   type FieldMetadata,
   type FieldSettings,
+  type FieldSettingsInput,
   type Installation,
   type ManifestIntegration,
   type ReadObjectConfig,
@@ -78,7 +79,7 @@ export interface WriteObjectDraft {
    * entry (default behaviour). Setting (not removing) settings on a disabled object enables it.
    * Throws ValidationError and leaves the draft unchanged when the input breaks a rule.
    */
-  setFieldSettings(fieldName: string, settings: FieldSettings | undefined | null): this;
+  setFieldSettings(fieldName: string, settings: FieldSettingsInput | undefined | null): this;
   /** Removes every field's settings (the object stays enabled or disabled). */
   clearFieldSettings(): this;
   /**

@@ -51,6 +51,7 @@ export {
   type DefaultValue,
   type FieldMetadata,
   type FieldSettings,
+  type FieldSettingsInput,
   type Group,
   type Installation,
   type Integration,

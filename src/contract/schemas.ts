@@ -129,7 +129,20 @@ export const FieldSettingsSchema = pure(() =>
     writeOnUpdate: opt(nonEmpty()),
   }),
 );
-export type FieldSettings = z.infer<typeof FieldSettingsSchema>;
+type HeldFieldSettings = z.infer<typeof FieldSettingsSchema>;
+/**
+ * One field's settings as the service holds them: a write-on value this library does not know (a
+ * newer service's) is kept and typed as a string, the known ones offered first.
+ */
+export type FieldSettings = HeldFieldSettings & {
+  writeOnCreate?: WriteOnCreate | (string & {});
+  writeOnUpdate?: WriteOnUpdate | (string & {});
+};
+/** Field settings a setter takes: only the write-on values the service is known to accept. */
+export type FieldSettingsInput = HeldFieldSettings & {
+  writeOnCreate?: WriteOnCreate;
+  writeOnUpdate?: WriteOnUpdate;
+};
 
 const isNonEmpty = (v: unknown) => v === undefined || (typeof v === 'string' && v !== '');
 

@@ -7,7 +7,7 @@ import '../../src/define.ts';
 import {ConfigDraft} from '../../src/config/draft.ts';
 import {ValidationError} from '../../src/contract/errors.ts';
 import {fieldIssuesOfProblem} from '../../src/contract/problem-rows.ts';
-import type {FieldMetadata, FieldSettings} from '../../src/contract/schemas.ts';
+import type {FieldMetadata, FieldSettings, FieldSettingsInput} from '../../src/contract/schemas.ts';
 import type {FieldSettingsEditor} from '../../src/elements/field-settings-editor/field-settings-editor.ts';
 
 const FIELDS: FieldMetadata[] = [
@@ -136,7 +136,7 @@ describe('<field-settings-editor> field rules', () => {
         ] as const) {
           let error: unknown;
           try {
-            el.setFieldSettings(field, settings as FieldSettings);
+            el.setFieldSettings(field, settings as FieldSettingsInput);
           } catch (e) {
             error = e;
           }

@@ -3,7 +3,7 @@ import {waitUntil} from '../wait.ts';
 import {sendKeys} from '@web/test-runner-commands';
 import '../../src/define.ts';
 import {ValidationError} from '../../src/contract/errors.ts';
-import type {FieldMetadata, FieldSettings} from '../../src/contract/schemas.ts';
+import type {FieldMetadata, FieldSettings, FieldSettingsInput} from '../../src/contract/schemas.ts';
 import type {FieldSettingsEditor} from '../../src/elements/field-settings-editor/field-settings-editor.ts';
 import type {IcChangeEvent, IcValidityEvent} from '../../src/elements/events.ts';
 
@@ -479,7 +479,7 @@ describe('<field-settings-editor>', () => {
       ];
       for (const settings of bad) {
         expect(
-          () => el.setFieldSettings('age', settings as FieldSettings),
+          () => el.setFieldSettings('age', settings as FieldSettingsInput),
           JSON.stringify(settings),
         ).to.throw(ValidationError);
       }

@@ -1,5 +1,6 @@
 // The framework typings: a React 19 .tsx and a Vue h() usage must compile, and the misuses
 // marked @ts-expect-error (unknown theme, a string for getToken, a wrong event type) must fail.
+// settings.ts: the setters take the write-on literals (a misspelt one fails), the getters a string.
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
 import {resolve} from 'node:path';

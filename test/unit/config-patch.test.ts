@@ -2,7 +2,7 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {ConfigDraft} from '../../src/config/index.ts';
-import type {Installation} from '../../src/index.ts';
+import type {FieldSettings, FieldSettingsInput, Installation} from '../../src/index.ts';
 import {check, UpdateInstallationRequestSchema} from '../../src/contract/index.ts';
 import {installationWith, patchBody} from './config-helpers.ts';
 
@@ -302,11 +302,16 @@ describe('buildPatch: write objects', () => {
       objectName: 'contact',
       selectedFieldSettings: {...held, d: {writeOnUpdate: 'always'}},
     });
-    // a held value may be set again; a new unknown value from the client is refused
-    draft.writeObject('contact').setFieldSettings('a', {writeOnUpdate: 'sometimes'});
+    // a held value may be set again (typed as input only by a cast); a new unknown value is refused
+    draft
+      .writeObject('contact')
+      .setFieldSettings('a', {writeOnUpdate: 'sometimes'} as FieldSettings as FieldSettingsInput);
     draft.writeObject('contact').setFieldSettings('b', {default: {}});
     assert.throws(
-      () => draft.writeObject('contact').setFieldSettings('a', {writeOnUpdate: 'often'}),
+      () =>
+        draft
+          .writeObject('contact')
+          .setFieldSettings('a', {writeOnUpdate: 'often'} as FieldSettings as FieldSettingsInput),
       /must be one of always, never, ifEmpty/,
     );
     assert.throws(() => draft.writeObject('contact').setFieldSettings('d', {default: {}}), /exactly one/);

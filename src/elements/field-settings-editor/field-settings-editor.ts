@@ -3,7 +3,12 @@ import {guard} from 'lit/directives/guard.js';
 import {live} from 'lit/directives/live.js';
 import {repeat} from 'lit/directives/repeat.js';
 import {ValidationError} from '../../contract/errors.ts';
-import {validateFieldSettings, type FieldMetadata, type FieldSettings} from '../../contract/schemas.ts';
+import {
+  validateFieldSettings,
+  type FieldMetadata,
+  type FieldSettings,
+  type FieldSettingsInput,
+} from '../../contract/schemas.ts';
 import type {FieldRowIssue} from '../../contract/field-rules.ts';
 import {FieldRows, type FieldsInput} from '../controllers/field-rows.ts';
 import type {InstallationPatch} from '../../config/patch.ts';
@@ -184,7 +189,10 @@ export class FieldSettingsEditor extends LitElement {
    * field-rule table like the UI, and returns the patch Save will send (`{updateMask, installation}`;
    * undefined without a draft). Throws ValidationError and changes nothing when the settings break it.
    */
-  setFieldSettings(fieldName: string, settings: FieldSettings | undefined): InstallationPatch | undefined {
+  setFieldSettings(
+    fieldName: string,
+    settings: FieldSettingsInput | undefined,
+  ): InstallationPatch | undefined {
     if (typeof fieldName !== 'string' || !fieldName) {
       throw new ValidationError(
         [{path: 'fieldName', message: 'must be a non-empty string'}],
@@ -276,7 +284,9 @@ export class FieldSettingsEditor extends LitElement {
     const objectName = this.object;
     const draft = this.#draft();
     if (draft && objectName) {
-      draft.writeObject(objectName).setFieldSettings(fieldName, settings);
+      // a row may carry a write-on value the server held that this library does not know: the
+      // draft takes it back (it refuses only new unknown values), so it passes as input here
+      draft.writeObject(objectName).setFieldSettings(fieldName, settings as FieldSettingsInput | undefined);
     } else {
       const next: Record<string, FieldSettings> = {...this.settings};
       if (settings) next[fieldName] = settings;

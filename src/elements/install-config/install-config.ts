@@ -4,7 +4,7 @@ import {LitElement, html, nothing} from 'lit';
 import type {Client, ConfigClient, GetToken} from '../../api/client.ts';
 import {invalid} from '../../contract/invalid.ts';
 import type {
-  FieldSettings,
+  FieldSettingsInput,
   Installation,
   Manifest,
   ManifestIntegration,
@@ -269,7 +269,7 @@ export class InstallConfig extends LitElement {
   setFieldSettings(
     objectName: string,
     fieldName: string,
-    settings: FieldSettings | undefined,
+    settings: FieldSettingsInput | undefined,
   ): UpdateInstallationRequest {
     const draft = this.#requireDraft('setFieldSettings');
     if (typeof objectName !== 'string' || !objectName) {
