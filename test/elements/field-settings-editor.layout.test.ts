@@ -179,6 +179,44 @@ describe('<field-settings-editor> layout', () => {
     }
   });
 
+  it('--ic-row-padding sets the density of the table, and the long list scrolls to its last row without a gap', async () => {
+    const many: FieldMetadata[] = Array.from({length: 200}, (_, i) => ({
+      fieldName: `f${i}`,
+      displayName: `Field ${i}`,
+      valueType: 'string',
+    }));
+    const heights: Record<string, number> = {};
+    for (const padding of ['', '0', '1rem']) {
+      const wrap = await fixture<HTMLDivElement>(
+        html`<div style=${padding ? `--ic-row-padding: ${padding}` : ''}>
+          <field-settings-editor
+            style="width: 1280px"
+            object="contact"
+            .fields=${many}
+          ></field-settings-editor>
+        </div>`,
+      );
+      const el = wrap.querySelector('field-settings-editor')!;
+      await el.updateComplete;
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      await el.updateComplete;
+      heights[padding] = rowOf(el, 'Field 0').getBoundingClientRect().height;
+      // to the bottom: the window counts rows at their real height, so the last one ends the list
+      const table = root(el).querySelector<HTMLElement>('.table')!;
+      table.scrollTop = table.scrollHeight;
+      table.dispatchEvent(new Event('scroll'));
+      await el.updateComplete;
+      const last = rowOf(el, 'Field 199');
+      expect(last, `${padding || 'default'}: the last row is rendered`).to.not.equal(undefined);
+      const gap = table.getBoundingClientRect().bottom - last.getBoundingClientRect().bottom;
+      expect(gap, `${padding || 'default'}: space below the last row`).to.be.within(0, 2);
+    }
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+    expect(heights['']).to.equal(64);
+    expect(heights['0']).to.be.closeTo(64 - 0.75 * rem, 0.5);
+    expect(heights['1rem']).to.be.closeTo(64 - 0.75 * rem + 2 * rem, 0.5);
+  });
+
   it('a read-only field says "never written" where its settings would be, with no controls, at the fixed row heights', async () => {
     const ro = label('reference'); // FIELDS[8] is read-only
     for (const [width, height] of [

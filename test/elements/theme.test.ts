@@ -6,6 +6,9 @@ import '../../src/define.ts';
 import '../../src/define/connection-status.ts';
 import type {ConnectionStatus} from '../../src/elements/connection-status/connection-status.ts';
 import type {Installation} from '../../src/contract/schemas.ts';
+import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
+import {waitUntil} from '../wait.ts';
+import {ACME, getToken, resetEmulator} from '../e2e/helpers.ts';
 
 const NEEDS_RECONNECT = {
   id: 'i',
@@ -125,5 +128,74 @@ describe('theme', () => {
     } finally {
       await executeServerCommand('ic-media', {features: [{name: 'forced-colors', value: 'none'}]});
     }
+  });
+
+  describe('the inner parts through <install-config>', () => {
+    beforeEach(resetEmulator);
+
+    async function styled(css: string) {
+      const wrap = await fixture<HTMLDivElement>(
+        html`<div>
+          <style>
+            ${css}
+          </style>
+          <install-config
+            project=${ACME.projectIdOrName}
+            integration=${ACME.integrationId}
+            installation=${ACME.installationId}
+            group-ref="group-1"
+            consumer-ref="consumer-1"
+            base-url="/v1"
+            .getToken=${getToken}
+          ></install-config>
+        </div>`,
+      );
+      const el = wrap.querySelector<InstallConfig>('install-config')!;
+      const editor = () => el.shadowRoot!.querySelector('field-settings-editor')?.shadowRoot;
+      await waitUntil(() => editor()?.querySelector('.body [part~=row]'), 'no rows');
+      return {
+        el,
+        editor: editor()!,
+        picker: el.shadowRoot!.querySelector('write-object-picker')!.shadowRoot!,
+      };
+    }
+
+    it('a host styles the rows, inputs and labels inside with install-config::part()', async () => {
+      const {editor, picker} = await styled(`
+        install-config::part(row) { background-color: rgb(1, 2, 3); }
+        install-config::part(input) { outline: 3px solid rgb(4, 5, 6); }
+        install-config::part(table) { border-color: rgb(7, 8, 9); }
+      `);
+      const row = editor.querySelector('.body [part~=row]')!;
+      expect(getComputedStyle(row).backgroundColor).to.equal('rgb(1, 2, 3)');
+      expect(getComputedStyle(editor.querySelector('[part~=input]')!).outlineColor).to.equal('rgb(4, 5, 6)');
+      expect(getComputedStyle(picker.querySelector('[part~=input]')!).outlineColor).to.equal('rgb(4, 5, 6)');
+      expect(getComputedStyle(editor.querySelector('[part~=table]')!).borderTopColor).to.equal(
+        'rgb(7, 8, 9)',
+      );
+    });
+
+    it('every part the inner elements document is exported, but their base', async () => {
+      const manifest = (await (await fetch('/custom-elements.json')).json()) as {
+        modules: {declarations?: {tagName?: string; cssParts?: {name: string}[]}[]}[];
+      };
+      const partsOf = (tag: string) =>
+        manifest.modules
+          .flatMap((m) => m.declarations ?? [])
+          .find((d) => d.tagName === tag)!
+          .cssParts!.map((p) => p.name)
+          .filter((name) => name !== 'base')
+          .sort();
+      const {el} = await styled('');
+      const exported = (selector: string) =>
+        el
+          .shadowRoot!.querySelector(selector)!
+          .getAttribute('exportparts')!
+          .split(',')
+          .map((p) => p.trim())
+          .sort();
+      expect(exported('write-object-picker')).to.deep.equal(partsOf('write-object-picker'));
+      expect(exported('field-settings-editor')).to.deep.equal(partsOf('field-settings-editor'));
+    });
   });
 });

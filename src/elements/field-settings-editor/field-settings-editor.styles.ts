@@ -15,6 +15,7 @@ export const DEFAULT_VIEW_HEIGHT = 480;
 export const styles = css`
   [part='base'] {
     container-type: inline-size;
+    --_row-pad: var(--ic-row-padding, 0.375rem);
   }
   .toolbar {
     display: flex;
@@ -55,8 +56,11 @@ export const styles = css`
   .row {
     gap: 0.25rem 0.375rem;
     align-items: center;
-    padding: 0.375rem 0.5rem;
-    min-height: 64px;
+    /* --ic-row-padding: the table's density (64 px rows by default; the windowing measures a
+       row). The padding adds to the height: a content box, as calc() would refuse a unitless 0. */
+    box-sizing: content-box;
+    padding: var(--_row-pad) 0.5rem;
+    min-height: 51px;
     border-block-end: 1px solid var(--_skeleton);
   }
   /* The rows left out above and below the window (window-controller.ts). */
@@ -71,6 +75,7 @@ export const styles = css`
     background: var(--_surface);
   }
   .head .row {
+    box-sizing: border-box;
     min-height: 40px;
     font-size: 0.8125rem;
     font-weight: 600;
@@ -196,6 +201,7 @@ export const styles = css`
       align-items: start;
       align-content: start;
       gap: 0.5rem;
+      box-sizing: border-box;
       padding: 0.75rem;
       min-height: 257px;
     }

@@ -78,6 +78,7 @@ interface RowContext {
  * @csspart test-write-button - "Send a test write" in the Preview (`test-writes`, emulator only).
  *
  * @cssprop [--ic-editor-height=30rem] - Height of the scrolling table.
+ * @cssprop [--ic-row-padding=0.375rem] - Space above and below each table row: its density (0 compact, 0.75rem roomy).
  * @cssprop [--ic-background=#ffffff] - Background (dark: #16191d).
  * @cssprop [--ic-color=#1b1f24] - Text colour (dark: #e8eaed).
  * @cssprop [--ic-muted-color=#555d66] - Secondary text (dark: #b0b7bf).
@@ -147,10 +148,21 @@ export class FieldSettingsEditor extends LitElement {
   #shown: readonly FieldMetadata[] = [];
   #window = new WindowController(
     this,
-    (width) => (width < NARROW ? CARD_NARROW_HEIGHT : width < WIDE ? CARD_HEIGHT : ROW_HEIGHT),
+    (width) => (width < NARROW ? CARD_NARROW_HEIGHT : width < WIDE ? CARD_HEIGHT : this.#tableRowHeight()),
     DEFAULT_VIEW_HEIGHT,
   );
   #keys = new GridKeysController(this, this.#window);
+  /**
+   * A table row's height as rendered (--ic-row-padding sets it), else the default's: the least of
+   * the rows in view, as a row showing an error may be taller. Read when the table is resized.
+   */
+  #tableRowHeight(): number {
+    const heights = [...(this.renderRoot?.querySelectorAll('.body .row') ?? [])].map(
+      (row) => row.getBoundingClientRect().height,
+    );
+    // none rendered, or hidden (0): the default
+    return (heights.length && Math.min(...heights)) || ROW_HEIGHT;
+  }
   #pending = new PendingStore(this, (invalid) => this.dispatchEvent(new IcValidityEvent({invalid})));
   #rows = new FieldRows();
   #rowHost: RowHost = {

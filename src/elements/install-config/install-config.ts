@@ -39,6 +39,14 @@ import {SetupCheck, setupMissing} from './setup-check.ts';
 import {inputError, invalidFields} from './validity.ts';
 import {styles} from './install-config.styles.ts';
 
+/**
+ * The inner elements' parts, reachable as `install-config::part(row)`. Their `base` stays theirs
+ * (this element has its own); the whole inner element is `picker` or `editor`.
+ */
+const PICKER_PARTS = 'object, label, input, reason, help';
+const EDITOR_PARTS =
+  'filter, table, row, label, mark, input, clear-button, retry-button, help, preview-button, preview, test-write-button';
+
 /** What the load task gives: the first API round's answers and the draft built on them. */
 interface Loaded {
   client: ConfigClient;
@@ -76,6 +84,12 @@ interface Loaded {
  * @csspart saved - The confirmation of the last save, shown until the next edit.
  * @csspart notice - A failed save (error) or a 409 that merged (info), in the actions bar beside Save so it is in view.
  * @csspart status - The screen-reader announcement of the last save.
+ * @csspart object - Exported from the picker: one object's entry (also `reason`).
+ * @csspart row - Exported from the editor: one field's row (also `filter`, `table`, `mark`,
+ *   `clear-button`, `preview-button`, `preview`, `test-write-button`).
+ * @csspart label - Exported from the picker and the editor: an object's or a field's name.
+ * @csspart input - Exported from the picker and the editor: each checkbox and each row control.
+ * @csspart help - Exported from the picker and the editor: "What do these mean?" and its help.
  *
  * @cssprop [--ic-padding=1rem] - Padding around the content.
  * @cssprop [--ic-logo-size=2.5rem] - Size of the provider logo.
@@ -492,6 +506,7 @@ export class InstallConfig extends LitElement {
     return html`${this.#header()}
       <write-object-picker
         part="picker"
+        exportparts=${PICKER_PARTS}
         theme=${this.theme ?? nothing}
         lang=${lang}
         .strings=${this.strings}
@@ -515,6 +530,7 @@ export class InstallConfig extends LitElement {
         }
         <field-settings-editor
           part="editor"
+          exportparts=${EDITOR_PARTS}
           object=${selected}
           theme=${this.theme ?? nothing}
           lang=${lang}
