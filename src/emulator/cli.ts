@@ -37,7 +37,9 @@ if (values.help) {
     'usage: npm run emulator -- [--port 8787] [--host 127.0.0.1] [--api-key KEY] [--seed FILE.json] [--state FILE.json] [--time-scale N] [--allow-origin http://localhost:3000 ...]',
   );
   console.log('  --state FILE         keep installations, keys, operations and records across restarts');
-  console.log('  --allow-origin URL   a page origin that may call /v1 cross-origin (repeatable)');
+  console.log(
+    '  --allow-origin URL   a page origin that may call /v1 and get /_demo/token cross-origin (repeatable)',
+  );
   console.log(
     `  --operations-max N   keep at most N finished operations, the newest (default ${DEFAULT_RETENTION.maxCount})`,
   );

@@ -30,9 +30,11 @@ export interface Reply {
 
 /**
  * Who may call a route from a browser. `service`: same origin or an allowed origin (CORS).
- * `control`: same origin only, or any caller holding the control token. `public`: anyone (read-only media).
+ * `control`: same origin only, or any caller holding the control token. `dev-token`: as `control`,
+ * and the allowed origins too (a page on another origin in development gets tokens with
+ * `--allow-origin` alone). `public`: anyone (read-only media).
  */
-export type Access = 'service' | 'control' | 'public';
+export type Access = 'service' | 'control' | 'dev-token' | 'public';
 
 export interface RouterPolicy {
   /** Origins (`scheme://host:port`) allowed to call the service routes cross-origin. */
@@ -184,8 +186,10 @@ export class Router {
       if (origin) into['Access-Control-Allow-Origin'] = '*';
       return;
     }
-    if (access === 'control') {
+    if (access === 'control' || access === 'dev-token') {
       const token = header(req, 'x-emulator-token');
+      const allowed =
+        access === 'dev-token' && origin !== undefined && this.policy.allowedOrigins.includes(origin);
       // A page under another name that resolves here (DNS rebinding) is "same-origin" by its
       // own Host, so the host must also be a loopback or IP address.
       const crossSite =
@@ -193,10 +197,12 @@ export class Router {
         (site !== undefined && site !== 'same-origin' && site !== 'none') ||
         !localHost(header(req, 'host'));
       // A preflight carries no credentials; the request that follows must bring the token.
-      if (crossSite && method !== 'OPTIONS' && !tokenMatches(token, this.policy.controlToken)) {
+      if (crossSite && method !== 'OPTIONS' && !allowed && !tokenMatches(token, this.policy.controlToken)) {
         throw new HttpProblem(
           403,
-          'The control and dev-token routes answer same-origin requests only, or requests with the X-Emulator-Token printed at start.',
+          access === 'control'
+            ? 'The control routes answer same-origin requests only, or requests with the X-Emulator-Token printed at start.'
+            : 'The dev-token route answers same-origin requests, origins allowed with --allow-origin, or requests with the X-Emulator-Token printed at start.',
         );
       }
       if (origin && !own) corsHeaders(origin, into);
@@ -268,8 +274,13 @@ const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 /** A problem's `instance` as production sends it: an absolute URI, this server's origin and the path. */
 function instanceUri(req: EmuRequest, path: string): string {
+  return `${requestOrigin(req)}${path}`;
+}
+
+/** This emulator's origin as the request reached it (its Host; `localhost` when that is not a host). */
+export function requestOrigin(req: EmuRequest): string {
   const host = header(req, 'host');
-  return `http://${host && HOST.test(host) ? host : 'localhost'}${path}`;
+  return `http://${host && HOST.test(host) ? host : 'localhost'}`;
 }
 
 function sameOrigin(origin: string, host: string | undefined): boolean {

@@ -80,14 +80,44 @@ describe('paths, content types and origins', () => {
     await call(emu, 'DELETE', '/_emulator/faults');
   });
 
+  test('--allow-origin alone opens the dev-token route to that origin; the control API still needs the control token', async () => {
+    const host = `127.0.0.1:${port}`;
+    const allowed = {origin: 'http://localhost:3000', host, 'sec-fetch-site': 'cross-site'};
+    const r = await call(emu, 'GET', '/_demo/token?projectIdOrName=demo&groupRef=group-2', {
+      apiKey: null,
+      headers: allowed,
+    });
+    assert.equal(r.status, 200);
+    assert.equal(r.headers.get('access-control-allow-origin'), 'http://localhost:3000');
+    // the token it gives works on /v1 from that origin
+    const inst = await call(
+      emu,
+      'GET',
+      '/v1/projects/demo/integrations/acme-crm-sync/installations/inst-acme-g2',
+      {
+        token: r.body.token,
+        headers: allowed,
+      },
+    );
+    assert.equal(inst.status, 200);
+    assert.equal(inst.headers.get('access-control-allow-origin'), 'http://localhost:3000');
+    assert.equal((await call(emu, 'POST', '/_emulator/reset', {headers: allowed})).status, 403);
+    assert.equal((await call(emu, 'GET', '/_emulator/requests', {headers: allowed})).status, 403);
+  });
+
   test('control and dev-token routes: same origin or the control token; other origins get 403', async () => {
     const host = `127.0.0.1:${port}`;
     const evil = {origin: 'http://localhost:3000', host};
     assert.equal((await call(emu, 'POST', '/_emulator/reset', {headers: evil})).status, 403);
     assert.equal((await call(emu, 'GET', '/_emulator/requests', {headers: evil})).status, 403);
     assert.equal(
-      (await call(emu, 'GET', '/_demo/token?projectIdOrName=demo&groupRef=group-2', {headers: evil})).status,
+      (
+        await call(emu, 'GET', '/_demo/token?projectIdOrName=demo&groupRef=group-2', {
+          headers: {origin: 'http://localhost:4000', host},
+        })
+      ).status,
       403,
+      'an origin not allowed gets no token',
     );
     assert.equal(
       (await call(emu, 'GET', '/_emulator/requests', {headers: {'sec-fetch-site': 'same-site', host}}))

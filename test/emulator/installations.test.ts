@@ -76,8 +76,8 @@ describe('installations', () => {
     assert.equal((await call(emu, 'GET', `${ACME}/objects/contact/metadata?groupRef=group-9`)).status, 404);
   });
 
-  test('provider info: full blocks; gamma has no media; delta cannot write; media URLs are served', async () => {
-    const acme = (await call(emu, 'GET', '/v1/providers/acme-crm')).body;
+  test('provider info: full blocks; gamma has no media; delta cannot write; absolute media URLs are served', async () => {
+    const acme = (await call(emu, 'GET', '/v1/providers/acme-crm', {headers: {host: '127.0.0.1:8787'}})).body;
     for (const k of [
       'name',
       'authType',
@@ -94,7 +94,11 @@ describe('installations', () => {
       'labels',
     ])
       assert.ok(k in acme, k);
-    const logo = await call(emu, 'GET', acme.media.darkMode.logoURL, {apiKey: null});
+    // absolute, on the host the request came to: a page on another origin loads them from here
+    const logoUrl = new URL(acme.media.darkMode.logoURL);
+    assert.equal(logoUrl.origin, 'http://127.0.0.1:8787');
+    assert.equal(acme.media.regular.iconURL, 'http://127.0.0.1:8787/_emulator/media/acme-crm/icon.svg');
+    const logo = await call(emu, 'GET', logoUrl.pathname, {apiKey: null});
     assert.equal(logo.status, 200);
     assert.match(logo.headers.get('content-type')!, /image\/svg\+xml/);
     const gamma = (await call(emu, 'GET', '/v1/providers/gamma-api')).body;

@@ -80,3 +80,20 @@ test('Vite plugin: configureServer mounts the same handler on the connect stack'
   const logo = await fetch(`${base}/_emulator/media/beta-crm/logo.svg`);
   assert.match(logo.headers.get('content-type')!, /svg/);
 });
+
+test('Vite plugin: `vite preview` mounts the emulator too (configurePreviewServer)', async () => {
+  const plugin = emulatorPlugin();
+  const stack: Mw[] = [];
+  (plugin.configurePreviewServer as (s: unknown) => void)({middlewares: {use: (fn: Mw) => stack.push(fn)}});
+  assert.equal(stack.length, 1);
+  const {server, base} = await serve(stack[0]);
+  servers.push(server);
+  assert.equal(await (await fetch(`${base}/index.html`)).text(), 'static file');
+  const tok = await fetch(`${base}/_demo/token?projectIdOrName=demo&groupRef=group-1&consumerRef=consumer-1`);
+  assert.equal(tok.status, 200);
+  const {token} = (await tok.json()) as {token: string};
+  const inst = await fetch(`${base}/v1/projects/demo/integrations/acme-crm-sync/installations/inst-acme`, {
+    headers: {authorization: `Bearer ${token}`},
+  });
+  assert.equal(inst.status, 200);
+});

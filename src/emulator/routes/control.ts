@@ -1,5 +1,6 @@
 // The control API for tests and the demo (/_emulator) and the dev-only token route (/_demo).
-// Both answer same-origin callers only, or callers with the control token (the router checks).
+// Both answer same-origin callers, or callers with the control token; the token route also the
+// origins allowed with --allow-origin (the router checks).
 import {randomUUID} from 'node:crypto';
 import type {Clock} from '../clock.ts';
 import type {DevTokens} from '../dev-token.ts';
@@ -88,40 +89,45 @@ export function controlRoutes(router: Router, {store, clock, reset, advance, dev
   );
 
   if (!devTokens) return;
-  route('/_demo/token', {
-    GET: async ({url}) => {
-      const q = (n: string) => url.searchParams.get(n) ?? '';
-      const missing = (['projectIdOrName', 'groupRef'] as const).filter((n) => !q(n));
-      if (missing.length)
-        throw new HttpProblem(400, `Missing ${missing.join(', ')}.`, {
-          issues: missing.map((name) => ({in: 'query', name, detail: 'required'})),
+  // Also for the origins allowed on /v1: a page there needs a token before it can call anything.
+  router.route(
+    '/_demo/token',
+    {
+      GET: async ({url}) => {
+        const q = (n: string) => url.searchParams.get(n) ?? '';
+        const missing = (['projectIdOrName', 'groupRef'] as const).filter((n) => !q(n));
+        if (missing.length)
+          throw new HttpProblem(400, `Missing ${missing.join(', ')}.`, {
+            issues: missing.map((name) => ({in: 'query', name, detail: 'required'})),
+          });
+        const project = store.project(q('projectIdOrName'));
+        if (!project) throw new HttpProblem(404, `No project ${q('projectIdOrName')}.`);
+        // A token is for one group/consumer pair: without consumerRef, the consumer of the group's installation.
+        const consumerRef =
+          q('consumerRef') ||
+          [...store.installations.values()].find(
+            (i) => i.projectId === project.id && i.group?.groupRef === q('groupRef'),
+          )?.connection?.consumer?.consumerRef;
+        if (!consumerRef)
+          throw new HttpProblem(400, 'Missing consumerRef.', {
+            issues: [
+              {
+                in: 'query',
+                name: 'consumerRef',
+                detail: 'required: the group has no installation to take it from',
+              },
+            ],
+          });
+        const token = await devTokens.mint({
+          projectIdOrName: q('projectIdOrName'),
+          groupRef: q('groupRef'),
+          consumerRef,
         });
-      const project = store.project(q('projectIdOrName'));
-      if (!project) throw new HttpProblem(404, `No project ${q('projectIdOrName')}.`);
-      // A token is for one group/consumer pair: without consumerRef, the consumer of the group's installation.
-      const consumerRef =
-        q('consumerRef') ||
-        [...store.installations.values()].find(
-          (i) => i.projectId === project.id && i.group?.groupRef === q('groupRef'),
-        )?.connection?.consumer?.consumerRef;
-      if (!consumerRef)
-        throw new HttpProblem(400, 'Missing consumerRef.', {
-          issues: [
-            {
-              in: 'query',
-              name: 'consumerRef',
-              detail: 'required: the group has no installation to take it from',
-            },
-          ],
-        });
-      const token = await devTokens.mint({
-        projectIdOrName: q('projectIdOrName'),
-        groupRef: q('groupRef'),
-        consumerRef,
-      });
-      return {json: {token}, headers: {'Cache-Control': 'no-store'}};
+        return {json: {token}, headers: {'Cache-Control': 'no-store'}};
+      },
     },
-  });
+    'dev-token',
+  );
 }
 
 export const OPERATIONS_PAGE = {default: 100, max: 1000};

@@ -1,12 +1,12 @@
 // The service under /v1 (spec section 4). Credentials are checked before anything is looked up,
 // so a 401 comes before a 404 and leaks nothing.
 import {createPublicKey, randomUUID} from 'node:crypto';
-import {JwtKeyRequestSchema, check, type Installation} from '../../contract/schemas.ts';
+import {JwtKeyRequestSchema, check, type Installation, type ProviderInfo} from '../../contract/schemas.ts';
 import {authenticate, consumerOf, requireGroup, requireInstallationScope, type Principal} from '../auth.ts';
 import type {Clock} from '../clock.ts';
 import {HttpProblem, bodyIssues} from '../http.ts';
 import {redactInstallation, updateInstallation} from '../installations.ts';
-import type {Ctx, Reply, Router} from '../router.ts';
+import {requestOrigin, type Ctx, type Reply, type Router} from '../router.ts';
 import type {Store} from '../store.ts';
 import type {SeedProject} from '../seed.ts';
 import {validateWriteBody, type WriteEngine} from '../write-engine.ts';
@@ -64,7 +64,7 @@ export function serviceRoutes(router: Router, {store, clock, engine, apiKey}: Se
     // Any valid credential: the API key or a bearer token of any project.
     GET: async (ctx) => {
       ctx.principal = await authenticate(ctx.req, store, apiKey, undefined);
-      return {json: providerView(ctx.params.provider).info};
+      return {json: withAbsoluteMedia(providerView(ctx.params.provider).info, requestOrigin(ctx.req))};
     },
   });
 
@@ -262,4 +262,22 @@ export function serviceRoutes(router: Router, {store, clock, engine, apiKey}: Se
 
 function raise(e: Error): never {
   throw e;
+}
+
+/**
+ * The provider's info with its media paths (`/_emulator/media/...`) made absolute on this
+ * emulator, so a page on another origin loads the logos from here instead of its own 404s.
+ */
+function withAbsoluteMedia(info: ProviderInfo, origin: string): ProviderInfo {
+  if (!info.media) return info;
+  const absolute = (urls: object | undefined) =>
+    urls &&
+    Object.fromEntries(
+      Object.entries(urls).map(([k, v]) => [
+        k,
+        typeof v === 'string' && /^\/(?!\/)/.test(v) ? origin + v : v,
+      ]),
+    );
+  const {regular, darkMode} = info.media;
+  return {...info, media: {...info.media, regular: absolute(regular), darkMode: absolute(darkMode)}};
 }
