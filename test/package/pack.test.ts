@@ -295,6 +295,7 @@ describe('the packed npm package', () => {
         'NetworkError',
         'ResponseFormatError',
         'TimeoutError',
+        'TokenError',
         'ValidationError',
         'createConfigClient',
       ],

@@ -39,13 +39,18 @@ function snippets(): Snippet[] {
 }
 
 // What the examples leave to the reader: a backend framework's `app`, the host's own user lookup,
-// and (in "Saving headlessly") the client, ids and draft of the example above it.
+// (in "Saving headlessly") the client, ids and draft of the example above it, and Angular.
 const prelude = `
-declare const app: {post(path: string, handler: (req: unknown, res: {type(t: string): {send(body: string): void}}) => Promise<void>): void};
+declare const app: {get(path: string, handler: (req: unknown, res: {set(name: string, value: string): {json(body: unknown): void}}) => Promise<void>): void};
 declare function groupOfSignedInUser(req: unknown): {groupRef: string; consumerRef: string};
 declare const client: import('install-config-elements').Client;
 declare const ids: import('install-config-elements').InstallationRef;
 declare const draft: import('install-config-elements').ConfigDraft;
+// docs/frameworks.md's Angular component, without Angular installed: the two names it imports.
+declare module '@angular/core' {
+  export const CUSTOM_ELEMENTS_SCHEMA: {name: string};
+  export function Component(options: {selector: string; standalone: boolean; schemas: unknown[]; template: string}): ClassDecorator;
+}
 `;
 
 it('every TypeScript example in README.md and docs/*.md type-checks against the package', () => {
@@ -78,6 +83,9 @@ it('every TypeScript example in README.md and docs/*.md type-checks against the 
           'install-config-elements/contract': src('contract/index.ts'),
           'install-config-elements/emulator': src('emulator/index.ts'),
           'install-config-elements/frameworks': src('frameworks.ts'),
+          'install-config-elements/react': src('frameworks/react.ts'),
+          'install-config-elements/vue': src('frameworks/vue.ts'),
+          'install-config-elements/svelte': src('frameworks/svelte.ts'),
         },
       },
       include: [...files, 'prelude.d.ts'],
