@@ -6,9 +6,7 @@
  */
 export class NotReadyError extends Error {
   override readonly name = 'NotReadyError';
-  constructor(method?: string) {
-    super(
-      `${method ? `${method}: ` : ''}the installation is not loaded yet; await the element's ready first`,
-    );
+  constructor(method: string) {
+    super(`${method}: the installation is not loaded yet (await ready)`);
   }
 }

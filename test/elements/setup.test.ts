@@ -10,6 +10,7 @@ import type {Installation} from '../../src/contract/schemas.ts';
 import {ConnectionStatus} from '../../src/elements/connection-status/connection-status.ts';
 import type {IcErrorEvent, IcReadyEvent} from '../../src/elements/events.ts';
 import {NotReadyError} from '../../src/elements/errors.ts';
+import {FieldMappingEditor} from '../../src/elements/field-mapping-editor/field-mapping-editor.ts';
 import {FieldSettingsEditor} from '../../src/elements/field-settings-editor/field-settings-editor.ts';
 import {InstallConfig} from '../../src/elements/install-config/install-config.ts';
 import {setupGrace} from '../../src/elements/install-config/setup-check.ts';
@@ -73,6 +74,7 @@ describe('properties set before the element upgraded', () => {
       client: undefined,
       manifest,
       fields: {},
+      mappings: {},
       strings: {save: 'Store'},
     };
     const el = await setBeforeUpgrade<InstallConfig>(InstallConfig, values);
@@ -147,6 +149,30 @@ describe('properties set before the element upgraded', () => {
     el.remove();
   });
 
+  it('<field-mapping-editor> takes over every property and shows them', async () => {
+    const draft = ConfigDraft.from({
+      id: 'i',
+      projectId: 'p',
+      integrationId: 'x',
+      config: {revisionId: 'r', content: {provider: 'acme', read: {objects: {}}}},
+    } as Installation);
+    const values = {
+      object: 'contact',
+      targets: [{mapToName: 'emailAddress', mapToDisplayName: 'Email address'}],
+      fields: [{fieldName: 'email', displayName: 'Email', valueType: 'string'}],
+      draft,
+      disabled: false,
+      theme: 'dark',
+      strings: undefined,
+      serverMessage: undefined,
+    };
+    const el = await setBeforeUpgrade<FieldMappingEditor>(FieldMappingEditor, values);
+    expect(Object.keys(values).sort()).to.deep.equal(publicProperties(FieldMappingEditor).sort());
+    expectTakenOver(el, values);
+    await waitUntil(() => text(el).includes('Email address'), 'the targets set before upgrade did not show');
+    el.remove();
+  });
+
   it('<connection-status> takes over every property and shows them', async () => {
     const values = {
       installation: {
@@ -201,7 +227,7 @@ describe('<install-config> without a token function', () => {
   it('says so to the developer and fires ic-error with phase config, once', async () => {
     const {el, errors} = await mount();
     await waitUntil(() => text(el).includes('No token function set'), 'no setup state shown');
-    expect(text(el)).to.contain('getToken: set getToken (with base-url), or client');
+    expect(text(el)).to.contain('getToken: set getToken and base-url, or client');
     expect(el.shadowRoot!.querySelector('[role=alert]')).to.not.equal(null);
     expect(el.shadowRoot!.querySelector('[part=base]')!.getAttribute('aria-busy')).to.equal('false');
     expect(errors.map((e) => e.detail.phase)).to.deep.equal(['config']);
@@ -321,9 +347,10 @@ describe('<install-config> readiness', () => {
     for (const call of [
       () => el.buildPatch(),
       () => el.setFieldSettings('contact', 'age', {}),
+      () => el.setFieldMapping('contact', 'email', 'email'),
       () => el.reset(),
     ]) {
-      expect(call).to.throw(NotReadyError, /not loaded yet.*ready/);
+      expect(call).to.throw(NotReadyError, /not loaded yet \(await ready\)/);
       expect(call).not.to.throw(ValidationError);
     }
     let rejected: unknown;

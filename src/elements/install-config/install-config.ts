@@ -186,8 +186,9 @@ export class InstallConfig extends LitElement {
   #setup = new SetupCheck(this, (error) => this.#fail({phase: 'config', error}));
   /** The last load that completed (a failed reload keeps it: the form and its edits stay in view). */
   #loaded?: Loaded;
-  /** `ready` asked for before the first load completed. */
-  #whenReady?: {promise: Promise<ConfigDraft>; resolve: (draft: ConfigDraft) => void};
+  /** Resolves `ready` for callers that asked before the first load completed. */
+  #loadedOnce!: (draft: ConfigDraft) => void;
+  #firstLoad = new Promise<ConfigDraft>((resolve) => (this.#loadedOnce = resolve));
 
   /** Round one: the installation and the integration together; the draft is built on them. */
   #load = new Task(this, {
@@ -219,8 +220,7 @@ export class InstallConfig extends LitElement {
       draft.setManifest(entry);
       this.#draftListener.draft = draft;
       this.#loaded = {client, manifest: entry, draft};
-      this.#whenReady?.resolve(draft);
-      this.#whenReady = undefined;
+      this.#loadedOnce(draft);
       void this.#afterUpdate(() => new IcReadyEvent({installation: inst}));
       return this.#loaded;
     },
@@ -266,13 +266,7 @@ export class InstallConfig extends LitElement {
    * failed load does not reject it: it waits through Retry (failures come as `ic-error`).
    */
   get ready(): Promise<ConfigDraft> {
-    if (this.draft) return Promise.resolve(this.draft);
-    if (!this.#whenReady) {
-      let resolve!: (draft: ConfigDraft) => void;
-      const promise = new Promise<ConfigDraft>((r) => (resolve = r));
-      this.#whenReady = {promise, resolve};
-    }
-    return this.#whenReady.promise;
+    return this.draft ? Promise.resolve(this.draft) : this.#firstLoad;
   }
 
   /**
@@ -316,7 +310,7 @@ export class InstallConfig extends LitElement {
     target: string,
     providerField: string | undefined,
   ): UpdateInstallationRequest {
-    const draft = this.#requireDraft();
+    const draft = this.#requireDraft('setFieldMapping');
     if (typeof objectName !== 'string' || !objectName)
       throw invalid('objectName', 'must be a non-empty string', 'Invalid field mapping');
     const read = draft.readObject(objectName).setTargets(this.mappings?.[objectName]);
@@ -432,7 +426,7 @@ export class InstallConfig extends LitElement {
   }
 
   /** The draft; before the installation loaded, a NotReadyError naming `method`. */
-  #requireDraft(method?: string): ConfigDraft {
+  #requireDraft(method: string): ConfigDraft {
     if (!this.draft) throw new NotReadyError(method);
     return this.draft;
   }

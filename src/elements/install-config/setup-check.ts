@@ -19,11 +19,10 @@ interface SetupHost extends ReactiveControllerHost, HTMLElement {
 }
 
 /** What a host can leave unset, in the words the developer reads (on the page and on ic-error). */
-const NEEDS = {
-  getToken: {title: 'No token function set', rule: 'set getToken (with base-url), or client'},
-  baseUrl: {title: 'No base-url set', rule: 'set base-url beside getToken, or client'},
-} as const;
-type Need = keyof typeof NEEDS;
+const TITLES = {getToken: 'No token function set', baseUrl: 'No base-url set'} as const;
+type Need = keyof typeof TITLES;
+/** The fix, whichever is missing. */
+const RULE = 'set getToken and base-url, or client';
 
 /** What the host has not set; undefined when it can load. */
 function missing(host: SetupHost): Need | undefined {
@@ -64,8 +63,7 @@ export class SetupCheck implements ReactiveController {
     if (!this.missing) return;
     // once per element: a developer needs one report, not one per property set while still missing
     this.#reported = true;
-    const {rule, title} = NEEDS[this.missing];
-    this.report(invalid(this.missing, rule, title));
+    this.report(invalid(this.missing, RULE, TITLES[this.missing]));
     this.host.requestUpdate();
   }
 }
@@ -73,6 +71,6 @@ export class SetupCheck implements ReactiveController {
 /** The developer-facing state: in English, since it names properties in code. */
 export const setupMissing = (need: Need) =>
   html`<div part="notice" class="notice error" role="alert" lang="en">
-    <p class="title">${NEEDS[need].title}</p>
-    <p><code>${need}</code>: ${NEEDS[need].rule}.</p>
+    <p class="title">${TITLES[need]}</p>
+    <p><code>${need}</code>: ${RULE}.</p>
   </div>`;
