@@ -63,6 +63,10 @@ export const styles = css`
     min-height: 51px;
     border-block-end: 1px solid var(--_skeleton);
   }
+  /* (the theme's box-sizing is inherited: what is inside a row keeps the border box) */
+  .row > * {
+    box-sizing: border-box;
+  }
   /* The rows left out above and below the window (window-controller.ts). */
   .pad {
     display: block;
