@@ -32,6 +32,7 @@ export {
   IcSavedEvent,
   IcValidityEvent,
   type BeforeSaveDetail,
+  type BulkChangeDetail,
   type ChangeDetail,
   type ErrorDetail,
   type FieldChangeDetail,

@@ -92,6 +92,7 @@ const EXPECTED: Record<string, {values: string[]; types: string[]}> = {
     ],
     types: [
       'BeforeSaveDetail',
+      'BulkChangeDetail',
       'ChangeDetail',
       'Client',
       'ClientOptions',

@@ -21,6 +21,12 @@ export class LazyFeature<M extends Chunk> {
     this.#import = load;
   }
 
+  /** The module, once loaded. */
+  get module(): M | undefined {
+    const m = this.#module;
+    return m === 'loading' || m === 'failed' ? undefined : m;
+  }
+
   /** Loads the chunk unless it is loaded or on its way (a failed load is tried again). */
   load(): void {
     if (this.#module && this.#module !== 'failed') return;

@@ -4,7 +4,6 @@ import {live} from 'lit/directives/live.js';
 import {repeat} from 'lit/directives/repeat.js';
 import {ValidationError} from '../../contract/errors.ts';
 import {validateFieldSettings, type FieldMetadata, type FieldSettings} from '../../contract/schemas.ts';
-import type {FieldRowIssue} from '../../contract/field-rules.ts';
 import {FieldRows, type FieldsInput} from '../controllers/field-rows.ts';
 import type {InstallationPatch} from '../../config/patch.ts';
 import type {ConfigDraft} from '../../config/draft.ts';
@@ -14,11 +13,13 @@ import {HelpDisclosure} from '../controllers/help-disclosure.ts';
 import {GridKeysController} from '../controllers/grid-keys-controller.ts';
 import {PendingStore, compact, type Pending} from '../controllers/pending-store.ts';
 import {WindowController} from '../controllers/window-controller.ts';
-import {IcChangeEvent, IcValidityEvent, type InvalidField} from '../events.ts';
+import {IcChangeEvent, IcValidityEvent, type ChangeDetail, type InvalidField} from '../events.ts';
 import {StringsController, catalogueFor, type StringKey, type Strings} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
 import type {DefaultKind} from './default-value.ts';
-import {byField, fieldRow, statusView, type RowHost} from './rows.ts';
+import {byField, fieldRow, statusView, typeName, type RowHost} from './rows.ts';
+import {BulkEdit} from './bulk-edit.ts';
+import type {FieldRowIssue} from '../../contract/field-rules.ts';
 import type {PreviewInput, TestWriteTarget} from './preview/preview-view.ts';
 import {PreviewToggle} from './preview-toggle.ts';
 import {
@@ -43,6 +44,8 @@ interface RowContext {
   disabled: boolean;
   /** What the server refused, by field (a 422 on save). */
   server: Map<string, FieldRowIssue[]>;
+  /** The bulk-edit selection (undefined: none offered). */
+  selected: ReadonlySet<string> | undefined;
   /** What every row's text depends on: the object, the language, its catalogue and the host's overrides. */
   text: unknown[];
 }
@@ -155,6 +158,7 @@ export class FieldSettingsEditor extends LitElement {
     editDefault: (field, kind, raw) => this.#editDefault(field, kind, raw),
     editWriteOn: (field, key, value) => this.#editWriteOn(field, key, value),
     clear: (field) => this.#clear(field),
+    select: (index, range) => this.#bulk.active?.toggle(this.#shown, index, range),
   };
   /** Fields edited since `serverIssues` was set: their server issue is no longer shown. */
   #serverCleared = new Set<string>();
@@ -163,6 +167,7 @@ export class FieldSettingsEditor extends LitElement {
   #saved?: SettingsMap;
   #ownSettings = false;
   #preview = new PreviewToggle(this);
+  #bulk = new BulkEdit(this);
 
   constructor() {
     super();
@@ -286,9 +291,12 @@ export class FieldSettingsEditor extends LitElement {
     }
     this.#serverCleared.add(`${objectName}\n${fieldName}`);
     this.requestUpdate();
-    void this.updateComplete.then(() =>
-      this.dispatchEvent(new IcChangeEvent({kind: 'field', objectName, fieldName, settings})),
-    );
+    this.#fire({kind: 'field', objectName, fieldName, settings});
+  }
+
+  /** Fires ic-change once what it tells of is rendered. */
+  #fire(detail: ChangeDetail) {
+    void this.updateComplete.then(() => this.dispatchEvent(new IcChangeEvent(detail)));
   }
 
   /** A change to the default input: commit it when the rule holds, else keep it on the row. */
@@ -388,11 +396,18 @@ export class FieldSettingsEditor extends LitElement {
     const [start, end, above, below] = this.#window.range(rows.length);
     const keys = this.#keys;
     keys.count = rows.length;
+    // bulk edits change a draft (standalone `settings` have no undo to offer); while the toolbar
+    // is open rows are selectable
+    const draft = this.#draft();
+    const bulk = draft && this.object ? this.#bulk : undefined;
+    const selection = bulk?.active;
+    keys.onSpace = selection && ((index, range) => selection.toggle(rows, index, range));
     const server = byField(this.serverIssues, this.object, this.#serverCleared);
     // One number format per language, not toLocaleString(lang) per call (10 us each, twice a render).
     const lang = t.lang || 'en';
     const on: RowContext = {
       saved,
+      selected: selection?.selected,
       disabled: this.disabled || !!this.#config.state?.saving,
       server,
       text: [this.object, lang, catalogueFor(lang), this.strings],
@@ -417,6 +432,7 @@ export class FieldSettingsEditor extends LitElement {
             @change=${(e: Event) => (this._onlyWithSettings = (e.target as HTMLInputElement).checked)}
           />${t.t('onlyWithSettings')}</label
         >
+        ${bulk?.button(t)}
 
         <span
           class="count muted"
@@ -424,6 +440,19 @@ export class FieldSettingsEditor extends LitElement {
           .textContent=${t.t('fieldCount', {shown: num.format(rows.length), total: num.format(total)})}
         ></span>
       </div>
+      ${bulk?.render(
+        t,
+        () => ({
+          draft: draft!,
+          objectName: this.object,
+          shown: rows,
+          all: this.#rows.of(source.input),
+          typeName: (valueType) => typeName(this.#rowHost.s, valueType),
+          fire: (detail) => this.#fire(detail),
+          disabled: on.disabled,
+        }),
+        this.strings,
+      )}
       ${
         rows.length
           ? html`<div
@@ -439,7 +468,8 @@ export class FieldSettingsEditor extends LitElement {
             >
               <div class="head" role="rowgroup">
                 <div class="row" role="row" aria-rowindex="1">
-                  <span role="columnheader" .textContent=${t.t('colField')}></span
+                  <span role="columnheader"
+                    >${selection?.selectAll(html, rows)}<span .textContent=${t.t('colField')}></span></span
                   ><span role="columnheader" .textContent=${t.t('colDefault')}></span
                   ><span role="columnheader" .textContent=${t.t('colWriteOnCreate')}></span
                   ><span role="columnheader" .textContent=${t.t('colWriteOnUpdate')}></span
@@ -474,11 +504,13 @@ export class FieldSettingsEditor extends LitElement {
     const own = pending?.issues.length ? pending.issues : this.#pending.issuesOf(field, stored, saved);
     const server = on.server.get(name);
     const tabIndex = this.#keys.tabIndex(index);
+    const selected = on.selected?.has(name);
     // An edit re-renders its own row only: a row whose inputs are all the same as last time stays as it is.
     const deps = [
       field,
       index,
       tabIndex,
+      selected,
       on.disabled,
       stored,
       saved,
@@ -493,6 +525,7 @@ export class FieldSettingsEditor extends LitElement {
         field,
         index,
         tabIndex,
+        selected,
         disabled: on.disabled,
         stored,
         saved,
