@@ -55,6 +55,7 @@ function oneByOne(draft: ConfigDraft, preset: WritePreset) {
 }
 
 let worst = 0;
+let worstRatio = 0;
 console.log(`${FIELDS} selected fields of one object; median of ${ITERATIONS} runs, a fresh draft each`);
 for (const preset of ['ifEmpty', 'createOnly', 'default'] as const) {
   const bulk: number[] = [];
@@ -71,6 +72,7 @@ for (const preset of ['ifEmpty', 'createOnly', 'default'] as const) {
   }
   const ms = median(bulk);
   worst = Math.max(worst, ms);
+  worstRatio = Math.max(worstRatio, ms / median(single));
   console.log(
     `  ${preset.padEnd(10)} preset ${ms.toFixed(2).padStart(7)} ms   one by one ${median(single)
       .toFixed(2)
