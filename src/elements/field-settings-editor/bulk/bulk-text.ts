@@ -5,6 +5,7 @@ import type {FeatureCatalogue} from '../../strings.ts';
 const en = {
   bulkTitle: 'Edit many fields at once',
   bulkSelect: 'Select',
+  bulkAllShown: 'All shown',
   bulkChanged: 'Changed',
   bulkWithDefault: 'With a default',
   bulkRequired: 'Required',
@@ -30,6 +31,7 @@ export type BulkKey = keyof typeof en;
 const de: Record<BulkKey, string> = {
   bulkTitle: 'Viele Felder auf einmal bearbeiten',
   bulkSelect: 'Auswählen',
+  bulkAllShown: 'Alle gezeigten',
   bulkChanged: 'Geändert',
   bulkWithDefault: 'Mit Standardwert',
   bulkRequired: 'Pflichtfelder',

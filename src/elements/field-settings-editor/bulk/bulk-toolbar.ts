@@ -128,10 +128,12 @@ export class BulkToolbar {
         .map((c) => c.fieldName),
     );
     const none = !this.selected.size;
+    // "All shown" does what the header's checkbox does: cards (below 720 px) have no header
     return html`<section class="bulk" part="bulk" aria-label=${t('bulkTitle')}>
       <p class="title">${t('bulkTitle')}</p>
       <fieldset ?disabled=${disabled}>
         <legend>${t('bulkSelect')}</legend>
+        <button type="button" @click=${pick(() => true)}>${t('bulkAllShown')}</button>
         <button type="button" @click=${pick((f) => changed.has(f.fieldName))}>${t('bulkChanged')}</button>
         <button
           type="button"
