@@ -239,16 +239,17 @@ class Core implements DraftState {
   }
 
   /**
-   * Write entries the open transaction made: no undo step holds them, so later edits in the same
-   * transaction change them in place. Copying and comparing every field per edit made a preset
-   * over 1,000 fields cost O(fields²) (about 200 ms); `settle()` drops the unchanged ones at the end.
+   * Write entries the open transaction made (a new set after each): no undo step holds them,
+   * so later edits in it change them in place. Copying and comparing every field per edit made a
+   * preset over 1,000 fields cost O(fields²) (about 200 ms); `settle()` drops unchanged ones at the end.
    */
-  readonly ownWrites = new Map<string, WriteEntry>();
+  ownWrites = new WeakSet<WriteEntry>();
 
   /** Runs `edit` on the object's working copy; notifies when the view changed. */
   editWrite(name: string, edit: (e: WriteEntry) => void): void {
-    const own = this.ownWrites.get(name);
-    if (own && this.write.get(name) === own) {
+    const own = this.write.get(name)!;
+    // (a WeakSet has no undefined: an object the draft does not track is not owned)
+    if (this.depth && this.ownWrites.has(own)) {
       edit(own);
       own.rec = undefined;
       // it is owned because an edit of this transaction changed it: the step is counted already
@@ -264,15 +265,16 @@ class Core implements DraftState {
     // back to the server's state: stop tracking it
     if (viewEqual(e, fresh)) this.write.delete(name);
     else this.write.set(name, e);
-    if (this.depth) this.ownWrites.set(name, e);
+    if (this.depth) this.ownWrites.add(e);
     this.changed();
   }
 
   /** At the end of a transaction: objects edited back to the server's state are not tracked. */
   settle(): void {
-    for (const [name, e] of this.ownWrites)
-      if (this.write.get(name) === e && viewEqual(e, this.base.freshWrite(name))) this.write.delete(name);
-    this.ownWrites.clear();
+    for (const [name, e] of this.write)
+      if (this.ownWrites.has(e) && viewEqual(e, this.base.freshWrite(name))) this.write.delete(name);
+    // the next transaction owns nothing yet (after a throw, what this one made is gone with its edits)
+    this.ownWrites = new WeakSet();
   }
 
   writeNames(): readonly string[] {
@@ -858,7 +860,6 @@ export class ConfigDraft extends EventTarget {
       if (outer && c.touched) c.undos.push(before!);
       return result;
     } catch (error) {
-      if (outer) c.ownWrites.clear();
       if (outer && c.touched) {
         c.restore(before!);
         c.touched = false;

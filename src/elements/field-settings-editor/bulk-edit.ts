@@ -4,8 +4,7 @@
 // Space selects (the selection lives in the toolbar).
 import {html, type ReactiveControllerHost} from 'lit';
 import {LazyFeature} from '../controllers/lazy-feature.ts';
-import {featureText, type Message, type StringsController} from '../strings.ts';
-import type {BulkKey} from './bulk/bulk-text.ts';
+import type {StringsController} from '../strings.ts';
 import type {BulkInput, BulkToolbar} from './bulk/bulk-toolbar.ts';
 
 type Host = ReactiveControllerHost & HTMLElement;
@@ -48,19 +47,10 @@ export class BulkEdit {
   }
 
   /** The toolbar while open (loading, failed with a retry, or over `input()`), in `t`'s language. */
-  render(
-    t: StringsController,
-    input: () => Omit<BulkInput, 't' | 'close'>,
-    overrides?: Partial<Record<string, Message>>,
-  ) {
+  render(t: StringsController, input: () => Omit<BulkInput, 'close'>) {
     if (!this.#open) return '';
-    return this.#chunk.render(t, 'whyNetwork', (m) =>
-      this.active!.render(html, {
-        ...input(),
-        close: () => this.toggle(),
-        t: (key: BulkKey, values?: Record<string, string | number>) =>
-          featureText(m.bulkCatalogue, t.lang, key, overrides, values),
-      }),
+    return this.#chunk.render(t, 'whyNetwork', () =>
+      this.active!.render({...input(), close: () => this.toggle()}),
     );
   }
 }

@@ -17,7 +17,7 @@ import {IcChangeEvent, IcValidityEvent, type ChangeDetail, type InvalidField} fr
 import {StringsController, catalogueFor, type StringKey, type Strings} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
 import type {DefaultKind} from './default-value.ts';
-import {byField, fieldRow, statusView, typeName, type RowHost} from './rows.ts';
+import {byField, fieldRow, statusView, type RowHost} from './rows.ts';
 import {BulkEdit} from './bulk-edit.ts';
 import type {FieldRowIssue} from '../../contract/field-rules.ts';
 import type {PreviewInput, TestWriteTarget} from './preview/preview-view.ts';
@@ -440,19 +440,16 @@ export class FieldSettingsEditor extends LitElement {
           .textContent=${t.t('fieldCount', {shown: num.format(rows.length), total: num.format(total)})}
         ></span>
       </div>
-      ${bulk?.render(
-        t,
-        () => ({
-          draft: draft!,
-          objectName: this.object,
-          shown: rows,
-          all: this.#rows.of(source.input),
-          typeName: (valueType) => typeName(this.#rowHost.s, valueType),
-          fire: (detail) => this.#fire(detail),
-          disabled: on.disabled,
-        }),
-        this.strings,
-      )}
+      ${bulk?.render(t, () => ({
+        draft: draft!,
+        objectName: this.object,
+        shown: rows,
+        all: this.#rows.of(source.input),
+        s: this.#rowHost.s,
+        lang: t.lang,
+        overrides: this.strings,
+        disabled: on.disabled,
+      }))}
       ${
         rows.length
           ? html`<div
@@ -469,7 +466,7 @@ export class FieldSettingsEditor extends LitElement {
               <div class="head" role="rowgroup">
                 <div class="row" role="row" aria-rowindex="1">
                   <span role="columnheader"
-                    >${selection?.selectAll(html, rows)}<span .textContent=${t.t('colField')}></span></span
+                    >${selection?.selectAll(rows)}<span .textContent=${t.t('colField')}></span></span
                   ><span role="columnheader" .textContent=${t.t('colDefault')}></span
                   ><span role="columnheader" .textContent=${t.t('colWriteOnCreate')}></span
                   ><span role="columnheader" .textContent=${t.t('colWriteOnUpdate')}></span

@@ -1,16 +1,17 @@
 // The bulk-edit toolbar of <field-settings-editor>: select fields by what they are (changed, with
 // a default, required, of a type) and apply one write preset to every selected field in one step
 // of the draft, with Undo. Loaded as a chunk of its own the first time the customer selects a row
-// or opens "Bulk edit". It imports nothing at runtime that the bundle has (a shared module would
-// become a chunk loaded up front): Lit's `html` and the editor's state come in as arguments.
-import type {TemplateResult, html as litHtml} from 'lit';
+// or opens "Bulk edit". What it shares with the bundle (Lit, the events, the words) it imports
+// from the bundle's entry (scripts/bundle.mjs): the editor hands in only its state.
+import {html, type ReactiveControllerHost, type TemplateResult} from 'lit';
 import type {ConfigDraft, DraftChange} from '../../../config/draft.ts';
 import {applyPreset, type WritePreset} from '../../../config/bulk.ts';
 import type {FieldMetadata} from '../../../contract/schemas.ts';
-import type {BulkChangeDetail, UndoChangeDetail} from '../../events.ts';
-import type {BulkKey, BulkT} from './bulk-text.ts';
+import {IcChangeEvent, type ChangeDetail} from '../../events.ts';
+import {featureText, type Message} from '../../strings.ts';
+import {typeName, type RowHost} from '../rows.ts';
+import {bulkCatalogue, type BulkKey, type BulkT} from './bulk-text.ts';
 
-export {bulkCatalogue} from './bulk-text.ts';
 export {bulkSheet as sheet} from './bulk.styles.ts';
 
 /** What the editor hands the toolbar on each render. */
@@ -21,13 +22,13 @@ export interface BulkInput {
   shown: readonly FieldMetadata[];
   /** Every row of the object: the selection may hold rows the text filter hides now. */
   all: readonly FieldMetadata[];
-  /** A field type in words (the editor's own). */
-  typeName(valueType: string | undefined): string;
-  /** Fires ic-change on the editor (after a preset changed fields, and after Undo). */
-  fire(detail: BulkChangeDetail | UndoChangeDetail): void;
+  /** The editor's words without placeholders (a field type's name among them). */
+  s: RowHost['s'];
+  /** The editor's language, and the host's overrides of any words (the toolbar's by BulkKey). */
+  lang: string;
+  overrides: Partial<Record<string, Message>> | undefined;
   close(): void;
   disabled: boolean;
-  t: BulkT;
 }
 
 /** The last preset's outcome: shown, with Undo, until the draft changes otherwise. */
@@ -42,7 +43,7 @@ const PRESETS: [WritePreset, BulkKey][] = [
 export class BulkToolbar {
   /** The selected rows, by field name (kept while the text filter hides some). */
   selected = new Set<string>();
-  #host: {requestUpdate(): void};
+  #host: ReactiveControllerHost & HTMLElement;
   #outcome?: Outcome;
   /** The object the selection is of (another object starts with none). */
   #object?: string;
@@ -51,7 +52,7 @@ export class BulkToolbar {
   /** The words of the last render (the header's checkbox renders after the toolbar, in the same pass). */
   #t?: BulkT;
 
-  constructor(host: {requestUpdate(): void}) {
+  constructor(host: ReactiveControllerHost & HTMLElement) {
     this.#host = host;
   }
 
@@ -78,7 +79,7 @@ export class BulkToolbar {
   }
 
   /** The header's checkbox: selects every row shown, or none when all of them are. */
-  selectAll(html: typeof litHtml, rows: readonly {fieldName: string}[]): TemplateResult {
+  selectAll(rows: readonly {fieldName: string}[]): TemplateResult {
     const count = rows.filter((f) => this.selected.has(f.fieldName)).length;
     const all = count > 0 && count === rows.length;
     return html`<input
@@ -98,19 +99,26 @@ export class BulkToolbar {
     const after = input.draft.changeList();
     this.#outcome = {changed: result.changed.length, skipped: result.skipped.length, after};
     if (result.changed.length)
-      input.fire({kind: 'bulk', objectName: input.objectName, fieldNames: result.changed});
+      this.#fire({kind: 'bulk', objectName: input.objectName, fieldNames: result.changed});
     this.#host.requestUpdate();
   }
 
   #undo(input: BulkInput) {
     input.draft.undo();
     this.#outcome = 'undone';
-    input.fire({kind: 'undo'});
+    this.#fire({kind: 'undo'});
     this.#host.requestUpdate();
   }
 
-  render(html: typeof litHtml, input: BulkInput): TemplateResult {
-    const {t, shown, disabled} = input;
+  /** ic-change on the editor, once what it tells of is rendered. */
+  #fire(detail: ChangeDetail) {
+    void this.#host.updateComplete.then(() => this.#host.dispatchEvent(new IcChangeEvent(detail)));
+  }
+
+  render(input: BulkInput): TemplateResult {
+    const {shown, disabled} = input;
+    const t: BulkT = (key: BulkKey, values) =>
+      featureText(bulkCatalogue, input.lang, key, input.overrides, values);
     this.#t = t;
     if (input.objectName !== this.#object) {
       this.#object = input.objectName;
@@ -153,7 +161,7 @@ export class BulkToolbar {
             }}
           >
             <option value="">${t('bulkAnyType')}</option>
-            ${types.map((type) => html`<option value=${`=${type}`}>${input.typeName(type || undefined)}</option>`)}
+            ${types.map((type) => html`<option value=${`=${type}`}>${typeName(input.s, type || undefined)}</option>`)}
           </select></label
         >
         <button type="button" ?disabled=${none} @click=${() => this.#select([])}>${t('bulkClear')}</button>
@@ -170,14 +178,13 @@ export class BulkToolbar {
       <button type="button" class="close" @click=${input.close}>${t('bulkClose')}</button>
       <p class="result" role="status">
         <span>${t('bulkSelected', {count: this.selected.size})}</span>
-        ${this.#result(html, input)}
+        ${this.#result(input, t)}
       </p>
     </section>`;
   }
 
   /** What the last preset did, and Undo while nothing else changed the draft since. */
-  #result(html: typeof litHtml, input: BulkInput) {
-    const {t} = input;
+  #result(input: BulkInput, t: BulkT) {
     const outcome = this.#outcome;
     if (outcome === 'undone') return html`<span>${t('bulkUndone')}</span>`;
     if (!outcome || outcome.after !== input.draft.changeList()) return '';
