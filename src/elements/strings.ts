@@ -116,7 +116,6 @@ const en = {
   markSet: 'Has settings',
   helpToggle: 'What do these mean?',
   // bulk edits (the toolbar itself is a chunk with its own words)
-  selectField: 'Select {field}',
   bulkEdit: 'Bulk edit',
 };
 

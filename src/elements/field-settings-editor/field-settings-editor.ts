@@ -158,7 +158,6 @@ export class FieldSettingsEditor extends LitElement {
     editDefault: (field, kind, raw) => this.#editDefault(field, kind, raw),
     editWriteOn: (field, key, value) => this.#editWriteOn(field, key, value),
     clear: (field) => this.#clear(field),
-    select: (index, range) => this.#bulk.active?.toggle(this.#shown, index, range),
   };
   /** Fields edited since `serverIssues` was set: their server issue is no longer shown. */
   #serverCleared = new Set<string>();
@@ -402,6 +401,7 @@ export class FieldSettingsEditor extends LitElement {
     const bulk = draft && this.object ? this.#bulk : undefined;
     const selection = bulk?.active;
     keys.onSpace = selection && ((index, range) => selection.toggle(rows, index, range));
+    this.#rowHost.pick = selection && ((row, name) => selection.checkbox(rows, row, name));
     const server = byField(this.serverIssues, this.object, this.#serverCleared);
     // One number format per language, not toLocaleString(lang) per call (10 us each, twice a render).
     const lang = t.lang || 'en';

@@ -32,8 +32,14 @@ export interface RowHost {
   editDefault(field: FieldMetadata, kind: DefaultKind, raw: string): void;
   editWriteOn(field: FieldMetadata, key: WriteOnKey, value: string): void;
   clear(field: FieldMetadata): void;
-  /** Toggles row `index`'s selection; `range`: from the last row toggled (Shift). */
-  select(index: number, range: boolean): void;
+  /**
+   * While bulk editing: the row's name with its checkbox before it (the bulk toolbar's chunk
+   * renders it, so rows carry no selection until a customer opens Bulk edit).
+   */
+  pick?(
+    row: {label: string; index: number; tabIndex: number; selected: boolean},
+    name: TemplateResult,
+  ): unknown;
 }
 
 /** One row: its field, position, settings (stored, saved, kept input) and what is wrong with them. */
@@ -71,23 +77,7 @@ export function fieldRow(host: RowHost, data: RowData): TemplateResult {
 
   return html`<div class="row ${invalid ? 'invalid' : ''}" part="row" role="row" aria-rowindex=${index + 2}>
     <div class="name" role="rowheader" tabindex=${data.tabIndex}>
-      ${
-        data.selected === undefined
-          ? label
-          : html`<span class="pick"
-              ><input
-                type="checkbox"
-                part="select"
-                tabindex=${data.tabIndex}
-                aria-label=${t.t('selectField', {field: row.label})}
-                .checked=${live(data.selected)}
-                @click=${(e: MouseEvent) => {
-                  e.preventDefault();
-                  host.select(index, e.shiftKey);
-                }}
-              />${label}</span
-            >`
-      }
+      ${data.selected === undefined ? label : host.pick!({...data, label: row.label, selected: data.selected}, label)}
       <span class="meta muted">
         ${
           // "Changed" is the customer's edit, not yet saved; stored settings alone say "Has settings"

@@ -4,7 +4,6 @@
 import type {Message} from '../strings.ts';
 
 const more: Message[] = [
-  '{field} auswählen', // selectField
   'Mehrere bearbeiten', // bulkEdit
 ];
 

@@ -24,6 +24,7 @@ const en = {
   bulkUndone: 'The bulk edit was undone.',
   bulkClose: 'Close',
   bulkSelectAll: 'Select all fields shown',
+  bulkSelectField: 'Select {field}',
 };
 
 export type BulkKey = keyof typeof en;
@@ -50,6 +51,7 @@ const de: Record<BulkKey, string> = {
   bulkUndone: 'Die Mehrfachänderung wurde rückgängig gemacht.',
   bulkClose: 'Schließen',
   bulkSelectAll: 'Alle gezeigten Felder auswählen',
+  bulkSelectField: '{field} auswählen',
 };
 
 export const bulkCatalogue: FeatureCatalogue<BulkKey> = {en, de};

@@ -4,6 +4,7 @@
 // or opens "Bulk edit". What it shares with the bundle (Lit, the events, the words) it imports
 // from the bundle's entry (scripts/bundle.mjs): the editor hands in only its state.
 import {html, type ReactiveControllerHost, type TemplateResult} from 'lit';
+import {live} from 'lit/directives/live.js';
 import type {ConfigDraft, DraftChange} from '../../../config/draft.ts';
 import {applyPreset, type WritePreset} from '../../../config/bulk.ts';
 import type {FieldMetadata} from '../../../contract/schemas.ts';
@@ -76,6 +77,28 @@ export class BulkToolbar {
   #select(fieldNames: Iterable<string>) {
     this.selected = new Set(fieldNames);
     this.#host.requestUpdate();
+  }
+
+  /** A row's name with its checkbox; a click with Shift sets a range, as Shift+Space does. */
+  checkbox(
+    rows: readonly {fieldName: string}[],
+    row: {label: string; index: number; tabIndex: number; selected: boolean},
+    name: TemplateResult,
+  ): TemplateResult {
+    return html`<span class="pick"
+      ><input
+        type="checkbox"
+        part="select"
+        tabindex=${row.tabIndex}
+        aria-label=${this.#t?.('bulkSelectField', {field: row.label}) ?? ''}
+        .checked=${live(row.selected)}
+        @click=${(e: MouseEvent) => {
+          // the selection decides (a re-render sets the box), not the click's own toggle
+          e.preventDefault();
+          this.toggle(rows, row.index, e.shiftKey);
+        }}
+      />${name}</span
+    >`;
   }
 
   /** The header's checkbox: selects every row shown, or none when all of them are. */
