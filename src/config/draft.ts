@@ -250,22 +250,20 @@ class Core implements DraftState {
     const own = this.write.get(name)!;
     // (a WeakSet has no undefined: an object the draft does not track is not owned)
     if (this.depth && this.ownWrites.has(own)) {
+      // owned because an edit of this transaction changed it: the step is counted already
       edit(own);
       own.rec = undefined;
-      // it is owned because an edit of this transaction changed it: the step is counted already
-      this.changed();
-      return;
+    } else {
+      const before = this.view(name);
+      const e = copyEntry(before);
+      edit(e);
+      if (viewEqual(e, before)) return;
+      this.willChange();
+      // back to the server's state: stop tracking it
+      if (viewEqual(e, this.base.freshWrite(name))) this.write.delete(name);
+      else this.write.set(name, e);
+      if (this.depth) this.ownWrites.add(e);
     }
-    const before = this.view(name);
-    const e = copyEntry(before);
-    edit(e);
-    if (viewEqual(e, before)) return;
-    this.willChange();
-    const fresh = this.base.freshWrite(name);
-    // back to the server's state: stop tracking it
-    if (viewEqual(e, fresh)) this.write.delete(name);
-    else this.write.set(name, e);
-    if (this.depth) this.ownWrites.add(e);
     this.changed();
   }
 
