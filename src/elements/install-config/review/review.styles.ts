@@ -12,6 +12,10 @@ const text = `
   margin: 0 0 0.25rem;
   font-size: 1.125rem;
 }
+/* Focus scrolls Back and Confirm above the sticky actions bar (6.5rem where it is tallest). */
+.review button {
+  scroll-margin-block-end: 6.5rem;
+}
 .review p {
   margin: 0;
 }
