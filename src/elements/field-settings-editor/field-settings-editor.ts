@@ -58,7 +58,8 @@ interface RowContext {
  *
  * @summary Per-field write settings of one object.
  *
- * @fires {IcChangeEvent} ic-change - A row's settings changed (`detail.kind === 'field'`).
+ * @fires {IcChangeEvent} ic-change - A row's settings changed (`detail.kind === 'field'`), a bulk edit
+ *   changed many (`'bulk'`), or its Undo took them back (`'undo'`).
  * @fires {IcValidityEvent} ic-validity - Rows with input that breaks a rule appeared or were fixed.
  *
  * @csspart base - The wrapper.
@@ -74,6 +75,12 @@ interface RowContext {
  * @csspart preview-button - The Preview toggle below the fields.
  * @csspart preview - The Preview view (its own chunk, loaded when first opened).
  * @csspart test-write-button - "Send a test write" in the Preview (`test-writes`, emulator only).
+ * @csspart bulk-button - "Bulk edit" (with a draft): opens the bulk-edit toolbar.
+ * @csspart bulk - The bulk-edit toolbar (its own chunk, loaded when first opened).
+ * @csspart select - A row's checkbox, while the toolbar is open.
+ * @csspart select-all - The header's checkbox: every row shown.
+ * @csspart bulk-preset - Each preset of the toolbar (fill only when empty, set on create only, back to default).
+ * @csspart bulk-undo - Undo of the last preset.
  *
  * @cssprop [--ic-editor-height=30rem] - Height of the scrolling table.
  * @cssprop [--ic-background=#ffffff] - Background (dark: #16191d).
