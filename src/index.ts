@@ -33,6 +33,7 @@ export {
   IcSavedEvent,
   IcValidityEvent,
   type BeforeSaveDetail,
+  type BulkChangeDetail,
   type ChangeDetail,
   type ErrorDetail,
   type FieldChangeDetail,
@@ -79,6 +80,8 @@ export {
   type MappingTarget,
 } from './contract/read-mappings.ts';
 export {suggestMappings, type MappingSuggestion, type SuggestionReason} from './config/suggest.ts';
+// The pending changes as sentences (the review step's words), outside the headless config path.
+export {describeChanges, reviewStringsDe, type ReviewNames, type ReviewStrings} from './config/describe.ts';
 
 // The write preview: what a create or an update sends by a config's write settings.
 export {

@@ -36,12 +36,23 @@ export interface MappingChangeDetail {
 export interface ResetChangeDetail {
   kind: 'reset';
 }
-/** The edits dropped by the last Discard came back (its Undo). */
+/** The edits dropped by the last Discard, or the last bulk edit, were undone (their Undo). */
 export interface UndoChangeDetail {
   kind: 'undo';
 }
+/** One bulk edit (a write preset) changed the settings of `fieldNames`, as one undoable step. */
+export interface BulkChangeDetail {
+  kind: 'bulk';
+  objectName: string;
+  fieldNames: string[];
+}
 export type ChangeDetail =
-  FieldChangeDetail | ObjectChangeDetail | MappingChangeDetail | ResetChangeDetail | UndoChangeDetail;
+  | FieldChangeDetail
+  | ObjectChangeDetail
+  | MappingChangeDetail
+  | ResetChangeDetail
+  | UndoChangeDetail
+  | BulkChangeDetail;
 
 /** One edit that collided with a change someone else saved first (HTTP 409); theirs was kept. */
 export type SaveConflict = Conflict;

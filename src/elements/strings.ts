@@ -115,6 +115,8 @@ const en = {
   // A field with stored settings the customer has not changed now ("Changed" is the customer's edit).
   markSet: 'Has settings',
   helpToggle: 'What do these mean?',
+  // bulk edits (the toolbar itself is a chunk with its own words)
+  bulkEdit: 'Bulk edit',
 };
 
 /**
@@ -157,9 +159,20 @@ export type ShippedCatalogue = [messages: Message[], rules: Partial<Record<RuleK
 /** Loaded catalogues by primary language subtag, each complete (English fills the gaps). */
 export const catalogues: Record<string, Strings> = {en};
 
-/** The languages shipped as modules, loaded on first use. */
-const LOADERS: Record<string, () => Promise<{default: ShippedCatalogue}>> = {
-  de: () => import('./strings/de.ts'),
+/**
+ * The languages shipped as modules, loaded on first use. German comes in two chunks (each within
+ * the 1.5 KB a language chunk may have): the second's messages continue the first's list.
+ */
+const LOADERS: Record<string, () => Promise<ShippedCatalogue>> = {
+  de: () =>
+    Promise.all([import('./strings/de.ts'), import('./strings/de-2.ts')]).then(
+      ([
+        {
+          default: [messages, rules],
+        },
+        more,
+      ]) => [[...messages, ...more.default], rules],
+    ),
 };
 const loading = new Map<string, Promise<Strings | undefined>>();
 
@@ -183,7 +196,7 @@ export function loadCatalogue(lang: string): Promise<Strings | undefined> {
   let p = loading.get(key);
   if (!p) {
     p = load().then(
-      ({default: [messages, rules]}) => {
+      ([messages, rules]) => {
         const m: Partial<Strings> = {...rules};
         Object.keys(en).forEach((k, i) => messages[i] && (m[k as StringKey] = messages[i]));
         return registerCatalogue(key, m);

@@ -22,6 +22,8 @@ export type InstallConfigProps = Common & {
   'group-ref'?: string;
   'consumer-ref'?: string;
   'base-url'?: string;
+  /** Save first shows the pending changes in words (Back, Confirm). */
+  review?: boolean;
 } & Partial<Pick<InstallConfig, 'getToken' | 'client' | 'manifest' | 'fields' | 'strings'>>;
 
 /** `<write-object-picker>`: attributes and properties. */

@@ -25,10 +25,13 @@ import {
   type Strings,
 } from '../../src/elements/strings.ts';
 import deModule from '../../src/elements/strings/de.ts';
+import deMore from '../../src/elements/strings/de-2.ts';
 
 const {en} = catalogues;
 // The shipped module lists the messages in the order of the English keys; by key here.
-const [deMessages, deRules] = deModule;
+// German comes in two chunks: the second's messages continue the first's list
+const deMessages = [...deModule[0], ...deMore];
+const deRules = deModule[1];
 const de = {...Object.fromEntries(Object.keys(en).map((k, i) => [k, deMessages[i]])), ...deRules} as Strings;
 const placeholders = (m: Strings[StringKey]) =>
   typeof m === 'string' ? (m.match(/\{\w+\}/g) ?? []).sort() : [];

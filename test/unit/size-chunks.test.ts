@@ -8,6 +8,8 @@ import {chunkKind} from '../../scripts/bundle.mjs';
 it('tells languages, features and a feature’s own strings apart by name', () => {
   const stems = ['de', 'conflict-notice', 'field-mapping-editor', 'field-mapping-editor.de'];
   assert.deepEqual(chunkKind('de-4envs3mx.js', stems), {kind: 'language', stem: 'de'});
+  // a language's second chunk (its strings beyond the first chunk's 1.5 KB) is a language too
+  assert.deepEqual(chunkKind('de-2-4envs3mx.js', stems), {kind: 'language', stem: 'de-2'});
   assert.deepEqual(chunkKind('conflict-notice-ilhjfi73.js', stems), {
     kind: 'feature',
     stem: 'conflict-notice',

@@ -6,13 +6,18 @@ import {readFileSync} from 'node:fs';
 import {describe, it} from 'node:test';
 import {catalogues} from '../../src/elements/strings.ts';
 import de from '../../src/elements/strings/de.ts';
+import more from '../../src/elements/strings/de-2.ts';
 
 describe('German catalogue module', () => {
   it('gives one message per English key, in the order of the English keys, each line naming its key', () => {
-    const source = readFileSync(new URL('../../src/elements/strings/de.ts', import.meta.url), 'utf8');
+    // two chunks, the second continuing the first's list
+    const source = ['de.ts', 'de-2.ts']
+      .map((f) => readFileSync(new URL(`../../src/elements/strings/${f}`, import.meta.url), 'utf8'))
+      .join('\n');
     const named = [...source.matchAll(/^\s*'(?:[^'\\]|\\.)*',\s*\/\/ (\w+)$/gm)].map((m) => m[1]);
     assert.deepEqual(named, Object.keys(catalogues.en));
-    assert.equal(de[0].length, named.length);
-    for (const m of de[0]) assert.ok(typeof m === 'string' && m.trim(), 'a German message is missing');
+    const messages = [...de[0], ...more];
+    assert.equal(messages.length, named.length);
+    for (const m of messages) assert.ok(typeof m === 'string' && m.trim(), 'a German message is missing');
   });
 });

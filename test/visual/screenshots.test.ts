@@ -116,6 +116,40 @@ describe('<install-config> screenshots', () => {
     });
   }
 
+  for (const [width, theme] of [
+    [1280, 'light'],
+    [1280, 'dark'],
+    [375, 'light'],
+    [375, 'dark'],
+  ] as const) {
+    it(`the bulk-edit toolbar after a preset, German, ${width} px, ${theme}`, async () => {
+      const el = await shot({width, theme, lang: 'de'});
+      const editor = shadow(el).querySelector('field-settings-editor')!;
+      const inside = editor.shadowRoot!;
+      inside.querySelector<HTMLButtonElement>('[part=bulk-button]')!.click();
+      await waitUntil(() => inside.querySelector('[part=bulk]'), 'the toolbar did not load');
+      await editor.updateComplete;
+      // Record ID (read-only) and Email, Phone and Age: one skipped, three changed
+      for (const index of [0, 1, 4, 5])
+        inside.querySelectorAll<HTMLInputElement>('[part=select]')[index]!.click();
+      await editor.updateComplete;
+      inside.querySelector<HTMLButtonElement>('[part=bulk-preset]')!.click();
+      await waitUntil(() => inside.querySelector('[part=bulk-undo]'), 'the preset did not apply');
+      await expectMatch(`bulk-de-${width}-${theme}`, el);
+    });
+
+    it(`the review before Save, German, ${width} px, ${theme}`, async () => {
+      const el = await shot({width, theme, lang: 'de'});
+      el.review = true;
+      el.setFieldSettings('contact', 'phone', {writeOnUpdate: 'never'});
+      el.setFieldSettings('contact', 'age', {default: {integerValue: 30}, writeOnUpdate: 'ifEmpty'});
+      await el.updateComplete;
+      shadow(el).querySelector<HTMLButtonElement>('[part=save-button]')!.click();
+      await waitUntil(() => shadow(el).querySelector('[part=review] li'), 'the review did not load');
+      await expectMatch(`review-de-${width}-${theme}`, el);
+    });
+  }
+
   it('an invalid row, Save blocked', async () => {
     const el = await shot({width: 1280});
     await typeDefault(el, 'Age', 'abc');

@@ -13,6 +13,8 @@ export class GridKeysController implements ReactiveController {
   active = 0;
   /** Number of rows, set by the host on each render. */
   count = 0;
+  /** Space on a row's first cell (Shift+Space: `range`), when the host selects rows. */
+  onSpace?: (index: number, range: boolean) => void;
   #host: Host;
   #window: WindowController;
 
@@ -110,9 +112,10 @@ export class GridKeysController implements ReactiveController {
     }[e.key];
     if (e.key === 'ArrowRight' || e.key === 'Enter')
       row.querySelector<HTMLElement>('input:enabled,select:enabled,button:enabled')?.focus();
-    // Space would scroll the grid and take the focused row out of the window with it.
     else if (to !== undefined) void this.focusRow(to);
-    else if (e.key !== ' ') return;
+    // Space selects the row (and, left to the browser, would scroll it out of the window).
+    else if (e.key === ' ') this.onSpace?.(index, e.shiftKey);
+    else return;
     e.preventDefault();
   };
 }

@@ -3,41 +3,37 @@
 import {html} from 'lit';
 import type {HasStrings, StringsController} from '../strings.ts';
 import {featureText} from '../strings.ts';
-import type {HelpKey, helpText as HelpText} from '../help/help-text.ts';
+import type {HelpKey} from '../help/help-text.ts';
+import {LazyFeature} from './lazy-feature.ts';
 
 /** Holds the loaded help text for one element and renders its disclosure (no lifecycle of its own). */
 export class HelpDisclosure {
   #host: HasStrings;
-  #text: typeof HelpText | undefined;
+  #text: LazyFeature<typeof import('../help/help-text.ts')>;
 
   constructor(host: HasStrings) {
     this.#host = host;
+    this.#text = new LazyFeature(host, () => import('../help/help-text.ts'));
   }
-
-  #open = (e: Event) => {
-    if (this.#text || !(e.target as HTMLDetailsElement).open) return;
-    void import('../help/help-text.ts').then(
-      (m) => {
-        this.#text = m.helpText;
-        this.#host.requestUpdate();
-      },
-      // a failed load leaves the summary; opening again retries
-      () => undefined,
-    );
-  };
 
   /** The disclosure explaining `topics`, labelled in the element's language. */
   render(t: StringsController, topics: HelpKey[]) {
-    const text = this.#text;
-    return html`<details class="help" part="help" @toggle=${this.#open}>
+    return html`<details
+      class="help"
+      part="help"
+      @toggle=${(e: Event) => (e.target as HTMLDetailsElement).open && this.#text.load()}
+    >
       <summary .textContent=${t.t('helpToggle')}></summary>
-      ${
-        text
-          ? html`<ul>
-              ${topics.map((k) => html`<li .textContent=${featureText(text, t.lang, k, this.#host.strings)}></li>`)}
-            </ul>`
-          : html`<p class="muted" .textContent=${t.t('loading')}></p>`
-      }
+      ${this.#text.render(
+        t,
+        'whyNetwork',
+        (m) =>
+          html`<ul>
+            ${topics.map(
+              (k) => html`<li .textContent=${featureText(m.helpText, t.lang, k, this.#host.strings)}></li>`,
+            )}
+          </ul>`,
+      )}
     </details>`;
   }
 }

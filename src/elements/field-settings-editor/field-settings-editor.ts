@@ -19,11 +19,12 @@ import {HelpDisclosure} from '../controllers/help-disclosure.ts';
 import {GridKeysController} from '../controllers/grid-keys-controller.ts';
 import {PendingStore, compact, type Pending} from '../controllers/pending-store.ts';
 import {WindowController} from '../controllers/window-controller.ts';
-import {IcChangeEvent, IcValidityEvent, type InvalidField} from '../events.ts';
+import {IcChangeEvent, IcValidityEvent, type ChangeDetail, type InvalidField} from '../events.ts';
 import {StringsController, catalogueFor, type StringKey, type Strings} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
 import type {DefaultKind} from './default-value.ts';
 import {byField, fieldRow, statusView, type RowHost} from './rows.ts';
+import {BulkEdit} from './bulk-edit.ts';
 import type {PreviewInput, TestWriteTarget} from './preview/preview-view.ts';
 import {PreviewToggle} from './preview-toggle.ts';
 import {
@@ -48,6 +49,8 @@ interface RowContext {
   disabled: boolean;
   /** What the server refused, by field (a 422 on save). */
   server: Map<string, FieldRowIssue[]>;
+  /** The bulk-edit selection (undefined: none offered). */
+  selected: ReadonlySet<string> | undefined;
   /** What every row's text depends on: the object, the language, its catalogue and the host's overrides. */
   text: unknown[];
 }
@@ -60,7 +63,8 @@ interface RowContext {
  *
  * @summary Per-field write settings of one object.
  *
- * @fires {IcChangeEvent} ic-change - A row's settings changed (`detail.kind === 'field'`).
+ * @fires {IcChangeEvent} ic-change - A row's settings changed (`detail.kind === 'field'`), a bulk edit
+ *   changed many (`'bulk'`), or its Undo took them back (`'undo'`).
  * @fires {IcValidityEvent} ic-validity - Rows with input that breaks a rule appeared or were fixed.
  *
  * @csspart base - The wrapper.
@@ -76,6 +80,12 @@ interface RowContext {
  * @csspart preview-button - The Preview toggle below the fields.
  * @csspart preview - The Preview view (its own chunk, loaded when first opened).
  * @csspart test-write-button - "Send a test write" in the Preview (`test-writes`, emulator only).
+ * @csspart bulk-button - "Bulk edit" (with a draft): opens the bulk-edit toolbar.
+ * @csspart bulk - The bulk-edit toolbar (its own chunk, loaded when first opened).
+ * @csspart select - A row's checkbox, while the toolbar is open.
+ * @csspart select-all - The header's checkbox: every row shown.
+ * @csspart bulk-preset - Each preset of the toolbar (fill only when empty, set on create only, back to default).
+ * @csspart bulk-undo - Undo of the last preset.
  *
  * @cssprop [--ic-editor-height=30rem] - Height of the scrolling table.
  * @cssprop [--ic-row-padding=0.375rem] - Space above and below each table row: its density (0 compact, 0.75rem roomy).
@@ -180,6 +190,7 @@ export class FieldSettingsEditor extends LitElement {
   #saved?: SettingsMap;
   #ownSettings = false;
   #preview = new PreviewToggle(this);
+  #bulk = new BulkEdit(this);
 
   constructor() {
     super();
@@ -308,9 +319,12 @@ export class FieldSettingsEditor extends LitElement {
     }
     this.#serverCleared.add(`${objectName}\n${fieldName}`);
     this.requestUpdate();
-    void this.updateComplete.then(() =>
-      this.dispatchEvent(new IcChangeEvent({kind: 'field', objectName, fieldName, settings})),
-    );
+    this.#fire({kind: 'field', objectName, fieldName, settings});
+  }
+
+  /** Fires ic-change once what it tells of is rendered. */
+  #fire(detail: ChangeDetail) {
+    void this.updateComplete.then(() => this.dispatchEvent(new IcChangeEvent(detail)));
   }
 
   /** A change to the default input: commit it when the rule holds, else keep it on the row. */
@@ -410,11 +424,19 @@ export class FieldSettingsEditor extends LitElement {
     const [start, end, above, below] = this.#window.range(rows.length);
     const keys = this.#keys;
     keys.count = rows.length;
+    // bulk edits change a draft (standalone `settings` have no undo to offer); while the toolbar
+    // is open rows are selectable
+    const draft = this.#draft();
+    const bulk = draft && this.object ? this.#bulk : undefined;
+    const selection = bulk?.active;
+    keys.onSpace = selection && ((index, range) => selection.toggle(rows, index, range));
+    this.#rowHost.pick = selection && ((row, name) => selection.checkbox(rows, row, name));
     const server = byField(this.serverIssues, this.object, this.#serverCleared);
     // One number format per language, not toLocaleString(lang) per call (10 us each, twice a render).
     const lang = t.lang || 'en';
     const on: RowContext = {
       saved,
+      selected: selection?.selected,
       disabled: this.disabled || !!this.#config.state?.saving,
       server,
       text: [this.object, lang, catalogueFor(lang), this.strings],
@@ -439,6 +461,7 @@ export class FieldSettingsEditor extends LitElement {
             @change=${(e: Event) => (this._onlyWithSettings = (e.target as HTMLInputElement).checked)}
           />${t.t('onlyWithSettings')}</label
         >
+        ${bulk?.button(t)}
 
         <span
           class="count muted"
@@ -446,6 +469,16 @@ export class FieldSettingsEditor extends LitElement {
           .textContent=${t.t('fieldCount', {shown: num.format(rows.length), total: num.format(total)})}
         ></span>
       </div>
+      ${bulk?.render(t, () => ({
+        draft: draft!,
+        objectName: this.object,
+        shown: rows,
+        all: this.#rows.of(source.input),
+        s: this.#rowHost.s,
+        lang: t.lang,
+        overrides: this.strings,
+        disabled: on.disabled,
+      }))}
       ${
         rows.length
           ? html`<div
@@ -461,7 +494,8 @@ export class FieldSettingsEditor extends LitElement {
             >
               <div class="head" role="rowgroup">
                 <div class="row" role="row" aria-rowindex="1">
-                  <span role="columnheader" .textContent=${t.t('colField')}></span
+                  <span role="columnheader"
+                    >${selection?.selectAll(rows)}<span .textContent=${t.t('colField')}></span></span
                   ><span role="columnheader" .textContent=${t.t('colDefault')}></span
                   ><span role="columnheader" .textContent=${t.t('colWriteOnCreate')}></span
                   ><span role="columnheader" .textContent=${t.t('colWriteOnUpdate')}></span
@@ -496,11 +530,13 @@ export class FieldSettingsEditor extends LitElement {
     const own = pending?.issues.length ? pending.issues : this.#pending.issuesOf(field, stored, saved);
     const server = on.server.get(name);
     const tabIndex = this.#keys.tabIndex(index);
+    const selected = on.selected?.has(name);
     // An edit re-renders its own row only: a row whose inputs are all the same as last time stays as it is.
     const deps = [
       field,
       index,
       tabIndex,
+      selected,
       on.disabled,
       stored,
       saved,
@@ -515,6 +551,7 @@ export class FieldSettingsEditor extends LitElement {
         field,
         index,
         tabIndex,
+        selected,
         disabled: on.disabled,
         stored,
         saved,

@@ -32,6 +32,14 @@ export interface RowHost {
   editDefault(field: FieldMetadata, kind: DefaultKind, raw: string): void;
   editWriteOn(field: FieldMetadata, key: WriteOnKey, value: string): void;
   clear(field: FieldMetadata): void;
+  /**
+   * While bulk editing: the row's name with its checkbox before it (the bulk toolbar's chunk
+   * renders it, so rows carry no selection until a customer opens Bulk edit).
+   */
+  pick?(
+    row: {label: string; index: number; tabIndex: number; selected: boolean},
+    name: TemplateResult,
+  ): unknown;
 }
 
 /** One row: its field, position, settings (stored, saved, kept input) and what is wrong with them. */
@@ -41,6 +49,8 @@ export interface RowData {
   /** The grid's roving tab stop for this row's controls. */
   tabIndex: number;
   disabled: boolean;
+  /** Whether the row is selected for a bulk edit; undefined: no selection (no draft to edit). */
+  selected: boolean | undefined;
   stored: FieldSettings | undefined;
   saved: FieldSettings | undefined;
   pending: Pending | undefined;
@@ -61,12 +71,13 @@ export function fieldRow(host: RowHost, data: RowData): TemplateResult {
   const unsaved = pending || !sameSettings(stored, data.saved);
   const mark = (key: StringKey, cls = '') =>
     html`<span part="mark" class="mark ${cls}" .textContent=${s(key)}></span>`;
+  const label = html`<span part="label" class="label" title=${row.label} .textContent=${row.label}></span>`;
   const note = (key: StringKey | false | undefined, cls = '') =>
     key ? html`<span class=${cls} .textContent=${s(key)}></span>` : nothing;
 
   return html`<div class="row ${invalid ? 'invalid' : ''}" part="row" role="row" aria-rowindex=${index + 2}>
     <div class="name" role="rowheader" tabindex=${data.tabIndex}>
-      <span part="label" class="label" title=${row.label} .textContent=${row.label}></span>
+      ${data.selected === undefined ? label : host.pick!({...data, label: row.label, selected: data.selected}, label)}
       <span class="meta muted">
         ${
           // "Changed" is the customer's edit, not yet saved; stored settings alone say "Has settings"
@@ -106,7 +117,7 @@ export function fieldRow(host: RowHost, data: RowData): TemplateResult {
 }
 
 /** The field's type in words; a type this editor does not know by its own name. */
-function typeName(s: RowHost['s'], valueType: string | undefined): string {
+export function typeName(s: RowHost['s'], valueType: string | undefined): string {
   const type = valueType ?? '';
   if (type in KNOWN || type === 'other') return s(`vt_${type as 'other'}`);
   return type || s('typeUnknown');

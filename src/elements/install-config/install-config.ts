@@ -32,6 +32,8 @@ import {providerHeader} from './header.ts';
 import {manifestFor, openObject, ownClient} from './loading.ts';
 import type {FieldSettingsEditor} from '../field-settings-editor/field-settings-editor.ts';
 import {LeaveGuardController} from '../controllers/leave-guard.ts';
+import {LazyFeature} from '../controllers/lazy-feature.ts';
+import {featureText} from '../strings.ts';
 import {SaveController} from './save-controller.ts';
 import {loadMappingEditor, mappingSection, readObjectNames, sampleFailures} from './mapping-section.ts';
 import type {MappingInputs} from '../../contract/read-mappings.ts';
@@ -44,8 +46,11 @@ import {styles} from './install-config.styles.ts';
  * (this element has its own); the whole inner element is `picker` or `editor`.
  */
 const PICKER_PARTS = 'object, label, input, reason, help';
-const EDITOR_PARTS =
-  'filter, table, row, label, mark, input, clear-button, retry-button, help, preview-button, preview, test-write-button';
+const EDITOR_PARTS = [
+  'filter, table, row, label, mark, input, clear-button, retry-button, help',
+  'preview-button, preview, test-write-button',
+  'bulk-button, bulk, select, select-all, bulk-preset, bulk-undo',
+].join(', ');
 
 /** What the load task gives: the first API round's answers and the draft built on them. */
 interface Loaded {
@@ -86,10 +91,14 @@ interface Loaded {
  * @csspart status - The screen-reader announcement of the last save.
  * @csspart object - Exported from the picker: one object's entry (also `reason`).
  * @csspart row - Exported from the editor: one field's row (also `filter`, `table`, `mark`,
- *   `clear-button`, `preview-button`, `preview`, `test-write-button`).
+ *   `clear-button`, `preview-button`, `preview`, `test-write-button`, and the bulk edit's
+ *   `bulk-button`, `bulk`, `select`, `select-all`, `bulk-preset`, `bulk-undo`).
  * @csspart label - Exported from the picker and the editor: an object's or a field's name.
  * @csspart input - Exported from the picker and the editor: each checkbox and each row control.
  * @csspart help - Exported from the picker and the editor: "What do these mean?" and its help.
+ * @csspart review - The review before Save (`review`): the pending changes in words.
+ * @csspart review-back - The review's Back: keeps every edit (Escape does the same).
+ * @csspart review-confirm - The review's Confirm: saves.
  *
  * @cssprop [--ic-padding=1rem] - Padding around the content.
  * @cssprop [--ic-logo-size=2.5rem] - Size of the provider logo.
@@ -120,6 +129,7 @@ export class InstallConfig extends LitElement {
     baseUrl: {type: String, attribute: 'base-url'},
     theme: {type: String, reflect: true},
     confirmLeave: {type: Boolean, attribute: 'confirm-leave'},
+    review: {type: Boolean},
     getToken: {attribute: false},
     client: {attribute: false},
     manifest: {attribute: false},
@@ -131,6 +141,7 @@ export class InstallConfig extends LitElement {
     _invalid: {state: true},
     _logoFailed: {state: true},
     _discarded: {state: true},
+    _reviewing: {state: true},
   };
 
   /** Project id or name. */
@@ -147,6 +158,8 @@ export class InstallConfig extends LitElement {
   declare theme: string | undefined;
   /** Ask before the page unloads while there are unsaved edits or a save is running (opt-in). */
   declare confirmLeave: boolean;
+  /** Save first shows the pending changes in words, with Back and Confirm (opt-in; `save()` does not). */
+  declare review: boolean;
   /** Mints a JWT for `{projectIdOrName, groupRef, consumerRef}` (the host's backend). */
   declare getToken: GetToken | undefined;
   /** A ready client; when set, `base-url` and `getToken` are not used. */
@@ -172,6 +185,8 @@ export class InstallConfig extends LitElement {
   declare private _logoFailed: unknown;
   /** The change list right after Discard: Undo is offered until the draft changes again. */
   declare private _discarded: readonly DraftChange[] | undefined;
+  /** Save was pressed with `review`: the review shows until Back, Confirm or the next edit. */
+  declare private _reviewing: boolean;
 
   #t = new StringsController(this);
   #store = new ContextProvider(this, {
@@ -180,10 +195,13 @@ export class InstallConfig extends LitElement {
   });
   #fields = new FieldsController(this, {error: (error) => this.#fail({phase: 'fields', error})});
   #saver = new SaveController(this, (detail) => this.#fail(detail));
-  // any edit (or rebase) ends typing: the edit that commits it is the change
-  #draftListener = new DraftListener(this, () => (this._typing = false));
+  // any edit (or rebase) ends typing (the edit that commits it is the change), and a review of
+  // what was pending before it
+  #draftListener = new DraftListener(this, () => (this._typing = this._reviewing = false));
   #ownClient = ownClient();
   #setup = new SetupCheck(this, (error) => this.#fail({phase: 'config', error}));
+  /** The review step's chunk (loaded on the first Save with `review`). */
+  #review = new LazyFeature(this, () => import('./review/review-step.ts'));
   /** The last load that completed (a failed reload keeps it: the form and its edits stay in view). */
   #loaded?: Loaded;
   /** Resolves `ready` for callers that asked before the first load completed. */
@@ -239,9 +257,9 @@ export class InstallConfig extends LitElement {
     super();
     // Properties left unset are undefined (useDefineForClassFields is off, so `declare` adds no field).
     this.project = this.integration = this.installation = this._selected = '';
-    this._typing = false;
+    this._typing = this._reviewing = false;
     this._invalid = [];
-    this.confirmLeave = false;
+    this.confirmLeave = this.review = false;
     new LeaveGuardController(
       this,
       () => this.confirmLeave && (!!this.draft?.isDirty || this._typing || this.#saver.saving),
@@ -545,6 +563,7 @@ export class InstallConfig extends LitElement {
         lang: t.lang,
         strings: this.strings,
       })}
+      ${this._reviewing ? this.#reviewStep(draft) : nothing}
       ${actionsBar({
         t,
         draft,
@@ -565,6 +584,21 @@ export class InstallConfig extends LitElement {
         onUndo: this.#onUndo,
         onJump: this.#onJump,
       })}`;
+  }
+
+  /** The review before Save (its chunk says what each change does, and handles Back and Confirm). */
+  #reviewStep(draft: ConfigDraft) {
+    return this.#review.render(this.#t, 'whyNetwork', (m) =>
+      m.reviewStep(html, {
+        host: this,
+        draft,
+        names: this.#names,
+        t: this.#t,
+        text: featureText,
+        saving: this.#saver.saving,
+        close: () => (this._reviewing = false),
+      }),
+    );
   }
 
   #problem() {
@@ -611,6 +645,11 @@ export class InstallConfig extends LitElement {
   };
 
   #onSave = () => {
+    if (this.review) {
+      this._reviewing = true;
+      this.#review.load();
+      return;
+    }
     // The outcome is announced and fired as ic-saved / ic-error; nothing more to do here.
     this.save().catch(() => undefined);
   };

@@ -9,7 +9,7 @@ import {notedWrite, type WriteFieldPreview, type WritePreview} from '../../../co
 import type {PreviewKey, PreviewT} from './preview-text.ts';
 
 export {previewCatalogue} from './preview-text.ts';
-export {previewSheet} from './preview.styles.ts';
+export {previewSheet as sheet} from './preview.styles.ts';
 
 /** Where a test write goes: a client with writeRecords (createClient) and the integration. */
 export interface TestWriteTarget {

@@ -1,0 +1,179 @@
+// The draft's pending changes as sentences a customer reads before saving ("Phone (Contact): stop
+// writing on updates"): one sentence per thing that changed, from draft.changeList(), objects and
+// fields by display name. Used by the review step of <install-config> (its own chunk) and exported
+// from the package root for headless hosts; not part of the headless config path (src/headless.ts).
+// Each sentence is one message of the catalogue, never glued from translated pieces.
+import type {ConfigDraft, DraftChange} from './draft.ts';
+import type {FieldSettings, ReadObjectConfig} from '../contract/schemas.ts';
+
+const en = {
+  objectOn: '{object}: start writing',
+  objectOff: '{object}: stop writing',
+  inheritOn: '{object}: write to the fields mapped for reading',
+  inheritOff: '{object}: stop writing to the fields mapped for reading',
+  fieldDefaultBehaviour: '{field} ({object}): back to default behaviour',
+  updateNever: '{field} ({object}): stop writing on updates',
+  updateIfEmpty: '{field} ({object}): on updates, fill only when empty',
+  updateAlways: '{field} ({object}): always write on updates',
+  updateInherit: '{field} ({object}): write on updates as by default',
+  createNever: '{field} ({object}): stop writing on create',
+  createAlways: '{field} ({object}): always write on create',
+  createInherit: '{field} ({object}): write on create as by default',
+  defaultSet: '{field} ({object}): default value “{value}”',
+  defaultRemoved: '{field} ({object}): no default value',
+  fieldOther: '{field} ({object}): settings changed',
+  mappingSet: '{object}: read mapping {target} → {field}',
+  mappingRemoved: '{object}: no read mapping for {target}',
+  readChanged: '{object}: reading settings changed',
+  subscribeOn: '{object}: subscribe to changes',
+  subscribeOff: '{object}: stop subscribing to changes',
+  subscribeChanged: '{object}: subscription changed',
+  proxyOn: 'Switch the proxy on',
+  proxyOff: 'Switch the proxy off',
+  connection: 'Use connection {id}',
+  createdBy: 'Record {id} as the creator',
+};
+
+/** The review sentences by message code; `{object}`, `{field}`, `{target}`, `{value}`, `{id}` are filled. */
+export type ReviewStrings = Record<keyof typeof en, string>;
+
+/** The review sentences in German (pass as `strings` to describeChanges). */
+export const reviewStringsDe: ReviewStrings = {
+  objectOn: '{object}: schreiben',
+  objectOff: '{object}: nicht mehr schreiben',
+  inheritOn: '{object}: in die zum Lesen zugeordneten Felder schreiben',
+  inheritOff: '{object}: nicht mehr in die zum Lesen zugeordneten Felder schreiben',
+  fieldDefaultBehaviour: '{field} ({object}): zurück zum Standardverhalten',
+  updateNever: '{field} ({object}): beim Ändern nicht mehr schreiben',
+  updateIfEmpty: '{field} ({object}): beim Ändern nur füllen, wenn leer',
+  updateAlways: '{field} ({object}): beim Ändern immer schreiben',
+  updateInherit: '{field} ({object}): beim Ändern wie vorgegeben schreiben',
+  createNever: '{field} ({object}): beim Anlegen nicht mehr schreiben',
+  createAlways: '{field} ({object}): beim Anlegen immer schreiben',
+  createInherit: '{field} ({object}): beim Anlegen wie vorgegeben schreiben',
+  defaultSet: '{field} ({object}): Standardwert „{value}“',
+  defaultRemoved: '{field} ({object}): kein Standardwert',
+  fieldOther: '{field} ({object}): Einstellungen geändert',
+  mappingSet: '{object}: Lesezuordnung {target} → {field}',
+  mappingRemoved: '{object}: keine Lesezuordnung für {target}',
+  readChanged: '{object}: Leseeinstellungen geändert',
+  subscribeOn: '{object}: Änderungen abonnieren',
+  subscribeOff: '{object}: Änderungen nicht mehr abonnieren',
+  subscribeChanged: '{object}: Abonnement geändert',
+  proxyOn: 'Proxy einschalten',
+  proxyOff: 'Proxy ausschalten',
+  connection: 'Verbindung {id} verwenden',
+  createdBy: '{id} als Ersteller eintragen',
+};
+
+/** Display names the sentences use; each falls back to the draft's field metadata, then the name. */
+export interface ReviewNames {
+  object?(objectName: string): string | undefined;
+  field?(objectName: string, fieldName: string): string | undefined;
+  /** A read mapping's target (the host's `mapToDisplayName`). */
+  target?(objectName: string, target: string): string | undefined;
+}
+
+type Key = keyof ReviewStrings;
+type Say = (key: Key, values?: Record<string, string | undefined>) => string;
+
+/**
+ * The draft's pending changes as sentences, in the order of draft.changeList(). `strings` replaces
+ * any of the English sentences (reviewStringsDe for German); `names` gives display names.
+ */
+export function describeChanges(
+  draft: ConfigDraft,
+  strings?: Partial<ReviewStrings>,
+  names: ReviewNames = {},
+): string[] {
+  const say: Say = (key, values = {}) =>
+    (strings?.[key] ?? en[key]).replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  return draft.changeList().flatMap((c) => {
+    const name = c.objectName ?? '';
+    return sentences(draft, c, say, names, names.object?.(name) || name);
+  });
+}
+
+function sentences(draft: ConfigDraft, c: DraftChange, say: Say, names: ReviewNames, object: string) {
+  const content = draft.baseline.config?.content;
+  switch (c.kind) {
+    case 'object': {
+      const handle = draft.writeObject(c.objectName!);
+      const held = content?.write?.objects?.[c.objectName!];
+      if (handle.isEnabled !== !!held) return [say(handle.isEnabled ? 'objectOn' : 'objectOff', {object})];
+      return [say(handle.inheritMapping ? 'inheritOn' : 'inheritOff', {object})];
+    }
+    case 'field': {
+      const o = c.objectName!;
+      const f = c.fieldName!;
+      const field = names.field?.(o, f) || draft.writeObject(o).getField(f)?.displayName || f;
+      const before = content?.write?.objects?.[o]?.selectedFieldSettings?.[f];
+      const after = draft.writeObject(o).getFieldSettings(f);
+      return fieldSentences(before, after).map(([key, value]) => say(key, {field, object, value}));
+    }
+    case 'read':
+      return mappingSentences(draft, c.objectName!, say, names, object);
+    case 'subscribe': {
+      const held = content?.subscribe?.objects?.[c.objectName!] !== undefined;
+      const now = draft.subscribeObject(c.objectName!).get() !== undefined;
+      return [say(held === now ? 'subscribeChanged' : now ? 'subscribeOn' : 'subscribeOff', {object})];
+    }
+    case 'proxy':
+      return [say(draft.proxyEnabled ? 'proxyOn' : 'proxyOff')];
+    case 'connection':
+      return [say('connection', {id: draft.connectionId ?? ''})];
+    default:
+      return [say('createdBy', {id: draft.createdBy ?? ''})];
+  }
+}
+
+/** What changed in one field's settings, as [message, value] pairs. */
+function fieldSentences(before: FieldSettings | undefined, after: FieldSettings | undefined) {
+  const out: [Key, string?][] = [];
+  if (!after) return [['fieldDefaultBehaviour'] as [Key]];
+  const was: FieldSettings = before ?? {};
+  if (was.writeOnUpdate !== after.writeOnUpdate) {
+    const to = after.writeOnUpdate;
+    out.push([
+      to === 'never'
+        ? 'updateNever'
+        : to === 'ifEmpty'
+          ? 'updateIfEmpty'
+          : to
+            ? 'updateAlways'
+            : 'updateInherit',
+    ]);
+  }
+  if (was.writeOnCreate !== after.writeOnCreate) {
+    const to = after.writeOnCreate;
+    out.push([to === 'never' ? 'createNever' : to ? 'createAlways' : 'createInherit']);
+  }
+  if (JSON.stringify(was.default) !== JSON.stringify(after.default)) {
+    const d = after.default;
+    out.push(
+      d ? ['defaultSet', String(d.stringValue ?? d.integerValue ?? d.booleanValue)] : ['defaultRemoved'],
+    );
+  }
+  // a member this library does not edit (kept as the server holds it) changed by other code
+  return out.length ? out : [['fieldOther'] as [Key]];
+}
+
+/** A read object's change: its mappings one by one, else that its settings changed. */
+function mappingSentences(draft: ConfigDraft, o: string, say: Say, names: ReviewNames, object: string) {
+  const maps = (v: ReadObjectConfig | undefined) =>
+    (v?.selectedFieldMappings ?? {}) as Record<string, string | undefined>;
+  const was = maps(draft.baseline.config?.content?.read?.objects?.[o]);
+  const now = maps(draft.readObject(o).get());
+  const out: string[] = [];
+  for (const t of new Set([...Object.keys(was), ...Object.keys(now)])) {
+    if (was[t] === now[t]) continue;
+    const target = names.target?.(o, t) || t;
+    const to = now[t];
+    out.push(
+      to === undefined
+        ? say('mappingRemoved', {object, target})
+        : say('mappingSet', {object, target, field: names.field?.(o, to) || to}),
+    );
+  }
+  return out.length ? out : [say('readChanged', {object})];
+}

@@ -1,0 +1,63 @@
+// A feature of an element that loads as a chunk of its own the first time the customer opens it
+// (the write preview, the bulk-edit toolbar, the review step, the help text): its module once
+// loaded, the style sheet it may bring adopted into the element's shadow root, and what shows
+// while it loads or after it failed.
+import {html, type ReactiveControllerHost} from 'lit';
+import type {StringKey, StringsController} from '../strings.ts';
+
+type Host = ReactiveControllerHost & HTMLElement;
+
+/** A chunk's module; one that brings styles exports `sheet()`. */
+type Chunk = object & {sheet?(): CSSStyleSheet};
+
+export class LazyFeature<M extends Chunk> {
+  #host: Host;
+  #import: () => Promise<M>;
+  /** The module: loading, loaded, or failed to load (undefined: never asked for). */
+  #module?: M | 'loading' | 'failed';
+
+  constructor(host: Host, load: () => Promise<M>) {
+    this.#host = host;
+    this.#import = load;
+  }
+
+  /** The module, once loaded. */
+  get module(): M | undefined {
+    const m = this.#module;
+    return m === 'loading' || m === 'failed' ? undefined : m;
+  }
+
+  /** Loads the chunk unless it is loaded or on its way (a failed load is tried again). */
+  load(): void {
+    if (this.#module && this.#module !== 'failed') return;
+    this.#module = 'loading';
+    this.#host.requestUpdate();
+    this.#import().then(
+      (m) => {
+        const root = this.#host.shadowRoot!;
+        if (m.sheet) root.adoptedStyleSheets = [...root.adoptedStyleSheets, m.sheet()];
+        this.#module = m;
+        this.#host.requestUpdate();
+      },
+      () => {
+        this.#module = 'failed';
+        this.#host.requestUpdate();
+      },
+    );
+  }
+
+  /**
+   * `view(module)` once loaded; until then "Loading…", or `failed` with a Retry (a chunk that did
+   * not arrive is the network's doing: `whyNetwork` says so).
+   */
+  render(t: StringsController, failed: StringKey, view: (m: M) => unknown) {
+    const m = this.#module;
+    if (m === 'failed')
+      return html`<p class="status" role="alert">
+        ${t.t(failed)} <button type="button" @click=${() => this.load()}>${t.t('retry')}</button>
+      </p>`;
+    return !m || m === 'loading'
+      ? html`<p class="status muted" role="status">${t.t('loading')}</p>`
+      : view(m);
+  }
+}

@@ -1,0 +1,99 @@
+// The review before Save of <install-config review>: the pending changes as sentences
+// (describeChanges, by display name), with Back and Confirm. Loaded as a chunk of its own the
+// first time the customer presses Save with `review` set. It imports nothing at runtime that the
+// bundle has (a shared module would become a chunk loaded up front): Lit's `html` comes in.
+import type {TemplateResult, html as litHtml} from 'lit';
+import type {ConfigDraft} from '../../../config/draft.ts';
+import {describeChanges, reviewStringsDe, type ReviewNames} from '../../../config/describe.ts';
+import type {FeatureCatalogue, Message, featureText} from '../../strings.ts';
+
+export {reviewSheet as sheet} from './review.styles.ts';
+
+const en = {
+  reviewTitle: 'Check your changes',
+  reviewIntro: 'Saving makes these changes:',
+  reviewBack: 'Back',
+  reviewConfirm: 'Confirm and save',
+};
+
+export type ReviewKey = keyof typeof en;
+
+export const reviewCatalogue: FeatureCatalogue<ReviewKey> = {
+  en,
+  de: {
+    reviewTitle: 'Änderungen prüfen',
+    reviewIntro: 'Speichern nimmt diese Änderungen vor:',
+    reviewBack: 'Zurück',
+    reviewConfirm: 'Bestätigen und speichern',
+  },
+};
+
+/** What <install-config> hands the review on each render. */
+export interface ReviewInput {
+  /** The element: its `save()`, its `strings` overrides, its Save button to focus after Back. */
+  host: HTMLElement & {
+    save(): Promise<unknown>;
+    strings?: Partial<Record<string, Message>>;
+    updateComplete: Promise<boolean>;
+  };
+  draft: ConfigDraft;
+  names: ReviewNames;
+  /** The element's text (for its language). */
+  t: {lang: string};
+  /** featureText of ../../strings.ts, handed in (this chunk imports nothing the bundle has). */
+  text: typeof featureText;
+  saving: boolean;
+  /** Hides the review (every edit kept). */
+  close(): void;
+}
+
+/** The headings that had focus: a review that opens again is a new heading, and takes it again. */
+const focused = new WeakSet<Element>();
+
+/** The review: a heading that takes focus when it opens, the sentences, Back and Confirm. */
+export function reviewStep(html: typeof litHtml, input: ReviewInput): TemplateResult {
+  const {host, t} = input;
+  const overrides = host.strings;
+  const text = (key: ReviewKey) => input.text(reviewCatalogue, t.lang, key, overrides);
+  // the sentences take string overrides by their ReviewStrings key (a function message is core text only)
+  const own = Object.fromEntries(Object.entries(overrides ?? {}).filter(([, v]) => typeof v === 'string'));
+  const german = t.lang.toLowerCase().split('-')[0] === 'de';
+  const sentences = describeChanges(input.draft, {...(german ? reviewStringsDe : {}), ...own}, input.names);
+  // Back keeps every edit and puts focus back on Save
+  const back = async () => {
+    input.close();
+    await host.updateComplete;
+    host.shadowRoot?.querySelector<HTMLElement>('[part=save-button]')?.focus();
+  };
+  // focus moves to the review when it shows (its chunk may arrive a moment after Save)
+  void host.updateComplete.then(() => {
+    const title = host.shadowRoot?.querySelector<HTMLElement>('#review-title');
+    if (title && !focused.has(title)) {
+      focused.add(title);
+      title.focus();
+    }
+  });
+  const confirm = () => {
+    void back();
+    // the outcome is announced and fired as ic-saved / ic-error by the element
+    host.save().catch(() => undefined);
+  };
+  return html`<section
+    class="review"
+    part="review"
+    aria-labelledby="review-title"
+    @keydown=${(e: KeyboardEvent) => e.key === 'Escape' && back()}
+  >
+    <h3 id="review-title" tabindex="-1">${text('reviewTitle')}</h3>
+    <p>${text('reviewIntro')}</p>
+    <ul>
+      ${sentences.map((s) => html`<li>${s}</li>`)}
+    </ul>
+    <div class="buttons">
+      <button type="button" part="review-back" @click=${back}>${text('reviewBack')}</button>
+      <button type="button" part="review-confirm" class="primary" ?disabled=${input.saving} @click=${confirm}>
+        ${text('reviewConfirm')}
+      </button>
+    </div>
+  </section>`;
+}

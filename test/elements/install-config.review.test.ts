@@ -1,0 +1,185 @@
+// The review before Save (<install-config review>): Save first shows the pending changes as
+// sentences by display name; Confirm saves them, Back (or Escape) keeps every edit unsaved.
+import {expect, fixture, html, oneEvent} from '@open-wc/testing';
+import {sendKeys, setViewport} from '@web/test-runner-commands';
+import {waitUntil} from '../wait.ts';
+import '../../src/define.ts';
+import type {Client} from '../../src/api/client.ts';
+import type {Installation, UpdateInstallationRequest} from '../../src/contract/schemas.ts';
+import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
+
+const INSTALLATION: Installation = {
+  id: 'inst-acme',
+  projectId: 'demo',
+  integrationId: 'acme-crm-sync',
+  config: {
+    revisionId: 'rev-1',
+    content: {
+      provider: 'acme',
+      write: {objects: {contact: {objectName: 'contact', selectedFieldSettings: {}}}},
+    },
+  },
+};
+
+/** A client answering from fixtures; `saved` collects the bodies of update calls. */
+function fakeClient() {
+  const saved: UpdateInstallationRequest[] = [];
+  const client = {
+    baseUrl: '/v1',
+    writeUrl: '/v1',
+    getIntegration: async () => ({
+      id: 'int-1',
+      latestRevision: {
+        content: {name: 'acme-crm-sync', provider: 'acme', write: {objects: [{objectName: 'contact'}]}},
+      },
+    }),
+    getInstallation: async () => structuredClone(INSTALLATION),
+    getProvider: async () => ({
+      name: 'acme',
+      authType: 'oauth2',
+      displayName: 'Acme CRM',
+      support: {write: true},
+    }),
+    getObjectMetadata: async () => ({
+      name: 'contact',
+      displayName: 'Contacts',
+      fields: {
+        phone: {fieldName: 'phone', displayName: 'Phone', valueType: 'string'},
+        email: {fieldName: 'email', displayName: 'Email', valueType: 'string'},
+      },
+    }),
+    updateInstallation: async (_ref: unknown, body: UpdateInstallationRequest) => {
+      saved.push(body);
+      return {...structuredClone(INSTALLATION), config: {...body.installation.config, revisionId: 'rev-2'}};
+    },
+  };
+  return {client: client as unknown as Client, saved};
+}
+
+const root = (el: HTMLElement) => el.shadowRoot!;
+const part = <T extends HTMLElement>(el: HTMLElement, name: string) =>
+  root(el).querySelector<T>(`[part=${name}]`);
+const editorOf = (el: InstallConfig) => root(el).querySelector('field-settings-editor')!;
+
+async function mount(lang = 'en') {
+  const {client, saved} = fakeClient();
+  const wrap = await fixture<HTMLElement>(
+    html`<div lang=${lang}>
+      <install-config
+        review
+        project="demo"
+        integration="acme-crm-sync"
+        installation="inst-acme"
+        .client=${client}
+      ></install-config>
+    </div>`,
+  );
+  const el = wrap.querySelector('install-config')!;
+  await waitUntil(() => editorOf(el)?.shadowRoot?.querySelector('[role=row][aria-rowindex="2"]'), 'rows');
+  return {el, saved};
+}
+
+/** "Phone: stop writing on updates", as the customer's edit through the element's method. */
+async function editPhone(el: InstallConfig) {
+  el.setFieldSettings('contact', 'phone', {writeOnUpdate: 'never'});
+  await el.updateComplete;
+}
+
+async function pressSave(el: InstallConfig) {
+  part(el, 'save-button')!.click();
+  await waitUntil(() => part(el, 'review'), 'the review loaded');
+  await el.updateComplete;
+}
+
+const sentences = (el: InstallConfig) =>
+  [...part(el, 'review')!.querySelectorAll('li')].map((li) => li.textContent!.trim());
+
+describe('<install-config review>', () => {
+  it('Save shows the pending changes as sentences by display name, and saves nothing yet', async () => {
+    const {el, saved} = await mount();
+    await editPhone(el);
+    el.setFieldSettings('contact', 'email', {default: {stringValue: 'n/a'}});
+    await pressSave(el);
+    expect(sentences(el)).to.deep.equal([
+      'Phone (Contacts): stop writing on updates',
+      'Email (Contacts): default value “n/a”',
+    ]);
+    expect(saved).to.deep.equal([]);
+    await waitUntil(() => root(el).activeElement?.id === 'review-title', 'focus moves to the review');
+  });
+
+  it('Confirm saves the changes it showed', async () => {
+    const {el, saved} = await mount();
+    await editPhone(el);
+    await pressSave(el);
+    const done = oneEvent(el, 'ic-saved');
+    part(el, 'review-confirm')!.click();
+    await done;
+    expect(saved).to.have.length(1);
+    const objects = saved[0]!.installation.config!.content!.write!.objects!;
+    expect(objects.contact!.selectedFieldSettings).to.deep.equal({phone: {writeOnUpdate: 'never'}});
+    await el.updateComplete;
+    expect(part(el, 'review'), 'the review is gone').to.equal(null);
+    expect(el.draft!.isDirty).to.equal(false);
+  });
+
+  it('Back and Escape keep every edit unsaved, with focus back on Save', async () => {
+    const {el, saved} = await mount();
+    await editPhone(el);
+    await pressSave(el);
+    part(el, 'review-back')!.click();
+    await waitUntil(() => root(el).activeElement === part(el, 'save-button'), 'focus on Save');
+    expect(part(el, 'review')).to.equal(null);
+    expect(el.draft!.writeObject('contact').getFieldSettings('phone')).to.deep.equal({
+      writeOnUpdate: 'never',
+    });
+
+    await pressSave(el);
+    await waitUntil(() => root(el).activeElement?.id === 'review-title', 'focus in the review');
+    await sendKeys({press: 'Escape'});
+    await waitUntil(() => !part(el, 'review'), 'Escape is Back');
+    expect(el.draft!.isDirty).to.equal(true);
+    expect(saved).to.deep.equal([]);
+  });
+
+  it('an edit while the review shows closes it: it would no longer say what Save sends', async () => {
+    const {el} = await mount();
+    await editPhone(el);
+    await pressSave(el);
+    el.setFieldSettings('contact', 'email', {writeOnCreate: 'never'});
+    await el.updateComplete;
+    expect(part(el, 'review')).to.equal(null);
+  });
+
+  it('save() from script does not ask', async () => {
+    const {el, saved} = await mount();
+    await editPhone(el);
+    await el.save();
+    expect(saved).to.have.length(1);
+    expect(part(el, 'review')).to.equal(null);
+  });
+
+  it('speaks German', async () => {
+    const {el} = await mount('de');
+    await editPhone(el);
+    await pressSave(el);
+    await waitUntil(() => part(el, 'review')!.textContent!.includes('Änderungen prüfen'), 'German');
+    expect(sentences(el)).to.deep.equal(['Phone (Contacts): beim Ändern nicht mehr schreiben']);
+    expect(part(el, 'review-confirm')!.textContent!.trim()).to.equal('Bestätigen und speichern');
+  });
+
+  describe('accessibility', () => {
+    afterEach(() => setViewport({width: 800, height: 600}));
+
+    it('is axe clean and fits 320 px', async () => {
+      await setViewport({width: 320, height: 640});
+      const {el} = await mount();
+      await editPhone(el);
+      await pressSave(el);
+      await expect(el).to.be.accessible();
+      const review = part(el, 'review')!;
+      expect(review.scrollWidth).to.be.at.most(review.clientWidth);
+      expect(review.getBoundingClientRect().right).to.be.at.most(320);
+    });
+  });
+});
