@@ -7,6 +7,7 @@
 // The patch is built in patch.ts and the 409 rebase merged in rebase.ts, both over state.ts.
 import {ValidationError, type ValidationIssue} from '../contract/errors.ts';
 import {compactSettings} from '../contract/field-rules.ts';
+import type {ManifestSubscribeObject} from '../contract/manifest.ts';
 import {
   check,
   validateFieldSettings,
@@ -135,12 +136,22 @@ export interface ReadObjectDraft {
   remove(): this;
 }
 
-/** One subscribe object: `draft.subscribeObject('contact')` (headless use). */
+/** One subscribe object: `draft.subscribeObject('contact')`. */
 export interface SubscribeObjectDraft {
   readonly name: string;
+  /** Whether the object is in `subscribe.objects` (its changes are sent to its destination). */
+  readonly isEnabled: boolean;
   get(): unknown;
   set(config: Record<string, unknown>): this;
   remove(): this;
+  /**
+   * Subscribes: what the server held for the object, else `{objectName, destination,
+   * inheritFieldsAndMappings}` from the manifest's subscribe entry (`subscribeEntries(integration)`).
+   * Throws a ValidationError when neither gives a destination.
+   */
+  enable(entry?: Partial<ManifestSubscribeObject> & {destination: string}): this;
+  /** Unsubscribes: removes the entry (a save sends every other object back as held). */
+  disable(): this;
 }
 
 // ---------------------------------------------------------------- internal state
@@ -526,6 +537,9 @@ function blockHandle(c: Core, name: string, read: boolean): SubscribeObjectDraft
   };
   return {
     name,
+    get isEnabled() {
+      return present();
+    },
     get: () => copyJson(current()) as ReadObjectConfig | undefined,
     set(config) {
       if (!isObject(config)) throw fail(path, 'must be an object');
@@ -549,6 +563,27 @@ function blockHandle(c: Core, name: string, read: boolean): SubscribeObjectDraft
       if (read && base() !== undefined) {
         throw fail(path, 'cannot be removed (an update only sets config.content.read.objects.<name>)');
       }
+      put(undefined);
+      return this;
+    },
+    enable(entry) {
+      if (present()) return this;
+      if (baseHas()) {
+        put(base());
+        return this;
+      }
+      // production's Subscribe Config Object from the manifest entry (which spells inheritFieldsAndMapping)
+      const destination = own(entry, 'destination');
+      if (typeof destination !== 'string' || !destination)
+        throw fail(`${path}.destination`, "required: the manifest subscribe entry's destination");
+      put({
+        objectName: name,
+        destination,
+        inheritFieldsAndMappings: own(entry, 'inheritFieldsAndMapping') === true,
+      });
+      return this;
+    },
+    disable() {
       put(undefined);
       return this;
     },
