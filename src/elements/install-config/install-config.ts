@@ -28,6 +28,7 @@ import {LeaveGuardController} from '../controllers/leave-guard.ts';
 import {SaveController} from './save-controller.ts';
 import {loadMappingEditor, mappingSection, readObjectNames, sampleFailures} from './mapping-section.ts';
 import type {MappingInputs} from '../../contract/read-mappings.ts';
+import {switches} from './switches.ts';
 import {inputError, invalidFields} from './validity.ts';
 import {styles} from './install-config.styles.ts';
 
@@ -283,6 +284,17 @@ export class InstallConfig extends LitElement {
   }
 
   /**
+   * Gives the installation another connection of its group (after the host's own reconnect) and
+   * returns the patch Save will send (mask `connectionId`). Throws ValidationError for an empty id.
+   */
+  setConnectionId(connectionId: string): UpdateInstallationRequest {
+    const draft = this.#requireDraft();
+    draft.setConnectionId(connectionId);
+    this.#afterUpdate(() => new IcChangeEvent({kind: 'connection', connectionId}));
+    return draft.buildPatch();
+  }
+
+  /**
    * The exact body Save would send: `{updateMask, installation}`, only what changed. Throws
    * ValidationError while any input breaks a rule (Save is blocked then too).
    */
@@ -500,6 +512,15 @@ export class InstallConfig extends LitElement {
         theme: this.theme,
         lang: t.lang,
         strings: this.strings,
+      })}
+      ${switches({
+        t,
+        draft,
+        manifest: this.#loaded!.manifest,
+        provider: this.#provider.value,
+        disabled: saving,
+        objectLabel: this.#names.object,
+        onChange: (detail) => this.#afterUpdate(() => new IcChangeEvent(detail)),
       })}
       ${actionsBar({
         t,
