@@ -58,6 +58,7 @@ interface Loaded {
  * @csspart editor - The inner `<field-settings-editor>`.
  * @csspart mappings - The read field mapping section: a `<field-mapping-editor>` per read object.
  * @csspart mapping-editor - Each inner `<field-mapping-editor>`.
+ * @csspart switches - The subscribe and proxy switches (where the provider supports them).
  * @csspart save-button - Save; reads Retry after a failed save (one action, disabled while input is invalid).
  * @csspart reset-button - Discard changes (says how many).
  * @csspart undo-button - Undo, after Discard: brings the discarded changes back.
