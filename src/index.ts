@@ -112,6 +112,7 @@ export {
 export {
   AbortError,
   ApiError,
+  LockedError,
   NetworkError,
   ResponseFormatError,
   TimeoutError,

@@ -292,6 +292,7 @@ describe('the packed npm package', () => {
         'AbortError',
         'ApiError',
         'ConfigDraft',
+        'LockedError',
         'NetworkError',
         'ResponseFormatError',
         'TimeoutError',

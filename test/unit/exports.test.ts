@@ -69,6 +69,7 @@ const EXPECTED: Record<string, {values: string[]; types: string[]}> = {
       'IcSavedEvent',
       'IcValidityEvent',
       'InstallConfig',
+      'LockedError',
       'NetworkError',
       'ResponseFormatError',
       'TOKEN_EXPIRY_MARGIN_MS',
@@ -185,6 +186,7 @@ const EXPECTED: Record<string, {values: string[]; types: string[]}> = {
       'AbortError',
       'ApiError',
       'ConfigDraft',
+      'LockedError',
       'NetworkError',
       'ResponseFormatError',
       'TimeoutError',
@@ -223,6 +225,7 @@ const EXPECTED: Record<string, {values: string[]; types: string[]}> = {
     values: [
       'AbortError',
       'ApiError',
+      'LockedError',
       'NetworkError',
       'ResponseFormatError',
       'TOKEN_EXPIRY_MARGIN_MS',
