@@ -837,13 +837,14 @@ export class ConfigDraft extends EventTarget {
     if (field !== undefined && (typeof field !== 'string' || field === ''))
       throw fail(`${writePath(objectName)}.selectedFieldSettings`, 'field name must be a non-empty string');
     if (typeof locked !== 'boolean') throw fail('locked', 'must be a boolean');
+    const c = this.#c;
     const key = lockKey(objectName, field);
-    if (!locked) {
-      this.#c.locks.delete(key);
-      return;
-    }
-    this.#c.locks.add(key);
-    if (this.#c.dropLocked()) this.#c.changed();
+    if (c.locks.has(key) === locked) return;
+    if (locked) c.locks.add(key);
+    else c.locks.delete(key);
+    // a pending edit of what is now locked goes back as held; either way the elements show the lock
+    if (locked && c.dropLocked()) c.changed();
+    else c.notify();
   }
 
   /** Whether the host locked the object, or (given a field) the object or the field. */

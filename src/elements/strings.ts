@@ -115,10 +115,6 @@ const en = {
   // A field with stored settings the customer has not changed now ("Changed" is the customer's edit).
   markSet: 'Has settings',
   helpToggle: 'What do these mean?',
-  switchesLegend: 'Options',
-  subscribeTo: 'Send changes to {object}',
-  proxyLabel: 'Allow direct access to the provider',
-  takesMinutes: 'The change takes effect within a few minutes.',
 };
 
 /**

@@ -45,8 +45,7 @@ export function announcement(
   problem: SaveProblem | undefined,
 ): string {
   if (saving) return t.t('saving');
-  if (outcome?.kind === 'saved')
-    return outcome.later ? `${t.t('saved')} ${t.t('takesMinutes')}` : t.t('saved');
+  if (outcome?.kind === 'saved') return t.t('saved');
   if (outcome?.kind === 'cancelled') return t.t('saveCancelled');
   return problem ? [problem.title, problem.message].filter(Boolean).join(' ') : '';
 }
@@ -89,7 +88,6 @@ export function actionsBar(a: ActionsState) {
   else if (outcome?.kind === 'saved' && outcome.after === changes)
     state = html`<p class="state saved" part="saved">
       <span aria-hidden="true">✓</span> ${counted('saved', outcome.count)}
-      ${outcome.later ? t.t('takesMinutes') : nothing}
     </p>`;
   else if (a.discarded === changes)
     state = html`<p class="state">

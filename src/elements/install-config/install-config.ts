@@ -25,10 +25,11 @@ import {providerHeader} from './header.ts';
 import {manifestFor, openObject, ownClient} from './loading.ts';
 import type {FieldSettingsEditor} from '../field-settings-editor/field-settings-editor.ts';
 import {LeaveGuardController} from '../controllers/leave-guard.ts';
+import {LazyModule} from '../controllers/lazy-module.ts';
 import {SaveController} from './save-controller.ts';
 import {loadMappingEditor, mappingSection, readObjectNames, sampleFailures} from './mapping-section.ts';
 import type {MappingInputs} from '../../contract/read-mappings.ts';
-import {switches} from './switches.ts';
+import {parseSections, type Section} from './sections.ts';
 import {inputError, invalidFields} from './validity.ts';
 import {styles} from './install-config.styles.ts';
 
@@ -50,6 +51,7 @@ interface Loaded {
  * @fires {IcBeforeSaveEvent} ic-before-save - Before saving, with the exact patch; cancelable.
  * @fires {IcSavedEvent} ic-saved - The service stored the change.
  * @fires {IcErrorEvent} ic-error - Loading, loading an object's fields, or saving failed; edits are kept.
+ * @fires {IcReconnectEvent} ic-reconnect - Reconnect was pressed in the connection panel; cancelable.
  *
  * @csspart base - The wrapper.
  * @csspart header - The provider's name: its wordmark logo, or an icon or monogram beside the name.
@@ -59,6 +61,7 @@ interface Loaded {
  * @csspart mappings - The read field mapping section: a `<field-mapping-editor>` per read object.
  * @csspart mapping-editor - Each inner `<field-mapping-editor>`.
  * @csspart switches - The subscribe and proxy switches (where the provider supports them).
+ * @csspart connection - The inner `<connection-status>`: the connection's health, with Reconnect.
  * @csspart save-button - Save; reads Retry after a failed save (one action, disabled while input is invalid).
  * @csspart reset-button - Discard changes (says how many).
  * @csspart undo-button - Undo, after Discard: brings the discarded changes back.
@@ -98,6 +101,8 @@ export class InstallConfig extends LitElement {
     baseUrl: {type: String, attribute: 'base-url'},
     theme: {type: String, reflect: true},
     confirmLeave: {type: Boolean, attribute: 'confirm-leave'},
+    sections: {type: String},
+    readonly: {type: Boolean, reflect: true},
     getToken: {attribute: false},
     client: {attribute: false},
     manifest: {attribute: false},
@@ -125,6 +130,13 @@ export class InstallConfig extends LitElement {
   declare theme: string | undefined;
   /** Ask before the page unloads while there are unsaved edits or a save is running (opt-in). */
   declare confirmLeave: boolean;
+  /**
+   * The sections shown, space-separated: `connection write mapping subscribe proxy` (unset: all).
+   * A hidden section is not rendered, so the customer cannot change it; the host still can.
+   */
+  declare sections: string | undefined;
+  /** Everything shown, nothing editable, no Save. */
+  declare readonly: boolean;
   /** Mints a JWT for `{projectIdOrName, groupRef, consumerRef}` (the host's backend). */
   declare getToken: GetToken | undefined;
   /** A ready client; when set, `base-url` and `getToken` are not used. */
@@ -161,6 +173,13 @@ export class InstallConfig extends LitElement {
   // any edit (or rebase) ends typing: the edit that commits it is the change
   #draftListener = new DraftListener(this, () => (this._typing = false));
   #ownClient = ownClient();
+  // features loaded when first shown, each a chunk with its own words
+  #switchesChunk = new LazyModule(this, () => import('./switches/switches.ts'));
+  #panelChunk = new LazyModule(this, () => import('../../define/connection-status.ts'));
+  #shown: {value: string | undefined; sections: ReadonlySet<Section>} = {
+    value: undefined,
+    sections: parseSections(undefined),
+  };
   /** The last load that completed (a failed reload keeps it: the form and its edits stay in view). */
   #loaded?: Loaded;
 
@@ -212,7 +231,7 @@ export class InstallConfig extends LitElement {
     this.project = this.integration = this.installation = this._selected = '';
     this._typing = false;
     this._invalid = [];
-    this.confirmLeave = false;
+    this.confirmLeave = this.readonly = false;
     new LeaveGuardController(
       this,
       () => this.confirmLeave && (!!this.draft?.isDirty || this._typing || this.#saver.saving),
@@ -464,15 +483,49 @@ export class InstallConfig extends LitElement {
   }
 
   #content({draft}: Loaded) {
+    const {enabled, selected} = this.#objects();
+    return html`
+      ${this.#header()} ${this.#shows('connection') ? this.#connection(draft) : nothing}
+      ${this.#shows('write') ? this.#write(enabled, selected) : nothing}
+      ${this.#shows('mapping') ? this.#mappings() : nothing} ${this.#switches(draft)}
+      ${this.readonly ? nothing : this.#actions(draft)}
+    `;
+  }
+
+  /** The bar with the state, Discard / Undo and Save (not in readonly mode). */
+  #actions(draft: ConfigDraft) {
+    return actionsBar({
+      t: this.#t,
+      draft,
+      saving: this.#saver.saving,
+      outcome: this.#saver.outcome,
+      problem: this.#problem(),
+      invalidCount: new Set([
+        ...this.#invalidFields().map((f) => `${f.objectName}\n${f.fieldName}`),
+        ...draft
+          .validate()
+          .filter((i) => i.severity !== 'warning')
+          .map((i) => i.path),
+      ]).size,
+      typing: this._typing,
+      discarded: this._discarded,
+      onReset: () => this.reset(),
+      onSave: this.#onSave,
+      onUndo: this.#onUndo,
+      onJump: this.#onJump,
+    });
+  }
+
+  /** The picker, and the editor of the object chosen. */
+  #write(enabled: string[], selected: string) {
     const t = this.#t;
     const lang = t.lang || nothing;
     const saving = this.#saver.saving;
-    const {enabled, selected} = this.#objects();
-    return html`${this.#header()}
-      <write-object-picker
+    return html`<write-object-picker
         part="picker"
         theme=${this.theme ?? nothing}
         lang=${lang}
+        ?readonly=${this.readonly}
         .strings=${this.strings}
         @ic-change=${this.#onPicked}
       ></write-object-picker>
@@ -497,6 +550,7 @@ export class InstallConfig extends LitElement {
           object=${selected}
           theme=${this.theme ?? nothing}
           lang=${lang}
+          ?readonly=${this.readonly}
           .strings=${this.strings}
           .serverIssues=${this.#saver.refusedRows(this.#fields.fieldNames)}
           ?hidden=${!selected}
@@ -504,45 +558,75 @@ export class InstallConfig extends LitElement {
           @focusout=${this.#onTyping}
           @ic-validity=${(e: IcValidityEvent) => (this._invalid = e.detail.invalid)}
         ></field-settings-editor>
-      </section>
-      ${mappingSection({
-        names: this.#readNames(),
-        targets: this.mappings,
-        failures:
-          this.#saver.outcome?.kind === 'failed' ? sampleFailures(this.#saver.outcome.error) : new Map(),
-        theme: this.theme,
-        lang: t.lang,
-        strings: this.strings,
-      })}
-      ${switches({
-        t,
-        draft,
-        manifest: this.#loaded!.manifest,
-        provider: this.#provider.value,
-        disabled: saving,
-        objectLabel: this.#names.object,
-        onChange: (detail) => this.#afterUpdate(() => new IcChangeEvent(detail)),
-      })}
-      ${actionsBar({
-        t,
-        draft,
-        saving: this.#saver.saving,
-        outcome: this.#saver.outcome,
-        problem: this.#problem(),
-        invalidCount: new Set([
-          ...this.#invalidFields().map((f) => `${f.objectName}\n${f.fieldName}`),
-          ...draft
-            .validate()
-            .filter((i) => i.severity !== 'warning')
-            .map((i) => i.path),
-        ]).size,
-        typing: this._typing,
-        discarded: this._discarded,
-        onReset: () => this.reset(),
-        onSave: this.#onSave,
-        onUndo: this.#onUndo,
-        onJump: this.#onJump,
-      })}`;
+      </section> `;
+  }
+
+  /** The read field mappings: a `<field-mapping-editor>` per read object (loaded on demand). */
+  #mappings() {
+    return mappingSection({
+      names: this.#readNames(),
+      targets: this.mappings,
+      failures:
+        this.#saver.outcome?.kind === 'failed' ? sampleFailures(this.#saver.outcome.error) : new Map(),
+      theme: this.theme,
+      lang: this.#t.lang,
+      strings: this.strings,
+    });
+  }
+
+  /** The connection panel: `<connection-status>`, loaded as its own chunk the first time it shows. */
+  #connection(draft: ConfigDraft) {
+    const panel = this.#panelChunk.get();
+    if (panel === 'failed') return this.#chunkFailed(this.#panelChunk);
+    return html`<connection-status
+      part="connection"
+      theme=${this.theme ?? nothing}
+      lang=${this.#t.lang || nothing}
+      .installation=${draft.baseline}
+      .provider=${this.#provider.value}
+      .strings=${this.strings}
+      ?disabled=${this.#saver.saving}
+      ?readonly=${this.readonly}
+    ></connection-status>`;
+  }
+
+  /** The subscribe and proxy switches (their chunk loads when the provider supports either). */
+  #switches(draft: ConfigDraft) {
+    const subscribe = this.#shows('subscribe');
+    const proxy = this.#shows('proxy');
+    const support = this.#provider.value?.support;
+    if (!((subscribe && support?.subscribe) || (proxy && support?.proxy))) return nothing;
+    const chunk = this.#switchesChunk.get();
+    if (chunk === 'failed') return this.#chunkFailed(this.#switchesChunk);
+    if (chunk === 'loading') return html`<p class="muted" role="status">${this.#t.t('loading')}</p>`;
+    const outcome = this.#saver.outcome;
+    return chunk.switches({
+      lang: this.#t.lang,
+      strings: this.strings,
+      draft,
+      manifest: this.#loaded!.manifest,
+      provider: this.#provider.value,
+      subscribe,
+      proxy,
+      disabled: this.#saver.saving || this.readonly,
+      savedLater: outcome?.kind === 'saved' && outcome.later && outcome.after === draft.changeList(),
+      objectLabel: this.#names.object,
+      onChange: (detail) => this.#afterUpdate(() => new IcChangeEvent(detail)),
+    });
+  }
+
+  #chunkFailed(chunk: LazyModule<unknown>) {
+    return html`<p class="status" role="alert">
+      ${this.#t.t('whyNetwork')}
+      <button type="button" @click=${() => chunk.retry()}>${this.#t.t('retry')}</button>
+    </p>`;
+  }
+
+  /** Whether the host shows `section` (the `sections` attribute, parsed once per value). */
+  #shows(section: Section): boolean {
+    if (this.#shown.value !== this.sections)
+      this.#shown = {value: this.sections, sections: parseSections(this.sections)};
+    return this.#shown.sections.has(section);
   }
 
   #problem() {

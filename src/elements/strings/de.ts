@@ -103,10 +103,6 @@ const de: ShippedCatalogue = [
     'Rückgängig', // undo
     'Gesetzt', // markSet
     'Hilfe', // helpToggle
-    'Optionen', // switchesLegend
-    '{object}-Änderungen senden', // subscribeTo
-    'Direktzugriff erlauben', // proxyLabel
-    'Wirkt in wenigen Minuten.', // takesMinutes
   ],
   {
     ruleRequired: 'erforderlich',
