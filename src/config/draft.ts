@@ -7,7 +7,7 @@
 // The patch is built in patch.ts and the 409 rebase merged in rebase.ts, both over state.ts.
 import {LockedError, ValidationError, type ValidationIssue} from '../contract/errors.ts';
 import {compactSettings} from '../contract/field-rules.ts';
-import type {ManifestSubscribeObject} from '../contract/manifest.ts';
+import type {ManifestSubscribeObject} from '../contract/subscribe-entries.ts';
 import {
   check,
   validateFieldSettings,

@@ -4,7 +4,7 @@
 // turns the edit into ic-change. A subscription the host locked shows, checked or not, disabled.
 import {html, nothing} from 'lit';
 import type {ConfigDraft} from '../../../config/draft.ts';
-import {subscribeEntries} from '../../../contract/manifest.ts';
+import {subscribeEntries} from '../../../contract/subscribe-entries.ts';
 import type {ManifestIntegration, ProviderLookup} from '../../../contract/schemas.ts';
 import type {ChangeDetail} from '../../events.ts';
 import {lockMark, lockReason} from '../../lock-mark.ts';
