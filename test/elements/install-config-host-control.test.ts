@@ -18,7 +18,10 @@ const MANIFEST: ManifestIntegration = {
   provider: 'acme',
   write: {objects: [{objectName: 'contact'}, {objectName: 'company'}]},
   subscribe: {objects: [{objectName: 'contact', destination: 'contactsWebhook'}]},
-};
+  read: {
+    objects: [{objectName: 'lead', destination: 'leadsWebhook', optionalFields: [{mapToName: 'score'}]}],
+  },
+} as ManifestIntegration;
 const email = {writeOnUpdate: 'never'} as const;
 const INSTALLATION = {
   id: 'inst-acme',
@@ -41,6 +44,7 @@ const FIELDS = {
 
 function fakeClient() {
   const sent: UpdateInstallationRequest[] = [];
+  const metadataOf: string[] = [];
   const client = {
     baseUrl: '/v1',
     writeUrl: '/v1',
@@ -52,13 +56,16 @@ function fakeClient() {
       authType: 'oauth2',
       support: {write: true, subscribe: true, proxy: true},
     }),
-    getObjectMetadata: async () => ({name: 'contact', displayName: 'Contact', fields: FIELDS}),
+    getObjectMetadata: async ({objectName}: {objectName: string}) => {
+      metadataOf.push(objectName);
+      return {name: objectName, displayName: 'Contact', fields: FIELDS};
+    },
     updateInstallation: async (_ref: unknown, body: UpdateInstallationRequest) => {
       sent.push(body);
       return {...structuredClone(INSTALLATION), config: {...INSTALLATION.config, revisionId: 'rev-2'}};
     },
   };
-  return {client: client as unknown as Client, sent};
+  return {client: client as unknown as Client, sent, metadataOf};
 }
 
 async function mount(client: Client, attrs: {sections?: string; readonly?: boolean; lang?: string} = {}) {
@@ -136,6 +143,18 @@ describe('<install-config> sections and readonly', () => {
     phone.value = 'never';
     phone.dispatchEvent(new Event('change', {bubbles: true}));
     expect(el.buildPatch().updateMask).to.deep.equal(['config.content.write.objects.contact']);
+  });
+
+  it('the mapping section shows only when named; hidden, it asks for no read object fields', async () => {
+    const hidden = fakeClient();
+    const el = await mount(hidden.client, {sections: 'write'});
+    await waitUntil(() => row(el, 'Phone'), 'no rows');
+    expect(root(el).querySelector('field-mapping-editor')).to.equal(null);
+    expect(hidden.metadataOf).not.to.include('lead');
+    const shown = fakeClient();
+    const again = await mount(shown.client, {sections: 'write mapping'});
+    await waitUntil(() => root(again).querySelector('field-mapping-editor'), 'no mapping editor');
+    expect(shown.metadataOf).to.include('lead');
   });
 
   it('a section the host leaves out is not rendered; an unknown name is skipped, not fatal', async () => {

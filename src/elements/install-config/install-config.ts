@@ -375,7 +375,8 @@ export class InstallConfig extends LitElement {
     const open = this.#fields.fields[selected];
     this.#fields.ensure(!selected || (open && open.status !== 'loading') ? enabled : [selected]);
     // the read objects' fields, and the mapping editor (a chunk of its own) once there is one to map
-    const read = this.#readNames();
+    // (none while the host hides the mapping section: a hidden section costs no request)
+    const read = this.#shows('mapping') ? this.#readNames() : [];
     this.#fields.ensure(read);
     if (read.length) loadMappingEditor().catch((error) => this.#fail({phase: 'fields', error}));
     this.#share();
@@ -571,6 +572,7 @@ export class InstallConfig extends LitElement {
       theme: this.theme,
       lang: this.#t.lang,
       strings: this.strings,
+      readonly: this.readonly,
     });
   }
 
