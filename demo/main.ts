@@ -220,6 +220,7 @@ function mount(s: Seeded) {
     }
   });
   el.addEventListener('ic-before-save', (e) => show('before-save', e.detail.patch));
+  el.addEventListener('ic-reconnect', (e) => void reconnect(el, e.detail.connectionId));
   for (const type of ['ic-saved', 'ic-error'] as const)
     el.addEventListener(type, () => setSwitch('next-409', false));
   $('install-config-host').replaceChildren(el);
@@ -506,6 +507,46 @@ async function failNextSample() {
   setSwitch('next-sample', false);
 }
 
+/**
+ * The Connection switch: sets the installation's health (or its connection's status) through the
+ * emulator's control API, then reloads the element so the panel shows it.
+ */
+async function setHealth(value: string) {
+  const body =
+    value === 'bad_credentials'
+      ? {healthStatus: 'healthy', connectionStatus: 'bad_credentials'}
+      : {healthStatus: value, connectionStatus: 'working'};
+  const res = await fetch(`/_emulator/installations/${encodeURIComponent(current.installation)}/health`, {
+    method: 'POST',
+    headers: {'content-type': 'application/json'},
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) return note(`Connection switch refused: ${res.status}`);
+  mount(current);
+}
+
+/**
+ * What a host does on ic-reconnect: its own sign-in (here the emulator adds a new working
+ * connection to the group), then setConnectionId and Save.
+ */
+async function reconnect(el: InstallConfig, old: string | undefined) {
+  const res = await fetch(
+    `/_emulator/installations/${encodeURIComponent(current.installation)}/connections`,
+    {
+      method: 'POST',
+      headers: {'content-type': 'application/json'},
+      body: '{}',
+    },
+  );
+  if (!res.ok) return note(`Reconnect: the emulator answered ${res.status}`);
+  const {id} = (await res.json()) as {id: string};
+  note(`Signed in again: connection ${id} replaces ${old ?? 'none'}; saving it.`);
+  el.setConnectionId(id);
+  await el.updateComplete;
+  await el.save().catch(() => undefined);
+  $<HTMLSelectElement>('health-switch').value = 'healthy';
+}
+
 async function injectFault() {
   const objectName = writeObject().value;
   const res = await fetch('/_emulator/faults', {
@@ -564,6 +605,7 @@ function start() {
       element.client = elementClient(current);
     }
   });
+  $('health-switch').addEventListener('change', () => void setHealth(val('health-switch')));
   $('next-500').addEventListener('change', () => (faults.save500 = $<HTMLInputElement>('next-500').checked));
   $('next-sample').addEventListener('change', () => {
     if ($<HTMLInputElement>('next-sample').checked) void failNextSample();

@@ -1,6 +1,6 @@
 // Rolldown + terser settings shared by the build and the size check, so both measure the same bytes.
 import {mkdirSync, writeFileSync} from 'node:fs';
-import {basename, dirname, join, relative} from 'node:path';
+import {basename, dirname, join, relative, resolve} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {rolldown} from 'rolldown';
 import {minify} from 'terser';
@@ -69,6 +69,30 @@ export const SINGLE_ELEMENTS = ['field-settings-editor', 'write-object-picker', 
   }),
 );
 
+/**
+ * The modules the entry loads at start: its static imports, followed from the entry. A plugin
+ * records each module's static imports as it is parsed; the set is computed on first use, when
+ * chunks are assigned (after every module was parsed).
+ */
+function startModules(entry) {
+  const imports = new Map();
+  let closure;
+  const plugin = {
+    name: 'start-modules',
+    moduleParsed(info) {
+      imports.set(info.id, info.importedIds);
+    },
+  };
+  const has = (id) => {
+    if (!closure) {
+      closure = new Set([resolve(entry)]);
+      for (const m of closure) for (const next of imports.get(m) ?? []) closure.add(next);
+    }
+    return closure.has(id);
+  };
+  return {plugin, has};
+}
+
 /** A comment terser would keep as a license (`/*!`, `@license`, `@preserve`). */
 const isLegal = (text) => /^\*?!|@license|@preserve/.test(text);
 
@@ -93,6 +117,7 @@ export async function bundle({
   splitting = true,
   legalComments = 'linked',
 }) {
+  const start = startModules(entry);
   const build = await rolldown({
     input: {[name]: entry},
     platform: 'browser',
@@ -100,14 +125,17 @@ export async function bundle({
     transform: {target: 'es2022'},
     resolve: {conditionNames: ['production', 'import', 'module', 'browser', 'default']},
     preserveEntrySignatures: 'allow-extension',
-    plugins: [minifyTemplatesPlugin],
+    plugins: [minifyTemplatesPlugin, start.plugin],
     logLevel: 'warn',
   });
   const {output} = await build.generate({
     format: 'esm',
     minify: true,
     comments: {legal: true},
-    codeSplitting: splitting,
+    // Everything the entry loads at start is in the entry: a lazy chunk imports what it shares with
+    // the entry from the entry. (Rolldown's own merge of such common chunks gives up once several
+    // lazy chunks share Lit with the entry, leaving a chunk the entry would load at start.)
+    codeSplitting: splitting && {groups: [{name, test: start.has}]},
     sourcemap,
     hashCharacters: 'base36',
     chunkFileNames: `${name}/[name]-[hash].js`,

@@ -118,6 +118,7 @@ export {
 export {
   AbortError,
   ApiError,
+  LockedError,
   NetworkError,
   ResponseFormatError,
   TimeoutError,

@@ -5,8 +5,9 @@
 // not with the size of the config. The baseline is a deep, frozen copy; values handed out are
 // frozen (records) or fresh copies (getters), so nobody can change the draft behind its back.
 // The patch is built in patch.ts and the 409 rebase merged in rebase.ts, both over state.ts.
-import {ValidationError, type ValidationIssue} from '../contract/errors.ts';
+import {LockedError, ValidationError, type ValidationIssue} from '../contract/errors.ts';
 import {compactSettings} from '../contract/field-rules.ts';
+import type {ManifestSubscribeObject} from '../contract/subscribe-entries.ts';
 import {
   check,
   validateFieldSettings,
@@ -136,12 +137,22 @@ export interface ReadObjectDraft {
   remove(): this;
 }
 
-/** One subscribe object: `draft.subscribeObject('contact')` (headless use). */
+/** One subscribe object: `draft.subscribeObject('contact')`. */
 export interface SubscribeObjectDraft {
   readonly name: string;
+  /** Whether the object is in `subscribe.objects` (its changes are sent to its destination). */
+  readonly isEnabled: boolean;
   get(): unknown;
   set(config: Record<string, unknown>): this;
   remove(): this;
+  /**
+   * Subscribes: what the server held for the object, else `{objectName, destination,
+   * inheritFieldsAndMappings}` from the manifest's subscribe entry (`subscribeEntries(integration)`).
+   * Throws a ValidationError when neither gives a destination.
+   */
+  enable(entry?: Partial<ManifestSubscribeObject> & {destination: string}): this;
+  /** Unsubscribes: removes the entry (a save sends every other object back as held). */
+  disable(): this;
 }
 
 // ---------------------------------------------------------------- internal state
@@ -179,6 +190,8 @@ class Core implements DraftState {
   readonly hostTargets = new Map<string, readonly MappingInput[]>();
   /** The manifest integration (setManifest): read targets, new read objects, cross-section checks. */
   manifest: unknown;
+  /** Host policy, not edits: kept across reset, rebase and save. A field key is `object\u0000field`. */
+  readonly locks = new Set<string>();
   #memo = new Map<string, {version: number; base: Baseline; value: unknown}>();
   /** The edits before each undoable step, newest last. */
   readonly undos: Edits[] = [];
@@ -224,6 +237,41 @@ class Core implements DraftState {
     if (this.depth) return;
     this.undos.push(this.edits());
     if (this.undos.length > UNDO_LIMIT) this.undos.shift();
+  }
+
+  /** Throws a LockedError when the host locked the object, or the field of it. */
+  checkUnlocked(path: string, name: string, field?: string): void {
+    if (this.locks.has(name)) throw new LockedError(path, name);
+    if (field !== undefined && this.locks.has(lockKey(name, field))) throw new LockedError(path, name, field);
+  }
+
+  /**
+   * Puts what is locked back to the server's value: a pending edit made before the lock, or one an
+   * undo() brings back. Not an undoable step of its own. Returns whether anything was dropped.
+   */
+  dropLocked(): boolean {
+    let dropped = false;
+    for (const key of this.locks) {
+      const [name, field] = key.split('\u0000') as [string, string | undefined];
+      if (field === undefined) {
+        for (const m of [this.write, this.read, this.sub] as Map<string, unknown>[])
+          dropped = m.delete(name) || dropped;
+        continue;
+      }
+      const e = this.write.get(name);
+      const held = this.base.freshWrite(name).fields.get(field);
+      const now = e?.fields.get(field);
+      if (!e || now === held || (now !== undefined && held !== undefined && deepEqual(now, held))) continue;
+      // entries are replaced, never changed in place (undo steps share them)
+      const next = copyEntry(e);
+      if (held === undefined) next.fields.delete(field);
+      else next.fields.set(field, held);
+      if (viewEqual(next, this.base.freshWrite(name))) this.write.delete(name);
+      else this.write.set(name, next);
+      dropped = true;
+    }
+    if (dropped) this.version++;
+    return dropped;
   }
 
   view(name: string): WriteEntry {
@@ -397,6 +445,8 @@ class Core implements DraftState {
 
 // ---------------------------------------------------------------- handles
 
+const lockKey = (name: string, field?: string) => (field === undefined ? name : `${name}\u0000${field}`);
+
 function checkName(name: unknown, block: string): asserts name is string {
   if (typeof name !== 'string' || name === '')
     throw fail(`${block}.objects`, 'object name must be a non-empty string');
@@ -408,6 +458,7 @@ function checkName(name: unknown, block: string): asserts name is string {
 function writeHandle(c: Core, name: string): WriteObjectDraft {
   const view = () => c.view(name);
   const edit = (f: (e: WriteEntry) => void) => c.editWrite(name, f);
+  const unlocked = () => c.checkUnlocked(writePath(name), name);
   const checkBoolean = (value: unknown) => {
     if (typeof value !== 'boolean') throw fail(`${writePath(name)}.inheritMapping`, 'must be a boolean');
   };
@@ -446,6 +497,7 @@ function writeHandle(c: Core, name: string): WriteObjectDraft {
         );
       }
       const prefix = fieldPath(name, fieldName);
+      c.checkUnlocked(prefix, name, fieldName);
       let value: Readonly<FieldSettings> | undefined;
       if (settings !== undefined && settings !== null) {
         // A Date or Map has no own keys and would read as {} (= remove the entry): refuse it.
@@ -481,7 +533,11 @@ function writeHandle(c: Core, name: string): WriteObjectDraft {
       return this;
     },
     clearFieldSettings() {
-      edit((e) => e.fields.clear());
+      unlocked();
+      // a locked field keeps its value (it cannot have been edited: it is the server's)
+      edit((e) => {
+        for (const k of [...e.fields.keys()]) if (!c.locks.has(lockKey(name, k))) e.fields.delete(k);
+      });
       return this;
     },
     setFields(fields) {
@@ -503,6 +559,7 @@ function writeHandle(c: Core, name: string): WriteObjectDraft {
         throw fail(writePath(name), 'enable options must be an object');
       const inherit = options?.inheritMapping;
       if (inherit !== undefined) checkBoolean(inherit);
+      unlocked();
       edit((e) => {
         e.enabled = true;
         if (inherit !== undefined) applyInherit(e, inherit);
@@ -510,6 +567,7 @@ function writeHandle(c: Core, name: string): WriteObjectDraft {
       return this;
     },
     disable() {
+      unlocked();
       edit((e) => {
         e.enabled = false;
       });
@@ -517,6 +575,7 @@ function writeHandle(c: Core, name: string): WriteObjectDraft {
     },
     setInheritMapping(value) {
       checkBoolean(value);
+      unlocked();
       edit((e) => {
         e.enabled = true;
         applyInherit(e, value);
@@ -541,6 +600,7 @@ function blockHandle(c: Core, name: string, read: boolean): SubscribeObjectDraft
   const present = () => (edits().has(name) ? edits().get(name) !== undefined : baseHas());
   /** `value` undefined: remove. */
   const put = (value: unknown) => {
+    c.checkUnlocked(path, name);
     const has = value !== undefined;
     if (present() === has && deepEqual(current(), value)) return;
     c.willChange();
@@ -550,6 +610,9 @@ function blockHandle(c: Core, name: string, read: boolean): SubscribeObjectDraft
   };
   return {
     name,
+    get isEnabled() {
+      return present();
+    },
     get: () => copyJson(current()) as ReadObjectConfig | undefined,
     set(config) {
       if (!isObject(config)) throw fail(path, 'must be an object');
@@ -573,6 +636,27 @@ function blockHandle(c: Core, name: string, read: boolean): SubscribeObjectDraft
       if (read && base() !== undefined) {
         throw fail(path, 'cannot be removed (an update only sets config.content.read.objects.<name>)');
       }
+      put(undefined);
+      return this;
+    },
+    enable(entry) {
+      if (present()) return this;
+      if (baseHas()) {
+        put(base());
+        return this;
+      }
+      // production's Subscribe Config Object from the manifest entry (which spells inheritFieldsAndMapping)
+      const destination = own(entry, 'destination');
+      if (typeof destination !== 'string' || !destination)
+        throw fail(`${path}.destination`, "required: the manifest subscribe entry's destination");
+      put({
+        objectName: name,
+        destination,
+        inheritFieldsAndMappings: own(entry, 'inheritFieldsAndMapping') === true,
+      });
+      return this;
+    },
+    disable() {
       put(undefined);
       return this;
     },
@@ -763,6 +847,36 @@ export class ConfigDraft extends EventTarget {
     return blockHandle(this.#c, name, false);
   }
 
+  /**
+   * Locks an object (every block: write, read, subscribe) or one field's write settings: the
+   * customer sees it but cannot change it; a change throws a LockedError and a pending edit of it
+   * is dropped, so no patch changes it. UI policy only: the service does not enforce it.
+   */
+  setLocked(objectName: string, locked: boolean): void;
+  setLocked(objectName: string, fieldName: string | undefined, locked: boolean): void;
+  setLocked(objectName: string, a: string | boolean | undefined, b?: boolean): void {
+    checkName(objectName, 'write');
+    const field = typeof a === 'boolean' ? undefined : a;
+    const locked = typeof a === 'boolean' ? a : b;
+    if (field !== undefined && (typeof field !== 'string' || field === ''))
+      throw fail(`${writePath(objectName)}.selectedFieldSettings`, 'field name must be a non-empty string');
+    if (typeof locked !== 'boolean') throw fail('locked', 'must be a boolean');
+    const c = this.#c;
+    const key = lockKey(objectName, field);
+    if (c.locks.has(key) === locked) return;
+    if (locked) c.locks.add(key);
+    else c.locks.delete(key);
+    // a pending edit of what is now locked goes back as held; either way the elements show the lock
+    if (locked && c.dropLocked()) c.changed();
+    else c.notify();
+  }
+
+  /** Whether the host locked the object, or (given a field) the object or the field. */
+  isLocked(objectName: string, fieldName?: string): boolean {
+    const locks = this.#c.locks;
+    return locks.has(objectName) || (fieldName !== undefined && locks.has(lockKey(objectName, fieldName)));
+  }
+
   setProxyEnabled(enabled: boolean): void {
     if (typeof enabled !== 'boolean') throw fail('proxy.enabled', 'must be a boolean');
     this.#setScalar('proxy', enabled, this.#c.base.proxy);
@@ -887,6 +1001,7 @@ export class ConfigDraft extends EventTarget {
     const last = c.undos.pop();
     if (!last) return false;
     c.restore(last);
+    c.dropLocked();
     c.notify();
     return true;
   }

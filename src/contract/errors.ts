@@ -21,12 +21,28 @@ import type {Problem} from './schemas.ts';
 
 /** Input broke one or more rules; nothing was sent or changed. */
 export class ValidationError extends Error {
-  override readonly name = 'ValidationError';
+  override readonly name: string = 'ValidationError';
   readonly issues: ValidationIssue[];
   constructor(issues: ValidationIssue[], context?: string) {
     const list = issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ');
     super(context ? `${context}: ${list}` : list);
     this.issues = issues;
+  }
+}
+
+/**
+ * The host locked what the call would change (`draft.setLocked`): nothing was changed. Locks are UI
+ * policy kept by this library; the service does not know them (docs/security.md).
+ */
+export class LockedError extends ValidationError {
+  override readonly name: string = 'LockedError';
+  readonly objectName: string;
+  readonly fieldName: string | undefined;
+  constructor(path: string, objectName: string, fieldName?: string) {
+    const what = fieldName === undefined ? objectName : `${fieldName} of ${objectName}`;
+    super([{path, message: `${what} is locked`, code: 'locked'}], 'Locked');
+    this.objectName = objectName;
+    this.fieldName = fieldName;
   }
 }
 

@@ -125,6 +125,7 @@ export {
 
 // Manifests (amp.yaml-style YAML or JSON); the YAML parser loads only for YAML text.
 export {findIntegration, listWriteObjects, type ManifestWriteObject} from './manifest.ts';
+export {subscribeEntries, type ManifestSubscribeObject} from './subscribe-entries.ts';
 export {parseManifest} from './parse-manifest.ts';
 
 // The errors the checks throw, and the problem+json body.

@@ -46,13 +46,32 @@ export interface BulkChangeDetail {
   objectName: string;
   fieldNames: string[];
 }
+/** A subscription was switched on or off (`<install-config>`'s subscribe switches). */
+export interface SubscribeChangeDetail {
+  kind: 'subscribe';
+  objectName: string;
+  enabled: boolean;
+}
+/** The proxy was switched on or off. */
+export interface ProxyChangeDetail {
+  kind: 'proxy';
+  enabled: boolean;
+}
+/** The installation was given another connection (`setConnectionId`). */
+export interface ConnectionChangeDetail {
+  kind: 'connection';
+  connectionId: string;
+}
 export type ChangeDetail =
   | FieldChangeDetail
   | ObjectChangeDetail
   | MappingChangeDetail
   | ResetChangeDetail
   | UndoChangeDetail
-  | BulkChangeDetail;
+  | BulkChangeDetail
+  | SubscribeChangeDetail
+  | ProxyChangeDetail
+  | ConnectionChangeDetail;
 
 /** One edit that collided with a change someone else saved first (HTTP 409); theirs was kept. */
 export type SaveConflict = Conflict;

@@ -155,6 +155,7 @@ export function updateInstallation(
   ruleIssues.push(
     ...writeObjectIssues(store, integration, inst, req, changed),
     ...readObjectIssues(integration, req, changed),
+    ...subscribeAndProxyIssues(store, integration, inst, req, changed),
   );
   if (ruleIssues.length) throw problem(422, 'The config breaks a rule of its objects or fields.', ruleIssues);
   const sentRead = req.installation.config?.content?.read?.objects ?? {};
@@ -172,16 +173,8 @@ export function updateInstallation(
     const value = maskedValue(src, entry);
     const v = structuredClone(value);
     if (entry === 'connectionId') {
-      const conn = [...store.installations.values()]
-        .map((i) => i.connection)
-        // Only a connection of the same project and group: an installation never takes another customer's credentials.
-        .find(
-          (c) =>
-            c !== undefined &&
-            c.id === v &&
-            c.projectId === inst.projectId &&
-            c.group?.groupRef === inst.group?.groupRef,
-        );
+      // Only a connection of the same project and group: an installation never takes another customer's credentials.
+      const conn = store.connectionsOf(inst.projectId, inst.group?.groupRef).find((c) => c.id === v);
       if (!conn)
         throw new HttpProblem(400, `No connection ${String(v)} in this project.`, {
           issues: [
@@ -352,8 +345,59 @@ function readObjectIssues(
   return issues;
 }
 
+/**
+ * The rules of what the update changes in subscribe and proxy: a subscription is to an object of the
+ * manifest's subscribe part, of a provider that supports subscribe, and has production's required
+ * members; the proxy is switched on only where the provider supports it.
+ */
+function subscribeAndProxyIssues(
+  store: Store,
+  integration: SeedIntegration,
+  inst: Installation,
+  req: UpdateInstallationRequest,
+  changed: {installation?: unknown},
+): ProblemIssue[] {
+  const issues: ProblemIssue[] = [];
+  const support = store.providerDefs.get(integration.provider)?.info.support;
+  const listed = own(integration.latestRevision.content.subscribe, 'objects');
+  const manifest = new Set(Array.isArray(listed) ? listed.map((o) => own(o, 'objectName')) : []);
+  const sent = objectsOf(req.installation, 'subscribe');
+  for (const key of Object.keys(objectsOf(changed.installation, 'subscribe'))) {
+    const name = `installation.config.content.subscribe.objects.${key}`;
+    const bad = (at: string, detail: string, value?: unknown) =>
+      issues.push({
+        in: 'body',
+        name: at ? `${name}.${at}` : name,
+        ...(value === undefined ? {} : {value}),
+        detail,
+      });
+    if (support?.subscribe !== true) bad('', `${integration.provider} does not support subscribe`);
+    if (!manifest.has(key)) bad('', `${key} is not a subscribe object of the integration's manifest`);
+    const obj = sent[key];
+    if (!isObject(obj)) {
+      bad('', 'must be an object');
+      continue;
+    }
+    if (obj.objectName !== key) bad('objectName', `must equal the key ${key}`, obj.objectName);
+    if (typeof obj.destination !== 'string' || obj.destination === '')
+      bad('destination', 'required, a non-empty string', obj.destination);
+    if (typeof obj.inheritFieldsAndMappings !== 'boolean')
+      bad('inheritFieldsAndMappings', 'required, a boolean', obj.inheritFieldsAndMappings);
+  }
+  const proxy = ['config', 'content', 'proxy', 'enabled'].reduce(own, changed.installation);
+  if (proxy === true && inst.config.content.proxy?.enabled !== true && support?.proxy !== true) {
+    issues.push({
+      in: 'body',
+      name: 'installation.config.content.proxy.enabled',
+      value: true,
+      detail: `${integration.provider} does not support proxy`,
+    });
+  }
+  return issues;
+}
+
 /** The objects map of one section of an update (empty when it has none). */
-function objectsOf(installation: unknown, section: 'read' | 'write'): Record<string, unknown> {
+function objectsOf(installation: unknown, section: 'read' | 'write' | 'subscribe'): Record<string, unknown> {
   const objects = ['config', 'content', section, 'objects'].reduce(own, installation);
   return isObject(objects) ? objects : {};
 }

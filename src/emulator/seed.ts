@@ -499,7 +499,11 @@ function installation(
   provider: string,
   groupRef: string,
   consumerRef: string,
-  content: {read?: Record<string, unknown>; write?: Record<string, unknown>},
+  content: {
+    read?: Record<string, unknown>;
+    write?: Record<string, unknown>;
+    subscribe?: Record<string, unknown>;
+  },
   apiKey = false,
 ): Installation {
   const group = {
@@ -567,7 +571,7 @@ function installation(
         write: {
           objects: (content.write ?? {}) as NonNullable<NonNullable<ConfigContent['write']>['objects']>,
         },
-        subscribe: {objects: {}},
+        subscribe: {objects: content.subscribe ?? {}},
         proxy: {enabled: true},
       },
     },
@@ -650,13 +654,26 @@ export function defaultSeed(): Seed {
     integrations: [
       integration('acme-crm', 'Acme CRM sync', ['contact', 'company', 'deal', 'wide_object', 'legacy_lead'], {
         read: acmeRead,
+        // production's manifest spelling: inheritFieldsAndMapping (the config's has a final s)
+        subscribe: {
+          objects: [
+            {objectName: 'contact', destination: 'contactsWebhook', inheritFieldsAndMapping: true},
+            {objectName: 'company', destination: 'companiesWebhook'},
+          ],
+        },
       }),
       integration('beta-crm', 'Beta CRM sync', ['contact', 'company']),
       integration('gamma-api', 'Gamma tickets', ['ticket']),
       integration('delta-readonly', 'Delta accounts', ['account']),
     ],
     installations: [
-      installation('inst-acme', 'acme-crm', 'group-1', 'consumer-1', {read: contactRead, write: acmeWrite()}),
+      installation('inst-acme', 'acme-crm', 'group-1', 'consumer-1', {
+        read: contactRead,
+        write: acmeWrite(),
+        subscribe: {
+          contact: {objectName: 'contact', destination: 'contactsWebhook', inheritFieldsAndMappings: true},
+        },
+      }),
       installation('inst-beta', 'beta-crm', 'group-1', 'consumer-1', {
         write: {
           contact: {objectName: 'contact', selectedFieldSettings: {phone: {writeOnCreate: 'never'}}},

@@ -258,7 +258,7 @@ function checkEntry(entry: unknown, line: number, fail: Fail): Change[] {
     if (!known)
       fail(
         line,
-        `${at}[0] must name a map: ["installations"], ["jwtKeys"], ["operations"], ["latestOperation"] or ["records", provider, object]`,
+        `${at}[0] must name a map: ["installations"], ["connections"], ["jwtKeys"], ["operations"], ["latestOperation"] or ["records", provider, object]`,
       );
     if (typeof key !== 'string' || !key) fail(line, `${at}[1] must be a non-empty string`);
     const name = (map as string[])[0];
@@ -299,6 +299,7 @@ const VALUE_RULES: Record<string, ValueRule> = {
     (isObject(v) && isObject(v.config) && typeof v.config.revisionId !== 'string'
       ? '.config.revisionId: required, a string'
       : undefined),
+  connections: members({id: 'string', projectId: 'string', provider: 'string'}, 'id'),
   jwtKeys: (v, key) =>
     members(
       {kid: 'string', projectId: 'string', label: 'string', publicKeyPem: 'string', createTime: 'string'},

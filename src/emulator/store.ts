@@ -7,6 +7,8 @@ import {HttpProblem} from './http.ts';
 import {FakeProviders} from './providers.ts';
 import type {Seed, SeedIntegration, SeedProject, SeedProvider} from './seed.ts';
 
+type Connection = NonNullable<Installation['connection']>;
+
 export interface JwtKeyRecord {
   kid: string;
   projectId: string;
@@ -110,6 +112,8 @@ export class Store {
   providerDefs = new Map<string, SeedProvider>();
   integrations = new Map<string, SeedIntegration>();
   readonly installations = this.#tracked<Installation>(['installations']);
+  /** Connections added through the control API (an installation's own is in the installation). */
+  readonly connections = this.#tracked<Connection>(['connections']);
   readonly jwtKeys = this.#tracked<JwtKeyRecord>(['jwtKeys']);
   readonly operations = this.#tracked<OperationRecord>(['operations']);
   /** installationId -> id of its latest operation */
@@ -136,6 +140,7 @@ export class Store {
   /** Every map the journal keeps, in the order a rewrite lists them. */
   *trackedMaps(): Iterable<TrackedMap<unknown>> {
     yield this.installations as TrackedMap<unknown>;
+    yield this.connections as TrackedMap<unknown>;
     yield this.jwtKeys as TrackedMap<unknown>;
     yield this.operations as TrackedMap<unknown>;
     yield this.latestOperation as TrackedMap<unknown>;
@@ -239,6 +244,7 @@ export class Store {
     this.integrations = new Map(seed.integrations.map((i) => [`${i.projectId}/${i.id}`, i]));
     this.installations.clear();
     for (const i of seed.installations) this.installations.set(i.id, i);
+    this.connections.clear();
     this.jwtKeys.clear();
     this.operations.clear();
     this.#finished.clear();
@@ -255,6 +261,14 @@ export class Store {
     return (
       this.integrations.get(`${projectId}/${idOrName}`) ??
       [...this.integrations.values()].find((i) => i.projectId === projectId && i.name === idOrName)
+    );
+  }
+
+  /** Every connection of the project and group, the installations' own first. */
+  connectionsOf(projectId: string, groupRef: string | undefined): Connection[] {
+    const all = [...[...this.installations.values()].map((i) => i.connection), ...this.connections.values()];
+    return all.filter(
+      (c): c is Connection => c !== undefined && c.projectId === projectId && c.group?.groupRef === groupRef,
     );
   }
 

@@ -62,7 +62,9 @@ const scripts = (win: Window) =>
     .getEntriesByType('resource')
     .map((e) => new URL(e.name).pathname)
     .filter((p) => p.startsWith('/built/') || p.startsWith('/src/'))
-    .map((p) => p.replace(/^(\/built\/install-config-elements\/[\w-]+)-\w+\.js$/, '$1-*.js'));
+    .map((p) => p.replace(/^(\/built\/install-config-elements\/[\w-]+)-\w+\.js$/, '$1-*.js'))
+    // the lazy chunks start as their parts first render: which ones loaded counts, not their order
+    .sort();
 
 /** Switches the page to German and waits for the German UI. */
 async function toGerman({el}: Loaded, switchLang: () => void) {
@@ -93,10 +95,13 @@ describe('example pages', () => {
       lines.some((l) => l.includes('ic-before-save: updateMask ["config.content.write.objects.contact"]')),
     ).to.equal(true);
 
-    // the bundle, and the mapping editor's chunk (the seeded installation reads contact)
+    // the bundle, and the chunks of what the seeded installation shows: the connection panel, the
+    // mapping editor (it reads contact) and the subscribe/proxy switches (acme supports both)
     expect(scripts(page.win)).to.deep.equal([
       '/built/install-config-elements.js',
+      '/built/install-config-elements/connection-status-*.js',
       '/built/install-config-elements/field-mapping-editor-*.js',
+      '/built/install-config-elements/switches-*.js',
     ]);
     const lang = page.doc.querySelector<HTMLSelectElement>('#lang')!;
     await toGerman(page, () => {
@@ -108,10 +113,11 @@ describe('example pages', () => {
     );
     expect(scripts(page.win)).to.deep.equal([
       '/built/install-config-elements.js',
-      '/built/install-config-elements/field-mapping-editor-*.js',
+      '/built/install-config-elements/connection-status-*.js',
       '/built/install-config-elements/de-*.js',
-      // German's always-visible text is two chunks (src/elements/strings.ts LOADERS)
       '/built/install-config-elements/de-2-*.js',
+      '/built/install-config-elements/field-mapping-editor-*.js',
+      '/built/install-config-elements/switches-*.js',
     ]);
     expect(page.errors).to.deep.equal([]);
   });
@@ -130,10 +136,11 @@ describe('example pages', () => {
     await toGerman(page, () => (page.doc.documentElement.lang = 'de'));
     expect(scripts(page.win)).to.deep.equal([
       '/built/install-config-elements.js',
-      '/built/install-config-elements/field-mapping-editor-*.js',
+      '/built/install-config-elements/connection-status-*.js',
       '/built/install-config-elements/de-*.js',
-      // German's always-visible text is two chunks (src/elements/strings.ts LOADERS)
       '/built/install-config-elements/de-2-*.js',
+      '/built/install-config-elements/field-mapping-editor-*.js',
+      '/built/install-config-elements/switches-*.js',
     ]);
     expect(page.win.cspViolations!.map((e) => `${e.effectiveDirective} ${e.blockedURI}`)).to.deep.equal([]);
     expect(page.doc.getElementById('violations')!.textContent).to.equal('0');

@@ -109,6 +109,16 @@ describe('<field-mapping-editor>', () => {
     ]);
   });
 
+  it('readonly: the mappings shown, every picker disabled', async () => {
+    const el = await editor();
+    el.readonly = true;
+    await el.updateComplete;
+    expect(picker(el, 'Email address').value).to.equal('Email');
+    const inputs = [...root(el).querySelectorAll('input, select, button')] as HTMLInputElement[];
+    expect(inputs.length).to.be.greaterThan(0);
+    expect(inputs.filter((i) => !i.disabled).map((i) => i.outerHTML)).to.deep.equal([]);
+  });
+
   it('maps a field picked by label, fires ic-change and changes the draft', async () => {
     const draft = draftWith({emailAddress: 'email'});
     const el = await editor(draft);

@@ -175,7 +175,17 @@ describe('installations', () => {
             content: {
               proxy: {enabled: false},
               read: {objects: {contact: {objectName: 'contact', destination: 'd'}}},
-              subscribe: {objects: {contact: {events: ['create']}}},
+              // production's required members, and one it may add later
+              subscribe: {
+                objects: {
+                  contact: {
+                    objectName: 'contact',
+                    destination: 'contactsWebhook',
+                    inheritFieldsAndMappings: false,
+                    events: ['create'],
+                  },
+                },
+              },
             },
           },
         },
@@ -186,7 +196,14 @@ describe('installations', () => {
     assert.equal(r.body.config.createdBy, 'builder:someone');
     // the object is replaced whole, as the mask names it
     assert.deepEqual(r.body.config.content.read.objects.contact, {objectName: 'contact', destination: 'd'});
-    assert.deepEqual(r.body.config.content.subscribe.objects, {contact: {events: ['create']}});
+    assert.deepEqual(r.body.config.content.subscribe.objects, {
+      contact: {
+        objectName: 'contact',
+        destination: 'contactsWebhook',
+        inheritFieldsAndMappings: false,
+        events: ['create'],
+      },
+    });
     const bad = await patch({
       body: {updateMask: ['connectionId'], installation: {connectionId: 'conn-nope'}},
     });
@@ -461,9 +478,15 @@ describe('installations', () => {
       raw: '{"updateMask":["config.content.subscribe.objects.__proto__"],"installation":{"config":{"content":{"subscribe":{"objects":{"__proto__":{"polluted":true}}}}}}}',
       headers: {'content-type': 'application/json'},
     });
-    assert.equal(r.status, 200, JSON.stringify(r.body));
+    // checked as any other name (not a subscribe object of the manifest), never as the prototype
+    assert.equal(r.status, 422, JSON.stringify(r.body));
     assert.equal(({} as Record<string, unknown>).polluted, undefined);
-    assert.deepEqual(r.body.config.content.subscribe.objects.__proto__, {polluted: true});
+    assert.ok(
+      r.body.issues.some(
+        (i: {name: string; detail: string}) =>
+          i.name === 'installation.config.content.subscribe.objects.__proto__' && /manifest/.test(i.detail),
+      ),
+    );
   });
 
   test('a just-read installation sent back with a one-entry mask: 200, only that path changes; settings outside the mask are ignored', async () => {

@@ -292,6 +292,7 @@ describe('the packed npm package', () => {
         'AbortError',
         'ApiError',
         'ConfigDraft',
+        'LockedError',
         'NetworkError',
         'ResponseFormatError',
         'TimeoutError',
@@ -328,16 +329,22 @@ describe('the packed npm package', () => {
       await update.selectOption('never');
       await tab.locator('install-config [part=save-button]').click();
       await tab.waitForFunction(() => (window as unknown as {events: string[]}).events.includes('ic-saved'));
-      assert.match((await tab.locator('install-config [part=status]').textContent()) ?? '', /saved/);
+      // its own announcement (the connection panel's badge inside it is a part=status too)
+      assert.match((await tab.locator('install-config p[part=status]').textContent()) ?? '', /saved/);
       const events = await tab.evaluate(() => (window as unknown as {events: string[]}).events);
       assert.deepEqual(events, ['ic-change', 'ic-before-save', 'ic-saved']);
-      // Beside the bundle: only the mapping editor (acme's installation reads contact), which imports
-      // what it shares with the bundle from the bundle, and, once the page asks for it, German.
+      // Beside the bundle: the chunks of what acme's installation shows (the connection panel, the
+      // mapping editor: it reads contact, the subscribe/proxy switches), each importing what it
+      // shares with the bundle from the bundle, and, once the page asks for it, German.
       const chunks = () =>
         requested
           .filter((p) => p.startsWith('/install-config-elements/'))
           .map((p) => p.replace(/-\w+\.js$/, ''));
-      assert.deepEqual(chunks().sort(), ['/install-config-elements/field-mapping-editor']);
+      assert.deepEqual(chunks().sort(), [
+        '/install-config-elements/connection-status',
+        '/install-config-elements/field-mapping-editor',
+        '/install-config-elements/switches',
+      ]);
       await tab.evaluate(() => (document.documentElement.lang = 'de-DE'));
       await tab.waitForFunction(
         () =>
@@ -356,9 +363,11 @@ describe('the packed npm package', () => {
       );
       // German's always-visible text is two chunks (src/elements/strings.ts LOADERS)
       assert.deepEqual(chunks().sort(), [
+        '/install-config-elements/connection-status',
         '/install-config-elements/de',
         '/install-config-elements/de-2',
         '/install-config-elements/field-mapping-editor',
+        '/install-config-elements/switches',
       ]);
       const violations = await tab.evaluate(() => (window as unknown as {violations: string[]}).violations);
       assert.deepEqual(violations, []);

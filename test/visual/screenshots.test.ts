@@ -51,6 +51,13 @@ async function shot(options: {
   await (options.ready
     ? options.ready(el)
     : loaded(el, options.lang === 'de' ? 'Standardwert für Email' : 'Default value for Email'));
+  // the connection panel and the switches load as chunks of their own: in the picture once loaded
+  await waitUntil(
+    () =>
+      shadow(el).querySelector('connection-status')?.shadowRoot?.querySelector('section') &&
+      shadow(el).querySelector('[part=switches]'),
+    'the connection panel and the switches',
+  );
   return el;
 }
 

@@ -42,6 +42,7 @@ export class ConnectionStatus extends LitElement {
     installation: {attribute: false},
     provider: {attribute: false},
     disabled: {type: Boolean, reflect: true},
+    readonly: {type: Boolean, reflect: true},
     theme: {type: String, reflect: true},
     strings: {attribute: false},
     waiting: {state: true},
@@ -52,6 +53,8 @@ export class ConnectionStatus extends LitElement {
   /** The provider's info, for its display name (the provider's name otherwise). */
   declare provider: ProviderLookup | undefined;
   declare disabled: boolean;
+  /** The state and advice shown, no Reconnect. */
+  declare readonly: boolean;
   /** `light` or `dark`; unset follows `prefers-color-scheme`. */
   declare theme: string | undefined;
   /** Overrides of the panel's text, by key (see connection-status.strings.ts). */
@@ -64,7 +67,7 @@ export class ConnectionStatus extends LitElement {
 
   constructor() {
     super();
-    this.disabled = false;
+    this.disabled = this.readonly = false;
     this.waiting = false;
   }
 
@@ -138,7 +141,7 @@ export class ConnectionStatus extends LitElement {
           ${lastRun ? html`<p class="muted">${lastRun}</p>` : nothing}
           ${this.waiting ? html`<p role="status">${this.#t('waiting', {provider})}</p>` : nothing}
           ${
-            problem
+            problem && !this.readonly
               ? html`<button
                   part="reconnect-button"
                   class="primary"

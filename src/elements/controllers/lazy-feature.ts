@@ -1,5 +1,6 @@
 // A feature of an element that loads as a chunk of its own the first time the customer opens it
-// (the write preview, the bulk-edit toolbar, the review step, the help text): its module once
+// or it first shows (the write preview, the bulk-edit toolbar, the review step, the help text, the
+// subscribe and proxy switches, the connection panel): its module once
 // loaded, the style sheet it may bring adopted into the element's shadow root, and what shows
 // while it loads or after it failed.
 import {html, type ReactiveControllerHost} from 'lit';
@@ -51,6 +52,8 @@ export class LazyFeature<M extends Chunk> {
    * not arrive is the network's doing: `whyNetwork` says so).
    */
   render(t: StringsController, failed: StringKey, view: (m: M) => unknown) {
+    // shown means wanted: the first show starts the load (its state is set before it is read below)
+    if (!this.#module) this.load();
     const m = this.#module;
     if (m === 'failed')
       return html`<p class="status" role="alert">

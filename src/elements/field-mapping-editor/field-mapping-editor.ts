@@ -76,6 +76,7 @@ export class FieldMappingEditor extends LitElement {
     fields: {attribute: false},
     draft: {attribute: false},
     disabled: {type: Boolean, reflect: true},
+    readonly: {type: Boolean, reflect: true},
     theme: {type: String, reflect: true},
     strings: {attribute: false},
     serverMessage: {attribute: false},
@@ -90,6 +91,8 @@ export class FieldMappingEditor extends LitElement {
   /** The draft edited standalone (inside <install-config> the context's draft wins). */
   declare draft: ConfigDraft | undefined;
   declare disabled: boolean;
+  /** The mappings shown, nothing editable. */
+  declare readonly: boolean;
   /** `light` or `dark`; unset follows `prefers-color-scheme`. */
   declare theme: string | undefined;
   /** Overrides of the editor's text, by key (see field-mapping-editor.strings.ts and ../strings.ts). */
@@ -113,7 +116,7 @@ export class FieldMappingEditor extends LitElement {
   constructor() {
     super();
     this.object = '';
-    this.disabled = false;
+    this.disabled = this.readonly = false;
   }
 
   // ------------------------------------------------------------------ public API
@@ -338,7 +341,7 @@ export class FieldMappingEditor extends LitElement {
         )
         .map((i) => i.path.slice(`read.objects.${this.object}.selectedFieldMappings.`.length)),
     );
-    const disabled = this.disabled || !!this.#config.state?.saving;
+    const disabled = this.disabled || this.readonly || !!this.#config.state?.saving;
     const {labels} = this.#labelsOf(fields.list);
     const [start, end, above, below] = this.#window.range(targets.length);
     const keys = this.#keys;

@@ -20,6 +20,7 @@ import {GridKeysController} from '../controllers/grid-keys-controller.ts';
 import {PendingStore, compact, type Pending} from '../controllers/pending-store.ts';
 import {WindowController} from '../controllers/window-controller.ts';
 import {IcChangeEvent, IcValidityEvent, type ChangeDetail, type InvalidField} from '../events.ts';
+import {lockReason} from '../lock-mark.ts';
 import {StringsController, catalogueFor, type StringKey, type Strings} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
 import type {DefaultKind} from './default-value.ts';
@@ -47,6 +48,9 @@ const formats: Record<string, Intl.NumberFormat> = {};
 interface RowContext {
   saved: Record<string, FieldSettings | undefined>;
   disabled: boolean;
+  /** Whether the host locked a field (draft.setLocked), and the words that say so. */
+  locked: (fieldName: string) => boolean;
+  lockReason: string;
   /** What the server refused, by field (a 422 on save). */
   server: Map<string, FieldRowIssue[]>;
   /** The bulk-edit selection (undefined: none offered). */
@@ -108,6 +112,7 @@ export class FieldSettingsEditor extends LitElement {
     fields: {attribute: false},
     settings: {attribute: false},
     disabled: {type: Boolean, reflect: true},
+    readonly: {type: Boolean, reflect: true},
     theme: {type: String, reflect: true},
     strings: {attribute: false},
     draft: {attribute: false},
@@ -126,6 +131,8 @@ export class FieldSettingsEditor extends LitElement {
   /** Field settings by field name (standalone; inside <install-config> the draft is used). */
   declare settings: SettingsMap | undefined;
   declare disabled: boolean;
+  /** Settings shown, nothing editable. */
+  declare readonly: boolean;
   /** `light` or `dark`; unset follows `prefers-color-scheme`. */
   declare theme: string | undefined;
   /** Overrides of the UI text, by key. */
@@ -195,7 +202,7 @@ export class FieldSettingsEditor extends LitElement {
   constructor() {
     super();
     this.object = this._filter = '';
-    this.disabled = this.testWrites = false;
+    this.disabled = this.readonly = this.testWrites = false;
     this._onlyWithSettings = false;
   }
 
@@ -434,10 +441,13 @@ export class FieldSettingsEditor extends LitElement {
     const server = byField(this.serverIssues, this.object, this.#serverCleared);
     // One number format per language, not toLocaleString(lang) per call (10 us each, twice a render).
     const lang = t.lang || 'en';
+    const lockDraft = this.#draft();
     const on: RowContext = {
       saved,
       selected: selection?.selected,
-      disabled: this.disabled || !!this.#config.state?.saving,
+      disabled: this.disabled || this.readonly || !!this.#config.state?.saving,
+      locked: (field) => !!lockDraft?.isLocked(this.object, field),
+      lockReason: lockReason(lang, this.strings),
       server,
       text: [this.object, lang, catalogueFor(lang), this.strings],
     };
@@ -538,6 +548,7 @@ export class FieldSettingsEditor extends LitElement {
       tabIndex,
       selected,
       on.disabled,
+      on.locked(name),
       stored,
       saved,
       pending,
@@ -553,6 +564,7 @@ export class FieldSettingsEditor extends LitElement {
         tabIndex,
         selected,
         disabled: on.disabled,
+        locked: on.locked(name) ? on.lockReason : undefined,
         stored,
         saved,
         pending,

@@ -11,6 +11,7 @@ import {sameSettings, type FieldRowIssue} from '../../contract/field-rules.ts';
 import type {FieldMetadata, FieldSettings} from '../../contract/schemas.ts';
 import type {Pending} from '../controllers/pending-store.ts';
 import type {StringKey, StringsController} from '../strings.ts';
+import {lockMark} from '../lock-mark.ts';
 import {loadFailed} from '../why.ts';
 import {localToRfc3339, rfc3339ToLocal} from './default-input.ts';
 import {
@@ -51,6 +52,8 @@ export interface RowData {
   disabled: boolean;
   /** Whether the row is selected for a bulk edit; undefined: no selection (no draft to edit). */
   selected: boolean | undefined;
+  /** The host locked the field (draft.setLocked): why it cannot be changed; undefined when it can. */
+  locked: string | undefined;
   stored: FieldSettings | undefined;
   saved: FieldSettings | undefined;
   pending: Pending | undefined;
@@ -64,7 +67,13 @@ type Row = RowData & {host: RowHost; label: string};
 export function fieldRow(host: RowHost, data: RowData): TemplateResult {
   const {t, s} = host;
   const {field, stored, pending, issues, index} = data;
-  const row: Row = {...data, host, label: field.displayName || field.fieldName};
+  // a locked row shows its settings with every control disabled
+  const row: Row = {
+    ...data,
+    disabled: data.disabled || !!data.locked,
+    host,
+    label: field.displayName || field.fieldName,
+  };
   const invalid = issues.length > 0;
   // A read-only field takes no settings (contract/field-rules.ts): each setting says so instead of a control.
   const readOnly = field.readOnly;
@@ -86,6 +95,7 @@ export function fieldRow(host: RowHost, data: RowData): TemplateResult {
         <span class="type" .textContent=${typeName(s, field.valueType)}></span>
         ${note(field.isRequired && 'required')} ${note(readOnly && 'readOnly')}
         <span class="id" .textContent=${field.fieldName}></span>
+        ${data.locked ? lockMark(data.locked) : nothing}
       </span>
     </div>
     <div class="default" role="gridcell">
@@ -107,7 +117,7 @@ export function fieldRow(host: RowHost, data: RowData): TemplateResult {
         part="clear-button"
         tabindex=${data.tabIndex}
         aria-label=${t.t('clearFor', {field: row.label})}
-        ?disabled=${data.disabled || (!stored && !pending)}
+        ?disabled=${row.disabled || (!stored && !pending)}
         @click=${() => host.clear(field)}
         .textContent=${s('clear')}
       ></button>

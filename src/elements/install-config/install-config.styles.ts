@@ -63,6 +63,19 @@ export const styles = css`
   .object-choice {
     margin-block-end: 0.75rem;
   }
+  .switches {
+    display: grid;
+    gap: 0.25rem;
+    margin: 0.75rem 0 0;
+    padding: 0.5rem 0.75rem;
+    border: 1px solid var(--_border);
+    border-radius: var(--ic-radius, 4px);
+  }
+  .switches label {
+    display: flex;
+    gap: 0.5rem;
+    align-items: baseline;
+  }
   .object-choice select {
     min-width: 12rem;
     max-width: 100%;

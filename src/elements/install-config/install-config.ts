@@ -37,6 +37,7 @@ import {featureText} from '../strings.ts';
 import {SaveController} from './save-controller.ts';
 import {loadMappingEditor, mappingSection, readObjectNames, sampleFailures} from './mapping-section.ts';
 import type {MappingInputs} from '../../contract/read-mappings.ts';
+import {parseSections, type Section} from './sections.ts';
 import {SetupCheck, setupMissing} from './setup-check.ts';
 import {inputError, invalidFields} from './validity.ts';
 import {styles} from './install-config.styles.ts';
@@ -72,6 +73,7 @@ interface Loaded {
  * @fires {IcSavedEvent} ic-saved - The service stored the change.
  * @fires {IcErrorEvent} ic-error - Loading, loading an object's fields, or saving failed; edits are kept. Also
  *   (phase `config`, once) when neither `getToken` (with `base-url`) nor `client` is set shortly after connecting.
+ * @fires {IcReconnectEvent} ic-reconnect - Reconnect was pressed in the connection panel; cancelable.
  *
  * @csspart base - The wrapper.
  * @csspart header - The provider's name: its wordmark logo, or an icon or monogram beside the name.
@@ -80,6 +82,8 @@ interface Loaded {
  * @csspart editor - The inner `<field-settings-editor>`.
  * @csspart mappings - The read field mapping section: a `<field-mapping-editor>` per read object.
  * @csspart mapping-editor - Each inner `<field-mapping-editor>`.
+ * @csspart switches - The subscribe and proxy switches (where the provider supports them).
+ * @csspart connection - The inner `<connection-status>`: the connection's health, with Reconnect.
  * @csspart save-button - Save; reads Retry after a failed save (one action, disabled while input is invalid).
  * @csspart reset-button - Discard changes (says how many).
  * @csspart undo-button - Undo, after Discard: brings the discarded changes back.
@@ -130,6 +134,8 @@ export class InstallConfig extends LitElement {
     theme: {type: String, reflect: true},
     confirmLeave: {type: Boolean, attribute: 'confirm-leave'},
     review: {type: Boolean},
+    sections: {type: String},
+    readonly: {type: Boolean, reflect: true},
     getToken: {attribute: false},
     client: {attribute: false},
     manifest: {attribute: false},
@@ -160,6 +166,13 @@ export class InstallConfig extends LitElement {
   declare confirmLeave: boolean;
   /** Save first shows the pending changes in words, with Back and Confirm (opt-in; `save()` does not). */
   declare review: boolean;
+  /**
+   * The sections shown, space-separated: `connection write mapping subscribe proxy` (unset: all).
+   * A hidden section is not rendered, so the customer cannot change it; the host still can.
+   */
+  declare sections: string | undefined;
+  /** Everything shown, nothing editable, no Save. */
+  declare readonly: boolean;
   /** Mints a JWT for `{projectIdOrName, groupRef, consumerRef}` (the host's backend). */
   declare getToken: GetToken | undefined;
   /** A ready client; when set, `base-url` and `getToken` are not used. */
@@ -200,8 +213,15 @@ export class InstallConfig extends LitElement {
   #draftListener = new DraftListener(this, () => (this._typing = this._reviewing = false));
   #ownClient = ownClient();
   #setup = new SetupCheck(this, (error) => this.#fail({phase: 'config', error}));
+  // features loaded when first shown, each a chunk with its own words
+  #switchesChunk = new LazyFeature(this, () => import('./switches/switches.ts'));
+  #panelChunk = new LazyFeature(this, () => import('../../define/connection-status.ts'));
   /** The review step's chunk (loaded on the first Save with `review`). */
   #review = new LazyFeature(this, () => import('./review/review-step.ts'));
+  #shown: {value: string | undefined; sections: ReadonlySet<Section>} = {
+    value: undefined,
+    sections: parseSections(undefined),
+  };
   /** The last load that completed (a failed reload keeps it: the form and its edits stay in view). */
   #loaded?: Loaded;
   /** Resolves `ready` for callers that asked before the first load completed. */
@@ -259,7 +279,7 @@ export class InstallConfig extends LitElement {
     this.project = this.integration = this.installation = this._selected = '';
     this._typing = this._reviewing = false;
     this._invalid = [];
-    this.confirmLeave = this.review = false;
+    this.confirmLeave = this.readonly = this.review = false;
     new LeaveGuardController(
       this,
       () => this.confirmLeave && (!!this.draft?.isDirty || this._typing || this.#saver.saving),
@@ -340,6 +360,17 @@ export class InstallConfig extends LitElement {
   }
 
   /**
+   * Gives the installation another connection of its group (after the host's own reconnect) and
+   * returns the patch Save will send (mask `connectionId`). Throws ValidationError for an empty id.
+   */
+  setConnectionId(connectionId: string): UpdateInstallationRequest {
+    const draft = this.#requireDraft('setConnectionId');
+    draft.setConnectionId(connectionId);
+    this.#afterUpdate(() => new IcChangeEvent({kind: 'connection', connectionId}));
+    return draft.buildPatch();
+  }
+
+  /**
    * The exact body Save would send: `{updateMask, installation}`, only what changed. Throws
    * ValidationError while any input breaks a rule (Save is blocked then too).
    */
@@ -400,7 +431,8 @@ export class InstallConfig extends LitElement {
     const open = this.#fields.fields[selected];
     this.#fields.ensure(!selected || (open && open.status !== 'loading') ? enabled : [selected]);
     // the read objects' fields, and the mapping editor (a chunk of its own) once there is one to map
-    const read = this.#readNames();
+    // (none while the host hides the mapping section: a hidden section costs no request)
+    const read = this.#shows('mapping') ? this.#readNames() : [];
     this.#fields.ensure(read);
     if (read.length) loadMappingEditor().catch((error) => this.#fail({phase: 'fields', error}));
     this.#share();
@@ -511,16 +543,50 @@ export class InstallConfig extends LitElement {
   }
 
   #content({draft}: Loaded) {
+    const {enabled, selected} = this.#objects();
+    return html`
+      ${this.#header()} ${this.#shows('connection') ? this.#connection(draft) : nothing}
+      ${this.#shows('write') ? this.#write(enabled, selected) : nothing}
+      ${this.#shows('mapping') ? this.#mappings() : nothing} ${this.#switches(draft)}
+      ${this._reviewing ? this.#reviewStep(draft) : nothing} ${this.readonly ? nothing : this.#actions(draft)}
+    `;
+  }
+
+  /** The bar with the state, Discard / Undo and Save (not in readonly mode). */
+  #actions(draft: ConfigDraft) {
+    return actionsBar({
+      t: this.#t,
+      draft,
+      saving: this.#saver.saving,
+      outcome: this.#saver.outcome,
+      problem: this.#problem(),
+      invalidCount: new Set([
+        ...this.#invalidFields().map((f) => `${f.objectName}\n${f.fieldName}`),
+        ...draft
+          .validate()
+          .filter((i) => i.severity !== 'warning')
+          .map((i) => i.path),
+      ]).size,
+      typing: this._typing,
+      discarded: this._discarded,
+      onReset: () => this.reset(),
+      onSave: this.#onSave,
+      onUndo: this.#onUndo,
+      onJump: this.#onJump,
+    });
+  }
+
+  /** The picker, and the editor of the object chosen. */
+  #write(enabled: string[], selected: string) {
     const t = this.#t;
     const lang = t.lang || nothing;
     const saving = this.#saver.saving;
-    const {enabled, selected} = this.#objects();
-    return html`${this.#header()}
-      <write-object-picker
+    return html`<write-object-picker
         part="picker"
         exportparts=${PICKER_PARTS}
         theme=${this.theme ?? nothing}
         lang=${lang}
+        ?readonly=${this.readonly}
         .strings=${this.strings}
         @ic-change=${this.#onPicked}
       ></write-object-picker>
@@ -546,6 +612,7 @@ export class InstallConfig extends LitElement {
           object=${selected}
           theme=${this.theme ?? nothing}
           lang=${lang}
+          ?readonly=${this.readonly}
           .strings=${this.strings}
           .serverIssues=${this.#saver.refusedRows(this.#fields.fieldNames)}
           ?hidden=${!selected}
@@ -553,37 +620,71 @@ export class InstallConfig extends LitElement {
           @focusout=${this.#onTyping}
           @ic-validity=${(e: IcValidityEvent) => (this._invalid = e.detail.invalid)}
         ></field-settings-editor>
-      </section>
-      ${mappingSection({
-        names: this.#readNames(),
-        targets: this.mappings,
-        failures:
-          this.#saver.outcome?.kind === 'failed' ? sampleFailures(this.#saver.outcome.error) : new Map(),
-        theme: this.theme,
-        lang: t.lang,
+      </section> `;
+  }
+
+  /** The read field mappings: a `<field-mapping-editor>` per read object (loaded on demand). */
+  #mappings() {
+    return mappingSection({
+      names: this.#readNames(),
+      targets: this.mappings,
+      failures:
+        this.#saver.outcome?.kind === 'failed' ? sampleFailures(this.#saver.outcome.error) : new Map(),
+      theme: this.theme,
+      lang: this.#t.lang,
+      strings: this.strings,
+      readonly: this.readonly,
+    });
+  }
+
+  /** The connection panel: `<connection-status>`, loaded as its own chunk the first time it shows. */
+  #connection(draft: ConfigDraft) {
+    return this.#panelChunk.render(
+      this.#t,
+      'whyNetwork',
+      () =>
+        html`<connection-status
+          part="connection"
+          theme=${this.theme ?? nothing}
+          lang=${this.#t.lang || nothing}
+          .installation=${draft.baseline}
+          .provider=${this.#provider.value}
+          .strings=${this.strings}
+          ?disabled=${this.#saver.saving}
+          ?readonly=${this.readonly}
+        ></connection-status>`,
+    );
+  }
+
+  /** The subscribe and proxy switches (their chunk loads when the provider supports either). */
+  #switches(draft: ConfigDraft) {
+    const subscribe = this.#shows('subscribe');
+    const proxy = this.#shows('proxy');
+    const support = this.#provider.value?.support;
+    if (!((subscribe && support?.subscribe) || (proxy && support?.proxy))) return nothing;
+    const outcome = this.#saver.outcome;
+    return this.#switchesChunk.render(this.#t, 'whyNetwork', (chunk) =>
+      chunk.switches({
+        lang: this.#t.lang,
         strings: this.strings,
-      })}
-      ${this._reviewing ? this.#reviewStep(draft) : nothing}
-      ${actionsBar({
-        t,
         draft,
-        saving: this.#saver.saving,
-        outcome: this.#saver.outcome,
-        problem: this.#problem(),
-        invalidCount: new Set([
-          ...this.#invalidFields().map((f) => `${f.objectName}\n${f.fieldName}`),
-          ...draft
-            .validate()
-            .filter((i) => i.severity !== 'warning')
-            .map((i) => i.path),
-        ]).size,
-        typing: this._typing,
-        discarded: this._discarded,
-        onReset: () => this.reset(),
-        onSave: this.#onSave,
-        onUndo: this.#onUndo,
-        onJump: this.#onJump,
-      })}`;
+        manifest: this.#loaded!.manifest,
+        provider: this.#provider.value,
+        subscribe,
+        proxy,
+        disabled: this.#saver.saving || this.readonly,
+        savedLater: outcome?.kind === 'saved' && outcome.later && outcome.after === draft.changeList(),
+        objectLabel: this.#names.object,
+        onChange: (detail) => this.#afterUpdate(() => new IcChangeEvent(detail)),
+      }),
+    );
+  }
+
+  /** Whether the host shows `section` (the `sections` attribute, parsed once per value). */
+  #shows(section: Section): boolean {
+    if (this.#shown.value !== this.sections)
+      this.#shown = {value: this.sections, sections: parseSections(this.sections)};
+    return this.#shown.sections.has(section);
   }
 
   /** The review before Save (its chunk says what each change does, and handles Back and Confirm). */

@@ -48,6 +48,7 @@ export interface MappingSectionOptions {
   theme: string | undefined;
   lang: string;
   strings: unknown;
+  readonly: boolean;
 }
 
 /** One <field-mapping-editor> per read object (each shows its object's heading). */
@@ -61,6 +62,7 @@ export function mappingSection(o: MappingSectionOptions) {
           object=${name}
           theme=${o.theme ?? nothing}
           lang=${o.lang || nothing}
+          ?readonly=${o.readonly}
           .targets=${o.targets?.[name]}
           .strings=${o.strings}
           .serverMessage=${o.failures.get(name)}

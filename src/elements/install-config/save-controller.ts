@@ -12,7 +12,8 @@ import {IcBeforeSaveEvent, IcSavedEvent, type ErrorDetail} from '../events.ts';
 export type SaveOutcome =
   | {kind: 'cancelled'}
   /** `after`: the draft's change list right after the save; the confirmation shows until it changes. */
-  | {kind: 'saved'; count: number; after: readonly DraftChange[]}
+  /** `later`: it changed subscribe or proxy, which the service applies within minutes. */
+  | {kind: 'saved'; count: number; after: readonly DraftChange[]; later: boolean}
   /** Someone else saved first: the draft is rebased; `theirs` is what they changed. */
   | {kind: 'conflict'; error: unknown; conflicts: Conflict[]; theirs: DraftChange[]}
   | {kind: 'failed'; error: unknown};
@@ -103,7 +104,10 @@ export class SaveController implements ReactiveController {
       return undefined;
     }
     if (result?.status === 'saved') {
-      await this.#show({kind: 'saved', count, after: draft.changeList()});
+      const later = result.patch.updateMask.some(
+        (m) => m.startsWith('config.content.subscribe.') || m === 'config.content.proxy.enabled',
+      );
+      await this.#show({kind: 'saved', count, after: draft.changeList(), later});
       this.host.dispatchEvent(new IcSavedEvent({installation: result.installation, patch: result.patch}));
       return result.installation;
     }

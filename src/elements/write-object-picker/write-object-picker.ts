@@ -4,6 +4,7 @@ import {isRecord} from '../../contract/object.ts';
 import {ConfigConsumer, objectLabel} from '../context.ts';
 import {HelpDisclosure} from '../controllers/help-disclosure.ts';
 import {IcChangeEvent} from '../events.ts';
+import {lockMark, lockReason} from '../lock-mark.ts';
 import {StringsController, type Strings} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
 import {styles} from './write-object-picker.styles.ts';
@@ -58,6 +59,7 @@ export class WriteObjectPicker extends LitElement {
     objects: {attribute: false},
     value: {attribute: false},
     disabled: {type: Boolean, reflect: true},
+    readonly: {type: Boolean, reflect: true},
     theme: {type: String, reflect: true},
     strings: {attribute: false},
   };
@@ -67,6 +69,8 @@ export class WriteObjectPicker extends LitElement {
   /** Which objects are on (standalone; inside <install-config> the draft). */
   declare value: PickerValue | undefined;
   declare disabled: boolean;
+  /** The choice shown, nothing switchable. */
+  declare readonly: boolean;
   /** `light` or `dark`; unset follows `prefers-color-scheme`. */
   declare theme: string | undefined;
   /** Overrides of the UI text, by key. */
@@ -78,7 +82,7 @@ export class WriteObjectPicker extends LitElement {
 
   constructor() {
     super();
-    this.disabled = false;
+    this.disabled = this.readonly = false;
   }
 
   /** The objects shown: the property, or what <install-config> loaded. */
@@ -140,7 +144,7 @@ export class WriteObjectPicker extends LitElement {
     const objects = this.#objects();
     // inside <install-config>, nothing can be switched until the provider says whether it writes
     const waiting = !this.objects && !!this.#config.manifest && !this.#config.provider;
-    const busy = this.disabled || waiting || !!this.#config.state?.saving;
+    const busy = this.disabled || this.readonly || waiting || !!this.#config.state?.saving;
     return html`<fieldset part="base" ?disabled=${this.disabled}>
       <legend>${t.t('pickerLabel')}</legend>
       ${this.#help.render(t, objects.some((o) => o.inheritMapping) ? ['helpObjects', 'helpInherit'] : ['helpObjects'])}
@@ -160,6 +164,8 @@ export class WriteObjectPicker extends LitElement {
                         : '';
                 // a retired object is held by the installation: switching it back on restores it
                 const locked = !!o.unavailable && o.unavailable !== 'retired' && !state.enabled;
+                // the host locked the object (draft.setLocked): shown as it is, not switchable
+                const hostLocked = !!this.#config.draft?.isLocked(o.objectName);
                 const reasonId = `r${i}`;
                 // An unavailable object can be switched off, never on: the customer is not stuck with it.
                 return html`<li part="object" class=${o.unavailable ? 'unavailable' : ''}>
@@ -170,7 +176,7 @@ export class WriteObjectPicker extends LitElement {
                       role="switch"
                       aria-label=${t.t('writeObject', {object: name})}
                       .checked=${live(state.enabled)}
-                      ?disabled=${busy || locked}
+                      ?disabled=${busy || locked || hostLocked}
                       aria-describedby=${reason ? reasonId : nothing}
                       @change=${(e: Event) => this.#set(o.objectName, (e.target as HTMLInputElement).checked, state.inheritMapping)}
                     /><span class="name" part="label">${name}</span></label
@@ -182,12 +188,13 @@ export class WriteObjectPicker extends LitElement {
                             part="input"
                             type="checkbox"
                             .checked=${live(state.inheritMapping)}
-                            ?disabled=${busy || !!o.unavailable || !state.enabled}
+                            ?disabled=${busy || hostLocked || !!o.unavailable || !state.enabled}
                             @change=${(e: Event) => this.#set(o.objectName, true, (e.target as HTMLInputElement).checked)}
                           />${t.t('inheritFor', {object: name})}</label
                         >`
                       : nothing
                   }
+                  ${hostLocked ? lockMark(lockReason(t.lang, this.strings)) : nothing}
                   ${reason ? html`<span id=${reasonId} part="reason" class="reason muted">${reason}</span>` : nothing}
                 </li>`;
               })}

@@ -7,6 +7,8 @@ import type {DevTokens} from '../dev-token.ts';
 import {HttpProblem} from '../http.ts';
 import {mediaSvg} from '../media.ts';
 import type {Fault} from '../providers.ts';
+import {redactInstallation} from '../installations.ts';
+import type {Connection, Installation} from '../../contract/schemas.ts';
 import type {Router} from '../router.ts';
 import type {Store} from '../store.ts';
 
@@ -71,6 +73,27 @@ export function controlRoutes(router: Router, {store, clock, reset, advance, dev
         providers: [...store.providerDefs.keys()],
       },
     }),
+  });
+  // Health and connections, for the connection panel: what production changes on its own
+  // (a provider revoking a token) set by hand, and a second connection for setConnectionId to pick.
+  route('/_emulator/installations/:id/health', {
+    POST: (ctx) => {
+      const inst = installationOr404(store, ctx.params.id);
+      const {healthStatus, connectionStatus} = parseHealth(ctx.json());
+      // stored values are replaced, never edited in place (the journal keeps the before-image)
+      const next = structuredClone(inst);
+      if (healthStatus) next.healthStatus = healthStatus;
+      if (connectionStatus && next.connection) next.connection.status = connectionStatus;
+      store.change(() => store.installations.set(next.id!, next));
+      return {json: redactInstallation(next, true)};
+    },
+  });
+  route('/_emulator/installations/:id/connections', {
+    POST: (ctx) => {
+      const inst = installationOr404(store, ctx.params.id);
+      const conn = addConnection(store, inst, ctx.json(), clock.iso());
+      return {status: 201, json: redactInstallation({...inst, connection: conn}, true).connection};
+    },
   });
   route('/_emulator/requests', {GET: () => ({json: {requests: store.requests}})});
   route('/_emulator/operations', {GET: ({url}) => ({json: operationsPage(store, url.searchParams)})});
@@ -160,6 +183,61 @@ function operationsPage(store: Store, q: URLSearchParams) {
     operations.push({...rec.op});
   }
   return {operations};
+}
+
+function installationOr404(store: Store, id: string): Installation {
+  const inst = store.installations.get(id);
+  if (!inst) throw new HttpProblem(404, `No installation ${id}.`);
+  return inst;
+}
+
+const HEALTH = ['healthy', 'unhealthy'];
+
+function parseHealth(body: unknown): {healthStatus?: string; connectionStatus?: string} {
+  const b = (body ?? {}) as Record<string, unknown>;
+  const issues: Array<{in: 'body'; name: string; detail: string}> = [];
+  if (b.healthStatus !== undefined && !HEALTH.includes(b.healthStatus as string))
+    issues.push({in: 'body', name: 'healthStatus', detail: 'must be healthy or unhealthy'});
+  if (b.connectionStatus !== undefined && (typeof b.connectionStatus !== 'string' || !b.connectionStatus))
+    issues.push({
+      in: 'body',
+      name: 'connectionStatus',
+      detail: 'must be a non-empty string (working, bad_credentials, ...)',
+    });
+  if (b.healthStatus === undefined && b.connectionStatus === undefined)
+    issues.push({in: 'body', name: 'healthStatus', detail: 'give healthStatus, connectionStatus or both'});
+  if (issues.length) throw new HttpProblem(400, 'The health change is not valid.', {issues});
+  return {
+    healthStatus: b.healthStatus as string | undefined,
+    connectionStatus: b.connectionStatus as string | undefined,
+  };
+}
+
+/** A new working connection in the installation's project and group, to its provider (a fresh OAuth). */
+function addConnection(store: Store, inst: Installation, body: unknown, now: string): Connection {
+  const b = (body ?? {}) as Record<string, unknown>;
+  if (b.id !== undefined && (typeof b.id !== 'string' || !/^[A-Za-z0-9._-]{1,64}$/.test(b.id)))
+    throw new HttpProblem(400, 'The connection is not valid.', {
+      issues: [{in: 'body', name: 'id', detail: 'must be 1 to 64 letters, digits, dot, dash or underscore'}],
+    });
+  const id = (b.id as string | undefined) ?? `conn-${randomUUID()}`;
+  if (store.connectionsOf(inst.projectId, inst.group?.groupRef).some((c) => c.id === id))
+    throw new HttpProblem(409, `Connection ${id} exists already.`);
+  const conn: Connection = {
+    ...structuredClone(inst.connection),
+    id,
+    status: 'working',
+    createTime: now,
+    updateTime: now,
+  };
+  const tokens = conn.oauth2AuthorizationCode;
+  if (tokens?.accessToken)
+    tokens.accessToken = {...tokens.accessToken, token: `access-secret-${id}`, issuedAt: now};
+  if (tokens?.refreshToken)
+    tokens.refreshToken = {...tokens.refreshToken, token: `refresh-secret-${id}`, issuedAt: now};
+  if (conn.apiKey !== undefined) conn.apiKey = `secret-${id}`;
+  store.change(() => store.connections.set(id, conn));
+  return conn;
 }
 
 function parseFault(body: unknown): Fault {

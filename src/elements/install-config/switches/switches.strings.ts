@@ -1,0 +1,22 @@
+// The subscribe and proxy switches' own words, in their chunk (see FeatureCatalogue in ../../strings.ts).
+// A host overrides any of them through <install-config>'s `strings` property, by these keys.
+import type {FeatureCatalogue} from '../../strings.ts';
+
+export type SwitchesKey = keyof typeof en;
+
+const en = {
+  switchesLegend: 'Options',
+  subscribeTo: 'Send changes to {object}',
+  proxyLabel: 'Allow direct access to the provider',
+  takesMinutes: 'The change takes effect within a few minutes.',
+};
+
+export const switchesText: FeatureCatalogue<SwitchesKey> = {
+  en,
+  de: {
+    switchesLegend: 'Optionen',
+    subscribeTo: '{object}-Änderungen senden',
+    proxyLabel: 'Direktzugriff auf den Anbieter erlauben',
+    takesMinutes: 'Die Änderung wirkt in wenigen Minuten.',
+  },
+};

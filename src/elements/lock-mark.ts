@@ -1,0 +1,18 @@
+// The mark of what the host locked (draft.setLocked): shown, not editable, with a plain reason.
+// Its words travel beside the code that shows them, English and German, keyed like a feature's
+// (de.ts is at its size ceiling); a host overrides `locked` through `strings`.
+import {html} from 'lit';
+import {featureText, type FeatureCatalogue, type Message} from './strings.ts';
+
+const lockText: FeatureCatalogue<'locked'> = {
+  en: {locked: 'Set for you; it cannot be changed here.'},
+  de: {locked: 'Für Sie festgelegt; hier nicht änderbar.'},
+};
+
+/** The reason a locked setting cannot be changed, in `lang` with the host's overrides. */
+export const lockReason = (lang: string, overrides?: Partial<Record<string, Message>>): string =>
+  featureText(lockText, lang, 'locked', overrides);
+
+/** The lock mark with its reason (the padlock is decoration: the words say it). */
+export const lockMark = (reason: string) =>
+  html`<span part="lock" class="lock muted"><span aria-hidden="true">🔒</span> ${reason}</span>`;
