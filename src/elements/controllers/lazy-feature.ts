@@ -52,8 +52,6 @@ export class LazyFeature<M extends Chunk> {
    * not arrive is the network's doing: `whyNetwork` says so).
    */
   render(t: StringsController, failed: StringKey, view: (m: M) => unknown) {
-    // shown means wanted: the first show starts the load (its state is set before it is read below)
-    if (!this.#module) this.load();
     const m = this.#module;
     if (m === 'failed')
       return html`<p class="status" role="alert">

@@ -639,6 +639,8 @@ export class InstallConfig extends LitElement {
 
   /** The connection panel: `<connection-status>`, loaded as its own chunk the first time it shows. */
   #connection(draft: ConfigDraft) {
+    // shown means wanted: the first show loads the chunk (load() is a no-op once it is on its way)
+    this.#panelChunk.load();
     return this.#panelChunk.render(
       this.#t,
       'whyNetwork',
@@ -663,6 +665,7 @@ export class InstallConfig extends LitElement {
     const support = this.#provider.value?.support;
     if (!((subscribe && support?.subscribe) || (proxy && support?.proxy))) return nothing;
     const outcome = this.#saver.outcome;
+    this.#switchesChunk.load();
     return this.#switchesChunk.render(this.#t, 'whyNetwork', (chunk) =>
       chunk.switches({
         lang: this.#t.lang,
