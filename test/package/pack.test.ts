@@ -299,6 +299,7 @@ describe('the packed npm package', () => {
         'TokenError',
         'ValidationError',
         'createConfigClient',
+        'saveDraft',
       ],
       client: 'function',
       errors: true,
