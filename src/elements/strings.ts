@@ -203,6 +203,25 @@ export function format(message: Message, values: Record<string, string | number>
   );
 }
 
+const formats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The number format of a BCP 47 tag, made once per tag (a format costs ~10 us to make): 5.000 in
+ * German, 5,000 in English. An empty or malformed tag formats as the browser's default language.
+ */
+export function numberFormat(lang: string): Intl.NumberFormat {
+  let f = formats.get(lang);
+  if (!f) {
+    try {
+      f = new Intl.NumberFormat(lang || undefined);
+    } catch {
+      f = new Intl.NumberFormat();
+    }
+    formats.set(lang, f);
+  }
+  return f;
+}
+
 /** The `lang` of the closest ancestor that has one, looking through shadow roots. */
 export function closestLang(el: Element): string {
   let node: Element | null = el;
@@ -266,10 +285,17 @@ export class StringsController implements ReactiveController {
     });
   }
 
-  /** The message `key` with its placeholders filled. */
+  /** The message `key` with its placeholders filled; numbers written as the language writes them. */
   t(key: StringKey, values?: Record<string, string | number>): string {
     const message = this.#host.strings?.[key] ?? catalogueFor(this.lang)[key];
-    return format(message, values);
+    return format(message, values && this.#localNumbers(values));
+  }
+
+  #localNumbers(values: Record<string, string | number>): Record<string, string | number> {
+    const out: Record<string, string | number> = {};
+    for (const [k, v] of Object.entries(values))
+      out[k] = typeof v === 'number' ? numberFormat(this.lang || 'en').format(v) : v;
+    return out;
   }
 
   /**

@@ -150,6 +150,43 @@ export const styles = css`
   input:not([type='checkbox']) {
     width: 100%;
   }
+  /* A multiple choice default: a button naming the chosen values, its list of checkboxes beside it. */
+  .picker {
+    width: 100%;
+    text-align: start;
+    overflow-wrap: anywhere;
+  }
+  .choices {
+    margin: 0;
+    padding: 0.25rem 0;
+    max-block-size: min(20rem, 80vh);
+    overflow: auto;
+    border: 1px solid var(--_border);
+    border-radius: var(--ic-radius, 4px);
+    background: var(--_bg);
+    color: var(--_fg);
+  }
+  .choices label {
+    display: flex;
+    padding: 0.375rem 0.75rem;
+    white-space: normal;
+  }
+  .choices label:first-child {
+    border-block-end: 1px solid var(--_skeleton);
+  }
+  /* Under its button where the page has room (above it near the bottom); centred elsewhere. */
+  @supports (position-area: block-end) {
+    .choices {
+      inset: auto;
+      min-inline-size: anchor-size(inline);
+      position-area: block-end span-inline-end;
+      max-inline-size: calc(100vw - 1rem);
+      position-try-fallbacks:
+        flip-block,
+        flip-inline,
+        flip-block flip-inline;
+    }
+  }
   .quiet,
   ::placeholder {
     color: var(--_muted);
