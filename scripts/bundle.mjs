@@ -35,12 +35,13 @@ export const CEILINGS = {
 
 /**
  * What an on-demand chunk is, from its file name (`[name]-[hash].js`, the name being the
- * module's file name): `de` is a language; `<feature>.de` or `<feature>-de` is that feature's
- * strings in a language, counted with the feature; anything else is a feature.
+ * module's file name): `de` (and `de-2`) is a language; `<feature>.de` or `<feature>-de` is that
+ * feature's strings in a language, counted with the feature; anything else is a feature.
  */
 export function chunkKind(fileName, allStems) {
   const stem = /^(.+)-[a-z0-9]{8}\.js$/.exec(fileName)?.[1] ?? fileName;
-  if (/^[a-z]{2,3}$/.test(stem)) return {kind: 'language', stem};
+  // `de-2`: a language's second chunk, when its first reached the ceiling
+  if (/^[a-z]{2,3}(-\d)?$/.test(stem)) return {kind: 'language', stem};
   const m = /^(.+)[.-]([a-z]{2,3})$/.exec(stem);
   if (m && allStems.includes(m[1])) return {kind: 'feature-language', stem, feature: m[1]};
   return {kind: 'feature', stem};

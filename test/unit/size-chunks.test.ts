@@ -8,6 +8,7 @@ import {chunkKind} from '../../scripts/bundle.mjs';
 it('tells languages, features and a feature’s own strings apart by name', () => {
   const stems = ['de', 'conflict-notice', 'field-mapping-editor', 'field-mapping-editor.de'];
   assert.deepEqual(chunkKind('de-4envs3mx.js', stems), {kind: 'language', stem: 'de'});
+  assert.deepEqual(chunkKind('de-2-4envs3mx.js', stems), {kind: 'language', stem: 'de-2'});
   assert.deepEqual(chunkKind('conflict-notice-ilhjfi73.js', stems), {
     kind: 'feature',
     stem: 'conflict-notice',

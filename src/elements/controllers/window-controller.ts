@@ -7,19 +7,26 @@ const OVERSCAN = 4;
 /** Height (px) of the sticky column header above the rows. */
 const HEAD = 40;
 
+/** Row heights (px): one for every row, or one per row by index (stable: compared by identity). */
+export type RowHeights = number | ((index: number) => number);
+
 /**
- * Renders only the rows of a long list that are in view. Keeps the first row in view and how many
- * fit in the host's `.table` scroller, and the heights of the rows left out above and below, which
- * the host gives two spacers (SVG `height` attributes: no inline styles under a strict CSP, and
- * no style sheet of its own, which cost every new editor a style pass and every scroll a restyle).
+ * Renders only the rows of a long list that are in view. Keeps the first row in view and the
+ * scroller's height, and the heights of the rows left out above and below, which the host gives
+ * two spacers (SVG `height` attributes: no inline styles under a strict CSP, and no style sheet
+ * of its own, which cost every new editor a style pass and every scroll a restyle). Rows may
+ * differ in height (a read-only card is shorter): their tops are then summed once per render.
  */
 export class WindowController implements ReactiveController {
   first = 0;
   #host: Host;
-  /** Row height (px) for a scroller this wide: rows change shape with the width. */
-  #heightFor: (width: number) => number;
-  #h: number;
-  #n: number;
+  /** Row heights for a scroller this wide: rows change shape with the width. */
+  #heightFor: (width: number) => RowHeights;
+  #h: RowHeights;
+  /** The scroller's height (px). */
+  #view: number;
+  /** Each row's top (and the end) of the last range(), when heights differ by row. */
+  #tops: number[] = [0];
   #observer = new ResizeObserver(
     ([
       {
@@ -27,11 +34,10 @@ export class WindowController implements ReactiveController {
       },
     ]) => {
       const h = this.#heightFor(box.inlineSize);
-      const n = Math.ceil(box.blockSize / h) + 1;
-      // Re-render only when the rows that fit (or their shape) change, not on every pixel.
-      if (box.blockSize && (n !== this.#n || h !== this.#h)) {
+      // Re-render only when the view's height or the rows' shape change, not on every pixel.
+      if (box.blockSize && (box.blockSize !== this.#view || h !== this.#h)) {
         this.#h = h;
-        this.#n = n;
+        this.#view = box.blockSize;
         this.#sync();
         this.#host.requestUpdate();
       }
@@ -40,11 +46,11 @@ export class WindowController implements ReactiveController {
   #scroller?: HTMLElement | null;
 
   /** `height`: the scroller's height (px) assumed until it is measured, so the first render fits. */
-  constructor(host: Host, heightFor: (width: number) => number, height: number) {
+  constructor(host: Host, heightFor: (width: number) => RowHeights, height: number) {
     this.#host = host;
     this.#heightFor = heightFor;
     this.#h = heightFor(Infinity);
-    this.#n = Math.ceil(height / this.#h) + 1;
+    this.#view = height;
     host.addController(this);
   }
 
@@ -61,12 +67,40 @@ export class WindowController implements ReactiveController {
     }
   }
 
+  /** The top (px) of row `index` within the list. */
+  #top(index: number): number {
+    const h = this.#h;
+    return typeof h === 'number' ? index * h : this.#tops[Math.min(index, this.#tops.length - 1)]!;
+  }
+
+  /** The row at `y` px from the list's top. */
+  #rowAt(y: number): number {
+    const h = this.#h;
+    if (typeof h === 'number') return Math.floor(y / h);
+    const tops = this.#tops;
+    let [lo, hi] = [0, tops.length - 2];
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (tops[mid]! <= y) lo = mid;
+      else hi = mid - 1;
+    }
+    return Math.max(0, lo);
+  }
+
   /** The rows to render, [start, end), of `count`, and the heights (px) of the rows above and below them. */
   range(count: number): [number, number, number, number] {
     const h = this.#h;
-    const start = Math.max(0, Math.min(this.first, count - this.#n) - OVERSCAN);
-    const end = Math.min(count, this.first + this.#n + OVERSCAN);
-    return [start, end, start * h, (count - end) * h];
+    if (typeof h !== 'number') {
+      const tops = (this.#tops = [0]);
+      for (let i = 0; i < count; i++) tops.push(tops[i]! + h(i));
+    }
+    const bottom = this.#top(this.first) + this.#view;
+    let last = this.first;
+    while (last < count && this.#top(last) < bottom) last++;
+    const fit = Math.max(last - this.first, typeof h === 'number' ? Math.ceil(this.#view / h) : 1) + 1;
+    const start = Math.max(0, Math.min(this.first, count - fit) - OVERSCAN);
+    const end = Math.min(count, this.first + fit + OVERSCAN);
+    return [start, end, this.#top(start), this.#top(count) - this.#top(end)];
   }
 
   /** Back to the top (a new list). */
@@ -78,18 +112,18 @@ export class WindowController implements ReactiveController {
   /** Scrolls row `index` into view and renders the window around it. */
   reveal(index: number): void {
     const s = this.#scroller;
-    const h = this.#h;
     if (!s) return;
-    const top = index * h;
+    const top = this.#top(index);
+    const end = this.#top(index + 1);
     const view = s.clientHeight - HEAD;
     if (top < s.scrollTop) s.scrollTop = top;
-    else if (top + h > s.scrollTop + view) s.scrollTop = top + h - view;
+    else if (end > s.scrollTop + view) s.scrollTop = end - view;
     this.#sync();
     this.#host.requestUpdate();
   }
 
   #sync() {
-    if (this.#scroller) this.first = Math.floor(this.#scroller.scrollTop / this.#h);
+    if (this.#scroller) this.first = this.#rowAt(this.#scroller.scrollTop);
   }
 
   /** The scroller's scroll listener. */

@@ -5,10 +5,15 @@ import {css} from 'lit';
 export const WIDE = 720;
 /** Width below which a card's two write settings stack. */
 export const NARROW = 480;
-/** Row height in the table, as a card, and as a narrow card. */
+/**
+ * Row height in the table, as a card, as a narrow card, and as a read-only card (any width; taller
+ * with Reset while it holds settings).
+ */
 export const ROW_HEIGHT = 64;
-export const CARD_HEIGHT = 257;
-export const CARD_NARROW_HEIGHT = 317;
+export const CARD_HEIGHT = 208;
+export const CARD_NARROW_HEIGHT = 269;
+export const CARD_READ_ONLY_HEIGHT = 158;
+export const CARD_READ_ONLY_HELD_HEIGHT = 206;
 /** The table's default height (30rem at a 16px root font): the rows the first render shows. */
 export const DEFAULT_VIEW_HEIGHT = 480;
 
@@ -43,12 +48,13 @@ export const styles = css`
     grid: auto / subgrid;
     grid-column: 1 / -1;
   }
+  /* Scrolling on past the list's end scrolls the page (no overscroll-behavior: contain): on a phone
+     the list would otherwise hold the page still. */
   .table {
     grid-template-columns: minmax(10rem, 1.6fr) minmax(7rem, 1fr) auto auto auto;
     align-content: start;
     height: var(--ic-editor-height, 30rem);
     overflow: auto;
-    overscroll-behavior: contain;
     scroll-padding-top: 40px;
     border: 1px solid var(--_border);
     border-radius: var(--ic-radius, 4px);
@@ -237,14 +243,27 @@ export const styles = css`
     .body {
       display: block;
     }
+    /* A card: the name, the default, then write on create, on update and Reset on one line. */
     .row {
-      grid-template-columns: 1fr 1fr;
-      align-items: start;
+      grid-template-columns: 1fr 1fr auto;
+      align-items: end;
       align-content: start;
       gap: 0.5rem;
       box-sizing: border-box;
       padding: 0.75rem;
-      min-height: 257px;
+      min-height: 208px;
+    }
+    /* A read-only card says "never written" once, and is only as tall as that (with Reset under it
+       while it holds settings). */
+    .row.read-only {
+      min-height: 158px;
+    }
+    .row.read-only.held {
+      min-height: 206px;
+    }
+    .read-only .create,
+    .read-only .update {
+      display: none;
     }
     /* A card has room for a long field name on two lines (the heights above count them). */
     .label {
@@ -258,10 +277,6 @@ export const styles = css`
     .default,
     .msg {
       grid-column: 1 / -1;
-    }
-    .clear {
-      grid-column: 2;
-      justify-self: end;
     }
     /* The row's error right under the default value it is about. */
     .create,
@@ -281,11 +296,11 @@ export const styles = css`
       flex: 1 1 100%;
     }
     .row {
-      grid-template-columns: 1fr;
-      min-height: 317px;
+      grid-template-columns: 1fr auto;
+      min-height: 269px;
     }
-    .clear {
-      grid-column: 1;
+    .create {
+      grid-column: 1 / -1;
     }
   }
 `;

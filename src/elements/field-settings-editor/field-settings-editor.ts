@@ -29,6 +29,8 @@ import {PreviewToggle} from './preview-toggle.ts';
 import {
   CARD_HEIGHT,
   CARD_NARROW_HEIGHT,
+  CARD_READ_ONLY_HEIGHT,
+  CARD_READ_ONLY_HELD_HEIGHT,
   DEFAULT_VIEW_HEIGHT,
   NARROW,
   ROW_HEIGHT,
@@ -143,9 +145,20 @@ export class FieldSettingsEditor extends LitElement {
   #help = new HelpDisclosure(this);
   /** The rows of the last render, in order (what focusField looks a field up in). */
   #shown: readonly FieldMetadata[] = [];
+  /** The settings of the last render, by field (what a read-only card's height depends on). */
+  #shownSettings: SettingsMap = {};
+  /** A card's height by row: a read-only card (no write settings) is shorter. */
+  #readOnlyHeight = (index: number) => {
+    const field = this.#shown[index];
+    if (!field?.readOnly) return undefined;
+    return this.#shownSettings[field.fieldName] ? CARD_READ_ONLY_HELD_HEIGHT : CARD_READ_ONLY_HEIGHT;
+  };
+  #cardHeight = (index: number) => this.#readOnlyHeight(index) ?? CARD_HEIGHT;
+  #narrowCardHeight = (index: number) => this.#readOnlyHeight(index) ?? CARD_NARROW_HEIGHT;
   #window = new WindowController(
     this,
-    (width) => (width < NARROW ? CARD_NARROW_HEIGHT : width < WIDE ? CARD_HEIGHT : this.#tableRowHeight()),
+    (width) =>
+      width < NARROW ? this.#narrowCardHeight : width < WIDE ? this.#cardHeight : this.#tableRowHeight(),
     DEFAULT_VIEW_HEIGHT,
   );
   #keys = new GridKeysController(this, this.#window);
@@ -404,6 +417,7 @@ export class FieldSettingsEditor extends LitElement {
       this._onlyWithSettings,
     );
     this.#shown = rows;
+    this.#shownSettings = settings;
     const [start, end, above, below] = this.#window.range(rows.length);
     const keys = this.#keys;
     keys.count = rows.length;

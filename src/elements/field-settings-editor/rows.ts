@@ -65,7 +65,12 @@ export function fieldRow(host: RowHost, data: RowData): TemplateResult {
   const note = (key: StringKey | false | undefined, cls = '') =>
     key ? html`<span class=${cls} .textContent=${s(key)}></span>` : nothing;
 
-  return html`<div class="row ${invalid ? 'invalid' : ''}" part="row" role="row" aria-rowindex=${index + 2}>
+  return html`<div
+    class="row ${invalid ? 'invalid' : ''} ${readOnly ? `read-only${stored ? ' held' : ''}` : ''}"
+    part="row"
+    role="row"
+    aria-rowindex=${index + 2}
+  >
     <div class="name" role="rowheader" tabindex=${data.tabIndex}>
       <span part="label" class="label" title=${row.label} .textContent=${row.label}></span>
       <span class="meta muted">

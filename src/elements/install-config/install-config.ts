@@ -83,6 +83,7 @@ interface Loaded {
  * @csspart actions - The bar with the notice, the unsaved count and the buttons; it sticks to the bottom of the view.
  * @csspart saved - The confirmation of the last save, shown until the next edit.
  * @csspart notice - A failed save (error) or a 409 that merged (info), in the actions bar beside Save so it is in view.
+ * @csspart dismiss-button - Closes the notice (until the next save's outcome).
  * @csspart status - The screen-reader announcement of the last save.
  * @csspart object - Exported from the picker: one object's entry (also `reason`).
  * @csspart row - Exported from the editor: one field's row (also `filter`, `table`, `mark`,
@@ -131,6 +132,7 @@ export class InstallConfig extends LitElement {
     _invalid: {state: true},
     _logoFailed: {state: true},
     _discarded: {state: true},
+    _dismissed: {state: true},
   };
 
   /** Project id or name. */
@@ -172,6 +174,8 @@ export class InstallConfig extends LitElement {
   declare private _logoFailed: unknown;
   /** The change list right after Discard: Undo is offered until the draft changes again. */
   declare private _discarded: readonly DraftChange[] | undefined;
+  /** The save outcome whose notice the customer closed. */
+  declare private _dismissed: unknown;
 
   #t = new StringsController(this);
   #store = new ContextProvider(this, {
@@ -564,6 +568,8 @@ export class InstallConfig extends LitElement {
         onSave: this.#onSave,
         onUndo: this.#onUndo,
         onJump: this.#onJump,
+        dismissed: !!this.#saver.outcome && this._dismissed === this.#saver.outcome,
+        onDismiss: () => (this._dismissed = this.#saver.outcome),
       })}`;
   }
 
