@@ -296,17 +296,10 @@ export class StringsController implements ReactiveController {
     });
   }
 
-  /** The message `key` with its placeholders filled; numbers written as the language writes them. */
+  /** The message `key` with its placeholders filled. */
   t(key: StringKey, values?: Record<string, string | number>): string {
     const message = this.#host.strings?.[key] ?? catalogueFor(this.lang)[key];
-    return format(message, values && this.#localNumbers(values));
-  }
-
-  #localNumbers(values: Record<string, string | number>): Record<string, string | number> {
-    const out: Record<string, string | number> = {};
-    for (const [k, v] of Object.entries(values))
-      out[k] = typeof v === 'number' ? numberFormat(this.lang || 'en').format(v) : v;
-    return out;
+    return format(message, values);
   }
 
   /**

@@ -15,7 +15,7 @@ export type RowHeights = number | ((index: number) => number);
  * scroller's height, and the heights of the rows left out above and below, which the host gives
  * two spacers (SVG `height` attributes: no inline styles under a strict CSP, and no style sheet
  * of its own, which cost every new editor a style pass and every scroll a restyle). Rows may
- * differ in height (a read-only card is shorter): their tops are then summed once per render.
+ * differ in height (a read-only card is shorter): their tops are summed once per render.
  */
 export class WindowController implements ReactiveController {
   first = 0;
@@ -23,10 +23,11 @@ export class WindowController implements ReactiveController {
   /** Row heights for a scroller this wide: rows change shape with the width. */
   #heightFor: (width: number) => RowHeights;
   #h: RowHeights;
+  #heightOf = (i: number) => (typeof this.#h === 'number' ? this.#h : this.#h(i));
   /** The scroller's height (px). */
   #view: number;
-  /** Each row's top (and the end) of the last range(), when heights differ by row. */
-  #tops: number[] = [0];
+  /** Each row's top, and the list's end, as of the last range(). */
+  #tops = [0];
   #observer = new ResizeObserver(
     ([
       {
@@ -67,40 +68,23 @@ export class WindowController implements ReactiveController {
     }
   }
 
-  /** The top (px) of row `index` within the list. */
+  /** The top (px) of row `index` within the list (the list's end past the last row). */
   #top(index: number): number {
-    const h = this.#h;
-    return typeof h === 'number' ? index * h : this.#tops[Math.min(index, this.#tops.length - 1)]!;
-  }
-
-  /** The row at `y` px from the list's top. */
-  #rowAt(y: number): number {
-    const h = this.#h;
-    if (typeof h === 'number') return Math.floor(y / h);
     const tops = this.#tops;
-    let [lo, hi] = [0, tops.length - 2];
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (tops[mid]! <= y) lo = mid;
-      else hi = mid - 1;
-    }
-    return Math.max(0, lo);
+    return tops[Math.min(index, tops.length - 1)]!;
   }
 
   /** The rows to render, [start, end), of `count`, and the heights (px) of the rows above and below them. */
   range(count: number): [number, number, number, number] {
-    const h = this.#h;
-    if (typeof h !== 'number') {
-      const tops = (this.#tops = [0]);
-      for (let i = 0; i < count; i++) tops.push(tops[i]! + h(i));
-    }
+    const tops = (this.#tops = [0]);
+    for (let i = 0; i < count; i++) tops.push(tops[i]! + this.#heightOf(i));
     const bottom = this.#top(this.first) + this.#view;
     let last = this.first;
-    while (last < count && this.#top(last) < bottom) last++;
-    const fit = Math.max(last - this.first, typeof h === 'number' ? Math.ceil(this.#view / h) : 1) + 1;
+    while (last < count && tops[last]! < bottom) last++;
+    const fit = last - this.first + 1;
     const start = Math.max(0, Math.min(this.first, count - fit) - OVERSCAN);
     const end = Math.min(count, this.first + fit + OVERSCAN);
-    return [start, end, this.#top(start), this.#top(count) - this.#top(end)];
+    return [start, end, tops[start]!, tops[count]! - tops[end]!];
   }
 
   /** Back to the top (a new list). */
@@ -114,16 +98,25 @@ export class WindowController implements ReactiveController {
     const s = this.#scroller;
     if (!s) return;
     const top = this.#top(index);
-    const end = this.#top(index + 1);
     const view = s.clientHeight - HEAD;
     if (top < s.scrollTop) s.scrollTop = top;
-    else if (end > s.scrollTop + view) s.scrollTop = end - view;
+    else if (this.#top(index + 1) > s.scrollTop + view) s.scrollTop = this.#top(index + 1) - view;
     this.#sync();
     this.#host.requestUpdate();
   }
 
+  /** The first row in view: the last whose top is at or above the scroller's. */
   #sync() {
-    if (this.#scroller) this.first = this.#rowAt(this.#scroller.scrollTop);
+    const y = this.#scroller?.scrollTop;
+    if (y === undefined) return;
+    const tops = this.#tops;
+    let [lo, hi] = [0, Math.max(0, tops.length - 2)];
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (tops[mid]! <= y) lo = mid;
+      else hi = mid - 1;
+    }
+    this.first = lo;
   }
 
   /** The scroller's scroll listener. */

@@ -6,14 +6,13 @@ export const WIDE = 720;
 /** Width below which a card's two write settings stack. */
 export const NARROW = 480;
 /**
- * Row height in the table, as a card, as a narrow card, and as a read-only card (any width; taller
- * with Reset while it holds settings).
+ * Row height in the table, as a card, as a narrow card, and as a read-only card (any width; one
+ * holding settings, which it should not, is taller by its Reset button).
  */
 export const ROW_HEIGHT = 64;
 export const CARD_HEIGHT = 208;
 export const CARD_NARROW_HEIGHT = 269;
 export const CARD_READ_ONLY_HEIGHT = 158;
-export const CARD_READ_ONLY_HELD_HEIGHT = 206;
 /** The table's default height (30rem at a 16px root font): the rows the first render shows. */
 export const DEFAULT_VIEW_HEIGHT = 480;
 
@@ -156,43 +155,6 @@ export const styles = css`
   input:not([type='checkbox']) {
     width: 100%;
   }
-  /* A multiple choice default: a button naming the chosen values, its list of checkboxes beside it. */
-  .picker {
-    width: 100%;
-    text-align: start;
-    overflow-wrap: anywhere;
-  }
-  .choices {
-    margin: 0;
-    padding: 0.25rem 0;
-    max-block-size: min(20rem, 80vh);
-    overflow: auto;
-    border: 1px solid var(--_border);
-    border-radius: var(--ic-radius, 4px);
-    background: var(--_bg);
-    color: var(--_fg);
-  }
-  .choices label {
-    display: flex;
-    padding: 0.375rem 0.75rem;
-    white-space: normal;
-  }
-  .choices label:first-child {
-    border-block-end: 1px solid var(--_skeleton);
-  }
-  /* Under its button where the page has room (above it near the bottom); centred elsewhere. */
-  @supports (position-area: block-end) {
-    .choices {
-      inset: auto;
-      min-inline-size: anchor-size(inline);
-      position-area: block-end span-inline-end;
-      max-inline-size: calc(100vw - 1rem);
-      position-try-fallbacks:
-        flip-block,
-        flip-inline,
-        flip-block flip-inline;
-    }
-  }
   .quiet,
   ::placeholder {
     color: var(--_muted);
@@ -253,13 +215,9 @@ export const styles = css`
       padding: 0.75rem;
       min-height: 208px;
     }
-    /* A read-only card says "never written" once, and is only as tall as that (with Reset under it
-       while it holds settings). */
+    /* A read-only card says "never written" once, and is only as tall as that. */
     .row.read-only {
       min-height: 158px;
-    }
-    .row.read-only.held {
-      min-height: 206px;
     }
     .read-only .create,
     .read-only .update {

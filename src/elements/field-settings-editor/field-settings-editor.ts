@@ -20,7 +20,7 @@ import {GridKeysController} from '../controllers/grid-keys-controller.ts';
 import {PendingStore, compact, type Pending} from '../controllers/pending-store.ts';
 import {WindowController} from '../controllers/window-controller.ts';
 import {IcChangeEvent, IcValidityEvent, type InvalidField} from '../events.ts';
-import {StringsController, catalogueFor, type StringKey, type Strings} from '../strings.ts';
+import {StringsController, catalogueFor, numberFormat, type StringKey, type Strings} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
 import type {DefaultKind} from './default-value.ts';
 import {byField, fieldRow, statusView, type RowHost} from './rows.ts';
@@ -30,7 +30,6 @@ import {
   CARD_HEIGHT,
   CARD_NARROW_HEIGHT,
   CARD_READ_ONLY_HEIGHT,
-  CARD_READ_ONLY_HELD_HEIGHT,
   DEFAULT_VIEW_HEIGHT,
   NARROW,
   ROW_HEIGHT,
@@ -145,16 +144,10 @@ export class FieldSettingsEditor extends LitElement {
   #help = new HelpDisclosure(this);
   /** The rows of the last render, in order (what focusField looks a field up in). */
   #shown: readonly FieldMetadata[] = [];
-  /** The settings of the last render, by field (what a read-only card's height depends on). */
-  #shownSettings: SettingsMap = {};
   /** A card's height by row: a read-only card (no write settings) is shorter. */
-  #readOnlyHeight = (index: number) => {
-    const field = this.#shown[index];
-    if (!field?.readOnly) return undefined;
-    return this.#shownSettings[field.fieldName] ? CARD_READ_ONLY_HELD_HEIGHT : CARD_READ_ONLY_HEIGHT;
-  };
-  #cardHeight = (index: number) => this.#readOnlyHeight(index) ?? CARD_HEIGHT;
-  #narrowCardHeight = (index: number) => this.#readOnlyHeight(index) ?? CARD_NARROW_HEIGHT;
+  #cardHeight = (index: number) => (this.#shown[index]?.readOnly ? CARD_READ_ONLY_HEIGHT : CARD_HEIGHT);
+  #narrowCardHeight = (index: number) =>
+    this.#shown[index]?.readOnly ? CARD_READ_ONLY_HEIGHT : CARD_NARROW_HEIGHT;
   #window = new WindowController(
     this,
     (width) =>
@@ -417,7 +410,6 @@ export class FieldSettingsEditor extends LitElement {
       this._onlyWithSettings,
     );
     this.#shown = rows;
-    this.#shownSettings = settings;
     const [start, end, above, below] = this.#window.range(rows.length);
     const keys = this.#keys;
     keys.count = rows.length;
@@ -429,6 +421,7 @@ export class FieldSettingsEditor extends LitElement {
       server,
       text: [this.object, lang, catalogueFor(lang), this.strings],
     };
+    const num = numberFormat(lang);
     const name = objectLabel(this.#config, this.object) || t.t('colField');
 
     return html`<div part="base">
@@ -452,7 +445,7 @@ export class FieldSettingsEditor extends LitElement {
         <span
           class="count muted"
           role="status"
-          .textContent=${t.t('fieldCount', {shown: rows.length, total})}
+          .textContent=${t.t('fieldCount', {shown: num.format(rows.length), total: num.format(total)})}
         ></span>
       </div>
       ${

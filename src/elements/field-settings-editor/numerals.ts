@@ -11,19 +11,14 @@ export function decimalSeparator(lang: string): string {
   );
 }
 
-// A numeral written with a decimal comma, optionally with thousands grouped by `.`, a space or an
-// apostrophe (German, French, Swiss): "-1.234,5", "1 234,5", "1’234,5", "1,5".
-const COMMA_NUMERAL = /^-?(\d{1,3}([.\s'’]\d{3})+|\d+)(,\d+)?$/;
-
 /**
- * Typed text -> the service's numeral, for a language that writes a decimal comma: "1,5" -> "1.5",
- * "1.234,5" -> "1234.5". Other text (and every text in a decimal-point language) is returned as
- * typed, for the field rule to judge: "1.5" stays "1.5" in German too.
+ * Typed text -> the service's numeral, for a language that writes a decimal comma: "1,5" -> "1.5".
+ * Other text (and every text in a decimal-point language) is returned as typed, for the field rule
+ * to judge: "1.5" stays "1.5" in German too.
  */
 export function fromLocalNumeral(text: string, lang: string): string {
-  const trimmed = text.trim();
-  if (decimalSeparator(lang) !== ',' || !trimmed.includes(',') || !COMMA_NUMERAL.test(trimmed)) return text;
-  return trimmed.replace(/[.\s'’]/g, '').replace(',', '.');
+  const t = text.trim();
+  return decimalSeparator(lang) === ',' && /^-?\d+,\d+$/.test(t) ? t.replace(',', '.') : text;
 }
 
 /** The service's numeral ("1.5") as the language writes it ("1,5"); other text as it is. */

@@ -66,7 +66,7 @@ export function fieldRow(host: RowHost, data: RowData): TemplateResult {
     key ? html`<span class=${cls} .textContent=${s(key)}></span>` : nothing;
 
   return html`<div
-    class="row ${invalid ? 'invalid' : ''} ${readOnly ? `read-only${stored ? ' held' : ''}` : ''}"
+    class="row ${invalid ? 'invalid' : ''} ${readOnly ? 'read-only' : ''}"
     part="row"
     role="row"
     aria-rowindex=${index + 2}
@@ -206,7 +206,7 @@ function writeOnSelect(row: Row, key: WriteOnKey) {
   );
 }
 
-/** A row's select; `describedBy` names its error. */
+/** A row's select (`multiple`: a list box of three lines); `describedBy` names its error. */
 function select(
   row: Row,
   labelKey: StringKey,
@@ -214,10 +214,13 @@ function select(
   onChange: (select: HTMLSelectElement) => void,
   options: unknown,
   describedBy?: string,
+  multiple = false,
 ) {
   return html`<select
     part="input"
     class=${cls}
+    ?multiple=${multiple}
+    size=${multiple ? 3 : nothing}
     tabindex=${row.tabIndex}
     aria-label=${row.host.t.t(labelKey, {field: row.label})}
     aria-invalid=${!!describedBy}
@@ -262,8 +265,22 @@ function defaultInput(
   const {field, host} = row;
   const edit = (value: string) => host.editDefault(field, kind, value);
   if (kind === 'none') return nothing;
-  if (field.valueType === 'multiSelect' && field.values?.length)
-    return multiChoice(row, raw ? raw.split(';') : [], edit, describedBy);
+  const values = field.values ?? [];
+  if (field.valueType === 'multiSelect' && values.length) {
+    const chosen = raw ? raw.split(';') : [];
+    return select(
+      row,
+      'defaultFor',
+      nothing,
+      (control) => edit([...control.selectedOptions].map((option) => option.value).join(';')),
+      options(
+        values.map((v) => [String(v.value), v.displayValue || String(v.value)]),
+        chosen,
+      ),
+      describedBy,
+      true,
+    );
+  }
   if (kind === 'boolean' || kind === 'choice') {
     return select(
       row,
@@ -275,64 +292,6 @@ function defaultInput(
     );
   }
   return valueInput(row, kind, raw, describedBy);
-}
-
-/**
- * A multiple choice default: a button naming the chosen values ("No default" while none is) that
- * opens a list of checkboxes, "No default" first, beside the row (a popover: the rows' scroller
- * does not clip it). A chosen value the field no longer lists is kept and shown as it is stored.
- */
-function multiChoice(row: Row, chosen: string[], edit: (raw: string) => void, describedBy?: string) {
-  const {s, t} = row.host;
-  const values = row.field.values ?? [];
-  const label = (value: string) => {
-    const option = values.find((v) => String(v.value) === value);
-    return option ? option.displayValue || value : t.t('optUnknown', {value});
-  };
-  const toggle = (value: string, on: boolean) =>
-    edit((on ? [...chosen, value] : chosen.filter((v) => v !== value)).join(';'));
-  const id = `m${row.index}`;
-  return html`<span>
-    <span id="${id}-l" class="visually-hidden" .textContent=${t.t('defaultFor', {field: row.label})}></span>
-    <button
-      id="${id}-b"
-      type="button"
-      part="input"
-      class="picker ${chosen.length ? 'set' : 'quiet'}"
-      popovertarget=${id}
-      tabindex=${row.tabIndex}
-      aria-labelledby="${id}-l ${id}-b"
-      aria-invalid=${!!describedBy}
-      aria-describedby=${describedBy ?? nothing}
-      ?disabled=${row.disabled}
-      .textContent=${chosen.map(label).join(', ') || s('optNoDefault')}
-    ></button>
-    <div id=${id} popover class="choices" role="group" aria-labelledby="${id}-l">
-      <label>
-        <input
-          type="checkbox"
-          .checked=${live(!chosen.length)}
-          @change=${(e: Event) => {
-            // "No default" clears the choice; it cannot be unchecked on its own
-            (e.target as HTMLInputElement).checked = true;
-            edit('');
-          }}
-        />
-        ${s('optNoDefault')}
-      </label>
-      ${[...new Set([...chosen, ...values.map((v) => String(v.value))])].map(
-        (value) =>
-          html`<label>
-            <input
-              type="checkbox"
-              .checked=${live(chosen.includes(value))}
-              @change=${(e: Event) => toggle(value, (e.target as HTMLInputElement).checked)}
-            />
-            ${label(value)}
-          </label>`,
-      )}
-    </div>
-  </span>`;
 }
 
 /** A yes/no default's options. */

@@ -114,7 +114,6 @@ export function actionsBar(a: ActionsState) {
               class="dismiss"
               part="dismiss-button"
               aria-label=${t.t('dismiss')}
-              title=${t.t('dismiss')}
               @click=${a.onDismiss}
             >
               ×

@@ -130,15 +130,11 @@ export const styles = css`
     max-block-size: max(2.75rem, 25vh - 6rem);
     overflow: auto;
   }
-  .actions .notice .dismiss {
+  .notice .dismiss {
     margin: 0;
-    min-height: 2.5rem;
-    min-width: 2.5rem;
-    padding: 0;
+    padding-inline: 0.75rem;
     border-color: transparent;
     background: none;
-    font-size: 1.25rem;
-    line-height: 1;
   }
   .skeleton.title {
     height: 2.5rem;
