@@ -115,9 +115,7 @@ export function actionsBar(a: ActionsState) {
               part="dismiss-button"
               aria-label=${t.t('dismiss')}
               @click=${a.onDismiss}
-            >
-              ×
-            </button>
+            ></button>
           </div>`
         : nothing
     }

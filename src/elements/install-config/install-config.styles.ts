@@ -132,9 +132,12 @@ export const styles = css`
   }
   .notice .dismiss {
     margin: 0;
-    padding-inline: 0.75rem;
-    border-color: transparent;
+    border: 0;
     background: none;
+  }
+  /* drawn, not text: the notice's text is its message alone */
+  .dismiss::before {
+    content: '×';
   }
   .skeleton.title {
     height: 2.5rem;
