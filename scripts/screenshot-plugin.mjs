@@ -1,5 +1,5 @@
-// A test-runner command for screenshot tests: `executeServerCommand('ic-screenshot', {name, clip})`
-// takes a PNG of the page area `clip`, writes it to test/visual/__actual__/, and answers with it and
+// Test-runner commands: `ic-media` (forced colours), `ic-wheel` (a mouse wheel turn), and for
+// screenshot tests `executeServerCommand('ic-screenshot', {name, clip})`, which takes a PNG of the page area `clip`, writes it to test/visual/__actual__/, and answers with it and
 // the committed reference (test/visual/screenshots/NAME.png) so the test compares them in the browser.
 // With UPDATE_SCREENSHOTS=1 (`npm run screenshots -- --update`) the reference is (re)written instead.
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
@@ -21,6 +21,13 @@ export function screenshotPlugin() {
         let cdp = cdpSessions.get(page);
         if (!cdp) cdpSessions.set(page, (cdp = await page.createCDPSession()));
         await cdp.send('Emulation.setEmulatedMedia', {features: payload.features});
+        return true;
+      }
+      if (command === 'ic-wheel') {
+        // A real wheel turn over a point of the page (what scroll chaining acts on), not a script scroll.
+        const page = session.browser.getPage(session.id);
+        await page.mouse.move(payload.x, payload.y);
+        await page.mouse.wheel({deltaY: payload.deltaY});
         return true;
       }
       if (command !== 'ic-screenshot') return undefined;

@@ -362,7 +362,7 @@ describe('the packed npm package', () => {
           .then((t) => t?.trim()),
         'Felder filtern',
       );
-      // German's always-visible text is two chunks (src/elements/strings.ts LOADERS)
+      // German comes in two chunks (strings/de.ts by position, strings/de-2.ts by key)
       assert.deepEqual(chunks().sort(), [
         '/install-config-elements/connection-status',
         '/install-config-elements/de',

@@ -7,19 +7,27 @@ const OVERSCAN = 4;
 /** Height (px) of the sticky column header above the rows. */
 const HEAD = 40;
 
+/** Row heights (px): one for every row, or one per row by index (stable: compared by identity). */
+export type RowHeights = number | ((index: number) => number);
+
 /**
- * Renders only the rows of a long list that are in view. Keeps the first row in view and how many
- * fit in the host's `.table` scroller, and the heights of the rows left out above and below, which
- * the host gives two spacers (SVG `height` attributes: no inline styles under a strict CSP, and
- * no style sheet of its own, which cost every new editor a style pass and every scroll a restyle).
+ * Renders only the rows of a long list that are in view. Keeps the first row in view and the
+ * scroller's height, and the heights of the rows left out above and below, which the host gives
+ * two spacers (SVG `height` attributes: no inline styles under a strict CSP, and no style sheet
+ * of its own, which cost every new editor a style pass and every scroll a restyle). Rows may
+ * differ in height (a read-only card is shorter): their tops are summed once per render.
  */
 export class WindowController implements ReactiveController {
   first = 0;
   #host: Host;
-  /** Row height (px) for a scroller this wide: rows change shape with the width. */
-  #heightFor: (width: number) => number;
-  #h: number;
-  #n: number;
+  /** Row heights for a scroller this wide: rows change shape with the width. */
+  #heightFor: (width: number) => RowHeights;
+  #h: RowHeights;
+  #heightOf = (i: number) => (typeof this.#h === 'number' ? this.#h : this.#h(i));
+  /** The scroller's height (px). */
+  #view: number;
+  /** Each row's top, and the list's end, as of the last range(). */
+  #tops = [0];
   #observer = new ResizeObserver(
     ([
       {
@@ -27,11 +35,10 @@ export class WindowController implements ReactiveController {
       },
     ]) => {
       const h = this.#heightFor(box.inlineSize);
-      const n = Math.ceil(box.blockSize / h) + 1;
-      // Re-render only when the rows that fit (or their shape) change, not on every pixel.
-      if (box.blockSize && (n !== this.#n || h !== this.#h)) {
+      // Re-render only when the view's height or the rows' shape change, not on every pixel.
+      if (box.blockSize && (box.blockSize !== this.#view || h !== this.#h)) {
         this.#h = h;
-        this.#n = n;
+        this.#view = box.blockSize;
         this.#sync();
         this.#host.requestUpdate();
       }
@@ -40,11 +47,11 @@ export class WindowController implements ReactiveController {
   #scroller?: HTMLElement | null;
 
   /** `height`: the scroller's height (px) assumed until it is measured, so the first render fits. */
-  constructor(host: Host, heightFor: (width: number) => number, height: number) {
+  constructor(host: Host, heightFor: (width: number) => RowHeights, height: number) {
     this.#host = host;
     this.#heightFor = heightFor;
     this.#h = heightFor(Infinity);
-    this.#n = Math.ceil(height / this.#h) + 1;
+    this.#view = height;
     host.addController(this);
   }
 
@@ -61,12 +68,23 @@ export class WindowController implements ReactiveController {
     }
   }
 
+  /** The top (px) of row `index` within the list (the list's end past the last row). */
+  #top(index: number): number {
+    const tops = this.#tops;
+    return tops[Math.min(index, tops.length - 1)]!;
+  }
+
   /** The rows to render, [start, end), of `count`, and the heights (px) of the rows above and below them. */
   range(count: number): [number, number, number, number] {
-    const h = this.#h;
-    const start = Math.max(0, Math.min(this.first, count - this.#n) - OVERSCAN);
-    const end = Math.min(count, this.first + this.#n + OVERSCAN);
-    return [start, end, start * h, (count - end) * h];
+    const tops = (this.#tops = [0]);
+    for (let i = 0; i < count; i++) tops.push(tops[i]! + this.#heightOf(i));
+    const bottom = this.#top(this.first) + this.#view;
+    let last = this.first;
+    while (last < count && tops[last]! < bottom) last++;
+    const fit = last - this.first + 1;
+    const start = Math.max(0, Math.min(this.first, count - fit) - OVERSCAN);
+    const end = Math.min(count, this.first + fit + OVERSCAN);
+    return [start, end, tops[start]!, tops[count]! - tops[end]!];
   }
 
   /** Back to the top (a new list). */
@@ -78,18 +96,27 @@ export class WindowController implements ReactiveController {
   /** Scrolls row `index` into view and renders the window around it. */
   reveal(index: number): void {
     const s = this.#scroller;
-    const h = this.#h;
     if (!s) return;
-    const top = index * h;
+    const top = this.#top(index);
     const view = s.clientHeight - HEAD;
     if (top < s.scrollTop) s.scrollTop = top;
-    else if (top + h > s.scrollTop + view) s.scrollTop = top + h - view;
+    else if (this.#top(index + 1) > s.scrollTop + view) s.scrollTop = this.#top(index + 1) - view;
     this.#sync();
     this.#host.requestUpdate();
   }
 
+  /** The first row in view: the last whose top is at or above the scroller's. */
   #sync() {
-    if (this.#scroller) this.first = Math.floor(this.#scroller.scrollTop / this.#h);
+    const y = this.#scroller?.scrollTop;
+    if (y === undefined) return;
+    const tops = this.#tops;
+    let [lo, hi] = [0, Math.max(0, tops.length - 2)];
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (tops[mid]! <= y) lo = mid;
+      else hi = mid - 1;
+    }
+    this.first = lo;
   }
 
   /** The scroller's scroll listener. */

@@ -5,10 +5,14 @@ import {css} from 'lit';
 export const WIDE = 720;
 /** Width below which a card's two write settings stack. */
 export const NARROW = 480;
-/** Row height in the table, as a card, and as a narrow card. */
+/**
+ * Row height in the table, as a card, as a narrow card, and as a read-only card (any width; one
+ * holding settings, which it should not, is taller by its Reset button).
+ */
 export const ROW_HEIGHT = 64;
-export const CARD_HEIGHT = 257;
-export const CARD_NARROW_HEIGHT = 317;
+export const CARD_HEIGHT = 208;
+export const CARD_NARROW_HEIGHT = 269;
+export const CARD_READ_ONLY_HEIGHT = 158;
 /** The table's default height (30rem at a 16px root font): the rows the first render shows. */
 export const DEFAULT_VIEW_HEIGHT = 480;
 
@@ -43,12 +47,13 @@ export const styles = css`
     grid: auto / subgrid;
     grid-column: 1 / -1;
   }
+  /* Scrolling on past the list's end scrolls the page (no overscroll-behavior: contain): on a phone
+     the list would otherwise hold the page still. */
   .table {
     grid-template-columns: minmax(10rem, 1.6fr) minmax(7rem, 1fr) auto auto auto;
     align-content: start;
     height: var(--ic-editor-height, 30rem);
     overflow: auto;
-    overscroll-behavior: contain;
     scroll-padding-top: 40px;
     border: 1px solid var(--_border);
     border-radius: var(--ic-radius, 4px);
@@ -200,14 +205,23 @@ export const styles = css`
     .body {
       display: block;
     }
+    /* A card: the name, the default, then write on create, on update and Reset on one line. */
     .row {
-      grid-template-columns: 1fr 1fr;
-      align-items: start;
+      grid-template-columns: 1fr 1fr auto;
+      align-items: end;
       align-content: start;
       gap: 0.5rem;
       box-sizing: border-box;
       padding: 0.75rem;
-      min-height: 257px;
+      min-height: 208px;
+    }
+    /* A read-only card says "never written" once, and is only as tall as that. */
+    .row.read-only {
+      min-height: 158px;
+    }
+    .read-only .create,
+    .read-only .update {
+      display: none;
     }
     /* A card has room for a long field name on two lines (the heights above count them). */
     .label {
@@ -221,10 +235,6 @@ export const styles = css`
     .default,
     .msg {
       grid-column: 1 / -1;
-    }
-    .clear {
-      grid-column: 2;
-      justify-self: end;
     }
     /* The row's error right under the default value it is about. */
     .create,
@@ -244,11 +254,11 @@ export const styles = css`
       flex: 1 1 100%;
     }
     .row {
-      grid-template-columns: 1fr;
-      min-height: 317px;
+      grid-template-columns: 1fr auto;
+      min-height: 269px;
     }
-    .clear {
-      grid-column: 1;
+    .create {
+      grid-column: 1 / -1;
     }
   }
 `;

@@ -21,7 +21,7 @@ import {PendingStore, compact, type Pending} from '../controllers/pending-store.
 import {WindowController} from '../controllers/window-controller.ts';
 import {IcChangeEvent, IcValidityEvent, type ChangeDetail, type InvalidField} from '../events.ts';
 import {lockReason} from '../lock-mark.ts';
-import {StringsController, catalogueFor, type StringKey, type Strings} from '../strings.ts';
+import {StringsController, catalogueFor, numberFormat, type StringKey, type Strings} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
 import type {DefaultKind} from './default-value.ts';
 import {byField, fieldRow, statusView, type RowHost} from './rows.ts';
@@ -31,6 +31,7 @@ import {PreviewToggle} from './preview-toggle.ts';
 import {
   CARD_HEIGHT,
   CARD_NARROW_HEIGHT,
+  CARD_READ_ONLY_HEIGHT,
   DEFAULT_VIEW_HEIGHT,
   NARROW,
   ROW_HEIGHT,
@@ -40,9 +41,6 @@ import {
 
 export type {FieldsInput, TestWriteTarget};
 export type SettingsMap = Readonly<Record<string, FieldSettings>>;
-
-/** The count's number format, by language. */
-const formats: Record<string, Intl.NumberFormat> = {};
 
 /** What every row of one render shares. */
 interface RowContext {
@@ -163,9 +161,14 @@ export class FieldSettingsEditor extends LitElement {
   #help = new HelpDisclosure(this);
   /** The rows of the last render, in order (what focusField looks a field up in). */
   #shown: readonly FieldMetadata[] = [];
+  /** A card's height by row: a read-only card (no write settings) is shorter. */
+  #cardHeight = (index: number) => (this.#shown[index]?.readOnly ? CARD_READ_ONLY_HEIGHT : CARD_HEIGHT);
+  #narrowCardHeight = (index: number) =>
+    this.#shown[index]?.readOnly ? CARD_READ_ONLY_HEIGHT : CARD_NARROW_HEIGHT;
   #window = new WindowController(
     this,
-    (width) => (width < NARROW ? CARD_NARROW_HEIGHT : width < WIDE ? CARD_HEIGHT : this.#tableRowHeight()),
+    (width) =>
+      width < NARROW ? this.#narrowCardHeight : width < WIDE ? this.#cardHeight : this.#tableRowHeight(),
     DEFAULT_VIEW_HEIGHT,
   );
   #keys = new GridKeysController(this, this.#window);
@@ -439,7 +442,6 @@ export class FieldSettingsEditor extends LitElement {
     keys.onSpace = selection && ((index, range) => selection.toggle(rows, index, range));
     this.#rowHost.pick = selection && ((row, name) => selection.checkbox(rows, row, name));
     const server = byField(this.serverIssues, this.object, this.#serverCleared);
-    // One number format per language, not toLocaleString(lang) per call (10 us each, twice a render).
     const lang = t.lang || 'en';
     const lockDraft = this.#draft();
     const on: RowContext = {
@@ -451,7 +453,7 @@ export class FieldSettingsEditor extends LitElement {
       server,
       text: [this.object, lang, catalogueFor(lang), this.strings],
     };
-    const num = (formats[lang] ??= new Intl.NumberFormat(lang));
+    const num = numberFormat(lang);
     const name = objectLabel(this.#config, this.object) || t.t('colField');
 
     return html`<div part="base">

@@ -14,6 +14,7 @@ import type {StringKey, StringsController} from '../strings.ts';
 import {lockMark} from '../lock-mark.ts';
 import {loadFailed} from '../why.ts';
 import {localToRfc3339, rfc3339ToLocal} from './default-input.ts';
+import {fromLocalNumeral, toLocalNumeral} from './numerals.ts';
 import {
   KNOWN,
   customDefault,
@@ -84,7 +85,12 @@ export function fieldRow(host: RowHost, data: RowData): TemplateResult {
   const note = (key: StringKey | false | undefined, cls = '') =>
     key ? html`<span class=${cls} .textContent=${s(key)}></span>` : nothing;
 
-  return html`<div class="row ${invalid ? 'invalid' : ''}" part="row" role="row" aria-rowindex=${index + 2}>
+  return html`<div
+    class="row ${invalid ? 'invalid' : ''} ${readOnly ? 'read-only' : ''}"
+    part="row"
+    role="row"
+    aria-rowindex=${index + 2}
+  >
     <div class="name" role="rowheader" tabindex=${data.tabIndex}>
       ${data.selected === undefined ? label : host.pick!({...data, label: row.label, selected: data.selected}, label)}
       <span class="meta muted">
@@ -346,7 +352,9 @@ function valueInput(row: Row, kind: DefaultKind, raw: string, describedBy: strin
   const date = field.valueType === 'date';
   const time = field.valueType === 'datetime';
   const typed = date || time;
-  const inputMode = kind === 'integer' ? 'numeric' : kind === 'decimal' ? 'decimal' : 'text';
+  const decimal = kind === 'decimal';
+  const inputMode = kind === 'integer' ? 'numeric' : decimal ? 'decimal' : 'text';
+  const lang = t.lang || 'en';
   return html`<input
     part="input"
     class=${typed ? nothing : raw ? 'set' : ''}
@@ -359,11 +367,15 @@ function valueInput(row: Row, kind: DefaultKind, raw: string, describedBy: strin
     aria-invalid=${!!describedBy}
     aria-describedby=${describedBy ?? nothing}
     ?disabled=${row.disabled}
-    .value=${live(host.typing.get(name) ?? (time ? rfc3339ToLocal(raw) : raw))}
+    .value=${live(host.typing.get(name) ?? (time ? rfc3339ToLocal(raw) : decimal ? toLocalNumeral(raw, lang) : raw))}
     @input=${(e: Event) => host.typing.set(name, (e.target as HTMLInputElement).value)}
     @change=${(e: Event) => {
       const value = (e.target as HTMLInputElement).value;
-      host.editDefault(field, kind, time ? localToRfc3339(value) : value);
+      host.editDefault(
+        field,
+        kind,
+        time ? localToRfc3339(value) : decimal ? fromLocalNumeral(value, lang) : value,
+      );
     }}
   />`;
 }

@@ -67,6 +67,9 @@ export interface ActionsState {
   onUndo(): void;
   /** Shows and focuses the first field with invalid settings. */
   onJump(): void;
+  /** The customer closed the notice of this outcome: it stays closed until the next one. */
+  dismissed: boolean;
+  onDismiss(): void;
 }
 
 export function actionsBar(a: ActionsState) {
@@ -76,6 +79,7 @@ export function actionsBar(a: ActionsState) {
   const retry = !!problem?.retry && draft.isDirty;
   const counted = (key: 'unsaved' | 'saved' | 'discard', count: number) =>
     t.t(`${key}${count === 1 ? 'One' : 'Many'}`, {count});
+  const notice = problem && !a.dismissed;
   let state;
   // the count is a link-like button: it takes the customer to the first invalid field
   if (invalidCount)
@@ -84,7 +88,9 @@ export function actionsBar(a: ActionsState) {
         ${t.t('invalidFields', {count: invalidCount})}
       </button>
     </p>`;
-  else if (changes.length) state = html`<p class="state">${counted('unsaved', changes.length)}</p>`;
+  // beside a notice the count would be a second message (Discard names it too)
+  else if (changes.length && !notice)
+    state = html`<p class="state">${counted('unsaved', changes.length)}</p>`;
   else if (outcome?.kind === 'saved' && outcome.after === changes)
     state = html`<p class="state saved" part="saved">
       <span aria-hidden="true">✓</span> ${counted('saved', outcome.count)}
@@ -96,10 +102,20 @@ export function actionsBar(a: ActionsState) {
     </p>`;
   return html`<div class="actions" part="actions" tabindex="-1">
     ${
-      problem
+      // One notice at a time, closable, its text scrolling within a strip of the screen.
+      notice
         ? html`<div class="notice ${problem.kind}" part="notice">
-            ${problem.title ? html`<p class="title">${problem.title}</p>` : nothing}
-            <p>${problem.message}</p>
+            <div class="notice-text" tabindex="0">
+              ${problem.title ? html`<p class="title">${problem.title}</p>` : nothing}
+              <p>${problem.message}</p>
+            </div>
+            <button
+              type="button"
+              class="dismiss"
+              part="dismiss-button"
+              aria-label=${t.t('dismiss')}
+              @click=${a.onDismiss}
+            ></button>
           </div>`
         : nothing
     }

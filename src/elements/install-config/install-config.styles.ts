@@ -129,9 +129,28 @@ export const styles = css`
     min-width: 7rem;
     font-weight: 600;
   }
-  /* In the sticky actions bar: the outcome of Save stays in view next to it, at any height. */
+  /* In the sticky actions bar: the outcome of Save stays in view next to it, at any height; a
+     long one scrolls inside, so bar and notice cover at most about a quarter of a phone screen. */
   .actions .notice {
     flex: 1 1 100%;
+    grid: auto / 1fr auto;
+    align-items: start;
+    padding-block: 0.5rem;
+  }
+  .notice-text {
+    display: grid;
+    gap: 0.25rem;
+    max-block-size: max(2.75rem, 25vh - 6rem);
+    overflow: auto;
+  }
+  .notice .dismiss {
+    margin: 0;
+    border: 0;
+    background: none;
+  }
+  /* drawn, not text: the notice's text is its message alone */
+  .dismiss::before {
+    content: '×';
   }
   .skeleton.title {
     height: 2.5rem;

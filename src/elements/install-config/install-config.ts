@@ -92,6 +92,7 @@ interface Loaded {
  * @csspart actions - The bar with the notice, the unsaved count and the buttons; it sticks to the bottom of the view.
  * @csspart saved - The confirmation of the last save, shown until the next edit.
  * @csspart notice - A failed save (error) or a 409 that merged (info), in the actions bar beside Save so it is in view.
+ * @csspart dismiss-button - Closes the notice (until the next save's outcome).
  * @csspart status - The screen-reader announcement of the last save.
  * @csspart object - Exported from the picker: one object's entry (also `reason`).
  * @csspart row - Exported from the editor: one field's row (also `filter`, `table`, `mark`,
@@ -148,6 +149,7 @@ export class InstallConfig extends LitElement {
     _logoFailed: {state: true},
     _discarded: {state: true},
     _reviewing: {state: true},
+    _dismissed: {state: true},
   };
 
   /** Project id or name. */
@@ -200,6 +202,8 @@ export class InstallConfig extends LitElement {
   declare private _discarded: readonly DraftChange[] | undefined;
   /** Save was pressed with `review`: the review shows until Back, Confirm or the next edit. */
   declare private _reviewing: boolean;
+  /** The save outcome whose notice the customer closed. */
+  declare private _dismissed: unknown;
 
   #t = new StringsController(this);
   #store = new ContextProvider(this, {
@@ -573,6 +577,8 @@ export class InstallConfig extends LitElement {
       onSave: this.#onSave,
       onUndo: this.#onUndo,
       onJump: this.#onJump,
+      dismissed: !!this.#saver.outcome && this._dismissed === this.#saver.outcome,
+      onDismiss: () => (this._dismissed = this.#saver.outcome),
     });
   }
 
