@@ -12,6 +12,7 @@ import type {
   UpdateInstallationRequest,
 } from '../../src/contract/schemas.ts';
 import type {
+  ChangeDetail,
   IcBeforeSaveEvent,
   IcChangeEvent,
   IcErrorEvent,
@@ -284,17 +285,30 @@ describe('<install-config>', () => {
       }
     });
 
-    it('an object switched on whose metadata answers 404 shows as unavailable, without breaking the rest', async () => {
-      const el = await loaded(fakeClient().client);
+    it('an object the account lacks is refused on its row when switched on, and never counts as a change', async () => {
+      const {client, calls} = fakeClient();
+      const el = await loaded(client);
       const picker = pickerOf(el).shadowRoot!;
+      const changes: ChangeDetail[] = [];
+      el.addEventListener('ic-change', (e) => changes.push(e.detail));
       picker.querySelector<HTMLInputElement>('[aria-label="Write Legacy lead"]')!.click();
       await waitUntil(() => picker.textContent!.includes('Not available in your account.'));
-      // on, it can still be switched off again (a change that can be undone on its own)
+      // switched off again at once: nothing to save, and the host heard both steps
+      await waitUntil(() => !el.draft!.isDirty, 'the refused object still counts as a change');
       const box = picker.querySelector<HTMLInputElement>('[aria-label="Write Legacy lead"]')!;
-      expect(box.disabled).to.equal(false);
-      box.click();
-      await waitUntil(() => !el.draft!.isDirty, 'switching it off did not undo the change');
+      expect(box.checked).to.equal(false);
+      expect(el.buildPatch().updateMask).to.deep.equal([]);
+      expect(changes.map((c) => c.kind === 'object' && [c.objectName, c.enabled])).to.deep.equal([
+        ['legacy_lead', true],
+        ['legacy_lead', false],
+      ]);
+      // remembered: the row stays off and cannot be switched on again, so no second request
       expect(box.disabled).to.equal(true);
+      const asked = calls.getObjectMetadata.length;
+      box.click();
+      await el.updateComplete;
+      expect(calls.getObjectMetadata.length).to.equal(asked);
+      expect(el.draft!.isDirty).to.equal(false);
       expect(picker.querySelector<HTMLInputElement>('[aria-label="Write Company"]')!.disabled).to.equal(
         false,
       );

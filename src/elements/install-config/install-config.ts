@@ -429,6 +429,7 @@ export class InstallConfig extends LitElement {
   }
 
   protected override willUpdate(): void {
+    this.#refuseMissing();
     // The open object's fields first (the cold load's second round), then every switched-on
     // object's (their names show in the picker); an object that stays off is never fetched.
     const {enabled, selected} = this.#objects();
@@ -440,6 +441,27 @@ export class InstallConfig extends LitElement {
     this.#fields.ensure(read);
     if (read.length) loadMappingEditor().catch((error) => this.#fail({phase: 'fields', error}));
     this.#share();
+  }
+
+  /**
+   * An object the customer switched on that the account lacks (its metadata answered 404) is
+   * switched off again at once: the edit is refused on its row ("Not available in your account"),
+   * never counts as a change, and the row stays off for as long as this element knows the object
+   * is missing (its fields status). One the server already writes is left as held.
+   */
+  #refuseMissing(): void {
+    const draft = this.draft;
+    if (!draft) return;
+    const held = draft.baseline.config.content.write?.objects ?? {};
+    for (const [objectName, f] of Object.entries(this.#fields.fields)) {
+      const object = draft.writeObject(objectName);
+      if (f?.status !== 'missing' || !object.isEnabled || Object.hasOwn(held, objectName)) continue;
+      object.disable();
+      const inheritMapping = false;
+      this.#afterUpdate(
+        () => new IcChangeEvent({kind: 'object', objectName, enabled: false, inheritMapping}),
+      );
+    }
   }
 
   #readNames(): string[] {
