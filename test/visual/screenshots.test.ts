@@ -5,7 +5,7 @@
 // Regenerate after an intended change: `npm run screenshots -- --update`, then look at the PNGs.
 import {expect, fixture, html} from '@open-wc/testing';
 import {waitUntil} from '../wait.ts';
-import {setViewport} from '@web/test-runner-commands';
+import {executeServerCommand, setViewport} from '@web/test-runner-commands';
 import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
 import {
   ACME,
@@ -23,12 +23,13 @@ async function shot(options: {
   width: number;
   theme?: 'light' | 'dark';
   lang?: string;
+  dir?: 'ltr' | 'rtl';
   ready?: (el: InstallConfig) => Promise<unknown>;
 }) {
   await setViewport({width: options.width, height: 2400});
   document.body.style.margin = '0';
   const wrap = await fixture<HTMLDivElement>(
-    html`<div class="shot" lang=${options.lang ?? 'en'}>
+    html`<div class="shot" lang=${options.lang ?? 'en'} dir=${options.dir ?? 'ltr'}>
       <style>
         .shot install-config {
           --ic-font: 15px/1.45 'DejaVu Sans', sans-serif;
@@ -106,6 +107,25 @@ describe('<install-config> screenshots', () => {
 
   it('narrow, 375 px, dark', async () => {
     await expectMatch('narrow-375-dark', await shot({width: 375, theme: 'dark'}));
+  });
+
+  it('right to left, 1280 px', async () => {
+    await expectMatch('rtl-1280', await shot({width: 1280, dir: 'rtl'}));
+  });
+
+  it('forced colours, 1280 px', async () => {
+    await executeServerCommand('ic-media', {features: [{name: 'forced-colors', value: 'active'}]});
+    try {
+      await expectMatch('forced-colors-1280', await shot({width: 1280}));
+    } finally {
+      await executeServerCommand('ic-media', {features: [{name: 'forced-colors', value: 'none'}]});
+    }
+  });
+
+  // A 768 px tablet zoomed to 200 % lays out like a 384 CSS px wide view (the zoom doubles each
+  // CSS px); the picture is that layout at 1x.
+  it('a 768 px tablet at 200 % zoom', async () => {
+    await expectMatch('tablet-768-zoom-200', await shot({width: 384}));
   });
 
   for (const [width, theme] of [
