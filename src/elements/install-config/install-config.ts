@@ -454,12 +454,13 @@ export class InstallConfig extends LitElement {
     if (!draft) return;
     const held = draft.baseline.config.content.write?.objects ?? {};
     for (const [objectName, f] of Object.entries(this.#fields.fields)) {
+      // checked before any draft handle is made: this runs on every update (each keystroke)
+      if (f?.status !== 'missing' || Object.hasOwn(held, objectName)) continue;
       const object = draft.writeObject(objectName);
-      if (f?.status !== 'missing' || !object.isEnabled || Object.hasOwn(held, objectName)) continue;
+      if (!object.isEnabled) continue;
       object.disable();
-      const inheritMapping = false;
       this.#afterUpdate(
-        () => new IcChangeEvent({kind: 'object', objectName, enabled: false, inheritMapping}),
+        () => new IcChangeEvent({kind: 'object', objectName, enabled: false, inheritMapping: false}),
       );
     }
   }
