@@ -970,6 +970,9 @@ describe('<install-config>', () => {
           fakeClient({getObjectMetadata: async () => ({name: 'contact', displayName: 'Contacts', fields})})
             .client,
         );
+        // Taller than the view, so the grid always runs under the bar, wherever the sections
+        // above it (some load on demand) have pushed it when the first row takes focus.
+        el.style.setProperty('--ic-editor-height', '60rem');
         await waitUntil(() => inEditor(el, 'Default value for Field 0'), 'editor rows did not render');
         const editor = editorOf(el);
         const bar = root(el).querySelector('[part=actions]')!;
