@@ -163,16 +163,21 @@ function mappingSentences(draft: ConfigDraft, o: string, say: Say, names: Review
   const maps = (v: ReadObjectConfig | undefined) =>
     (v?.selectedFieldMappings ?? {}) as Record<string, string | undefined>;
   const was = maps(draft.baseline.config?.content?.read?.objects?.[o]);
-  const now = maps(draft.readObject(o).get());
+  const read = draft.readObject(o);
+  const now = maps(read.get());
+  // display names: the host's, else the draft's (the targets' mapToDisplayName, the field metadata)
+  const targetName = (t: string) =>
+    names.target?.(o, t) || read.targets.find((x) => x.mapToName === t)?.mapToDisplayName || t;
+  const fieldName = (f: string) => names.field?.(o, f) || draft.writeObject(o).getField(f)?.displayName || f;
   const out: string[] = [];
   for (const t of new Set([...Object.keys(was), ...Object.keys(now)])) {
     if (was[t] === now[t]) continue;
-    const target = names.target?.(o, t) || t;
+    const target = targetName(t);
     const to = now[t];
     out.push(
       to === undefined
         ? say('mappingRemoved', {object, target})
-        : say('mappingSet', {object, target, field: names.field?.(o, to) || to}),
+        : say('mappingSet', {object, target, field: fieldName(to)}),
     );
   }
   return out.length ? out : [say('readChanged', {object})];

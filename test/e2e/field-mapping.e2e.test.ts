@@ -72,6 +72,20 @@ describe('e2e: read field mapping in <install-config>', () => {
     expect(shown(await mappingEditor(again, 'contact'))).to.deep.equal(before);
   });
 
+  it("the review before Save names a mapping by the manifest's and the account's display names", async () => {
+    const el = await loaded(await mountInstallConfig());
+    el.review = true;
+    const m = await mappingEditor(el, 'contact');
+    const input = picker(m, 'Phone number');
+    input.value = 'Phone';
+    input.dispatchEvent(new Event('change'));
+    await m.updateComplete;
+    shadow(el).querySelector<HTMLButtonElement>('[part=save-button]')!.click();
+    await waitUntil(() => shadow(el).querySelector('[part=review] li'), 'the review');
+    const said = [...shadow(el).querySelectorAll('[part=review] li')].map((li) => li.textContent!.trim());
+    expect(said).to.include('Contact: read mapping Phone number → Phone');
+  });
+
   it('with inheritMapping on, a write through the emulator lands in the mapped provider fields', async () => {
     const el = await loaded(await mountInstallConfig());
     expect(el.draft!.writeObject('contact').inheritMapping).to.equal(true);

@@ -96,6 +96,14 @@ describe('describeChanges()', () => {
     assert.deepEqual(describeChanges(draft, undefined, names), ['Contact: no read mapping for Pronoun']);
   });
 
+  it("names a mapping by the draft's target and field names when the host gives none", () => {
+    const draft = ConfigDraft.from(base());
+    draft.readObject('contact').setTargets([{mapToName: 'pronoun', mapToDisplayName: 'Pronoun'}]);
+    draft.readObject('contact').setFields([{fieldName: 'gender', displayName: 'Gender'}]);
+    draft.readObject('contact').setFieldMapping('pronoun', 'gender');
+    assert.deepEqual(describeChanges(draft), ['contact: read mapping Pronoun → Gender']);
+  });
+
   it('puts a display name in as text: nothing in it is read as a placeholder or markup', () => {
     const draft = ConfigDraft.from(base());
     draft.writeObject('contact').setFieldSettings('phone', undefined);
