@@ -82,6 +82,8 @@ export {
 export {suggestMappings, type MappingSuggestion, type SuggestionReason} from './config/suggest.ts';
 // The pending changes as sentences (the review step's words), outside the headless config path.
 export {describeChanges, reviewStringsDe, type ReviewNames, type ReviewStrings} from './config/describe.ts';
+// Bulk edits: one write preset over many fields as one undo step (the bulk-edit toolbar's logic).
+export {applyPreset, type PresetResult, type WritePreset} from './config/bulk.ts';
 
 // The write preview: what a create or an update sends by a config's write settings.
 export {

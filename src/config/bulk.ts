@@ -1,7 +1,8 @@
 // Bulk edits of write settings: one preset applied to many fields of one write object, as one
 // step of the draft (one `change` event, one undo()). Pure logic over the draft's public API; the
-// bulk-edit toolbar of <field-settings-editor> is its only caller in the bundle, so it travels in
-// that toolbar's chunk, not in the headless config path.
+// bulk-edit toolbar of <field-settings-editor> is its only caller in the elements' bundle, so it
+// travels in that toolbar's chunk; headless hosts import it from the package root (not from the
+// headless config path).
 import type {ConfigDraft} from './draft.ts';
 import type {FieldMetadata, FieldSettings, FieldSettingsInput} from '../contract/schemas.ts';
 
@@ -26,9 +27,6 @@ export function presetSettings(preset: WritePreset, current?: FieldSettings): Fi
   return {...current, writeOnUpdate: preset === 'ifEmpty' ? 'ifEmpty' : 'never'} as FieldSettingsInput;
 }
 
-/** A draft that may have host locks (they come with another change; until then none is locked). */
-type MaybeLocking = ConfigDraft & {isLocked?(objectName: string, fieldName: string): boolean};
-
 /**
  * Applies `preset` to `fields` of `objectName` in one transaction. Read-only and locked fields are
  * skipped, as are fields whose rules refuse the result (the draft's ValidationError), so one odd
@@ -41,14 +39,13 @@ export function applyPreset(
   preset: WritePreset,
 ): PresetResult {
   const result: PresetResult = {changed: [], skipped: []};
-  const locked = (draft as MaybeLocking).isLocked?.bind(draft);
   draft.transaction((d) => {
     const object = d.writeObject(objectName);
     for (const field of fields) {
       const name = field.fieldName;
       // getFieldSettings, not fieldSettings: the record is rebuilt after every edit of the object
       const current = object.getFieldSettings(name);
-      if (field.readOnly || locked?.(objectName, name)) {
+      if (field.readOnly || draft.isLocked(objectName, name)) {
         result.skipped.push(name);
         continue;
       }
