@@ -1,7 +1,6 @@
 import {LitElement, html, nothing, type PropertyValues} from 'lit';
 import {guard} from 'lit/directives/guard.js';
 import {live} from 'lit/directives/live.js';
-import {repeat} from 'lit/directives/repeat.js';
 import {ValidationError, type ValidationIssue} from '../../contract/errors.ts';
 import {mappingTargets, type MappingInput, type MappingTarget} from '../../contract/read-mappings.ts';
 import type {FieldMetadata} from '../../contract/schemas.ts';
@@ -13,6 +12,7 @@ import {DraftListener} from '../controllers/draft-listener.ts';
 import type {FieldsInput} from '../controllers/field-rows.ts';
 import {GridKeysController} from '../controllers/grid-keys-controller.ts';
 import {WindowController} from '../controllers/window-controller.ts';
+import {windowedGrid} from '../controllers/windowed-grid.ts';
 import {IcChangeEvent} from '../events.ts';
 import {statusView} from '../field-settings-editor/rows.ts';
 import {StringsController, featureText, type Message} from '../strings.ts';
@@ -343,9 +343,6 @@ export class FieldMappingEditor extends LitElement {
     );
     const disabled = this.disabled || this.readonly || !!this.#config.state?.saving;
     const {labels} = this.#labelsOf(fields.list);
-    const [start, end, above, below] = this.#window.range(targets.length);
-    const keys = this.#keys;
-    keys.count = targets.length;
     const lang = this.#t.lang;
     return html`<div part="base">
       ${
@@ -371,46 +368,24 @@ export class FieldMappingEditor extends LitElement {
             </div>`
           : nothing
       }
-      ${
-        targets.length
-          ? html`<div
-              class="table"
-              part="table"
-              role="grid"
-              aria-label=${label}
-              aria-rowcount=${targets.length + 1}
-              tabindex=${keys.active < start || keys.active >= end ? 0 : -1}
-              @scroll=${this.#window.onScroll}
-              @focusin=${keys.onFocusIn}
-              @keydown=${keys.onKeyDown}
-            >
-              <div class="head" role="rowgroup">
-                <div class="row" role="row" aria-rowindex="1">
-                  <span role="columnheader">${this.#s('mapColTarget')}</span>
-                  <span role="columnheader">${this.#s('mapColSource')}</span>
-                </div>
-              </div>
-              <div class="body" role="rowgroup">
-                <svg class="pad" aria-hidden="true" width="0" height=${above}></svg>
-                ${repeat(
-                  targets.slice(start, end),
-                  (t) => t.mapToName,
-                  (t, i) => {
-                    const mapped = Object.hasOwn(mappings, t.mapToName) ? mappings[t.mapToName] : undefined;
-                    return this.#row(t, start + i, labels, disabled, {
-                      mapped,
-                      field: mapped === undefined ? undefined : fields.byName.get(mapped),
-                      refused: this.#refused.get(t.mapToName),
-                      suggestion: suggestions.find((s) => s.target === t.mapToName),
-                      blocking: blocking.has(t.mapToName),
-                    });
-                  },
-                )}
-                <svg class="pad" aria-hidden="true" width="0" height=${below}></svg>
-              </div>
-            </div>`
-          : html`<p class="status muted">${this.#s('mapNoTargets')}</p>`
-      }
+      ${windowedGrid(this.#window, this.#keys, {
+        label,
+        rows: targets,
+        head: html`<span role="columnheader">${this.#s('mapColTarget')}</span>
+          <span role="columnheader">${this.#s('mapColSource')}</span>`,
+        key: (t) => t.mapToName,
+        row: (t, index) => {
+          const mapped = Object.hasOwn(mappings, t.mapToName) ? mappings[t.mapToName] : undefined;
+          return this.#row(t, index, labels, disabled, {
+            mapped,
+            field: mapped === undefined ? undefined : fields.byName.get(mapped),
+            refused: this.#refused.get(t.mapToName),
+            suggestion: suggestions.find((s) => s.target === t.mapToName),
+            blocking: blocking.has(t.mapToName),
+          });
+        },
+        empty: html`<p class="status muted">${this.#s('mapNoTargets')}</p>`,
+      })}
     </div>`;
   }
 

@@ -1,7 +1,6 @@
 import {LitElement, html, type PropertyValues} from 'lit';
 import {guard} from 'lit/directives/guard.js';
 import {live} from 'lit/directives/live.js';
-import {repeat} from 'lit/directives/repeat.js';
 import {ValidationError} from '../../contract/errors.ts';
 import {
   validateFieldSettings,
@@ -19,6 +18,7 @@ import {HelpDisclosure} from '../controllers/help-disclosure.ts';
 import {GridKeysController} from '../controllers/grid-keys-controller.ts';
 import {PendingStore, compact, type Pending} from '../controllers/pending-store.ts';
 import {WindowController} from '../controllers/window-controller.ts';
+import {windowedGrid} from '../controllers/windowed-grid.ts';
 import {IcChangeEvent, IcValidityEvent, type ChangeDetail, type InvalidField} from '../events.ts';
 import {lockReason} from '../lock-mark.ts';
 import {StringsController, catalogueFor, numberFormat, type StringKey, type Strings} from '../strings.ts';
@@ -431,15 +431,12 @@ export class FieldSettingsEditor extends LitElement {
       this._onlyWithSettings,
     );
     this.#shown = rows;
-    const [start, end, above, below] = this.#window.range(rows.length);
-    const keys = this.#keys;
-    keys.count = rows.length;
     // bulk edits change a draft (standalone `settings` have no undo to offer); while the toolbar
     // is open rows are selectable
     const draft = this.#draft();
     const bulk = draft && this.object ? this.#bulk : undefined;
     const selection = bulk?.active;
-    keys.onSpace = selection && ((index, range) => selection.toggle(rows, index, range));
+    this.#keys.onSpace = selection && ((index, range) => selection.toggle(rows, index, range));
     this.#rowHost.pick = selection && ((row, name) => selection.checkbox(rows, row, name));
     const server = byField(this.serverIssues, this.object, this.#serverCleared);
     const lang = t.lang || 'en';
@@ -491,40 +488,19 @@ export class FieldSettingsEditor extends LitElement {
         overrides: this.strings,
         disabled: on.disabled,
       }))}
-      ${
-        rows.length
-          ? html`<div
-              class="table"
-              part="table"
-              role="grid"
-              aria-label=${name}
-              aria-rowcount=${rows.length + 1}
-              tabindex=${keys.active < start || keys.active >= end ? 0 : -1}
-              @scroll=${this.#window.onScroll}
-              @focusin=${keys.onFocusIn}
-              @keydown=${keys.onKeyDown}
-            >
-              <div class="head" role="rowgroup">
-                <div class="row" role="row" aria-rowindex="1">
-                  <span role="columnheader"
-                    >${selection?.selectAll(rows)}<span .textContent=${t.t('colField')}></span></span
-                  ><span role="columnheader" .textContent=${t.t('colDefault')}></span
-                  ><span role="columnheader" .textContent=${t.t('colWriteOnCreate')}></span
-                  ><span role="columnheader" .textContent=${t.t('colWriteOnUpdate')}></span
-                  ><span role="columnheader" .textContent=${t.t('colClear')}></span>
-                </div>
-              </div>
-              <div class="body" role="rowgroup">
-                <svg class="pad" aria-hidden="true" width="0" height=${above}></svg>${repeat(
-                  rows.slice(start, end),
-                  // keyed: a row scrolled into the window keeps its controls (and focus), never another field's
-                  (f) => f.fieldName,
-                  (f, i) => this.#row(f, start + i, settings[f.fieldName], pending.get(f.fieldName), on),
-                )}<svg class="pad" aria-hidden="true" width="0" height=${below}></svg>
-              </div>
-            </div>`
-          : html`<p class="status muted" .textContent=${t.t(total ? 'noFieldsMatch' : 'noFields')}></p>`
-      }
+      ${windowedGrid(this.#window, this.#keys, {
+        label: name,
+        rows,
+        head: html`<span role="columnheader"
+            >${selection?.selectAll(rows)}<span .textContent=${t.t('colField')}></span></span
+          ><span role="columnheader" .textContent=${t.t('colDefault')}></span
+          ><span role="columnheader" .textContent=${t.t('colWriteOnCreate')}></span
+          ><span role="columnheader" .textContent=${t.t('colWriteOnUpdate')}></span
+          ><span role="columnheader" .textContent=${t.t('colClear')}></span>`,
+        key: (f) => f.fieldName,
+        row: (f, index) => this.#row(f, index, settings[f.fieldName], pending.get(f.fieldName), on),
+        empty: html`<p class="status muted" .textContent=${t.t(total ? 'noFieldsMatch' : 'noFields')}></p>`,
+      })}
       ${this.#help.render(t, ['helpDefault', 'helpWriteOnCreate', 'helpWriteOnUpdate', 'helpReset'])}
       ${this.#preview.render(t, () => this.#previewInput(rows), this.strings)}
     </div>`;
