@@ -152,10 +152,13 @@ describe('theme', () => {
       );
       const el = wrap.querySelector<InstallConfig>('install-config')!;
       const editor = () => el.shadowRoot!.querySelector('field-settings-editor')?.shadowRoot;
+      const mapping = () => el.shadowRoot!.querySelector('field-mapping-editor')?.shadowRoot;
       await waitUntil(() => editor()?.querySelector('.body [part~=row]'), 'no rows');
+      await waitUntil(() => mapping()?.querySelector('[part~=suggestion]'), 'no mapping suggestion');
       return {
         el,
         editor: editor()!,
+        mapping: mapping()!,
         picker: el.shadowRoot!.querySelector('write-object-picker')!.shadowRoot!,
       };
     }
@@ -175,6 +178,17 @@ describe('theme', () => {
       );
     });
 
+    it("and the mapping editor's: its suggestions, rows and inputs", async () => {
+      const {mapping} = await styled(`
+        install-config::part(suggestion) { color: rgb(10, 11, 12); }
+        install-config::part(input) { outline: 3px solid rgb(4, 5, 6); }
+      `);
+      expect(getComputedStyle(mapping.querySelector('[part~=suggestion]')!).color).to.equal(
+        'rgb(10, 11, 12)',
+      );
+      expect(getComputedStyle(mapping.querySelector('[part~=input]')!).outlineColor).to.equal('rgb(4, 5, 6)');
+    });
+
     it('every part the inner elements document is exported, but their base', async () => {
       const manifest = (await (await fetch('/custom-elements.json')).json()) as {
         modules: {declarations?: {tagName?: string; cssParts?: {name: string}[]}[]}[];
@@ -187,15 +201,17 @@ describe('theme', () => {
           .filter((name) => name !== 'base')
           .sort();
       const {el} = await styled('');
+      // each exported part by its inner name ("notice: mapping-notice" exports `notice`)
       const exported = (selector: string) =>
         el
           .shadowRoot!.querySelector(selector)!
           .getAttribute('exportparts')!
           .split(',')
-          .map((p) => p.trim())
+          .map((p) => p.split(':')[0]!.trim())
           .sort();
       expect(exported('write-object-picker')).to.deep.equal(partsOf('write-object-picker'));
       expect(exported('field-settings-editor')).to.deep.equal(partsOf('field-settings-editor'));
+      expect(exported('field-mapping-editor')).to.deep.equal(partsOf('field-mapping-editor'));
     });
   });
 });

@@ -45,6 +45,7 @@ interface RowState {
  * @fires {IcChangeEvent} ic-change - A mapping changed (`detail.kind === 'mapping'`).
  *
  * @csspart base - The wrapper.
+ * @csspart heading - The object's heading ("Field mapping: Contact").
  * @csspart table - The grid of targets.
  * @csspart row - One target's row.
  * @csspart label - A target's display name.

@@ -13,6 +13,15 @@ export function readObjectNames(manifest: unknown, draft: ConfigDraft | undefine
   return names;
 }
 
+/**
+ * The mapping editor's parts, reachable as `install-config::part(suggestion)`; its `notice` is
+ * `mapping-notice` there (install-config's own `notice` is the save's), its `base` stays its own.
+ */
+export const MAPPING_PARTS = [
+  'heading, table, row, label, mark, input, clear-button, warnings, notice: mapping-notice',
+  'suggestion, accept-button, reject-button, accept-all-button',
+].join(', ');
+
 let editorChunk: Promise<unknown> | undefined;
 /** Defines <field-mapping-editor> from its own chunk, once (a failed load is tried again next time). */
 export function loadMappingEditor(): Promise<unknown> {
@@ -59,6 +68,7 @@ export function mappingSection(o: MappingSectionOptions) {
       (name) =>
         html`<field-mapping-editor
           part="mapping-editor"
+          exportparts=${MAPPING_PARTS}
           object=${name}
           theme=${o.theme ?? nothing}
           lang=${o.lang || nothing}
