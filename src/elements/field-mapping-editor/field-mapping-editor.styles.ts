@@ -104,7 +104,9 @@ export const styles = css`
     margin: 0.25rem 0 0;
     overflow-wrap: anywhere;
   }
-  .suggestion {
+  /* the words and the two buttons wrap as two groups, never one word from its reason */
+  .suggestion,
+  .choices {
     display: flex;
     flex-wrap: wrap;
     gap: 0.25rem 0.5rem;

@@ -481,28 +481,32 @@ export class FieldMappingEditor extends LitElement {
         ${
           s
             ? html`<p part="suggestion" class="suggestion">
-                <span>${this.#s('mapSuggested', {field: labels.get(s.field) ?? s.field})}</span>
-                <span class="reason muted">(${this.#s(reasonKey(s.reason))})</span>
-                <button
-                  type="button"
-                  part="accept-button"
-                  tabindex=${ti}
-                  aria-label=${this.#s('mapAcceptFor', {field: labels.get(s.field) ?? s.field, target: name})}
-                  ?disabled=${disabled}
-                  @click=${() => this.setFieldMapping(target.mapToName, s.field)}
+                <span
+                  >${this.#s('mapSuggested', {field: labels.get(s.field) ?? s.field})}
+                  <span class="reason muted">(${this.#s(reasonKey(s.reason))})</span></span
                 >
-                  ${this.#s('mapAccept')}
-                </button>
-                <button
-                  type="button"
-                  part="reject-button"
-                  tabindex=${ti}
-                  aria-label=${this.#s('mapRejectFor', {target: name})}
-                  ?disabled=${disabled}
-                  @click=${() => this.#reject(target.mapToName)}
-                >
-                  ${this.#s('mapReject')}
-                </button>
+                <span class="choices">
+                  <button
+                    type="button"
+                    part="accept-button"
+                    tabindex=${ti}
+                    aria-label=${this.#s('mapAcceptFor', {field: labels.get(s.field) ?? s.field, target: name})}
+                    ?disabled=${disabled}
+                    @click=${() => this.setFieldMapping(target.mapToName, s.field)}
+                  >
+                    ${this.#s('mapAccept')}
+                  </button>
+                  <button
+                    type="button"
+                    part="reject-button"
+                    tabindex=${ti}
+                    aria-label=${this.#s('mapRejectFor', {target: name})}
+                    ?disabled=${disabled}
+                    @click=${() => this.#reject(target.mapToName)}
+                  >
+                    ${this.#s('mapReject')}
+                  </button>
+                </span>
               </p>`
             : nothing
         }
