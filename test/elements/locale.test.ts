@@ -1,16 +1,35 @@
 // Every locale as a customer meets it in <field-settings-editor>: a German decimal comma is read
-// as the decimal it means and shown back as typed, and counts are written the language's way.
+// as the decimal it means and shown back as typed, numbers are written the language's way, and a
+// multiple choice default is a picker with "No default", by mouse and by keyboard.
 import {expect, fixture, html, oneEvent} from '@open-wc/testing';
+import {executeServerCommand, sendKeys} from '@web/test-runner-commands';
 import {waitUntil} from '../wait.ts';
 import '../../src/define.ts';
 import type {FieldMetadata, FieldSettings} from '../../src/contract/schemas.ts';
 import type {FieldSettingsEditor} from '../../src/elements/field-settings-editor/field-settings-editor.ts';
 
-const FIELDS: FieldMetadata[] = [{fieldName: 'score', displayName: 'Score', valueType: 'float'}];
+const FIELDS: FieldMetadata[] = [
+  {fieldName: 'score', displayName: 'Score', valueType: 'float'},
+  {
+    fieldName: 'tags',
+    displayName: 'Tags',
+    valueType: 'multiSelect',
+    values: [
+      {value: 'red', displayValue: 'Red'},
+      {value: 'blue', displayValue: 'Blue'},
+      {value: 'green', displayValue: 'Green'},
+    ],
+  },
+];
 
-async function editor(lang: string, settings: Record<string, FieldSettings> = {}, fields = FIELDS) {
+async function editor(
+  lang: string,
+  settings: Record<string, FieldSettings> = {},
+  fields = FIELDS,
+  width = '',
+) {
   const wrap = await fixture<HTMLDivElement>(
-    html`<div lang=${lang}>
+    html`<div lang=${lang} style=${width && `width: ${width}`}>
       <field-settings-editor object="contact" .fields=${fields} .settings=${settings}></field-settings-editor>
     </div>`,
   );
@@ -64,5 +83,129 @@ describe('<field-settings-editor> in every locale', () => {
     }));
     const el = await editor('de', {}, [FIELDS[0]!, ...many.slice(1)]);
     await waitUntil(() => el.shadowRoot!.textContent!.includes('1.200 von 1.200 Feldern'), 'German count');
+  });
+
+  describe('multiple choice defaults', () => {
+    const button = (el: FieldSettingsEditor) =>
+      el.shadowRoot!.querySelector<HTMLButtonElement>('button.picker')!;
+    const list = (el: FieldSettingsEditor) => el.shadowRoot!.querySelector<HTMLElement>('.choices')!;
+    const box = (el: FieldSettingsEditor, text: string) =>
+      [...el.shadowRoot!.querySelectorAll<HTMLLabelElement>('.choices label')]
+        .find((l) => l.textContent!.trim() === text)!
+        .querySelector('input')!;
+    const labels = (el: FieldSettingsEditor) =>
+      [...list(el).querySelectorAll('label')].map((l) => l.textContent!.trim());
+    const focused = (el: FieldSettingsEditor) =>
+      el.shadowRoot!.activeElement?.closest('label')?.textContent!.trim() ??
+      el.shadowRoot!.activeElement?.textContent;
+    const click = async (el: FieldSettingsEditor, input: HTMLInputElement) => {
+      input.click();
+      await el.updateComplete;
+    };
+
+    it('names the choice on a button that opens checkboxes, "No default" first and checked', async () => {
+      const el = await editor('en');
+      expect(button(el).textContent).to.equal('No default');
+      button(el).click();
+      expect(list(el).matches(':popover-open'), 'the list is open').to.equal(true);
+      expect(labels(el)).to.deep.equal(['No default', 'Red', 'Blue', 'Green']);
+      expect(box(el, 'No default').checked).to.equal(true);
+      await expect(el).to.be.accessible();
+    });
+
+    it('checking values chooses them; "No default" clears them; the list keeps its order', async () => {
+      const el = await editor('en');
+      button(el).click();
+      await click(el, box(el, 'Blue'));
+      await click(el, box(el, 'Red'));
+      expect(el.getFieldSettings('tags')).to.deep.equal({default: {stringValue: 'blue;red'}});
+      expect(button(el).textContent).to.equal('Blue, Red');
+      expect(labels(el)).to.deep.equal(['No default', 'Red', 'Blue', 'Green']);
+      expect(box(el, 'No default').checked).to.equal(false);
+      expect(list(el).matches(':popover-open'), 'still open while choosing').to.equal(true);
+      await click(el, box(el, 'No default'));
+      expect(el.getFieldSettings('tags')).to.equal(undefined);
+      expect(button(el).textContent).to.equal('No default');
+      expect(box(el, 'No default').checked).to.equal(true);
+    });
+
+    it('shows a stored value the field no longer lists as custom, kept until unchecked', async () => {
+      const el = await editor('en', {tags: {default: {stringValue: 'red;purple'}}});
+      expect(button(el).textContent).to.equal('Red, Custom: purple');
+      button(el).click();
+      expect(box(el, 'Custom: purple').checked).to.equal(true);
+      await click(el, box(el, 'Custom: purple'));
+      await click(el, box(el, 'Green'));
+      expect(el.getFieldSettings('tags')).to.deep.equal({default: {stringValue: 'red;green'}});
+    });
+
+    it('by keyboard: Enter opens, arrows move, Space checks, Escape closes back on the button', async () => {
+      const el = await editor('en');
+      button(el).focus();
+      await sendKeys({press: 'Enter'});
+      await waitUntil(() => focused(el) === 'No default', 'focus on the checked "No default"');
+      await sendKeys({press: 'ArrowDown'});
+      await sendKeys({press: 'ArrowDown'});
+      expect(focused(el)).to.equal('Blue');
+      await sendKeys({press: 'Space'});
+      await el.updateComplete;
+      expect(focused(el), 'focus stays on the box it checked').to.equal('Blue');
+      await sendKeys({press: 'ArrowUp'});
+      await sendKeys({press: 'Space'});
+      await el.updateComplete;
+      expect(el.getFieldSettings('tags')).to.deep.equal({default: {stringValue: 'blue;red'}});
+      await sendKeys({press: 'Escape'});
+      expect(list(el).matches(':popover-open'), 'closed').to.equal(false);
+      expect(el.shadowRoot!.activeElement, 'focus back on its button').to.equal(button(el));
+      expect(button(el).textContent).to.equal('Blue, Red');
+      // Tab past the last box closes the list too
+      await sendKeys({press: 'Enter'});
+      await waitUntil(() => focused(el) === 'Red', 'focus on the first checked box');
+      for (let i = 0; i < 3; i++) await sendKeys({press: 'Tab'});
+      expect(list(el).matches(':popover-open'), 'closed when focus left it').to.equal(false);
+    });
+
+    it('at 320 px the list stays on screen, and long choices wrap inside it', async () => {
+      const long = 'Z'.repeat(120);
+      const fields = [
+        FIELDS[0]!,
+        {...FIELDS[1]!, values: [...FIELDS[1]!.values!, {value: 'long', displayValue: long}]},
+      ];
+      const el = await editor('en', {tags: {default: {stringValue: 'long'}}}, fields, '320px');
+      expect(button(el).scrollWidth, 'the button names it on one line').to.be.above(button(el).clientWidth);
+      expect(button(el).getBoundingClientRect().right).to.be.at.most(320 + 8);
+      button(el).click();
+      const r = list(el).getBoundingClientRect();
+      expect(r.left).to.be.at.least(0);
+      expect(r.right).to.be.at.most(innerWidth);
+      expect(list(el).scrollWidth, 'no sideways scrolling').to.be.at.most(list(el).clientWidth);
+      expect(document.documentElement.scrollWidth).to.be.at.most(innerWidth);
+    });
+
+    it('keeps a visible chevron in forced colours', async () => {
+      const el = await editor('en');
+      await executeServerCommand('ic-media', {features: [{name: 'forced-colors', value: 'active'}]});
+      try {
+        expect(matchMedia('(forced-colors: active)').matches).to.equal(true);
+        const chevron = getComputedStyle(button(el), '::after');
+        expect(chevron.content).to.equal('""');
+        expect(chevron.borderInlineEndStyle).to.equal('solid');
+        expect(chevron.borderInlineEndWidth).to.equal('2px');
+        expect(chevron.borderInlineEndColor).to.equal(getComputedStyle(button(el)).color);
+        expect(chevron.borderInlineEndColor).to.not.match(/rgba\(.*, 0\)$/);
+      } finally {
+        await executeServerCommand('ic-media', {features: [{name: 'forced-colors', value: 'none'}]});
+      }
+    });
+
+    it('speaks German', async () => {
+      const el = await editor('de');
+      expect(button(el).textContent).to.equal('Kein Standardwert');
+      const [name] = button(el).getAttribute('aria-labelledby')!.split(' ');
+      expect(el.shadowRoot!.getElementById(name!)!.textContent).to.equal('Standardwert für Tags');
+      button(el).click();
+      expect(labels(el)[0]).to.equal('Kein Standardwert');
+      await expect(el).to.be.accessible();
+    });
   });
 });

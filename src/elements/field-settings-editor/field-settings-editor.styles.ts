@@ -155,6 +155,64 @@ export const styles = css`
   input:not([type='checkbox']) {
     width: 100%;
   }
+  /* A multiple choice default: a button naming the chosen values on one line (a row's height is
+     fixed for the windowing), its list of checkboxes beside it. Neither the button nor its cell
+     grows to the chosen text: a long value is cut with an ellipsis, not the row widened. */
+  .default,
+  .multi {
+    min-width: 0;
+  }
+  .picker {
+    position: relative;
+    width: 100%;
+    padding-inline-end: 1.5rem;
+    overflow: hidden;
+    text-align: start;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    background: var(--_bg);
+  }
+  /* Its chevron, as a select's: drawn with borders, which forced colours keep (and in right to
+     left on the start side). */
+  .picker::after {
+    content: '';
+    position: absolute;
+    inset-inline-end: 0.625rem;
+    top: calc(50% - 0.3125rem);
+    width: 0.3125rem;
+    height: 0.3125rem;
+    border: solid currentColor;
+    border-width: 0 2px 2px 0;
+    rotate: 45deg;
+  }
+  .choices {
+    margin: 0;
+    padding: 0.25rem 0;
+    max-block-size: min(20rem, 80vh);
+    overflow: auto;
+    border: 1px solid var(--_border);
+    border-radius: var(--ic-radius, 4px);
+    background: var(--_bg);
+    color: var(--_fg);
+  }
+  .choices label {
+    display: flex;
+    padding: 0.375rem 0.75rem;
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
+  .choices label:first-child {
+    border-block-end: 1px solid var(--_skeleton);
+  }
+  /* Under its button, or above it near the bottom of the page (where anchors are not supported:
+     where the list would be in the row). */
+  .choices {
+    inset: auto;
+    min-inline-size: anchor-size(inline);
+    max-inline-size: calc(100vw - 1rem);
+    position-area: block-end span-inline-end;
+    position-try-fallbacks: flip-block, flip-inline;
+  }
   .quiet,
   ::placeholder {
     color: var(--_muted);

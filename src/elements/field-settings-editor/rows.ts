@@ -227,7 +227,7 @@ function writeOnSelect(row: Row, key: WriteOnKey) {
   );
 }
 
-/** A row's select (`multiple`: a list box of three lines); `describedBy` names its error. */
+/** A row's select; `describedBy` names its error. */
 function select(
   row: Row,
   labelKey: StringKey,
@@ -235,13 +235,10 @@ function select(
   onChange: (select: HTMLSelectElement) => void,
   options: unknown,
   describedBy?: string,
-  multiple = false,
 ) {
   return html`<select
     part="input"
     class=${cls}
-    ?multiple=${multiple}
-    size=${multiple ? 3 : nothing}
     tabindex=${row.tabIndex}
     aria-label=${row.host.t.t(labelKey, {field: row.label})}
     aria-invalid=${!!describedBy}
@@ -274,8 +271,9 @@ const options = (list: Opt[], chosen: string[]) =>
 
 /**
  * The default's control, by kind and the field's type: a native date input for `date`, a date-time
- * input that reads and writes RFC 3339 with the customer's offset for `datetime`, a list box for a
- * `multiSelect` with values (`;`-joined), a select for yes/no and single choices, else a text box.
+ * input that reads and writes RFC 3339 with the customer's offset for `datetime`, a picker of
+ * checkboxes for a `multiSelect` with values (`;`-joined), a select for yes/no and single choices,
+ * else a text box.
  */
 function defaultInput(
   row: Row,
@@ -286,22 +284,8 @@ function defaultInput(
   const {field, host} = row;
   const edit = (value: string) => host.editDefault(field, kind, value);
   if (kind === 'none') return nothing;
-  const values = field.values ?? [];
-  if (field.valueType === 'multiSelect' && values.length) {
-    const chosen = raw ? raw.split(';') : [];
-    return select(
-      row,
-      'defaultFor',
-      nothing,
-      (control) => edit([...control.selectedOptions].map((option) => option.value).join(';')),
-      options(
-        values.map((v) => [String(v.value), v.displayValue || String(v.value)]),
-        chosen,
-      ),
-      describedBy,
-      true,
-    );
-  }
+  if (field.valueType === 'multiSelect' && field.values?.length)
+    return multiChoice(row, raw ? raw.split(';') : [], edit, describedBy);
   if (kind === 'boolean' || kind === 'choice') {
     return select(
       row,
@@ -313,6 +297,110 @@ function defaultInput(
     );
   }
   return valueInput(row, kind, raw, describedBy);
+}
+
+/**
+ * A multiple choice default: a button naming the chosen values ("No default" while none is) that
+ * opens a list of checkboxes, "No default" first, beside the row (a popover: the rows' scroller
+ * does not clip it). A chosen value the field no longer lists is kept and shown as it is stored.
+ * The list keeps the field's order while values are checked, so nothing moves under the pointer.
+ */
+function multiChoice(row: Row, chosen: string[], edit: (raw: string) => void, describedBy?: string) {
+  const {s, t} = row.host;
+  const values = row.field.values ?? [];
+  const listed = values.map((v) => String(v.value));
+  const label = (value: string) => {
+    const option = values.find((v) => String(v.value) === value);
+    return option ? option.displayValue || value : t.t('optUnknown', {value});
+  };
+  const toggle = (value: string, on: boolean) =>
+    edit((on ? [...chosen, value] : chosen.filter((v) => v !== value)).join(';'));
+  const id = `m${row.index}`;
+  // each box is one of the row's controls (tabindex): the grid keeps focus on it across a re-render
+  const box = (checked: boolean, onChange: (input: HTMLInputElement) => void, text: string) =>
+    html`<label>
+      <input
+        type="checkbox"
+        tabindex=${row.tabIndex}
+        .checked=${live(checked)}
+        @change=${(e: Event) => onChange(e.target as HTMLInputElement)}
+      />
+      ${text}
+    </label>`;
+  return html`<span class="multi">
+    <span id="${id}-l" class="visually-hidden" .textContent=${t.t('defaultFor', {field: row.label})}></span>
+    <button
+      id="${id}-b"
+      type="button"
+      part="input"
+      class="picker ${chosen.length ? 'set' : 'quiet'}"
+      popovertarget=${id}
+      tabindex=${row.tabIndex}
+      aria-labelledby="${id}-l ${id}-b"
+      aria-invalid=${!!describedBy}
+      aria-describedby=${describedBy ?? nothing}
+      ?disabled=${row.disabled}
+      .textContent=${chosen.map(label).join(', ') || s('optNoDefault')}
+    ></button>
+    <div
+      id=${id}
+      popover
+      class="choices"
+      role="group"
+      aria-labelledby="${id}-l"
+      @toggle=${onToggle}
+      @keydown=${onChoicesKey}
+      @focusout=${onChoicesLeft}
+    >
+      ${box(
+        !chosen.length,
+        (input) => {
+          // "No default" clears the choice; it cannot be unchecked on its own
+          input.checked = true;
+          edit('');
+        },
+        s('optNoDefault'),
+      )}
+      ${[...listed, ...chosen.filter((v) => !listed.includes(v))].map((value) =>
+        box(chosen.includes(value), (input) => toggle(value, input.checked), label(value)),
+      )}
+    </div>
+  </span>`;
+}
+
+/** The list's button, right before it. */
+const buttonOf = (list: HTMLElement) => list.previousElementSibling as HTMLButtonElement;
+
+/** Opened: focus goes to the first checked box ("No default" while none is), as a select's list starts at its choice. */
+function onToggle(e: ToggleEvent) {
+  if (e.newState === 'open') (e.currentTarget as HTMLElement).querySelector<HTMLElement>(':checked')?.focus();
+}
+
+/**
+ * Up and Down move between the boxes (Space checks, as native); Escape closes the list and goes
+ * back to its button, and stays here: the grid would take it as "back to the row's name".
+ */
+function onChoicesKey(e: KeyboardEvent) {
+  const list = e.currentTarget as HTMLElement;
+  const boxes = [...list.querySelectorAll('input')];
+  const step = {ArrowDown: 1, ArrowUp: -1}[e.key];
+  if (e.key === 'Escape') {
+    list.hidePopover();
+    buttonOf(list).focus();
+  } else if (step) boxes[boxes.indexOf(e.target as HTMLInputElement) + step]?.focus();
+  else return;
+  e.preventDefault();
+  e.stopPropagation();
+}
+
+/**
+ * Focus moved to another control (Tab past the last box): the list closes. A click outside closes
+ * it by itself (light dismiss); a click on a box's text moves focus nowhere, and keeps it open.
+ */
+function onChoicesLeft(e: FocusEvent) {
+  const list = e.currentTarget as HTMLElement;
+  const to = e.relatedTarget as Node | null;
+  if (to && !list.contains(to) && to !== buttonOf(list) && list.matches(':popover-open')) list.hidePopover();
 }
 
 /** A yes/no default's options. */
