@@ -208,12 +208,21 @@ export function loadCatalogue(lang: string): Promise<Strings | undefined> {
   return p;
 }
 
-/** Fills `{name}` placeholders (or calls a function message) with `values`. */
-export function format(message: Message, values: Record<string, string | number> = {}): string {
+/**
+ * Fills `{name}` placeholders with `values`, a number written as `lang` writes it (1.200 in
+ * German); a function message gets the values as they are (a count stays a number to choose a
+ * plural by).
+ */
+export function format(message: Message, values: Record<string, string | number> = {}, lang = 'en'): string {
   if (typeof message === 'function') return message(values);
-  return message.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values[name];
+    return typeof value === 'number'
+      ? numberFormat(lang).format(value)
+      : name in values
+        ? String(value)
+        : whole;
+  });
 }
 
 const formats = new Map<string, Intl.NumberFormat>();
@@ -298,10 +307,10 @@ export class StringsController implements ReactiveController {
     });
   }
 
-  /** The message `key` with its placeholders filled. */
+  /** The message `key` with its placeholders filled, numbers as the language writes them. */
   t(key: StringKey, values?: Record<string, string | number>): string {
     const message = this.#host.strings?.[key] ?? catalogueFor(this.lang)[key];
-    return format(message, values);
+    return format(message, values, this.lang || 'en');
   }
 
   /**
@@ -335,5 +344,5 @@ export function featureText<K extends string>(
   values?: Record<string, string | number>,
 ): string {
   const message = overrides?.[key] ?? catalogue[primary(lang)]?.[key] ?? catalogue.en[key];
-  return format(message, values);
+  return format(message, values, lang || 'en');
 }

@@ -5,7 +5,10 @@ import {expect, fixture, html, oneEvent} from '@open-wc/testing';
 import {executeServerCommand, sendKeys} from '@web/test-runner-commands';
 import {waitUntil} from '../wait.ts';
 import '../../src/define.ts';
+import type {Client} from '../../src/api/client.ts';
 import type {FieldMetadata, FieldSettings} from '../../src/contract/schemas.ts';
+import {ConfigDraft} from '../../src/config/draft.ts';
+import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
 import type {FieldSettingsEditor} from '../../src/elements/field-settings-editor/field-settings-editor.ts';
 
 const FIELDS: FieldMetadata[] = [
@@ -61,6 +64,28 @@ describe('<field-settings-editor> in every locale', () => {
       expect(scoreInput(el).value).to.equal('1,5');
     });
 
+    it('reads German thousands: "-1.234,25" is saved as -1234.25 and shown back as typed', async () => {
+      const el = await editor('de');
+      await type(el, scoreInput(el), '-1.234,25');
+      expect(el.getFieldSettings('score')).to.deep.equal({default: {stringValue: '-1234.25'}});
+      expect(el.shadowRoot!.querySelector('.msg.error'), 'no error on the row').to.equal(null);
+      expect(scoreInput(el).value).to.equal('-1.234,25');
+    });
+
+    it('shows a stored decimal over a thousand grouped, its digits exactly as stored', async () => {
+      const el = await editor('de', {score: {default: {stringValue: '1234567.125'}}});
+      expect(scoreInput(el).value).to.equal('1.234.567,125');
+      expect(el.getFieldSettings('score')).to.deep.equal({default: {stringValue: '1234567.125'}});
+    });
+
+    it('refuses German thousands grouped wrongly ("12.34,5") on its row, keeping the text', async () => {
+      const el = await editor('de');
+      await type(el, scoreInput(el), '12.34,5');
+      expect(el.getFieldSettings('score')).to.equal(undefined);
+      expect(el.shadowRoot!.querySelector('.msg.error')?.textContent).to.contain('Dezimalzahl');
+      expect(scoreInput(el).value).to.equal('12.34,5');
+    });
+
     it('shows a stored decimal with the German comma, and keeps it exactly as stored', async () => {
       const el = await editor('de', {score: {default: {stringValue: '2.750'}}});
       expect(scoreInput(el).value).to.equal('2,750');
@@ -83,6 +108,95 @@ describe('<field-settings-editor> in every locale', () => {
     }));
     const el = await editor('de', {}, [FIELDS[0]!, ...many.slice(1)]);
     await waitUntil(() => el.shadowRoot!.textContent!.includes('1.200 von 1.200 Feldern'), 'German count');
+  });
+
+  describe('counts in messages', () => {
+    const many = Array.from({length: 1200}, (_, i): FieldMetadata => ({
+      fieldName: `f${i}`,
+      displayName: `Field ${i}`,
+      valueType: 'string',
+    }));
+
+    it('the bulk toolbar counts 1.200 selected fields in German, 1,200 in English', async () => {
+      for (const [lang, text] of [
+        ['de', 'Ausgewählt: 1.200'],
+        ['en', 'Selected: 1,200'],
+      ] as const) {
+        const draft = ConfigDraft.from({
+          id: 'inst-1',
+          projectId: 'demo',
+          integrationId: 'int-1',
+          config: {revisionId: 'rev-1', content: {provider: 'acme', write: {objects: {}}}},
+        });
+        const wrap = await fixture<HTMLDivElement>(
+          html`<div lang=${lang}>
+            <field-settings-editor object="contact" .fields=${many} .draft=${draft}></field-settings-editor>
+          </div>`,
+        );
+        const el = wrap.querySelector('field-settings-editor')!;
+        await el.updateComplete;
+        el.shadowRoot!.querySelector<HTMLButtonElement>('[part=bulk-button]')!.click();
+        await waitUntil(() => el.shadowRoot!.querySelector('[part=select-all]'), 'the toolbar loaded');
+        el.shadowRoot!.querySelector<HTMLInputElement>('[part=select-all]')!.click();
+        await waitUntil(() => el.shadowRoot!.querySelector('[part=bulk]')!.textContent!.includes(text), text);
+      }
+    });
+
+    it('<install-config> counts 1.200 unsaved changes in German, in its status and on Discard', async () => {
+      const client = {
+        baseUrl: '/v1',
+        writeUrl: '/v1',
+        getIntegration: async () => ({
+          id: 'int-1',
+          latestRevision: {
+            content: {name: 'crm', provider: 'acme', write: {objects: [{objectName: 'contact'}]}},
+          },
+        }),
+        getInstallation: async () => ({
+          id: 'inst-1',
+          projectId: 'demo',
+          integrationId: 'int-1',
+          config: {
+            revisionId: 'rev-1',
+            content: {provider: 'acme', write: {objects: {contact: {objectName: 'contact'}}}},
+          },
+        }),
+        getProvider: async () => ({
+          name: 'acme',
+          authType: 'oauth2',
+          displayName: 'Acme',
+          support: {write: true},
+        }),
+        getObjectMetadata: async () => ({
+          name: 'contact',
+          displayName: 'Kontakte',
+          fields: Object.fromEntries(many.map((f) => [f.fieldName, f])),
+        }),
+      } as unknown as Client;
+      const wrap = await fixture<HTMLDivElement>(
+        html`<div lang="de">
+          <install-config
+            project="demo"
+            integration="int-1"
+            installation="inst-1"
+            group-ref="group-1"
+            .client=${client}
+          ></install-config>
+        </div>`,
+      );
+      const el = wrap.querySelector<InstallConfig>('install-config')!;
+      const draft = await el.ready;
+      draft.transaction((d) => {
+        for (const f of many)
+          d.writeObject('contact').setFieldSettings(f.fieldName, {writeOnUpdate: 'never'});
+      });
+      const text = () => el.shadowRoot!.textContent!.replace(/\s+/g, ' ');
+      await waitUntil(
+        () => text().includes('1.200 ungespeicherte Änderungen'),
+        'the status counts in German',
+      );
+      expect(text()).to.contain('1.200 Änderungen verwerfen');
+    });
   });
 
   describe('multiple choice defaults', () => {

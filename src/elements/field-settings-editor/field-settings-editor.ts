@@ -21,7 +21,7 @@ import {WindowController} from '../controllers/window-controller.ts';
 import {windowedGrid} from '../controllers/windowed-grid.ts';
 import {IcChangeEvent, IcValidityEvent, type ChangeDetail, type InvalidField} from '../events.ts';
 import {lockReason} from '../lock-mark.ts';
-import {StringsController, catalogueFor, numberFormat, type StringKey, type Strings} from '../strings.ts';
+import {StringsController, catalogueFor, type StringKey, type Strings} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
 import type {DefaultKind} from './default-value.ts';
 import {byField, fieldRow, statusView, type RowHost} from './rows.ts';
@@ -450,7 +450,6 @@ export class FieldSettingsEditor extends LitElement {
       server,
       text: [this.object, lang, catalogueFor(lang), this.strings],
     };
-    const num = numberFormat(lang);
     const name = objectLabel(this.#config, this.object) || t.t('colField');
 
     return html`<div part="base">
@@ -475,7 +474,7 @@ export class FieldSettingsEditor extends LitElement {
         <span
           class="count muted"
           role="status"
-          .textContent=${t.t('fieldCount', {shown: num.format(rows.length), total: num.format(total)})}
+          .textContent=${t.t('fieldCount', {shown: rows.length, total})}
         ></span>
       </div>
       ${bulk?.render(t, () => ({
