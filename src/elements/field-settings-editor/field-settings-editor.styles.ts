@@ -172,23 +172,36 @@ export const styles = css`
     white-space: nowrap;
     background: var(--_bg);
   }
-  /* Its chevron, as a select's: drawn with borders, which forced colours keep (and in right to
-     left on the start side). */
+  /* Its chevron, a select's small triangle drawn with borders, which forced colours keep (not
+     adjusted there, or the see-through sides would be painted; the colour set to the system's
+     button text instead); on the start side in right to left. */
   .picker::after {
     content: '';
     position: absolute;
-    inset-inline-end: 0.625rem;
-    top: calc(50% - 0.3125rem);
-    width: 0.3125rem;
-    height: 0.3125rem;
-    border: solid currentColor;
-    border-width: 0 2px 2px 0;
-    rotate: 45deg;
+    inset-inline-end: 0.4375rem;
+    top: calc(50% - 0.15625rem);
+    border: solid #0000;
+    border-width: 0.3125rem 0.3125rem 0;
+    border-block-start-color: currentColor;
+    forced-color-adjust: none;
   }
+  @media (forced-colors: active) {
+    .picker::after {
+      border-block-start-color: ButtonText;
+    }
+  }
+  /* The list: under its button, or above it near the bottom of the page, kept off the page's edge
+     (where anchors are not supported: where it would be in the row). */
   .choices {
+    inset: auto;
     margin: 0;
-    padding: 0.25rem 0;
+    margin-inline-end: 0.5rem;
+    min-inline-size: anchor-size(inline);
+    max-inline-size: calc(100vw - 1rem);
     max-block-size: min(20rem, 80vh);
+    position-area: block-end span-inline-end;
+    position-try-fallbacks: flip-block, flip-inline;
+    padding: 0.25rem 0;
     overflow: auto;
     border: 1px solid var(--_border);
     border-radius: var(--ic-radius, 4px);
@@ -203,15 +216,6 @@ export const styles = css`
   }
   .choices label:first-child {
     border-block-end: 1px solid var(--_skeleton);
-  }
-  /* Under its button, or above it near the bottom of the page (where anchors are not supported:
-     where the list would be in the row). */
-  .choices {
-    inset: auto;
-    min-inline-size: anchor-size(inline);
-    max-inline-size: calc(100vw - 1rem);
-    position-area: block-end span-inline-end;
-    position-try-fallbacks: flip-block, flip-inline;
   }
   .quiet,
   ::placeholder {
