@@ -6,6 +6,7 @@
 import {expect, fixture, html} from '@open-wc/testing';
 import {waitUntil} from '../wait.ts';
 import {executeServerCommand, setViewport} from '@web/test-runner-commands';
+import type {Client} from '../../src/api/client.ts';
 import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
 import {
   ACME,
@@ -25,6 +26,7 @@ async function shot(options: {
   lang?: string;
   dir?: 'ltr' | 'rtl';
   ready?: (el: InstallConfig) => Promise<unknown>;
+  client?: Client;
 }) {
   await setViewport({width: options.width, height: 2400});
   document.body.style.margin = '0';
@@ -45,6 +47,7 @@ async function shot(options: {
         base-url="/v1"
         theme=${options.theme ?? 'light'}
         .getToken=${getToken}
+        .client=${options.client}
       ></install-config>
     </div>`,
   );
@@ -247,5 +250,55 @@ describe('<install-config> screenshots', () => {
     } finally {
       window.fetch = original;
     }
+  });
+
+  // An API-style object name of 120 characters without a space, in the picker and as the object
+  // being edited, at a phone's width: wrapped or cut inside the element, never wider than the page.
+  it('a 120-character object name, 375 px', async () => {
+    const long = `Custom_Object_${'VeryLongApiStyleNameWithoutSpaces'.repeat(4)}__c`.slice(0, 120);
+    // the emulator's acme installation with its contact object renamed (its objects have short names)
+    const real = apiClient();
+    const client: Client = {
+      ...real,
+      getIntegration: async (ref) => {
+        const integration = await real.getIntegration(ref);
+        const write = integration.latestRevision!.content.write!;
+        write.objects = [{objectName: long}, ...write.objects!.filter((o) => o.objectName !== 'contact')];
+        return integration;
+      },
+      getInstallation: async (ref) => {
+        const installation = await real.getInstallation(ref);
+        const write = installation.config.content.write!;
+        const {contact, ...others} = write.objects!;
+        write.objects = {[long]: {...contact!, objectName: long}, ...others};
+        return installation;
+      },
+      getObjectMetadata: async (ref) => {
+        if (ref.objectName !== long) return real.getObjectMetadata(ref);
+        const {displayName: _, ...contact} = await real.getObjectMetadata({...ref, objectName: 'contact'});
+        return {...contact, name: long};
+      },
+    };
+    const el = await shot({width: 375, client});
+    expect(document.documentElement.scrollWidth, 'the page scrolls sideways').to.be.at.most(375);
+    await expectMatch('long-name-375', el);
+  });
+
+  it('the multiple choice picker open, German, 375 px, dark', async () => {
+    const el = await shot({width: 375, theme: 'dark', lang: 'de'});
+    const editor = shadow(el).querySelector('field-settings-editor')!;
+    await editor.focusField('interests');
+    const button = editor.shadowRoot!.querySelector<HTMLButtonElement>('button.picker')!;
+    button.click();
+    const list = editor.shadowRoot!.getElementById(button.getAttribute('popovertarget')!)!;
+    // opened, focus on its first checked box (settled() then takes focus away: no ring in the picture)
+    await waitUntil(() => list.contains(editor.shadowRoot!.activeElement), 'focus in the list');
+    for (const box of [...list.querySelectorAll('input')].slice(1, 3)) {
+      box.click();
+      await editor.updateComplete;
+    }
+    expect(list.matches(':popover-open'), 'the list is open').to.equal(true);
+    expect(button.textContent).to.equal('product, pricing');
+    await expectMatch('multi-choice-de-375-dark', el);
   });
 });
