@@ -241,6 +241,13 @@ describe('<field-settings-editor> in every locale', () => {
       expect(el.getFieldSettings('tags')).to.equal(undefined);
       expect(button(el).textContent).to.equal('No default');
       expect(box(el, 'No default').checked).to.equal(true);
+      // clicking it again changes nothing: it stays checked, and nothing is reported
+      let changes = 0;
+      el.addEventListener('ic-change', () => changes++);
+      await click(el, box(el, 'No default'));
+      await el.updateComplete;
+      expect(box(el, 'No default').checked).to.equal(true);
+      expect(changes).to.equal(0);
     });
 
     it('shows a stored value the field no longer lists as custom, kept until unchecked', async () => {

@@ -355,9 +355,10 @@ function multiChoice(row: Row, chosen: string[], edit: (raw: string) => void, de
       ${box(
         !chosen.length,
         (input) => {
-          // "No default" clears the choice; it cannot be unchecked on its own
+          // "No default" clears the choice (a change only when there is one); it cannot be
+          // unchecked on its own
           input.checked = true;
-          edit('');
+          if (chosen.length) edit('');
         },
         s('optNoDefault'),
       )}
@@ -371,7 +372,10 @@ function multiChoice(row: Row, chosen: string[], edit: (raw: string) => void, de
 /** The list's button, right before it. */
 const buttonOf = (list: HTMLElement) => list.previousElementSibling as HTMLButtonElement;
 
-/** Opened: focus goes to the first checked box ("No default" while none is), as a select's list starts at its choice. */
+/**
+ * Opened: focus goes to the first checked box ("No default" while none is), as a select's list
+ * starts at its choice.
+ */
 function onToggle(e: ToggleEvent) {
   if (e.newState === 'open') (e.currentTarget as HTMLElement).querySelector<HTMLElement>(':checked')?.focus();
 }
