@@ -294,6 +294,7 @@ describe('<field-settings-editor> in every locale', () => {
       ];
       const el = await editor('en', {tags: {default: {stringValue: 'long'}}}, fields, '320px');
       expect(button(el).scrollWidth, 'the button names it on one line').to.be.above(button(el).clientWidth);
+      expect(button(el).title, 'in full as its title').to.equal(long);
       expect(button(el).getBoundingClientRect().right).to.be.at.most(320 + 8);
       button(el).click();
       const r = list(el).getBoundingClientRect();
@@ -301,6 +302,16 @@ describe('<field-settings-editor> in every locale', () => {
       expect(r.right).to.be.at.most(innerWidth);
       expect(list(el).scrollWidth, 'no sideways scrolling').to.be.at.most(list(el).clientWidth);
       expect(document.documentElement.scrollWidth).to.be.at.most(innerWidth);
+    });
+
+    it('read-only: the button names the choice but does not open', async () => {
+      const el = await editor('en', {tags: {default: {stringValue: 'green;red'}}});
+      el.readonly = true;
+      await el.updateComplete;
+      expect(button(el).disabled).to.equal(true);
+      expect(button(el).textContent).to.equal('Green, Red');
+      button(el).click();
+      expect(list(el).matches(':popover-open')).to.equal(false);
     });
 
     it('keeps a visible chevron in forced colours', async () => {

@@ -316,6 +316,8 @@ function multiChoice(row: Row, chosen: string[], edit: (raw: string) => void, de
   const toggle = (value: string, on: boolean) =>
     edit((on ? [...chosen, value] : chosen.filter((v) => v !== value)).join(';'));
   const id = `m${row.index}`;
+  // on one line, cut when long: the title shows it all, also where the list cannot open (read-only)
+  const text = chosen.map(label).join(', ') || s('optNoDefault');
   // each box is one of the row's controls (tabindex): the grid keeps focus on it across a re-render
   const box = (checked: boolean, onChange: (input: HTMLInputElement) => void, text: string) =>
     html`<label>
@@ -340,7 +342,8 @@ function multiChoice(row: Row, chosen: string[], edit: (raw: string) => void, de
       aria-invalid=${!!describedBy}
       aria-describedby=${describedBy ?? nothing}
       ?disabled=${row.disabled}
-      .textContent=${chosen.map(label).join(', ') || s('optNoDefault')}
+      title=${text}
+      .textContent=${text}
     ></button>
     <div
       id=${id}
