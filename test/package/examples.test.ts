@@ -65,22 +65,26 @@ after(async () => {
   rmSync(out, {recursive: true, force: true});
 });
 
-/** The contact object's field settings as the emulator holds them. */
-async function storedSettings(): Promise<Record<string, {writeOnUpdate?: string}>> {
+type Settings = Record<string, {writeOnUpdate?: string}>;
+type Stored = {
+  config: {
+    revisionId?: string;
+    content: {write?: {objects?: Record<string, {selectedFieldSettings?: Settings}>}};
+  };
+};
+
+/** The installation as the emulator holds it. */
+async function stored(): Promise<Stored> {
   const res = await emulator.fetch(
     'http://emulator.local/v1/projects/demo/integrations/acme-crm-sync/installations/inst-acme',
     {headers: {'x-api-key': emulator.apiKey}},
   );
-  const inst = (await res.json()) as {
-    config: {content: {write?: {objects?: Record<string, {selectedFieldSettings?: object}>}}};
-  };
-  return (inst.config.content.write?.objects?.contact?.selectedFieldSettings ?? {}) as Record<
-    string,
-    {writeOnUpdate?: string}
-  >;
+  return (await res.json()) as Stored;
 }
-const nevers = (s: Record<string, {writeOnUpdate?: string}>) =>
-  Object.keys(s).filter((f) => s[f].writeOnUpdate === 'never');
+/** The contact object's field settings as the emulator holds them. */
+const storedSettings = async () =>
+  (await stored()).config.content.write?.objects?.contact?.selectedFieldSettings ?? {};
+const nevers = (s: Settings) => Object.keys(s).filter((f) => s[f].writeOnUpdate === 'never');
 
 describe('the example apps, built with Vite, against the emulator in Chromium', () => {
   for (const name of EXAMPLES) {
@@ -104,6 +108,17 @@ describe('the example apps, built with Vite, against the emulator in Chromium', 
         const after = nevers(await storedSettings());
         assert.equal(after.length, before.length + 1, `one more field never written on update: ${after}`);
         assert.deepEqual(errors, [], 'no page errors (a hydration mismatch is one)');
+        if (name === 'angular') {
+          // the component's typed handlers: the field ic-change named, the revision ic-saved carried
+          const field = after.find((f) => !before.includes(f));
+          const {revisionId} = (await stored()).config;
+          assert.ok(revisionId, 'the saved installation has a revision');
+          assert.equal(
+            await page.locator('main > [role=status]').textContent(),
+            `Saved (1), revision ${revisionId}`,
+          );
+          assert.equal(await page.locator('main > p:not([role])').textContent(), `Changed contact.${field}`);
+        }
       } finally {
         await page.close();
       }
