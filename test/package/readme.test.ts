@@ -39,18 +39,13 @@ function snippets(): Snippet[] {
 }
 
 // What the examples leave to the reader: a backend framework's `app`, the host's own user lookup,
-// (in "Saving headlessly") the client, ids and draft of the example above it, and Angular.
+// (in "Saving headlessly") the client, ids and draft of the example above it.
 const prelude = `
 declare const app: {get(path: string, handler: (req: unknown, res: {set(name: string, value: string): {json(body: unknown): void}}) => Promise<void>): void};
 declare function groupOfSignedInUser(req: unknown): {groupRef: string; consumerRef: string};
 declare const client: import('install-config-elements').Client;
 declare const ids: import('install-config-elements').InstallationRef;
 declare const draft: import('install-config-elements').ConfigDraft;
-// docs/frameworks.md's Angular component, without Angular installed: the two names it imports.
-declare module '@angular/core' {
-  export const CUSTOM_ELEMENTS_SCHEMA: {name: string};
-  export function Component(options: {selector: string; standalone: boolean; schemas: unknown[]; template: string}): ClassDecorator;
-}
 `;
 
 it('every TypeScript example in README.md and docs/*.md type-checks against the package', () => {
