@@ -40,6 +40,7 @@ export {
   type InvalidField,
   type MappingChangeDetail,
   type ObjectChangeDetail,
+  type ObjectsChangeDetail,
   type ReadyDetail,
   type ReconnectDetail,
   type ResetChangeDetail,

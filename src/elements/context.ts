@@ -32,6 +32,11 @@ export interface ConfigStore {
   state: ConfigState;
   /** Asks <install-config> to load one object's fields again (after an error). */
   reloadFields?: (objectName: string) => void;
+  /**
+   * Tells <install-config> which picker rows are in view and need their metadata (a display name,
+   * or whether the account has a switched-on object): loaded a few at a time, once each.
+   */
+  rowsInView?: (objectNames: readonly string[]) => void;
 }
 
 export const configContext = createContext<ConfigStore | undefined>(Symbol('ic-config'));
@@ -98,5 +103,8 @@ export class ConfigConsumer {
   }
   get reloadFields(): ((objectName: string) => void) | undefined {
     return this.#store?.reloadFields;
+  }
+  get rowsInView(): ((objectNames: readonly string[]) => void) | undefined {
+    return this.#store?.rowsInView;
   }
 }

@@ -25,6 +25,13 @@ export interface ObjectChangeDetail {
   enabled: boolean;
   inheritMapping: boolean;
 }
+/** Several write objects were switched at once ("Select all" / "Select none"), as one undoable step. */
+export interface ObjectsChangeDetail {
+  kind: 'objects';
+  /** The objects whose switch changed. */
+  objectNames: string[];
+  enabled: boolean;
+}
 /** A read field mapping changed (`providerField` undefined = the mapping was removed). */
 export interface MappingChangeDetail {
   kind: 'mapping';
@@ -65,6 +72,7 @@ export interface ConnectionChangeDetail {
 export type ChangeDetail =
   | FieldChangeDetail
   | ObjectChangeDetail
+  | ObjectsChangeDetail
   | MappingChangeDetail
   | ResetChangeDetail
   | UndoChangeDetail

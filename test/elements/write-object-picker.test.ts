@@ -1,6 +1,6 @@
 import {expect, fixture, html, oneEvent} from '@open-wc/testing';
 import {waitUntil} from '../wait.ts';
-import {sendKeys} from '@web/test-runner-commands';
+import {sendKeys, setViewport} from '@web/test-runner-commands';
 import '../../src/define.ts';
 import type {IcChangeEvent} from '../../src/elements/events.ts';
 import type {
@@ -182,6 +182,138 @@ describe('<write-object-picker>', () => {
       'German legend',
     );
     expect(byLabel(el, 'Contacts schreiben')).to.exist;
+  });
+
+  describe('a long list (300 objects)', () => {
+    // a few display names with accents, so the search is seen to ignore them
+    const MANY: PickerObject[] = Array.from({length: 300}, (_, i) => ({
+      objectName: `obj_${String(i).padStart(3, '0')}`,
+      displayName: i % 25 === 0 ? `Société ${i}` : `Object ${i}`,
+      ...(i === 5 ? {unavailable: 'missing' as const} : {}),
+    }));
+    const many = (value: Record<string, {inheritMapping?: boolean}> = {}) =>
+      fixture<WriteObjectPicker>(
+        html`<write-object-picker .objects=${MANY} .value=${value}></write-object-picker>`,
+      );
+    const search = (el: WriteObjectPicker) => root(el).querySelector<HTMLInputElement>('[part=search]');
+    const count = (el: WriteObjectPicker) => root(el).querySelector('.count')!.textContent!.trim();
+    const shownNames = (el: WriteObjectPicker) =>
+      [...root(el).querySelectorAll('[part=label]')].map((n) => n.textContent);
+    async function ready(el: WriteObjectPicker) {
+      await waitUntil(() => search(el), 'the long list toolbar loads');
+      return el;
+    }
+    async function type(el: WriteObjectPicker, text: string) {
+      search(el)!.focus();
+      await sendKeys({type: text});
+      await el.updateComplete;
+    }
+
+    it('a short list has no search and no bulk switches: it looks as before', async () => {
+      const el = await picker();
+      await new Promise((r) => setTimeout(r, 50));
+      expect(search(el)).to.equal(null);
+      expect(root(el).querySelector('[part=all-button]')).to.equal(null);
+    });
+
+    it('is a compact list of bounded height, not a 12,000 px column', async () => {
+      const el = await ready(await many());
+      expect(el.getBoundingClientRect().height).to.be.below(600);
+      const rows = root(el).querySelectorAll<HTMLElement>('[part=object]');
+      expect(rows).to.have.length(300);
+      // one line a row: checkbox and name side by side
+      expect(rows[1].getBoundingClientRect().height).to.be.below(40);
+    });
+
+    it('search narrows by display or API name, ignoring case and accents, and says how many match', async () => {
+      const el = await ready(await many());
+      expect(count(el)).to.equal('300 of 300 objects');
+      await type(el, 'SOCIETE');
+      expect(shownNames(el)).to.deep.equal(MANY.filter((_, i) => i % 25 === 0).map((o) => o.displayName));
+      expect(count(el)).to.equal('12 of 300 objects');
+      search(el)!.value = '';
+      search(el)!.dispatchEvent(new Event('input'));
+      // by API name: obj_290 to obj_299 (obj_029 is not one)
+      await type(el, 'OBJ_29');
+      expect(shownNames(el)).to.deep.equal(Array.from({length: 10}, (_, i) => `Object ${290 + i}`));
+      await type(el, 'x');
+      expect(root(el).textContent).to.contain('No objects match.');
+      expect(count(el)).to.equal('0 of 300 objects');
+      // Escape clears it
+      await sendKeys({press: 'Escape'});
+      await el.updateComplete;
+      expect(search(el)!.value).to.equal('');
+      expect(count(el)).to.equal('300 of 300 objects');
+    });
+
+    it('"Select all" switches on the objects shown in one change; "Select none" switches them off', async () => {
+      const el = await ready(await many({obj_001: {}}));
+      await type(el, 'société');
+      const changes: IcChangeEvent[] = [];
+      el.addEventListener('ic-change', (e) => changes.push(e));
+      root(el).querySelector<HTMLButtonElement>('[part=all-button]')!.click();
+      await waitUntil(() => changes.length);
+      const matches = MANY.filter((_, i) => i % 25 === 0).map((o) => o.objectName);
+      expect(Object.keys(el.value!).sort()).to.deep.equal(['obj_001', ...matches].sort());
+      expect(changes.map((c) => c.detail)).to.deep.equal([
+        {kind: 'objects', objectNames: matches, enabled: true},
+      ]);
+      // without the search: all but the unavailable one
+      await sendKeys({press: 'Escape'});
+      root(el).querySelector<HTMLButtonElement>('[part=all-button]')!.click();
+      await waitUntil(() => changes.length === 2);
+      expect(Object.keys(el.value!)).to.have.length(299);
+      expect(el.value).not.to.have.property('obj_005');
+      root(el).querySelector<HTMLButtonElement>('[part=none-button]')!.click();
+      await waitUntil(() => changes.length === 3);
+      expect(el.value).to.deep.equal({});
+      expect(changes[2].detail).to.include({kind: 'objects', enabled: false});
+    });
+
+    it('Tab goes from the search to "Select all" and "Select none", then into the list', async () => {
+      const el = await ready(await many());
+      search(el)!.focus();
+      const order = [];
+      for (let i = 0; i < 3; i++) {
+        await sendKeys({press: 'Tab'});
+        const a = root(el).activeElement!;
+        order.push(
+          a.getAttribute('part') === 'input' ? a.getAttribute('aria-label') : a.getAttribute('part'),
+        );
+      }
+      expect(order).to.deep.equal(['all-button', 'none-button', 'Write Société 0']);
+    });
+
+    it('fits 320 px without scrolling sideways', async () => {
+      await setViewport({width: 320, height: 640});
+      try {
+        const el = await ready(await many());
+        expect(el.scrollWidth).to.be.at.most(el.clientWidth);
+        expect(document.documentElement.scrollWidth).to.be.at.most(320);
+      } finally {
+        await setViewport({width: 800, height: 600});
+      }
+    });
+
+    it('speaks German under lang="de"', async () => {
+      const wrap = await fixture<HTMLDivElement>(
+        html`<div lang="de"><write-object-picker .objects=${MANY}></write-object-picker></div>`,
+      );
+      const el = await ready(wrap.querySelector('write-object-picker')!);
+      await waitUntil(() => count(el) === '300 von 300 Objekten', 'German count');
+      expect(root(el).querySelector('.search')!.textContent).to.contain('Objekte suchen');
+      expect(root(el).querySelector('[part=all-button]')!.textContent!.trim()).to.equal('Alle auswählen');
+      expect(root(el).querySelector('[part=none-button]')!.textContent!.trim()).to.equal('Keine auswählen');
+    });
+
+    it('is accessible, light and dark, with a search typed', async () => {
+      for (const theme of ['light', 'dark']) {
+        const el = await ready(await many({obj_001: {}}));
+        el.theme = theme;
+        await type(el, 'soc');
+        await expect(el).to.be.accessible();
+      }
+    });
   });
 
   describe('accessibility', () => {

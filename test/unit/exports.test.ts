@@ -138,6 +138,7 @@ const EXPECTED: Record<string, {values: string[]; types: string[]}> = {
       'ObjectMetadata',
       'ObjectMetadataRef',
       'ObjectRef',
+      'ObjectsChangeDetail',
       'Operation',
       'OperationRef',
       'OperationStatus',

@@ -15,15 +15,25 @@ export interface FieldsSource {
   given: () => Readonly<Record<string, FieldsInput>> | undefined;
 }
 
+/** Metadata requests for rows in view that may be in flight at once. */
+const ROWS_IN_FLIGHT = 4;
+
 /**
  * The fields of each write object of one loaded installation, loaded when first asked for, each
  * on its own: per-object status (loading, loaded, missing, error), a reload of one object, and
  * an abort of every answer still due when the installation changes or the host leaves the page.
+ * Two ways to ask: `ensure` (the open object: at once) and `queue` (picker rows in view, for
+ * their display names: a few at a time, after every `ensure`d object has answered).
  */
 export class FieldsController implements ReactiveController {
   #fields: FieldsByObject = {};
   #source?: FieldsSource;
   #abort = new AbortController();
+  /** Queued names not asked for yet, in the order asked. */
+  #waiting = new Set<string>();
+  /** Names in flight: asked for at once, and from the queue. */
+  #now = new Set<string>();
+  #queued = new Set<string>();
   #byName = new WeakMap<FieldMetadata[], Map<string, FieldMetadata>>();
 
   constructor(
@@ -56,28 +66,53 @@ export class FieldsController implements ReactiveController {
 
   /** A new installation (or none): drops what was loaded and stops the answers still due. */
   use(source: FieldsSource | undefined): void {
-    this.#abort.abort();
-    this.#abort = new AbortController();
+    this.#stop();
     this.#source = source;
     this.#set({});
   }
 
-  /** Loads the objects of `names` that were never asked for. */
+  /** Loads the objects of `names` that were never asked for, at once. */
   ensure(names: readonly string[]): void {
-    for (const name of names) if (!this.#fields[name]) this.#load(name);
+    for (const name of names) if (!this.#fields[name]) this.#load(name, this.#now);
+  }
+
+  /**
+   * Queues the objects of `names` that were never asked for: loaded a few at a time, once the
+   * objects asked for at once have answered (the open object does not wait behind picker rows).
+   */
+  queue(names: readonly string[]): void {
+    for (const name of names) if (!this.#fields[name]) this.#waiting.add(name);
+    this.#pump();
   }
 
   /** Loads one object's fields again (after an error). */
   reload(name: string): void {
-    this.#load(name);
+    this.#load(name, this.#now);
   }
 
   hostDisconnected(): void {
     // answers due now would land on a page that left: forget those objects, a reconnect asks again
-    this.#abort.abort();
-    this.#abort = new AbortController();
+    this.#stop();
     const kept = Object.entries(this.#fields).filter(([, f]) => f.status !== 'loading');
     this.#set(Object.fromEntries(kept));
+  }
+
+  /** Stops every answer still due and forgets the queue. */
+  #stop(): void {
+    this.#abort.abort();
+    this.#abort = new AbortController();
+    this.#waiting.clear();
+    this.#now.clear();
+    this.#queued.clear();
+  }
+
+  /** Starts queued loads while there is room and nothing asked for at once is still due. */
+  #pump(): void {
+    for (const name of this.#waiting) {
+      if (this.#now.size || this.#queued.size >= ROWS_IN_FLIGHT) return;
+      this.#waiting.delete(name);
+      if (!this.#fields[name]) this.#load(name, this.#queued);
+    }
   }
 
   #set(fields: FieldsByObject): void {
@@ -89,7 +124,8 @@ export class FieldsController implements ReactiveController {
     this.#set({...this.#fields, [name]: state});
   }
 
-  #load(name: string): void {
+  /** Loads one object's fields; `flight` holds its name until the answer is in. */
+  #load(name: string, flight: Set<string>): void {
     const source = this.#source;
     if (!source) return;
     const given = source.given()?.[name];
@@ -99,21 +135,30 @@ export class FieldsController implements ReactiveController {
     }
     const {signal} = this.#abort;
     this.#put(name, {status: 'loading'});
+    flight.add(name);
     const {client, projectIdOrName, integrationId, groupRef} = source;
-    client.getObjectMetadata({projectIdOrName, integrationId, objectName: name, groupRef}, {signal}).then(
-      (meta) =>
-        signal.aborted ||
-        this.#put(name, {
-          status: 'loaded',
-          fields: Object.values(meta.fields),
-          displayName: meta.displayName,
-        }),
-      (error) => {
+    client
+      .getObjectMetadata({projectIdOrName, integrationId, objectName: name, groupRef}, {signal})
+      .then(
+        (meta) =>
+          signal.aborted ||
+          this.#put(name, {
+            status: 'loaded',
+            fields: Object.values(meta.fields),
+            displayName: meta.displayName,
+          }),
+        (error) => {
+          if (signal.aborted) return;
+          if (error instanceof ApiError && error.status === 404) return this.#put(name, {status: 'missing'});
+          this.#put(name, {status: 'error', error});
+          this.on.error(error);
+        },
+      )
+      .finally(() => {
+        // an aborted answer belongs to a page or installation that is gone: nothing to free
         if (signal.aborted) return;
-        if (error instanceof ApiError && error.status === 404) return this.#put(name, {status: 'missing'});
-        this.#put(name, {status: 'error', error});
-        this.on.error(error);
-      },
-    );
+        flight.delete(name);
+        this.#pump();
+      });
   }
 }

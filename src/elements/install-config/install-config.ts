@@ -46,7 +46,7 @@ import {styles} from './install-config.styles.ts';
  * The inner elements' parts, reachable as `install-config::part(row)`. Their `base` stays theirs
  * (this element has its own); the whole inner element is `picker` or `editor`.
  */
-const PICKER_PARTS = 'object, label, input, reason, help';
+const PICKER_PARTS = 'object, label, input, reason, help, search, all-button, none-button';
 const EDITOR_PARTS = [
   'filter, table, row, label, mark, input, clear-button, retry-button, help',
   'preview-button, preview, test-write-button',
@@ -94,7 +94,8 @@ interface Loaded {
  * @csspart notice - A failed save (error) or a 409 that merged (info), in the actions bar beside Save so it is in view.
  * @csspart dismiss-button - Closes the notice (until the next save's outcome).
  * @csspart status - The screen-reader announcement of the last save.
- * @csspart object - Exported from the picker: one object's entry (also `reason`).
+ * @csspart object - Exported from the picker: one object's entry (also `reason`, and a long list's
+ *   `search`, `all-button`, `none-button`).
  * @csspart row - Exported from the editor: one field's row (also `filter`, `table`, `mark`,
  *   `clear-button`, `preview-button`, `preview`, `test-write-button`, and the bulk edit's
  *   `bulk-button`, `bulk`, `select`, `select-all`, `bulk-preset`, `bulk-undo`).
@@ -212,7 +213,12 @@ export class InstallConfig extends LitElement {
   #t = new StringsController(this);
   #store = new ContextProvider(this, {
     context: configContext,
-    initialValue: {fields: {}, state: {saving: false}, reloadFields: (name) => this.#fields.reload(name)},
+    initialValue: {
+      fields: {},
+      state: {saving: false},
+      reloadFields: (name) => this.#fields.reload(name),
+      rowsInView: (names) => this.#fields.queue(names),
+    },
   });
   #fields = new FieldsController(this, {error: (error) => this.#fail({phase: 'fields', error})});
   #saver = new SaveController(this, (detail) => this.#fail(detail));
@@ -434,11 +440,11 @@ export class InstallConfig extends LitElement {
 
   protected override willUpdate(): void {
     this.#refuseMissing();
-    // The open object's fields first (the cold load's second round), then every switched-on
-    // object's (their names show in the picker); an object that stays off is never fetched.
-    const {enabled, selected} = this.#objects();
-    const open = this.#fields.fields[selected];
-    this.#fields.ensure(!selected || (open && open.status !== 'loading') ? enabled : [selected]);
+    // The open object's fields (the cold load's second round; an object switched on by hand opens,
+    // so it is checked at once). Other objects load as their picker rows come into view
+    // (rowsInView), a few at a time: "select all" over 300 objects is not 300 requests.
+    const {selected} = this.#objects();
+    if (selected) this.#fields.ensure([selected]);
     // the read objects' fields, and the mapping editor (a chunk of its own) once there is one to map
     // (none while the host hides the mapping section: a hidden section costs no request)
     const read = this.#shows('mapping') ? this.#readNames() : [];

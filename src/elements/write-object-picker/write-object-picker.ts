@@ -5,8 +5,11 @@ import {ConfigConsumer, objectLabel} from '../context.ts';
 import {HelpDisclosure} from '../controllers/help-disclosure.ts';
 import {IcChangeEvent} from '../events.ts';
 import {lockMark, lockReason} from '../lock-mark.ts';
+import {LazyFeature} from '../controllers/lazy-feature.ts';
+import {RowsInView} from '../controllers/rows-in-view.ts';
 import {StringsController, type Strings} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
+import type {ToolsInput} from './long-list/long-list.ts';
 import {styles} from './write-object-picker.styles.ts';
 
 /** One write object offered to the customer. */
@@ -23,23 +26,31 @@ export interface PickerObject {
   unavailable?: 'missing' | 'no-write' | 'retired';
 }
 
+/** More objects than this get a search, "Select all" / "Select none", and a list that scrolls. */
+const LONG_LIST = 8;
+
 /** The switched-on objects by name, with their inherit-mapping choice. */
 export type PickerValue = Readonly<Record<string, {inheritMapping?: boolean}>>;
 
 /**
  * Lists an integration's write objects, each with an on/off switch and, where the manifest
  * allows it, inherit mapping. Objects the provider cannot write, or the customer's instance
- * lacks, are shown disabled with the reason.
+ * lacks, are shown disabled with the reason. A long list (more than 8) gets a search, "Select
+ * all" / "Select none" for the objects it shows, and scrolls within a bounded height.
  *
  * @summary Chooses which objects an installation writes.
  *
- * @fires {IcChangeEvent} ic-change - An object was switched or its inherit mapping changed (`detail.kind === 'object'`).
+ * @fires {IcChangeEvent} ic-change - An object was switched or its inherit mapping changed (`detail.kind === 'object'`),
+ *   or "Select all" / "Select none" switched several (`detail.kind === 'objects'`).
  *
  * @csspart base - The fieldset.
  * @csspart object - One object's entry.
  * @csspart label - An object's name.
  * @csspart input - Each checkbox.
  * @csspart reason - Why an object is unavailable.
+ * @csspart search - The search box (long lists).
+ * @csspart all-button - "Select all": switches on the objects shown (long lists).
+ * @csspart none-button - "Select none": switches off the objects shown (long lists).
  * @csspart help - "What do these mean?" and the help for objects and inherit mapping.
  *
  * @cssprop [--ic-background=#ffffff] - Background (dark: #16191d).
@@ -50,6 +61,7 @@ export type PickerValue = Readonly<Record<string, {inheritMapping?: boolean}>>;
  * @cssprop [--ic-accent=#0b57d0] - Checkbox colour (dark: #8ab4f8).
  * @cssprop [--ic-focus-ring=#0b57d0] - Focus outline (dark: #8ab4f8).
  * @cssprop [--ic-radius=4px] - Corner radius.
+ * @cssprop [--ic-picker-height=22rem] - Height at which a long list scrolls.
  * @cssprop [--ic-font=400 1rem/1.5 system-ui, …, sans-serif] - Font (shorthand); `inherit` takes the page's.
  */
 export class WriteObjectPicker extends LitElement {
@@ -62,6 +74,7 @@ export class WriteObjectPicker extends LitElement {
     readonly: {type: Boolean, reflect: true},
     theme: {type: String, reflect: true},
     strings: {attribute: false},
+    _query: {state: true},
   };
 
   /** The objects to offer (standalone; inside <install-config> the manifest's write objects). */
@@ -75,14 +88,20 @@ export class WriteObjectPicker extends LitElement {
   declare theme: string | undefined;
   /** Overrides of the UI text, by key. */
   declare strings: Partial<Strings> | undefined;
+  /** What the customer typed into the search (long lists). */
+  declare private _query: string;
 
   #config = new ConfigConsumer(this);
   #t = new StringsController(this);
   #help = new HelpDisclosure(this);
+  #rows = new RowsInView(this);
+  /** The search and bulk switches of a long list (a chunk, loaded when a list first is long). */
+  #longList = new LazyFeature(this, () => import('./long-list/long-list.ts'));
 
   constructor() {
     super();
     this.disabled = this.readonly = false;
+    this._query = '';
   }
 
   /** The objects shown: the property, or what <install-config> loaded. */
@@ -139,68 +158,156 @@ export class WriteObjectPicker extends LitElement {
     this.dispatchEvent(new IcChangeEvent({kind: 'object', objectName, enabled, inheritMapping}));
   }
 
+  /** The rows the search leaves, and whether the list is long enough for search and bulk switches. */
+  #shown(objects: PickerObject[]): {shown: PickerObject[]; long: boolean} {
+    const long = objects.length > LONG_LIST;
+    if (long) this.#longList.load();
+    const chunk = this.#longList.module;
+    return {shown: long && chunk ? chunk.matching(objects, this._query) : objects, long};
+  }
+
+  /** Whether the customer may switch `o` (not unavailable, not locked by the host). */
+  #switchable(o: PickerObject): boolean {
+    return !o.unavailable && !this.#config.draft?.isLocked(o.objectName);
+  }
+
+  /**
+   * "Select all" / "Select none": switches the objects shown (the search's matches) that the
+   * customer may switch, as one step (one undo, one ic-change). Nothing is fetched here; the rows
+   * in view load their metadata as any row does.
+   */
+  async #switchAll(objects: PickerObject[], enabled: boolean) {
+    const objectNames = objects
+      .filter((o) => this.#switchable(o) && this.#state(o.objectName).enabled !== enabled)
+      .map((o) => o.objectName);
+    if (!objectNames.length) return;
+    const draft = this.value ? undefined : this.#config.draft;
+    if (draft)
+      draft.transaction((d) => {
+        for (const name of objectNames) {
+          const w = d.writeObject(name);
+          if (enabled) w.enable();
+          else w.disable();
+        }
+      });
+    else {
+      const next: Record<string, {inheritMapping?: boolean}> = {...this.value};
+      for (const name of objectNames)
+        if (enabled) next[name] = {inheritMapping: false};
+        else delete next[name];
+      this.value = next;
+    }
+    await this.updateComplete;
+    this.dispatchEvent(new IcChangeEvent({kind: 'objects', objectNames, enabled}));
+  }
+
+  override updated() {
+    // inside <install-config>: rows in view with no name of their own, or switched on (is the
+    // object in the account?), get their metadata, a few requests at a time
+    const ask = this.#config.rowsInView;
+    if (!ask || this.objects) return;
+    const fields = this.#config.fields ?? {};
+    const named = new Set(
+      (this.#config.manifest?.write?.objects ?? [])
+        .filter((o) => typeof (o as {displayName?: unknown}).displayName === 'string')
+        .map((o) => o.objectName),
+    );
+    const names = [...this.#rows.keys].filter((n) => !fields[n] && (!named.has(n) || this.#state(n).enabled));
+    if (names.length) ask(names);
+  }
+
   override render() {
     const t = this.#t;
     const objects = this.#objects();
+    const {shown, long} = this.#shown(objects);
     // inside <install-config>, nothing can be switched until the provider says whether it writes
     const waiting = !this.objects && !!this.#config.manifest && !this.#config.provider;
     const busy = this.disabled || this.readonly || waiting || !!this.#config.state?.saving;
     return html`<fieldset part="base" ?disabled=${this.disabled}>
       <legend>${t.t('pickerLabel')}</legend>
       ${this.#help.render(t, objects.some((o) => o.inheritMapping) ? ['helpObjects', 'helpInherit'] : ['helpObjects'])}
+      ${long ? this.#tools(shown, objects.length, busy) : nothing}
       ${
-        objects.length
-          ? html`<ul>
-              ${objects.map((o, i) => {
-                const name = o.displayName || o.objectName;
-                const state = this.#state(o.objectName);
-                const reason =
-                  o.unavailable === 'missing'
-                    ? t.t('reasonMissing')
-                    : o.unavailable === 'no-write'
-                      ? t.t('reasonNoWrite')
-                      : o.unavailable === 'retired'
-                        ? t.t('reasonRetired')
-                        : '';
-                // a retired object is held by the installation: switching it back on restores it
-                const locked = !!o.unavailable && o.unavailable !== 'retired' && !state.enabled;
-                // the host locked the object (draft.setLocked): shown as it is, not switchable
-                const hostLocked = !!this.#config.draft?.isLocked(o.objectName);
-                const reasonId = `r${i}`;
-                // An unavailable object can be switched off, never on: the customer is not stuck with it.
-                return html`<li part="object" class=${o.unavailable ? 'unavailable' : ''}>
-                  <label
-                    ><input
-                      part="input"
-                      type="checkbox"
-                      role="switch"
-                      aria-label=${t.t('writeObject', {object: name})}
-                      .checked=${live(state.enabled)}
-                      ?disabled=${busy || locked || hostLocked}
-                      aria-describedby=${reason ? reasonId : nothing}
-                      @change=${(e: Event) => this.#set(o.objectName, (e.target as HTMLInputElement).checked, state.inheritMapping)}
-                    /><span class="name" part="label">${name}</span></label
-                  >
-                  ${
-                    o.inheritMapping
-                      ? html`<label
-                          ><input
-                            part="input"
-                            type="checkbox"
-                            .checked=${live(state.inheritMapping)}
-                            ?disabled=${busy || hostLocked || !!o.unavailable || !state.enabled}
-                            @change=${(e: Event) => this.#set(o.objectName, true, (e.target as HTMLInputElement).checked)}
-                          />${t.t('inheritFor', {object: name})}</label
-                        >`
-                      : nothing
-                  }
-                  ${hostLocked ? lockMark(lockReason(t.lang, this.strings)) : nothing}
-                  ${reason ? html`<span id=${reasonId} part="reason" class="reason muted">${reason}</span>` : nothing}
-                </li>`;
-              })}
+        shown.length
+          ? html`<ul class=${long ? 'long' : ''}>
+              ${shown.map((o, i) => this.#row(o, i, busy))}
             </ul>`
-          : html`<p class="muted">${t.t('noObjects')}</p>`
+          : objects.length
+            ? html`<p class="muted">
+                ${this.#longList.module?.text({lang: t.lang, overrides: this.strings}, 'noObjectsMatch')}
+              </p>`
+            : html`<p class="muted">${t.t('noObjects')}</p>`
       }
     </fieldset>`;
+  }
+
+  /** What the long list's toolbar needs from the picker. */
+  #toolsInput(shown: PickerObject[], total: number, busy: boolean): ToolsInput {
+    return {
+      lang: this.#t.lang,
+      overrides: this.strings,
+      query: this._query,
+      shown: shown.length,
+      total,
+      readonly: this.readonly,
+      busy,
+      onQuery: (query) => (this._query = query),
+      onSwitchAll: (enabled) => this.#switchAll(shown, enabled),
+    };
+  }
+
+  /** Search, its count and "Select all" / "Select none" (once the chunk is in). */
+  #tools(shown: PickerObject[], total: number, busy: boolean) {
+    return this.#longList.render(this.#t, 'whyNetwork', (m) => m.tools(this.#toolsInput(shown, total, busy)));
+  }
+
+  /** One object: its switch and name, inherit mapping where allowed, the lock, and why it is unavailable. */
+  #row(o: PickerObject, index: number, busy: boolean) {
+    const t = this.#t;
+    const name = o.displayName || o.objectName;
+    const state = this.#state(o.objectName);
+    const reason =
+      o.unavailable === 'missing'
+        ? t.t('reasonMissing')
+        : o.unavailable === 'no-write'
+          ? t.t('reasonNoWrite')
+          : o.unavailable === 'retired'
+            ? t.t('reasonRetired')
+            : '';
+    // a retired object is held by the installation: switching it back on restores it
+    const locked = !!o.unavailable && o.unavailable !== 'retired' && !state.enabled;
+    // the host locked the object (draft.setLocked): shown as it is, not switchable
+    const hostLocked = !!this.#config.draft?.isLocked(o.objectName);
+    const reasonId = `r${index}`;
+    // An unavailable object can be switched off, never on: the customer is not stuck with it.
+    return html`<li part="object" class=${o.unavailable ? 'unavailable' : ''} data-row=${o.objectName}>
+      <label
+        ><input
+          part="input"
+          type="checkbox"
+          role="switch"
+          aria-label=${t.t('writeObject', {object: name})}
+          .checked=${live(state.enabled)}
+          ?disabled=${busy || locked || hostLocked}
+          aria-describedby=${reason ? reasonId : nothing}
+          @change=${(e: Event) => this.#set(o.objectName, (e.target as HTMLInputElement).checked, state.inheritMapping)}
+        /><span class="name" part="label">${name}</span></label
+      >
+      ${
+        o.inheritMapping
+          ? html`<label
+              ><input
+                part="input"
+                type="checkbox"
+                .checked=${live(state.inheritMapping)}
+                ?disabled=${busy || hostLocked || !!o.unavailable || !state.enabled}
+                @change=${(e: Event) => this.#set(o.objectName, true, (e.target as HTMLInputElement).checked)}
+              />${t.t('inheritFor', {object: name})}</label
+            >`
+          : nothing
+      }
+      ${hostLocked ? lockMark(lockReason(t.lang, this.strings)) : nothing}
+      ${reason ? html`<span id=${reasonId} part="reason" class="reason muted">${reason}</span>` : nothing}
+    </li>`;
   }
 }
