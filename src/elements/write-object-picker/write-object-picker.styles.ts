@@ -64,10 +64,9 @@ export const styles = css`
   .long li {
     padding-block: 0.25rem;
   }
-  /* the reason on the row's line, after the name, as a short status */
+  /* the reason on the row's line, after the name; when wrapped, indented under the name */
   .long .reason {
     flex-basis: auto;
-    margin-inline-start: auto;
-    padding-inline-start: 1rem;
+    margin-inline-start: 1.75rem;
   }
 `;

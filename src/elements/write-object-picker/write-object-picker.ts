@@ -280,7 +280,14 @@ export class WriteObjectPicker extends LitElement {
     const hostLocked = !!this.#config.draft?.isLocked(o.objectName);
     const reasonId = `r${index}`;
     // An unavailable object can be switched off, never on: the customer is not stuck with it.
-    return html`<li part="object" class=${o.unavailable ? 'unavailable' : ''} data-row=${o.objectName}>
+    // busy while its metadata loads: its name and whether the account has it may change
+    const loading = this.#config.fields?.[o.objectName]?.status === 'loading';
+    return html`<li
+      part="object"
+      class=${o.unavailable ? 'unavailable' : ''}
+      data-row=${o.objectName}
+      aria-busy=${loading ? 'true' : nothing}
+    >
       <label
         ><input
           part="input"

@@ -11,6 +11,7 @@ const text = `
 /* the search takes what the line leaves, and a line of its own when narrow */
 .search {
   flex: 1 1 14rem;
+  max-inline-size: 28rem;
 }
 .search input {
   flex: 1;
