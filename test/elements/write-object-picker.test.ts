@@ -306,6 +306,17 @@ describe('<write-object-picker>', () => {
       expect(root(el).querySelector('[part=none-button]')!.textContent!.trim()).to.equal('Keine auswählen');
     });
 
+    it('read-only: the search only, every row shown as it is, still accessible', async () => {
+      const el = await ready(await many({obj_001: {}}));
+      el.readonly = true;
+      await el.updateComplete;
+      expect(root(el).querySelector('[part=all-button]')).to.equal(null);
+      expect(
+        [...root(el).querySelectorAll<HTMLInputElement>('[role=switch]')].every((b) => b.disabled),
+      ).to.equal(true);
+      await expect(el).to.be.accessible();
+    });
+
     it('is accessible, light and dark, with a search typed', async () => {
       for (const theme of ['light', 'dark']) {
         const el = await ready(await many({obj_001: {}}));

@@ -229,7 +229,8 @@ export class WriteObjectPicker extends LitElement {
       ${long ? this.#tools(shown, objects.length, busy) : nothing}
       ${
         shown.length
-          ? html`<ul class=${long ? 'long' : ''}>
+          ? // a scrolling list whose switches are all disabled takes focus itself, to scroll by keyboard
+            html`<ul class=${long ? 'long' : ''} tabindex=${long && busy ? '0' : nothing}>
               ${shown.map((o, i) => this.#row(o, i, busy))}
             </ul>`
           : objects.length
