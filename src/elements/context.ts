@@ -33,8 +33,8 @@ export interface ConfigStore {
   /** Asks <install-config> to load one object's fields again (after an error). */
   reloadFields?: (objectName: string) => void;
   /**
-   * Tells <install-config> which picker rows are in view and need their metadata (a display name,
-   * or whether the account has a switched-on object): loaded a few at a time, once each.
+   * Tells <install-config> which switched-on objects' picker rows are in view and need their
+   * metadata (a display name, and whether the account has the object): a few at a time, once each.
    */
   rowsInView?: (objectNames: readonly string[]) => void;
 }

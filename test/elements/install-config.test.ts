@@ -230,32 +230,20 @@ describe('<install-config>', () => {
       expect(editorOf(el).object).to.equal('contact');
       expect(inEditor<HTMLSelectElement>(el, 'Write Email on update').value).to.equal('never');
       const picker = pickerOf(el).shadowRoot!;
-      // the rows' display names come from their metadata, asked for as the rows come into view
-      await waitUntil(
-        () => picker.querySelector('[aria-label="Write Companies"]'),
-        'the rows get their names',
-      );
       expect(picker.querySelector<HTMLInputElement>('[aria-label="Write Contacts"]')!.checked).to.equal(true);
-      expect(picker.querySelector<HTMLInputElement>('[aria-label="Write Companies"]')!.checked).to.equal(
-        false,
-      );
+      expect(picker.querySelector<HTMLInputElement>('[aria-label="Write Company"]')!.checked).to.equal(false);
       expect(calls.getIntegration[0][0]).to.deep.equal({
         projectIdOrName: 'demo',
         integrationId: 'acme-crm-sync',
       });
       expect(calls.getProvider[0][0]).to.equal('acme');
-      // The open object's fields first; then the metadata of the rows in view (their names), once each.
-      await waitUntil(() => picker.textContent!.includes('Not available in your account.'));
+      // Only the switched-on object's fields are fetched; the others wait until they are switched on.
       expect(
         (calls.getObjectMetadata as [{objectName: string; groupRef: string}][]).map(([r]) => [
           r.objectName,
           r.groupRef,
         ]),
-      ).to.deep.equal([
-        ['contact', 'group-1'],
-        ['company', 'group-1'],
-        ['legacy_lead', 'group-1'],
-      ]);
+      ).to.deep.equal([['contact', 'group-1']]);
     });
 
     it('shows the form without waiting for the provider; the header fills in when it arrives', async () => {
@@ -263,7 +251,7 @@ describe('<install-config>', () => {
       const {client, calls} = fakeClient({getProvider: () => provider.promise});
       const el = await loaded(client);
       // the open object's fields were asked for beside the provider, not after it
-      expect(calls.getObjectMetadata[0][0]).to.include({objectName: 'contact'});
+      expect(calls.getObjectMetadata).to.have.length(1);
       expect(root(el).querySelector('[part=header] .skeleton'), 'a placeholder holds its place').not.to.equal(
         null,
       );
@@ -275,9 +263,7 @@ describe('<install-config>', () => {
       await waitUntil(() => root(el).querySelector('h2 img[part=logo]'), 'the header did not fill in');
       expect(inEditor<HTMLInputElement>(el, 'Default value for Age').value).to.equal('30');
       await pickerOf(el).updateComplete;
-      // legacy_lead's row asked for its metadata when it came into view: the account lacks it
-      await waitUntil(() => pickerOf(el).shadowRoot!.textContent!.includes('Not available in your account.'));
-      expect(boxes.map((b) => b.disabled)).to.deep.equal([false, false, true]);
+      expect(boxes.map((b) => b.disabled)).to.deep.equal([false, false, false]);
     });
 
     it('asks for the token when it connects, before its first render', async () => {
@@ -300,20 +286,12 @@ describe('<install-config>', () => {
     });
 
     it('an object the account lacks is refused on its row when switched on, and never counts as a change', async () => {
-      // its answer (404) is still due when the customer switches it on
-      const lacking = deferred<never>();
-      const {client, calls} = fakeClient({
-        getObjectMetadata: async ({objectName}: {objectName: string}) => {
-          if (objectName === 'legacy_lead') return lacking.promise;
-          return structuredClone(METADATA[objectName]);
-        },
-      });
+      const {client, calls} = fakeClient();
       const el = await loaded(client);
       const picker = pickerOf(el).shadowRoot!;
       const changes: ChangeDetail[] = [];
       el.addEventListener('ic-change', (e) => changes.push(e.detail));
       picker.querySelector<HTMLInputElement>('[aria-label="Write Legacy lead"]')!.click();
-      lacking.reject(notFound());
       await waitUntil(() => picker.textContent!.includes('Not available in your account.'));
       // switched off again at once: nothing to save, and the host heard both steps
       await waitUntil(() => !el.draft!.isDirty, 'the refused object still counts as a change');
@@ -331,8 +309,7 @@ describe('<install-config>', () => {
       await el.updateComplete;
       expect(calls.getObjectMetadata.length).to.equal(asked);
       expect(el.draft!.isDirty).to.equal(false);
-      await waitUntil(() => picker.querySelector('[aria-label="Write Companies"]'));
-      expect(picker.querySelector<HTMLInputElement>('[aria-label="Write Companies"]')!.disabled).to.equal(
+      expect(picker.querySelector<HTMLInputElement>('[aria-label="Write Company"]')!.disabled).to.equal(
         false,
       );
     });
@@ -1137,12 +1114,8 @@ describe('<install-config>', () => {
     it('switching an object on edits the draft and lets the customer edit its fields', async () => {
       const el = await loaded(fakeClient().client);
       const picker = pickerOf(el).shadowRoot!;
-      await waitUntil(
-        () => picker.querySelector('[aria-label="Write Companies"]'),
-        'the rows get their names',
-      );
       const changed = oneEvent(el, 'ic-change');
-      picker.querySelector<HTMLInputElement>('[aria-label="Write Companies"]')!.click();
+      picker.querySelector<HTMLInputElement>('[aria-label="Write Company"]')!.click();
       expect(((await changed) as IcChangeEvent).detail).to.include({
         kind: 'object',
         objectName: 'company',

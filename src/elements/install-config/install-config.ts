@@ -441,8 +441,8 @@ export class InstallConfig extends LitElement {
   protected override willUpdate(): void {
     this.#refuseMissing();
     // The open object's fields (the cold load's second round; an object switched on by hand opens,
-    // so it is checked at once). Other objects load as their picker rows come into view
-    // (rowsInView), a few at a time: "select all" over 300 objects is not 300 requests.
+    // so it is checked at once). Other switched-on objects load as their picker rows come into
+    // view (rowsInView), a few at a time: "select all" over 300 objects is not 300 requests.
     const {selected} = this.#objects();
     if (selected) this.#fields.ensure([selected]);
     // the read objects' fields, and the mapping editor (a chunk of its own) once there is one to map

@@ -202,17 +202,13 @@ export class WriteObjectPicker extends LitElement {
   }
 
   override updated() {
-    // inside <install-config>: rows in view with no name of their own, or switched on (is the
-    // object in the account?), get their metadata, a few requests at a time
+    // inside <install-config>: switched-on rows in view get their metadata (their display name,
+    // and whether the account has the object), a few requests at a time; an object that is off
+    // costs no request (its fields may be thousands)
     const ask = this.#config.rowsInView;
     if (!ask || this.objects) return;
     const fields = this.#config.fields ?? {};
-    const named = new Set(
-      (this.#config.manifest?.write?.objects ?? [])
-        .filter((o) => typeof (o as {displayName?: unknown}).displayName === 'string')
-        .map((o) => o.objectName),
-    );
-    const names = [...this.#rows.keys].filter((n) => !fields[n] && (!named.has(n) || this.#state(n).enabled));
+    const names = [...this.#rows.keys].filter((n) => !fields[n] && this.#state(n).enabled);
     if (names.length) ask(names);
   }
 
