@@ -54,19 +54,4 @@ export const styles = css`
     flex-basis: 100%;
     font-size: 0.875rem;
   }
-
-  /* A long list: its rows scroll within a bounded height (the search and bulk switches are a chunk). */
-  ul.long {
-    max-block-size: var(--ic-picker-height, 22rem);
-    overflow-y: auto;
-    border-block: 1px solid var(--_skeleton);
-  }
-  .long li {
-    padding-block: 0.25rem;
-  }
-  /* the reason on the row's line, after the name; when wrapped, indented under the name */
-  .long .reason {
-    flex-basis: auto;
-    margin-inline-start: 1.75rem;
-  }
 `;

@@ -6,10 +6,9 @@ import {HelpDisclosure} from '../controllers/help-disclosure.ts';
 import {IcChangeEvent} from '../events.ts';
 import {lockMark, lockReason} from '../lock-mark.ts';
 import {LazyFeature} from '../controllers/lazy-feature.ts';
-import {RowsInView} from '../controllers/rows-in-view.ts';
 import {StringsController, type Strings} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
-import type {ToolsInput} from './long-list/long-list.ts';
+import type {RowsInView} from './long-list/rows-in-view.ts';
 import {styles} from './write-object-picker.styles.ts';
 
 /** One write object offered to the customer. */
@@ -94,8 +93,11 @@ export class WriteObjectPicker extends LitElement {
   #config = new ConfigConsumer(this);
   #t = new StringsController(this);
   #help = new HelpDisclosure(this);
-  #rows = new RowsInView(this);
-  /** The search and bulk switches of a long list (a chunk, loaded when a list first is long). */
+  /** A long list's rows in view (from the chunk); a short list is all in view. */
+  #rows?: RowsInView;
+  /** The objects of a short list as last rendered. */
+  #short: readonly PickerObject[] = [];
+  /** The search, bulk switches and rows in view of a long list (a chunk, loaded when a list first is long). */
   #longList = new LazyFeature(this, () => import('./long-list/long-list.ts'));
 
   constructor() {
@@ -158,49 +160,6 @@ export class WriteObjectPicker extends LitElement {
     this.dispatchEvent(new IcChangeEvent({kind: 'object', objectName, enabled, inheritMapping}));
   }
 
-  /** The rows the search leaves, and whether the list is long enough for search and bulk switches. */
-  #shown(objects: PickerObject[]): {shown: PickerObject[]; long: boolean} {
-    const long = objects.length > LONG_LIST;
-    if (long) this.#longList.load();
-    const chunk = this.#longList.module;
-    return {shown: long && chunk ? chunk.matching(objects, this._query) : objects, long};
-  }
-
-  /** Whether the customer may switch `o` (not unavailable, not locked by the host). */
-  #switchable(o: PickerObject): boolean {
-    return !o.unavailable && !this.#config.draft?.isLocked(o.objectName);
-  }
-
-  /**
-   * "Select all" / "Select none": switches the objects shown (the search's matches) that the
-   * customer may switch, as one step (one undo, one ic-change). Nothing is fetched here; the rows
-   * in view load their metadata as any row does.
-   */
-  async #switchAll(objects: PickerObject[], enabled: boolean) {
-    const objectNames = objects
-      .filter((o) => this.#switchable(o) && this.#state(o.objectName).enabled !== enabled)
-      .map((o) => o.objectName);
-    if (!objectNames.length) return;
-    const draft = this.value ? undefined : this.#config.draft;
-    if (draft)
-      draft.transaction((d) => {
-        for (const name of objectNames) {
-          const w = d.writeObject(name);
-          if (enabled) w.enable();
-          else w.disable();
-        }
-      });
-    else {
-      const next: Record<string, {inheritMapping?: boolean}> = {...this.value};
-      for (const name of objectNames)
-        if (enabled) next[name] = {inheritMapping: false};
-        else delete next[name];
-      this.value = next;
-    }
-    await this.updateComplete;
-    this.dispatchEvent(new IcChangeEvent({kind: 'objects', objectNames, enabled}));
-  }
-
   override updated() {
     // inside <install-config>: switched-on rows in view get their metadata (their display name,
     // and whether the account has the object), a few requests at a time; an object that is off
@@ -208,54 +167,51 @@ export class WriteObjectPicker extends LitElement {
     const ask = this.#config.rowsInView;
     if (!ask || this.objects) return;
     const fields = this.#config.fields ?? {};
-    const names = [...this.#rows.keys].filter((n) => !fields[n] && this.#state(n).enabled);
+    const inView = this.#rows?.keys ?? this.#short.map((o) => o.objectName);
+    const names = [...inView].filter((n) => !fields[n] && this.#state(n).enabled);
     if (names.length) ask(names);
   }
 
   override render() {
     const t = this.#t;
     const objects = this.#objects();
-    const {shown, long} = this.#shown(objects);
     // inside <install-config>, nothing can be switched until the provider says whether it writes
     const waiting = !this.objects && !!this.#config.manifest && !this.#config.provider;
     const busy = this.disabled || this.readonly || waiting || !!this.#config.state?.saving;
+    const long = objects.length > LONG_LIST;
+    this.#short = long ? [] : objects;
     return html`<fieldset part="base" ?disabled=${this.disabled}>
       <legend>${t.t('pickerLabel')}</legend>
       ${this.#help.render(t, objects.some((o) => o.inheritMapping) ? ['helpObjects', 'helpInherit'] : ['helpObjects'])}
-      ${long ? this.#tools(shown, objects.length, busy) : nothing}
       ${
-        shown.length
-          ? // a scrolling list whose switches are all disabled takes focus itself, to scroll by keyboard
-            html`<ul class=${long ? 'long' : ''} tabindex=${long && busy ? '0' : nothing}>
-              ${shown.map((o, i) => this.#row(o, i, busy))}
-            </ul>`
+        long
+          ? this.#long(objects, busy)
           : objects.length
-            ? html`<p class="muted">
-                ${this.#longList.module?.text({lang: t.lang, overrides: this.strings}, 'noObjectsMatch')}
-              </p>`
+            ? html`<ul>
+                ${objects.map((o, i) => this.#row(o, i, busy))}
+              </ul>`
             : html`<p class="muted">${t.t('noObjects')}</p>`
       }
     </fieldset>`;
   }
 
-  /** What the long list's toolbar needs from the picker. */
-  #toolsInput(shown: PickerObject[], total: number, busy: boolean): ToolsInput {
-    return {
-      lang: this.#t.lang,
-      overrides: this.strings,
-      query: this._query,
-      shown: shown.length,
-      total,
-      readonly: this.readonly,
-      busy,
-      onQuery: (query) => (this._query = query),
-      onSwitchAll: (enabled) => this.#switchAll(shown, enabled),
-    };
-  }
-
-  /** Search, its count and "Select all" / "Select none" (once the chunk is in). */
-  #tools(shown: PickerObject[], total: number, busy: boolean) {
-    return this.#longList.render(this.#t, 'whyNetwork', (m) => m.tools(this.#toolsInput(shown, total, busy)));
+  /** A long list: search, "Select all" / "Select none" and rows that scroll (once the chunk is in). */
+  #long(objects: PickerObject[], busy: boolean) {
+    this.#longList.load();
+    return this.#longList.render(this.#t, 'whyNetwork', (m) => {
+      this.#rows ??= new m.RowsInView(this);
+      return m.longList({
+        host: this,
+        t: this.#t,
+        objects,
+        query: this._query,
+        onQuery: (query) => (this._query = query),
+        draft: this.value ? undefined : this.#config.draft,
+        isOn: (name) => this.#state(name).enabled,
+        busy,
+        row: (o, i) => this.#row(o, i, busy),
+      });
+    });
   }
 
   /** One object: its switch and name, inherit mapping where allowed, the lock, and why it is unavailable. */
@@ -277,14 +233,7 @@ export class WriteObjectPicker extends LitElement {
     const hostLocked = !!this.#config.draft?.isLocked(o.objectName);
     const reasonId = `r${index}`;
     // An unavailable object can be switched off, never on: the customer is not stuck with it.
-    // busy while its metadata loads: its name and whether the account has it may change
-    const loading = this.#config.fields?.[o.objectName]?.status === 'loading';
-    return html`<li
-      part="object"
-      class=${o.unavailable ? 'unavailable' : ''}
-      data-row=${o.objectName}
-      aria-busy=${loading ? 'true' : nothing}
-    >
+    return html`<li part="object" class=${o.unavailable ? 'unavailable' : ''} data-row=${o.objectName}>
       <label
         ><input
           part="input"

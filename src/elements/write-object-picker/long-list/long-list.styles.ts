@@ -1,4 +1,4 @@
-// The long list's toolbar, as a constructable style sheet the picker adopts when the chunk first
+// The long list's toolbar and rows, as a constructable style sheet the picker adopts when the chunk first
 // loads (plain text, not Lit's `css`). It uses the theme's private properties (theme.styles.ts).
 const text = `
 .tools {
@@ -20,6 +20,20 @@ const text = `
 .bulk {
   display: flex;
   gap: 0.5rem;
+}
+/* the rows scroll within a bounded height, one line each */
+ul.long {
+  max-block-size: var(--ic-picker-height, 22rem);
+  overflow-y: auto;
+  border-block: 1px solid var(--_skeleton);
+}
+.long li {
+  padding-block: 0.25rem;
+}
+/* the reason on the row's line, after the name; when wrapped, indented under the name */
+.long .reason {
+  flex-basis: auto;
+  margin-inline-start: 1.75rem;
 }
 `;
 

@@ -1,51 +1,104 @@
 // A long list of write objects (more than 8): a search over display and API names, its count,
-// and "Select all" / "Select none" for the objects it shows. Loaded as a chunk of its own the first
-// time a picker gets a long list, so the short lists most integrations have cost no bytes for it.
-import {html} from 'lit';
+// "Select all" / "Select none" for the objects it shows, rows that scroll within a bounded height,
+// and which rows are in view (their switched-on objects' metadata loads then). Loaded as a chunk
+// of its own the first time a picker gets a long list, so the short lists most integrations have
+// cost no bytes for it.
+import {html, nothing} from 'lit';
 import {live} from 'lit/directives/live.js';
-import {featureText, type Message} from '../../strings.ts';
-import type {PickerObject} from '../write-object-picker.ts';
+import {IcChangeEvent} from '../../events.ts';
+import {featureText, type StringsController} from '../../strings.ts';
+import type {ConfigDraft} from '../../../config/draft.ts';
+import type {PickerObject, WriteObjectPicker} from '../write-object-picker.ts';
 import {longListCatalogue, type LongListKey} from './long-list-text.ts';
 
 export {longListSheet as sheet} from './long-list.styles.ts';
+export {RowsInView} from './rows-in-view.ts';
 
 /** Text as the search compares it: lower case, without accents ("Société" matches "societe"). */
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** The objects whose display name or API name holds `query` (case and accents aside). */
-export function matching(objects: PickerObject[], query: string): PickerObject[] {
+function matching(objects: PickerObject[], query: string): PickerObject[] {
   const q = fold(query.trim());
   return q
     ? objects.filter((o) => fold(o.displayName || '').includes(q) || fold(o.objectName).includes(q))
     : objects;
 }
 
-/** What the picker hands the toolbar on each render. */
-export interface ToolsInput {
-  lang: string;
-  overrides: Partial<Record<string, Message>> | undefined;
+/** What the picker hands the long list on each render. */
+export interface LongListInput {
+  /** The picker: its standalone value, its `strings` overrides, `readonly`; it fires the change. */
+  host: WriteObjectPicker;
+  /** The picker's words (its language). */
+  t: StringsController;
+  /** Every object offered. */
+  objects: PickerObject[];
   query: string;
-  shown: number;
-  total: number;
-  /** Readonly: the search only, no switches. */
-  readonly: boolean;
+  onQuery(query: string): void;
+  /** The draft when it holds the choice (inside <install-config>); else the host's value does. */
+  draft: ConfigDraft | undefined;
+  isOn(objectName: string): boolean;
   /** Nothing can be switched now (disabled, saving, the provider not known yet). */
   busy: boolean;
-  onQuery(query: string): void;
-  /** "Select all" (true) or "Select none" (false) for the objects shown. */
-  onSwitchAll(enabled: boolean): void;
+  /** One object's row, as the picker renders it. */
+  row(o: PickerObject, index: number): unknown;
 }
 
-/** A long list's toolbar message in the picker's language (the host's override first). */
-export const text = (
-  input: Pick<ToolsInput, 'lang' | 'overrides'>,
-  key: LongListKey,
-  values?: Record<string, string | number>,
-) => featureText(longListCatalogue, input.lang, key, input.overrides, values);
+type T = (key: LongListKey, values?: Record<string, string | number>) => string;
+
+/** A long list's message in the picker's language (the host's override first). */
+const textOf =
+  (input: LongListInput): T =>
+  (key, values) =>
+    featureText(longListCatalogue, input.t.lang, key, input.host.strings, values);
+
+/**
+ * "Select all" / "Select none": switches the objects shown (the search's matches) that the
+ * customer may switch (not unavailable, not locked) as one step: one draft transaction (one undo)
+ * or one new value, and one ic-change. Nothing is fetched here.
+ */
+async function switchAll(input: LongListInput, shown: PickerObject[], enabled: boolean) {
+  const {host, draft} = input;
+  const objectNames = shown
+    .filter((o) => !o.unavailable && !draft?.isLocked(o.objectName) && input.isOn(o.objectName) !== enabled)
+    .map((o) => o.objectName);
+  if (!objectNames.length) return;
+  if (draft)
+    draft.transaction((d) => {
+      for (const name of objectNames) {
+        const w = d.writeObject(name);
+        if (enabled) w.enable();
+        else w.disable();
+      }
+    });
+  else {
+    const next: Record<string, {inheritMapping?: boolean}> = {...host.value};
+    for (const name of objectNames)
+      if (enabled) next[name] = {inheritMapping: false};
+      else delete next[name];
+    host.value = next;
+  }
+  await host.updateComplete;
+  host.dispatchEvent(new IcChangeEvent({kind: 'objects', objectNames, enabled}));
+}
+
+/** The toolbar, then the rows the search leaves in a list that scrolls (or "No objects match."). */
+export function longList(input: LongListInput) {
+  const t = textOf(input);
+  const shown = matching(input.objects, input.query);
+  return html`${tools(input, t, shown)}
+  ${
+    shown.length
+      ? // a scrolling list whose switches are all disabled takes focus itself, to scroll by keyboard
+        html`<ul class="long" tabindex=${input.busy ? '0' : nothing}>
+          ${shown.map((o, i) => input.row(o, i))}
+        </ul>`
+      : html`<p class="muted">${t('noObjectsMatch')}</p>`
+  }`;
+}
 
 /** The search (Escape clears it), the count of matches (announced politely), and the bulk switches. */
-export function tools(input: ToolsInput) {
-  const t = (key: LongListKey, values?: Record<string, string | number>) => text(input, key, values);
+function tools(input: LongListInput, t: T, shown: PickerObject[]) {
   const onKey = (e: KeyboardEvent) => {
     if (e.key !== 'Escape' || !input.query) return;
     // cleared here, and no further: a dialog around the picker stays open
@@ -64,17 +117,17 @@ export function tools(input: ToolsInput) {
         @keydown=${onKey}
     /></label>
     <span class="count muted" role="status"
-      >${t('objectCount', {shown: input.shown, total: input.total})}</span
+      >${t('objectCount', {shown: shown.length, total: input.objects.length})}</span
     >
     ${
-      input.readonly
-        ? ''
+      input.host.readonly
+        ? nothing
         : html`<span class="bulk">
             <button
               part="all-button"
               type="button"
               ?disabled=${input.busy}
-              @click=${() => input.onSwitchAll(true)}
+              @click=${() => switchAll(input, shown, true)}
             >
               ${t('selectAll')}
             </button>
@@ -82,7 +135,7 @@ export function tools(input: ToolsInput) {
               part="none-button"
               type="button"
               ?disabled=${input.busy}
-              @click=${() => input.onSwitchAll(false)}
+              @click=${() => switchAll(input, shown, false)}
             >
               ${t('selectNone')}
             </button>
