@@ -14,13 +14,7 @@ import {ConfigDraft, sealedPatch, type DraftChange} from '../../config/draft.ts'
 import {configContext, objectLabel, type ConfigStore} from '../context.ts';
 import {DraftListener} from '../controllers/draft-listener.ts';
 import {NotReadyError} from '../errors.ts';
-import {
-  IcChangeEvent,
-  IcErrorEvent,
-  IcReadyEvent,
-  type IcValidityEvent,
-  type InvalidField,
-} from '../events.ts';
+import {IcChangeEvent, IcErrorEvent, IcReadyEvent, type InvalidField} from '../events.ts';
 import type {FieldsInput} from '../field-settings-editor/field-settings-editor.ts';
 import {StringsController, type Strings} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
@@ -41,17 +35,7 @@ import {parseSections, type Section} from './sections.ts';
 import {SetupCheck, setupMissing} from './setup-check.ts';
 import {inputError, invalidFields} from './validity.ts';
 import {styles} from './install-config.styles.ts';
-
-/**
- * The inner elements' parts, reachable as `install-config::part(row)`. Their `base` stays theirs
- * (this element has its own); the whole inner element is `picker` or `editor`.
- */
-const PICKER_PARTS = 'object, label, input, reason, help, search, all-button, none-button';
-const EDITOR_PARTS = [
-  'filter, table, row, label, mark, input, clear-button, retry-button, help',
-  'preview-button, preview, test-write-button',
-  'bulk-button, bulk, select, select-all, bulk-preset, bulk-undo',
-].join(', ');
+import {writeSection} from './write-section.ts';
 
 /** What the load task gives: the first API round's answers and the draft built on them. */
 interface Loaded {
@@ -617,49 +601,22 @@ export class InstallConfig extends LitElement {
 
   /** The picker, and the editor of the object chosen. */
   #write(enabled: string[], selected: string) {
-    const t = this.#t;
-    const lang = t.lang || nothing;
-    const saving = this.#saver.saving;
-    return html`<write-object-picker
-        part="picker"
-        exportparts=${PICKER_PARTS}
-        theme=${this.theme ?? nothing}
-        lang=${lang}
-        ?readonly=${this.readonly}
-        .strings=${this.strings}
-        @ic-change=${this.#onPicked}
-      ></write-object-picker>
-      <section>
-        ${
-          enabled.length
-            ? html`<div class="object-choice">
-                <label for="object">${t.t('objectToEdit')}</label>
-                <select id="object" ?disabled=${saving} @change=${this.#onObjectChosen}>
-                  ${enabled.map(
-                    (n) =>
-                      html`<option value=${n} ?selected=${n === selected}>${this.#names.object(n)}</option>`,
-                  )}
-                </select>
-              </div>`
-            : html`<p class="muted">
-                ${t.t(this.#loaded?.manifest.write?.objects?.length ? 'chooseObject' : 'nothingToWrite')}
-              </p>`
-        }
-        <field-settings-editor
-          part="editor"
-          exportparts=${EDITOR_PARTS}
-          object=${selected}
-          theme=${this.theme ?? nothing}
-          lang=${lang}
-          ?readonly=${this.readonly}
-          .strings=${this.strings}
-          .serverIssues=${this.#saver.refusedRows(this.#fields.fieldNames)}
-          ?hidden=${!selected}
-          @input=${this.#onTyping}
-          @focusout=${this.#onTyping}
-          @ic-validity=${(e: IcValidityEvent) => (this._invalid = e.detail.invalid)}
-        ></field-settings-editor>
-      </section> `;
+    return writeSection({
+      t: this.#t,
+      theme: this.theme,
+      strings: this.strings,
+      readonly: this.readonly,
+      saving: this.#saver.saving,
+      enabled,
+      selected,
+      hasObjects: !!this.#loaded?.manifest.write?.objects?.length,
+      objectLabel: this.#names.object,
+      serverIssues: this.#saver.refusedRows(this.#fields.fieldNames),
+      onPicked: this.#onPicked,
+      onObjectChosen: this.#onObjectChosen,
+      onTyping: this.#onTyping,
+      onValidity: (invalid) => (this._invalid = invalid),
+    });
   }
 
   /** The read field mappings: a `<field-mapping-editor>` per read object (loaded on demand). */
