@@ -228,8 +228,12 @@ export class ConfigDraft extends EventTarget {
    * Runs `edit(this)` as one step: one `change` event at the end, one undo() to go back. When
    * `edit` throws, every edit it made is rolled back and the error is rethrown. Nested calls join
    * the outermost.
+   *
+   * `{step: false}`: an edit made for the customer, not by them (an object the service refuses,
+   * switched off again), is no step of its own: undo() goes back to before the customer's last
+   * step, and never to a state the edit just corrected.
    */
-  transaction<T>(edit: (draft: this) => T): T {
+  transaction<T>(edit: (draft: this) => T, options?: {step?: boolean}): T {
     const c = this.#c;
     const outer = !c.depth;
     const before = outer ? c.edits() : undefined;
@@ -238,7 +242,7 @@ export class ConfigDraft extends EventTarget {
     try {
       const result = edit(this);
       if (outer) c.settle();
-      if (outer && c.touched) c.undos.push(before!);
+      if (outer && c.touched && options?.step !== false) c.undos.push(before!);
       return result;
     } catch (error) {
       if (outer && c.touched) {

@@ -312,6 +312,11 @@ describe('<install-config>', () => {
       expect(picker.querySelector<HTMLInputElement>('[aria-label="Write Company"]')!.disabled).to.equal(
         false,
       );
+      // the refusal is no undo step: undo goes back past the switch-on, with nothing left to undo
+      expect(el.draft!.undo()).to.equal(true);
+      await el.updateComplete;
+      expect(el.draft!.writeObject('legacy_lead').isEnabled).to.equal(false);
+      expect(el.draft!.canUndo, 'undo would only bring the refusal back').to.equal(false);
     });
 
     it('uses the manifest and fields properties instead of fetching them', async () => {

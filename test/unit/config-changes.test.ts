@@ -103,6 +103,27 @@ describe('draft.transaction() and undo()', () => {
     assert.equal(draft.isDirty, false, 'the failed transaction left no step of its own');
   });
 
+  it('an edit with {step: false} is no step: undo goes back past it to before the last step', () => {
+    const draft = ConfigDraft.from(base());
+    draft.transaction((d) => {
+      d.writeObject('deal').enable();
+      d.writeObject('lead').enable();
+    });
+    let events = 0;
+    draft.addEventListener('change', () => events++);
+    // the service refuses lead: switched off again for the customer
+    draft.transaction((d) => d.writeObject('lead').disable(), {step: false});
+    assert.equal(events, 1, 'views still hear it');
+    assert.equal(draft.writeObject('lead').isEnabled, false);
+    assert.equal(draft.undo(), true);
+    assert.deepEqual(
+      [draft.writeObject('deal').isEnabled, draft.writeObject('lead').isEnabled],
+      [false, false],
+      'back to before the switch-on, not to lead on again',
+    );
+    assert.equal(draft.canUndo, false);
+  });
+
   it('Discard (reset) is undoable, and tells views to drop input they hold', () => {
     const draft = ConfigDraft.from(base());
     draft.writeObject('contact').setFieldSettings('phone', {writeOnCreate: 'never'});

@@ -450,9 +450,9 @@ export class InstallConfig extends LitElement {
     for (const [objectName, f] of Object.entries(this.#fields.fields)) {
       // checked before any draft handle is made: this runs on every update (each keystroke)
       if (f?.status !== 'missing' || Object.hasOwn(held, objectName)) continue;
-      const object = draft.writeObject(objectName);
-      if (!object.isEnabled) continue;
-      object.disable();
+      if (!draft.writeObject(objectName).isEnabled) continue;
+      // not an undo step: undo() goes back past the customer's switch-on, not to it (and a refusal again)
+      draft.transaction((d) => d.writeObject(objectName).disable(), {step: false});
       this.#afterUpdate(
         () => new IcChangeEvent({kind: 'object', objectName, enabled: false, inheritMapping: false}),
       );
