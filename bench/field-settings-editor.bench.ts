@@ -7,10 +7,7 @@
 // Then the same first renders under a Chromium trace, split into script, style and layout (thread
 // CPU time), to show where the strict ratio's gap is.
 // A report, not a test: it never fails on the numbers.
-import {build} from 'esbuild';
-import {chromium} from 'playwright-core';
-import {existsSync} from 'node:fs';
-import {fileURLToPath} from 'node:url';
+import {bundlePage, launchChromium, median} from './browser.ts';
 
 const RENDER_ITERATIONS = 15;
 const EDIT_ITERATIONS = 30;
@@ -74,43 +71,11 @@ function splitTrace(events: TraceEvent[]): {element: Split[]; plain: Split[]} {
   };
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
 const fmt = (ms: number) => `${ms.toFixed(3)} ms`;
 const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}x` : 'n/a');
 
-const bundled = await build({
-  entryPoints: [fileURLToPath(new URL('./pages/field-settings-editor.page.ts', import.meta.url))],
-  bundle: true,
-  format: 'iife',
-  platform: 'browser',
-  target: 'es2022',
-  minify: true,
-  write: false,
-  // No "development" condition: Lit resolves to its production build.
-  conditions: ['browser', 'production'],
-  define: {'process.env.NODE_ENV': '"production"'},
-  logLevel: 'error',
-});
-const code = bundled.outputFiles[0]!.text;
-if (code.includes('Lit is in dev mode')) throw new Error('the bundle holds development Lit');
-
-const executablePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-  (p) => p && existsSync(p),
-);
-if (!executablePath) throw new Error('No Chromium: set CHROME_PATH or install chromium');
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-});
+const code = await bundlePage('field-settings-editor');
+const browser = await launchChromium(['--disable-background-networking', '--disable-component-update']);
 try {
   const page = await browser.newPage({viewport: {width: 1200, height: 900}});
   const errors: string[] = [];

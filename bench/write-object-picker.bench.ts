@@ -3,42 +3,13 @@
 // page and run. The list is not windowed: this shows what rendering every row costs. Also one
 // search keystroke over 300 objects (a frame is 16.7 ms).
 // A report, not a test: it never fails on the numbers.
-import {build} from 'esbuild';
-import {chromium} from 'playwright-core';
-import {existsSync} from 'node:fs';
-import {fileURLToPath} from 'node:url';
+import {bundlePage, launchChromium, median} from './browser.ts';
 
 const ITERATIONS = 25;
 const WARMUP = 3;
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
-
-const bundled = await build({
-  entryPoints: [fileURLToPath(new URL('./pages/write-object-picker.page.ts', import.meta.url))],
-  bundle: true,
-  format: 'iife',
-  platform: 'browser',
-  target: 'es2022',
-  minify: true,
-  write: false,
-  conditions: ['browser', 'production'],
-  define: {'process.env.NODE_ENV': '"production"'},
-  logLevel: 'error',
-});
-const code = bundled.outputFiles[0]!.text;
-if (code.includes('Lit is in dev mode')) throw new Error('the bundle holds development Lit');
-
-const executablePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-  (p) => p && existsSync(p),
-);
-if (!executablePath) throw new Error('No Chromium: set CHROME_PATH or install chromium');
-const browser = await chromium.launch({
-  executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
-});
+const code = await bundlePage('write-object-picker');
+const browser = await launchChromium();
 try {
   const page = await browser.newPage({viewport: {width: 1200, height: 900}});
   const errors: string[] = [];
