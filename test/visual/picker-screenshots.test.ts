@@ -1,6 +1,7 @@
 // Screenshots of <write-object-picker> with 300 objects (a long list: search, "Select all" /
 // "Select none", rows that scroll within a bounded height) at 375 and 1280 px, one with a search
-// typed, compared with committed references (test/visual/screenshots/picker-300-*.png).
+// typed, and German in dark at 375 px, compared with committed references
+// (test/visual/screenshots/picker-300-*.png).
 // Regenerate after an intended change: `npm run screenshots -- --update`, then look at the PNGs.
 import {expect, fixture, html} from '@open-wc/testing';
 import {waitUntil} from '../wait.ts';
@@ -22,11 +23,11 @@ const OBJECTS: PickerObject[] = Array.from({length: 300}, (_, i) => ({
 }));
 const VALUE = {account_0: {}, contact_0: {inheritMapping: true}, ticket_0: {}};
 
-async function shot(width: number, search = '') {
+async function shot(width: number, search = '', {lang = 'en', theme = 'light'} = {}) {
   await setViewport({width, height: 900});
   document.body.style.margin = '0';
   const wrap = await fixture<HTMLDivElement>(
-    html`<div class="shot" lang="en">
+    html`<div class="shot" lang=${lang}>
       <style>
         .shot write-object-picker {
           --ic-font: 15px/1.45 'DejaVu Sans', sans-serif;
@@ -34,7 +35,7 @@ async function shot(width: number, search = '') {
           padding: 1rem;
         }
       </style>
-      <write-object-picker theme="light" .objects=${OBJECTS} .value=${VALUE}></write-object-picker>
+      <write-object-picker theme=${theme} .objects=${OBJECTS} .value=${VALUE}></write-object-picker>
     </div>`,
   );
   const el = wrap.querySelector<WriteObjectPicker>('write-object-picker')!;
@@ -66,5 +67,11 @@ describe('<write-object-picker> screenshots, 300 objects', () => {
     const el = await shot(375, 'contact 1');
     expect(el.shadowRoot!.querySelector('.count')!.textContent).to.contain('of 300 objects');
     expect(await matchesReference('picker-300-375-search', el)).to.equal(undefined);
+  });
+
+  it('375 px, German, dark, a search typed', async () => {
+    const el = await shot(375, 'contact 1', {lang: 'de', theme: 'dark'});
+    await waitUntil(() => el.shadowRoot!.querySelector('.count')!.textContent!.includes('von 300 Objekten'));
+    expect(await matchesReference('picker-300-375-de-dark', el)).to.equal(undefined);
   });
 });
