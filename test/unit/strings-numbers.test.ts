@@ -16,6 +16,17 @@ describe('numbers in messages', () => {
     assert.equal(format('Custom: {value}', {value: '2.750'}, 'de'), 'Custom: 2.750');
   });
 
+  it('writes a small count as Intl would, without Intl only where the digits are the same', () => {
+    // 0 to 999 in English and German skip Intl (its first use is slow); the text is what Intl gives
+    for (const lang of ['en', 'de', 'de-CH', 'en-IN'])
+      for (const n of [0, 7, 999])
+        assert.equal(format('{n}', {n}, lang), new Intl.NumberFormat(lang).format(n));
+    assert.equal(format('{n}', {n: 999.5}, 'de'), '999,5');
+    assert.equal(format('{n}', {n: -3}, 'de'), new Intl.NumberFormat('de').format(-3));
+    // a language writing other digits still gets them (Eastern Arabic in Egyptian Arabic)
+    assert.equal(format('{n}', {n: 5}, 'ar-EG'), '\u0665');
+  });
+
   it('gives a function message the number itself', () => {
     const plural = (v: Record<string, string | number>) =>
       v.count === 1 ? 'one change' : `${v.count} changes`;

@@ -38,9 +38,12 @@ export function fromLocalNumeral(text: string, lang: string): string {
  * comma says which mark is the decimal one, where a whole "1.234" would read back as 1.234.
  */
 export function toLocalNumeral(text: string, lang: string): string {
-  const sep = decimalSeparator(lang);
   const numeral = /^(-?\d+)\.(\d+)$/.exec(text);
-  if (sep === '.' || !numeral) return text;
+  // Intl only for a numeral it changes: most defaults are empty, and Intl's first use in a page is
+  // slow (see formatNumber in strings.ts)
+  if (!numeral) return text;
+  const sep = decimalSeparator(lang);
+  if (sep === '.') return text;
   const whole = numeral[1]!.replace(/\B(?=(\d{3})+$)/g, separator(lang, 'group', ''));
   return `${whole}${sep}${numeral[2]}`;
 }
