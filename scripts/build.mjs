@@ -19,6 +19,16 @@ run('npx', ['tsc', '-p', 'tsconfig.build.json']);
 // 2. One self-registering, minified module for <script type="module">, Lit inside; languages
 //    other than English are chunks in dist/install-config-elements/, loaded on demand.
 const {files} = await bundle({entry: 'src/define.ts', outdir: 'dist', sourcemap: true, write: true});
+//    Beside it, preload() as a script of its own, for pages that start the first requests before the
+//    bundle has loaded (docs/cold-load.md).
+const preload = await bundle({
+  entry: 'src/preload.ts',
+  name: 'install-config-preload',
+  outdir: 'dist',
+  sourcemap: true,
+  write: true,
+});
+files.push(...preload.files);
 // 3. custom-elements.json from the elements' JSDoc.
 run('node', ['scripts/cem.mjs']);
 // In KB as `npm run size` prints them; these files end with a source-map comment, which the size

@@ -29,6 +29,8 @@ export const CEILINGS = {
   core: 20 * KB,
   // The full headless client (every endpoint), gated where it was.
   client: 16 * KB,
+  // `preload()`, a script of its own that a page loads beside the entry (docs/cold-load.md).
+  preload: 1.5 * KB,
   // Each language module loaded on demand (German, ...).
   language: 1.5 * KB,
   // Each feature loaded on demand (an element or view a customer may never open): its own code
@@ -60,6 +62,10 @@ export const BUILDS = {
   client: {
     label: 'full headless client (src/client.ts: createClient, every endpoint)',
     entry: 'src/client.ts',
+  },
+  preload: {
+    label: 'preload (src/preload.ts: starts the first requests before the entry loads)',
+    entry: 'src/preload.ts',
   },
 };
 

@@ -74,6 +74,7 @@ describe('properties set before the element upgraded', () => {
       sections: 'connection write mapping',
       readonly: false,
       getToken,
+      fetch: (url: string, init?: RequestInit) => globalThis.fetch(url, init),
       client: undefined,
       manifest,
       fields: {},

@@ -195,6 +195,7 @@ const EXPECTED: Record<string, {values: string[]; types: string[]}> = {
   './define/write-object-picker': {values: ['WriteObjectPicker'], types: []},
   './define/field-mapping-editor': {values: ['FieldMappingEditor'], types: []},
   './define/connection-status': {values: ['ConnectionStatus'], types: []},
+  './preload': {values: ['preload'], types: ['PreloadOptions']},
   './headless': {
     values: [
       'AbortError',

@@ -2,6 +2,7 @@ import {ContextProvider} from '@lit/context';
 import {Task, TaskStatus, initialState} from '@lit/task';
 import {LitElement, html, nothing} from 'lit';
 import type {Client, ConfigClient, GetToken} from '../../api/client.ts';
+import type {FetchLike} from '../../api/http.ts';
 import {invalid} from '../../contract/invalid.ts';
 import type {
   FieldSettingsInput,
@@ -23,7 +24,8 @@ import {actionsBar, announcement, saveProblem} from './actions.ts';
 import type {DisplayNames} from './conflict-notice.ts';
 import {FieldsController} from './fields-controller.ts';
 import {providerHeader} from './header.ts';
-import {manifestFor, openObject, ownClient} from './loading.ts';
+import {manifestFor, ownClient} from './loading.ts';
+import {openObject} from './open-object.ts';
 import type {FieldSettingsEditor} from '../field-settings-editor/field-settings-editor.ts';
 import {LeaveGuardController} from '../controllers/leave-guard.ts';
 import {LazyFeature} from '../controllers/lazy-feature.ts';
@@ -127,6 +129,7 @@ export class InstallConfig extends LitElement {
     sections: {type: String},
     readonly: {type: Boolean, reflect: true},
     getToken: {attribute: false},
+    fetch: {attribute: false},
     client: {attribute: false},
     manifest: {attribute: false},
     fields: {attribute: false},
@@ -166,6 +169,11 @@ export class InstallConfig extends LitElement {
   declare readonly: boolean;
   /** Mints a JWT for `{projectIdOrName, groupRef, consumerRef}` (the host's backend). */
   declare getToken: GetToken | undefined;
+  /**
+   * The fetch the element's own client sends with (unset: the page's); `preload()` sets it to hand
+   * over the requests it started before the bundle loaded (docs/cold-load.md).
+   */
+  declare fetch: FetchLike | undefined;
   /** A ready client; when set, `base-url` and `getToken` are not used. */
   declare client: Client | undefined;
   /** The manifest (whole, or the one integration); when set, the integration is not fetched. */

@@ -3,18 +3,18 @@
 import {createConfigClient, type ClientOptions, type ConfigClient} from '../../api/client.ts';
 import {invalid} from '../../contract/invalid.ts';
 import {findIntegration} from '../../contract/manifest.ts';
-import type {Installation, Manifest, ManifestIntegration} from '../../contract/schemas.ts';
+import type {Manifest, ManifestIntegration} from '../../contract/schemas.ts';
 
-type OwnClientOptions = Pick<ClientOptions, 'baseUrl' | 'getToken' | 'groupRef' | 'consumerRef'>;
+type OwnClientOptions = Pick<ClientOptions, 'baseUrl' | 'getToken' | 'groupRef' | 'consumerRef' | 'fetch'>;
 
 /** The element's own client, made again only when one of its options changes (a new token function, say). */
 export function ownClient(): (options: Partial<OwnClientOptions>) => ConfigClient | undefined {
   let last: {key: unknown[]; client: ConfigClient} | undefined;
-  return ({baseUrl, getToken, groupRef, consumerRef}) => {
+  return ({baseUrl, getToken, groupRef, consumerRef, fetch}) => {
     if (!baseUrl || !getToken) return undefined;
-    const key = [baseUrl, getToken, groupRef, consumerRef];
+    const key = [baseUrl, getToken, groupRef, consumerRef, fetch];
     if (!last || last.key.some((v, i) => v !== key[i]))
-      last = {key, client: createConfigClient({baseUrl, getToken, groupRef, consumerRef})};
+      last = {key, client: createConfigClient({baseUrl, getToken, groupRef, consumerRef, fetch})};
     return last.client;
   };
 }
@@ -34,14 +34,3 @@ export async function manifestFor(
 
 const isManifest = (m: Manifest | ManifestIntegration): m is Manifest =>
   Array.isArray((m as Manifest).integrations);
-
-/** The object the editor opens first: the chosen one while it is on, else the first one on. */
-export function openObject(
-  manifest: ManifestIntegration,
-  installation: Installation,
-  chosen: string,
-): string {
-  const on = installation.config.content.write?.objects ?? {};
-  const names = (manifest.write?.objects ?? []).map((o) => o.objectName).filter((n) => Object.hasOwn(on, n));
-  return names.includes(chosen) ? chosen : (names[0] ?? '');
-}
