@@ -24,7 +24,7 @@ export type InstallConfigProps = Common & {
   'base-url'?: string;
   /** Save first shows the pending changes in words (Back, Confirm). */
   review?: boolean;
-} & Partial<Pick<InstallConfig, 'getToken' | 'client' | 'manifest' | 'fields' | 'strings'>>;
+} & Partial<Pick<InstallConfig, 'getToken' | 'fetch' | 'client' | 'manifest' | 'fields' | 'strings'>>;
 
 /** `<write-object-picker>`: attributes and properties. */
 export type WriteObjectPickerProps = Common & {disabled?: boolean} & Partial<
