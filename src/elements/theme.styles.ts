@@ -164,6 +164,16 @@ export const themeStyles = css`
       left 0.4375rem center,
       left 0.75rem center;
   }
+  /*
+   * Right to left: a message takes its direction from its own words, so an English one in a
+   * right-to-left page reads "16 of 16 fields" and keeps its full stop at its end (not "of 16
+   * fields 16", ".Saved"); it still lines up with the layout, on the right (plaintext alone would
+   * align it by its own direction).
+   */
+  :host(:dir(rtl)) :is(p, li, .message, .count, .fixed, .prompt) {
+    unicode-bidi: plaintext;
+    text-align: right;
+  }
   /* Forced colours drop gradient images, and with them the chevron: let the browser draw its own. */
   @media (forced-colors: active) {
     select:not([multiple]) {

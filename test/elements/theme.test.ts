@@ -119,6 +119,49 @@ describe('theme', () => {
     expect((await firstSelect('rtl')).backgroundPosition).to.match(/^7px 50%, 12px 50%/);
   });
 
+  /** Where on screen characters [start, end) of an element's text are drawn. */
+  function placeOf(el: Element, start: number, end: number): DOMRect {
+    const range = document.createRange();
+    range.setStart(el.firstChild!, start);
+    range.setEnd(el.firstChild!, end);
+    return range.getBoundingClientRect();
+  }
+
+  it('an English message in a right-to-left page reads in its own order, on the right', async () => {
+    const wrap = await fixture<HTMLDivElement>(html`
+      <div dir="rtl" lang="en" style="width: 900px">
+        <field-settings-editor
+          object="contact"
+          .fields=${{
+            email: {fieldName: 'email', displayName: 'Email', valueType: 'string'},
+            id: {fieldName: 'id', displayName: 'Record ID', valueType: 'string', readOnly: true},
+          }}
+          .settings=${{}}
+        ></field-settings-editor>
+      </div>
+    `);
+    const el = wrap.querySelector('field-settings-editor')!;
+    await el.updateComplete;
+    const root = el.shadowRoot!;
+    // "2 of 2 fields": the count before "of", as in English (not "of 2 fields 2")
+    const count = root.querySelector('.count')!;
+    expect(count.textContent).to.equal('2 of 2 fields');
+    expect(placeOf(count, 0, 1).right).to.be.at.most(placeOf(count, 2, 4).left);
+    // "Read-only: never written.": the full stop at the end of the words (not ".Read-only")
+    const note = root.querySelector('.fixed')!;
+    const text = note.textContent!;
+    expect(text.endsWith('.')).to.equal(true);
+    expect(placeOf(note, text.length - 1, text.length).left).to.be.at.least(placeOf(note, 0, 4).right);
+    // a paragraph keeps to the layout's side: on the right
+    el.fields = {};
+    await el.updateComplete;
+    const empty = root.querySelector('p.status')!;
+    const words = placeOf(empty, 0, empty.textContent!.length);
+    const contentRight =
+      empty.getBoundingClientRect().right - parseFloat(getComputedStyle(empty).paddingRight);
+    expect(contentRight - words.right, 'aligned on the right').to.be.below(2);
+  });
+
   it('in forced colours, selects get the browser chevron back (gradients are dropped there)', async () => {
     expect((await firstSelect('ltr')).appearance).to.equal('none');
     await executeServerCommand('ic-media', {features: [{name: 'forced-colors', value: 'active'}]});

@@ -23,7 +23,7 @@ export class HelpDisclosure {
       part="help"
       @toggle=${(e: Event) => (e.target as HTMLDetailsElement).open && this.#text.load()}
     >
-      <summary .textContent=${t.t('helpToggle')}></summary>
+      <summary><span class="message" .textContent=${t.t('helpToggle')}></span></summary>
       ${this.#text.render(
         t,
         'whyNetwork',
