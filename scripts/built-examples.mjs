@@ -1,21 +1,26 @@
 // Test-server middleware (web-test-runner): the example pages run against the BUILT script-tag
 // bundle. `/built/*` serves the bundle and its language chunks, built in memory on first request
 // with the same settings as `npm run build` (never a stale dist/). A page or module requested with
-// `?built` gets its import of the sources (`../../src/define.ts`) pointed at the bundle, and the
-// CSP page's module is requested with `?built` too.
+// `?built` gets its import of the sources (`../../src/define.ts`, and `../../src/preload.ts`) pointed
+// at the bundle (and the preload script built beside it), and the CSP page's module is requested
+// with `?built` too.
 import {bundle} from './bundle.mjs';
 
 let built;
 const files = () =>
-  (built ??= bundle({entry: 'src/define.ts', outdir: 'built'}).then(({files}) => {
+  (built ??= Promise.all([
+    bundle({entry: 'src/define.ts', outdir: 'built'}),
+    bundle({entry: 'src/preload.ts', name: 'install-config-preload', outdir: 'built'}),
+  ]).then((builds) => {
     const byPath = new Map();
-    for (const f of files)
+    for (const f of builds.flatMap((b) => b.files))
       if (f.kind !== 'legal') byPath.set('/' + f.path.slice(f.path.lastIndexOf('built/')), f.contents);
     return byPath;
   }));
 
 // The dev server may have rewritten the specifier to `./../../src/define.ts` already.
 const SOURCE_IMPORT = /(["'])(?:\.\/)?\.\.\/\.\.\/src\/define\.ts\1/g;
+const PRELOAD_IMPORT = /(["'])(?:\.\/)?\.\.\/\.\.\/src\/preload\.ts\1/g;
 
 export function builtExamplesMiddleware() {
   // Start building with the server, so the first page does not wait for the whole build.
@@ -40,6 +45,7 @@ export function builtExamplesMiddleware() {
     if (text === null) return;
     text = text
       .replace(SOURCE_IMPORT, '"/built/install-config-elements.js"')
+      .replace(PRELOAD_IMPORT, '"/built/install-config-preload.js"')
       .replace(/src="\.\/(\w+)\.ts"/g, 'src="./$1.ts?built"');
     ctx.body = text;
     ctx.set('cache-control', 'no-store');

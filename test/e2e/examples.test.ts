@@ -84,6 +84,19 @@ describe('example pages', () => {
 
   it('script-tag.html loads with its token function, logs change, before-save and saved, and switches to German', async () => {
     const page = await open('script-tag.html');
+    // preload's requests were taken over: the integration, the installation and the
+    // provider each reached the service once (the page asked through preload(), the element took over)
+    const api = page.win.performance
+      .getEntriesByType('resource')
+      .map((e) => new URL(e.name).pathname)
+      .filter((p) =>
+        /^\/v1\/(providers|projects\/demo\/integrations\/acme-crm-sync(\/installations|$))/.test(p),
+      );
+    expect(api.sort()).to.deep.equal([
+      '/v1/projects/demo/integrations/acme-crm-sync',
+      '/v1/projects/demo/integrations/acme-crm-sync/installations/inst-acme',
+      '/v1/providers/acme-crm',
+    ]);
     await editAndSave(page);
     await waitUntil(
       () => logLines(page.doc).some((l) => l.includes('ic-saved: revision rev-')),
@@ -95,13 +108,15 @@ describe('example pages', () => {
       lines.some((l) => l.includes('ic-before-save: updateMask ["config.content.write.objects.contact"]')),
     ).to.equal(true);
 
-    // the bundle, and the chunks of what the seeded installation shows: the connection panel, the
-    // mapping editor (it reads contact) and the subscribe/proxy switches (acme supports both)
+    // the preload script, the bundle, and the chunks of what the seeded installation shows: the
+    // connection panel, the mapping editor (it reads contact) and the subscribe/proxy switches (acme
+    // supports both)
     expect(scripts(page.win)).to.deep.equal([
       '/built/install-config-elements.js',
       '/built/install-config-elements/connection-status-*.js',
       '/built/install-config-elements/field-mapping-editor-*.js',
       '/built/install-config-elements/switches-*.js',
+      '/built/install-config-preload.js',
     ]);
     const lang = page.doc.querySelector<HTMLSelectElement>('#lang')!;
     await toGerman(page, () => {
@@ -118,6 +133,7 @@ describe('example pages', () => {
       '/built/install-config-elements/de-2-*.js',
       '/built/install-config-elements/field-mapping-editor-*.js',
       '/built/install-config-elements/switches-*.js',
+      '/built/install-config-preload.js',
     ]);
     expect(page.errors).to.deep.equal([]);
   });
