@@ -9,6 +9,7 @@ import type {FieldMetadata, Installation, ManifestIntegration} from '../../src/c
 import type {FieldSettingsEditor} from '../../src/elements/field-settings-editor/field-settings-editor.ts';
 import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
 import type {WriteObjectPicker} from '../../src/elements/write-object-picker/write-object-picker.ts';
+import {memoryClient} from './memory-client.ts';
 
 const FIELDS: Record<string, FieldMetadata> = {
   email: {fieldName: 'email', displayName: 'Email', valueType: 'string'},
@@ -113,20 +114,8 @@ const MANIFEST: ManifestIntegration = {
 };
 
 function client(manifest: ManifestIntegration, inst: Installation): Client {
-  return {
-    baseUrl: '/v1',
-    writeUrl: '/v1',
-    getIntegration: async () => ({id: 'int-1', latestRevision: {content: manifest}}),
-    getInstallation: async () => structuredClone(inst),
-    getProvider: async () => ({
-      name: 'acme',
-      authType: 'oauth2',
-      displayName: 'Acme',
-      support: {write: true},
-    }),
-    getObjectMetadata: async () => ({name: 'contact', fields: FIELDS}),
-    updateInstallation: async () => structuredClone(inst),
-  } as unknown as Client;
+  return memoryClient({manifest, installation: inst, metadata: () => ({name: 'contact', fields: FIELDS})})
+    .client;
 }
 
 async function mount(c: Client) {

@@ -12,6 +12,7 @@ import type {
 import type {IcReconnectEvent} from '../../src/elements/events.ts';
 import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
 import {LockedError} from '../../src/index.ts';
+import {WRITING_PROVIDER, memoryClient} from './memory-client.ts';
 
 const MANIFEST: ManifestIntegration = {
   name: 'acme-crm-sync',
@@ -45,27 +46,26 @@ const FIELDS = {
 function fakeClient() {
   const sent: UpdateInstallationRequest[] = [];
   const metadataOf: string[] = [];
-  const client = {
-    baseUrl: '/v1',
-    writeUrl: '/v1',
-    getIntegration: async () => ({id: 'int-1', latestRevision: {content: MANIFEST}}),
-    getInstallation: async () => structuredClone(INSTALLATION),
-    getProvider: async () => ({
-      name: 'acme',
+  const service = {
+    manifest: MANIFEST,
+    installation: INSTALLATION,
+    provider: {
+      ...WRITING_PROVIDER,
       displayName: 'Acme CRM',
-      authType: 'oauth2',
       support: {write: true, subscribe: true, proxy: true},
-    }),
-    getObjectMetadata: async ({objectName}: {objectName: string}) => {
+    },
+    metadata: (objectName: string) => {
       metadataOf.push(objectName);
       return {name: objectName, displayName: 'Contact', fields: FIELDS};
     },
+  };
+  const {client} = memoryClient(service, {
     updateInstallation: async (_ref: unknown, body: UpdateInstallationRequest) => {
       sent.push(body);
       return {...structuredClone(INSTALLATION), config: {...INSTALLATION.config, revisionId: 'rev-2'}};
     },
-  };
-  return {client: client as unknown as Client, sent, metadataOf};
+  });
+  return {client, sent, metadataOf};
 }
 
 async function mount(client: Client, attrs: {sections?: string; readonly?: boolean; lang?: string} = {}) {

@@ -2,9 +2,9 @@
 import {expect, fixture, html} from '@open-wc/testing';
 import {waitUntil} from '../wait.ts';
 import '../../src/define.ts';
-import type {Client} from '../../src/api/client.ts';
 import type {Installation, ManifestIntegration, ProviderInfo} from '../../src/contract/schemas.ts';
 import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
+import {memoryClient} from './memory-client.ts';
 
 const MANIFEST: ManifestIntegration = {
   name: 'acme-crm-sync',
@@ -31,21 +31,18 @@ describe('<install-config> reload', () => {
       {contact: {objectName: 'contact', selectedFieldSettings: {email: {writeOnUpdate: 'never'}}}},
       'rev-1',
     );
-    const client = {
-      baseUrl: '/v1',
-      writeUrl: '/v1',
-      getIntegration: async () => ({id: 'int-1', latestRevision: {content: MANIFEST}}),
-      getInstallation: async () => structuredClone(installation),
-      getProvider: async () => structuredClone(PROVIDER),
-      getObjectMetadata: async () => ({
+    const {client} = memoryClient({
+      manifest: MANIFEST,
+      installation: () => installation,
+      provider: PROVIDER,
+      metadata: () => ({
         name: 'contact',
         fields: {
           email: {fieldName: 'email', displayName: 'Email', valueType: 'string'},
           age: {fieldName: 'age', displayName: 'Age', valueType: 'int'},
         },
       }),
-      updateInstallation: async () => structuredClone(installation),
-    } as unknown as Client;
+    });
     const el = await fixture<InstallConfig>(
       html`<install-config
         project="demo"

@@ -11,6 +11,7 @@ import type {
 } from '../../src/contract/schemas.ts';
 import type {IcChangeEvent} from '../../src/elements/events.ts';
 import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
+import {memoryClient} from './memory-client.ts';
 
 const MANIFEST: ManifestIntegration = {
   name: 'acme-crm-sync',
@@ -42,22 +43,20 @@ const INSTALLATION: Installation = {
 
 function fakeClient(support: ProviderInfo['support']) {
   const sent: UpdateInstallationRequest[] = [];
-  const client = {
-    baseUrl: '/v1',
-    writeUrl: '/v1',
-    getIntegration: async () => ({id: 'int-1', latestRevision: {content: MANIFEST}}),
-    getInstallation: async () => structuredClone(INSTALLATION),
-    getProvider: async () => ({name: 'acme', authType: 'oauth2', support}),
-    getObjectMetadata: async () => ({name: 'contact', fields: {}}),
-    updateInstallation: async (_ref: unknown, body: UpdateInstallationRequest) => {
-      sent.push(body);
-      const next = structuredClone(INSTALLATION);
-      next.config.revisionId = 'rev-2';
-      Object.assign(next.config.content!, body.installation.config?.content ?? {});
-      return next;
+  const provider = {name: 'acme', authType: 'oauth2', support} as ProviderInfo;
+  const {client} = memoryClient(
+    {manifest: MANIFEST, installation: INSTALLATION, provider},
+    {
+      updateInstallation: async (_ref: unknown, body: UpdateInstallationRequest) => {
+        sent.push(body);
+        const next = structuredClone(INSTALLATION);
+        next.config.revisionId = 'rev-2';
+        Object.assign(next.config.content!, body.installation.config?.content ?? {});
+        return next;
+      },
     },
-  };
-  return {client: client as unknown as Client, sent};
+  );
+  return {client, sent};
 }
 
 async function mount(client: Client) {

@@ -4,9 +4,9 @@ import {expect, fixture, html, oneEvent} from '@open-wc/testing';
 import {sendKeys, setViewport} from '@web/test-runner-commands';
 import {waitUntil} from '../wait.ts';
 import '../../src/define.ts';
-import type {Client} from '../../src/api/client.ts';
 import type {Installation, UpdateInstallationRequest} from '../../src/contract/schemas.ts';
 import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
+import {WRITING_PROVIDER, memoryClient} from './memory-client.ts';
 
 const INSTALLATION: Installation = {
   id: 'inst-acme',
@@ -24,23 +24,11 @@ const INSTALLATION: Installation = {
 /** A client answering from fixtures; `saved` collects the bodies of update calls. */
 function fakeClient() {
   const saved: UpdateInstallationRequest[] = [];
-  const client = {
-    baseUrl: '/v1',
-    writeUrl: '/v1',
-    getIntegration: async () => ({
-      id: 'int-1',
-      latestRevision: {
-        content: {name: 'acme-crm-sync', provider: 'acme', write: {objects: [{objectName: 'contact'}]}},
-      },
-    }),
-    getInstallation: async () => structuredClone(INSTALLATION),
-    getProvider: async () => ({
-      name: 'acme',
-      authType: 'oauth2',
-      displayName: 'Acme CRM',
-      support: {write: true},
-    }),
-    getObjectMetadata: async () => ({
+  const service = {
+    manifest: {name: 'acme-crm-sync', provider: 'acme', write: {objects: [{objectName: 'contact'}]}},
+    installation: INSTALLATION,
+    provider: {...WRITING_PROVIDER, displayName: 'Acme CRM'},
+    metadata: () => ({
       name: 'contact',
       displayName: 'Contacts',
       fields: {
@@ -48,12 +36,14 @@ function fakeClient() {
         email: {fieldName: 'email', displayName: 'Email', valueType: 'string'},
       },
     }),
+  };
+  const {client} = memoryClient(service, {
     updateInstallation: async (_ref: unknown, body: UpdateInstallationRequest) => {
       saved.push(body);
       return {...structuredClone(INSTALLATION), config: {...body.installation.config, revisionId: 'rev-2'}};
     },
-  };
-  return {client: client as unknown as Client, saved};
+  });
+  return {client, saved};
 }
 
 const root = (el: HTMLElement) => el.shadowRoot!;

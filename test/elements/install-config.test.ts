@@ -21,6 +21,7 @@ import type {
 import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
 import {NotReadyError} from '../../src/elements/errors.ts';
 import {safeImageUrl} from '../../src/elements/url.ts';
+import {memoryClient} from './memory-client.ts';
 
 const MANIFEST: ManifestIntegration = {
   name: 'acme-crm-sync',
@@ -86,29 +87,20 @@ function deferred<T>(): Deferred<T> {
 
 /** A fake client: each method answers from the fixtures unless a test replaces it. */
 function fakeClient(overrides: Partial<Record<keyof Client, unknown>> = {}) {
-  const calls: Record<string, unknown[][]> = {};
-  const log =
-    <A extends unknown[], R>(name: string, fn: (...a: A) => R) =>
-    (...a: A) => {
-      (calls[name] ??= []).push(a);
-      return fn(...a);
-    };
-  const client = {
-    baseUrl: '/v1',
-    writeUrl: '/v1',
-    getIntegration: log('getIntegration', async () => ({id: 'int-1', latestRevision: {content: MANIFEST}})),
-    getInstallation: log('getInstallation', async () => structuredClone(INSTALLATION)),
-    getProvider: log('getProvider', async () => structuredClone(PROVIDER)),
-    getObjectMetadata: log('getObjectMetadata', async ({objectName}: {objectName: string}) => {
+  const service = {
+    manifest: MANIFEST,
+    installation: INSTALLATION,
+    provider: PROVIDER,
+    metadata: (objectName: string) => {
       if (!METADATA[objectName]) throw notFound();
       return structuredClone(METADATA[objectName]);
-    }),
-    updateInstallation: log('updateInstallation', async (_ref: unknown, body: UpdateInstallationRequest) =>
+    },
+  };
+  return memoryClient(service, {
+    updateInstallation: async (_ref: unknown, body: UpdateInstallationRequest) =>
       installationWith(body.installation.config!.content!.write!.objects as never, 'rev-2'),
-    ),
-  } as Record<string, unknown>;
-  for (const [k, v] of Object.entries(overrides)) client[k] = log(k, v as (...a: unknown[]) => unknown);
-  return {client: client as unknown as Client, calls};
+    ...overrides,
+  });
 }
 
 async function mount(client: Client, extra = html``) {

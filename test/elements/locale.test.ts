@@ -5,11 +5,11 @@ import {expect, fixture, html, oneEvent} from '@open-wc/testing';
 import {executeServerCommand, sendKeys} from '@web/test-runner-commands';
 import {waitUntil} from '../wait.ts';
 import '../../src/define.ts';
-import type {Client} from '../../src/api/client.ts';
-import type {FieldMetadata, FieldSettings} from '../../src/contract/schemas.ts';
+import type {FieldMetadata, FieldSettings, Installation} from '../../src/contract/schemas.ts';
 import {ConfigDraft} from '../../src/config/draft.ts';
 import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
 import type {FieldSettingsEditor} from '../../src/elements/field-settings-editor/field-settings-editor.ts';
+import {memoryClient} from './memory-client.ts';
 
 const FIELDS: FieldMetadata[] = [
   {fieldName: 'score', displayName: 'Score', valueType: 'float'},
@@ -143,16 +143,9 @@ describe('<field-settings-editor> in every locale', () => {
     });
 
     it('<install-config> counts 1.200 unsaved changes in German, in its status and on Discard', async () => {
-      const client = {
-        baseUrl: '/v1',
-        writeUrl: '/v1',
-        getIntegration: async () => ({
-          id: 'int-1',
-          latestRevision: {
-            content: {name: 'crm', provider: 'acme', write: {objects: [{objectName: 'contact'}]}},
-          },
-        }),
-        getInstallation: async () => ({
+      const {client} = memoryClient({
+        manifest: {name: 'crm', provider: 'acme', write: {objects: [{objectName: 'contact'}]}},
+        installation: {
           id: 'inst-1',
           projectId: 'demo',
           integrationId: 'int-1',
@@ -160,19 +153,13 @@ describe('<field-settings-editor> in every locale', () => {
             revisionId: 'rev-1',
             content: {provider: 'acme', write: {objects: {contact: {objectName: 'contact'}}}},
           },
-        }),
-        getProvider: async () => ({
-          name: 'acme',
-          authType: 'oauth2',
-          displayName: 'Acme',
-          support: {write: true},
-        }),
-        getObjectMetadata: async () => ({
+        } as Installation,
+        metadata: () => ({
           name: 'contact',
           displayName: 'Kontakte',
           fields: Object.fromEntries(many.map((f) => [f.fieldName, f])),
         }),
-      } as unknown as Client;
+      });
       const wrap = await fixture<HTMLDivElement>(
         html`<div lang="de">
           <install-config

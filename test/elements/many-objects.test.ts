@@ -8,6 +8,7 @@ import {ApiError} from '../../src/contract/errors.ts';
 import type {Installation, ManifestIntegration, ObjectMetadata} from '../../src/contract/schemas.ts';
 import type {ChangeDetail} from '../../src/elements/events.ts';
 import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
+import {memoryClient} from './memory-client.ts';
 
 const COUNT = 300;
 const NAMES = Array.from({length: COUNT}, (_, i) => `obj_${String(i).padStart(3, '0')}`);
@@ -43,18 +44,10 @@ function service({hold = false} = {}) {
   const waiting: Array<() => void> = [];
   let inFlight = 0;
   let maxInFlight = 0;
-  const client = {
-    baseUrl: '/v1',
-    writeUrl: '/v1',
-    getIntegration: async () => ({id: 'many', latestRevision: {content: MANIFEST}}),
-    getInstallation: async () => structuredClone(INSTALLATION),
-    getProvider: async () => ({
-      name: 'acme',
-      authType: 'oauth2',
-      displayName: 'Acme',
-      support: {write: true},
-    }),
-    getObjectMetadata: async ({objectName}: {objectName: string}) => {
+  const {client} = memoryClient({
+    manifest: MANIFEST,
+    installation: INSTALLATION,
+    metadata: async (objectName) => {
       asked.push(objectName);
       maxInFlight = Math.max(maxInFlight, ++inFlight);
       try {
@@ -65,9 +58,9 @@ function service({hold = false} = {}) {
         inFlight--;
       }
     },
-  };
+  });
   return {
-    client: client as unknown as Client,
+    client,
     asked,
     get inFlight() {
       return inFlight;

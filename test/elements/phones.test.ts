@@ -10,6 +10,7 @@ import {ApiError} from '../../src/contract/errors.ts';
 import type {FieldMetadata, Installation, ManifestIntegration} from '../../src/contract/schemas.ts';
 import type {FieldSettingsEditor} from '../../src/elements/field-settings-editor/field-settings-editor.ts';
 import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
+import {memoryClient} from './memory-client.ts';
 
 const MANIFEST: ManifestIntegration = {
   name: 'crm-sync',
@@ -35,26 +36,19 @@ const FIELDS: FieldMetadata[] = Array.from({length: 40}, (_, i) => ({
 
 /** A client whose saves fail with a 500. */
 function failingClient(): Client {
-  return {
-    baseUrl: '/v1',
-    writeUrl: '/v1',
-    getIntegration: async () => ({id: 'crm-sync', latestRevision: {content: MANIFEST}}),
-    getInstallation: async () => structuredClone(INSTALLATION),
-    getProvider: async () => ({
-      name: 'acme',
-      authType: 'oauth2',
-      displayName: 'Acme',
-      support: {write: true},
-    }),
-    getObjectMetadata: async () => ({
-      name: 'contact',
-      displayName: 'Contacts',
-      fields: Object.fromEntries(FIELDS.map((f) => [f.fieldName, f])),
-    }),
-    updateInstallation: async () => {
-      throw new ApiError(500, {title: 'Internal Server Error', status: 500});
+  const metadata = () => ({
+    name: 'contact',
+    displayName: 'Contacts',
+    fields: Object.fromEntries(FIELDS.map((f) => [f.fieldName, f])),
+  });
+  return memoryClient(
+    {manifest: MANIFEST, installation: INSTALLATION, metadata},
+    {
+      updateInstallation: async () => {
+        throw new ApiError(500, {title: 'Internal Server Error', status: 500});
+      },
     },
-  } as unknown as Client;
+  ).client;
 }
 
 const rootOf = (el: Element) => el.shadowRoot!;
