@@ -2,14 +2,13 @@
 // Vue need its transforms), in Chromium through playwright-core: axe finds 0 violations in light
 // and dark, also after use, and the console shows no error but the deliberate unavailable object.
 import assert from 'node:assert/strict';
-import {existsSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {after, before, describe, test} from 'node:test';
 import {chromium, type Browser, type Page} from 'playwright-core';
 import {createServer, type ViteDevServer} from 'vite';
+import {chromePath} from '../../scripts/check-browser.mjs';
 
-const chromePath = () =>
-  [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const PAGES = [
   'index.html',
