@@ -44,4 +44,31 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
     },
   },
+  {
+    files: ['test/elements/**/*.ts', 'test/e2e/**/*.ts', 'test/visual/**/*.ts'],
+    ignores: ['test/wait.ts'],
+    rules: {
+      // A browser test waits for an event or a state, with test/wait.ts's hang limit: @open-wc's
+      // waitUntil gives up after 1 s and aTimeout waits a fixed time, both fail on a busy machine.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@open-wc/testing',
+              importNames: ['waitUntil', 'aTimeout'],
+              message: "Use waitUntil from test/wait.ts, or test/harness.ts's waits: never a fixed delay.",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='setTimeout'][arguments.length>=2]",
+          message: 'No fixed delay in a browser test: wait for the event or state (test/harness.ts).',
+        },
+      ],
+    },
+  },
 );

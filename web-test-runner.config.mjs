@@ -7,6 +7,9 @@ import {emulatorKoaMiddleware} from './src/emulator/mount.ts';
 import {builtExamplesMiddleware} from './scripts/built-examples.mjs';
 import {screenshotPlugin} from './scripts/screenshot-plugin.mjs';
 
+/** How long a page may take to open or start its tests before it counts as a hang. */
+const HANG_LIMIT_MS = 180_000;
+
 export default {
   files: ['test/elements/**/*.test.ts', 'test/e2e/**/*.test.ts', 'test/visual/**/*.test.ts'],
   nodeResolve: {exportConditions: ['browser', 'development']},
@@ -15,6 +18,13 @@ export default {
   concurrency: 1, // browser tests share one mounted emulator and reset it per test
   browsers: [
     chromeLauncher({
+      // Opening a test file compiles its imports on first request: on a busy 2-core machine that
+      // outlasts puppeteer's 30 s navigation limit, so only a hang may stop it.
+      createPage: async ({context}) => {
+        const page = await context.newPage();
+        page.setDefaultNavigationTimeout(HANG_LIMIT_MS);
+        return page;
+      },
       launchOptions: {
         executablePath: chromePath(),
         headless: true,
@@ -33,7 +43,7 @@ export default {
   // many times slower than a quiet one. A test's waits give up sooner (test/wait.ts), so a hang
   // fails with the wait's own message.
   testFramework: {config: {timeout: 90_000}},
-  browserStartTimeout: 120_000,
-  testsStartTimeout: 120_000,
+  browserStartTimeout: HANG_LIMIT_MS,
+  testsStartTimeout: HANG_LIMIT_MS,
   testsFinishTimeout: 30 * 60_000,
 };

@@ -1,4 +1,6 @@
-import {expect, fixture, html, oneEvent, waitUntil} from '@open-wc/testing';
+import '../console-guard.ts';
+import {expect, fixture, html, oneEvent} from '@open-wc/testing';
+import {waitUntil} from '../wait.ts';
 import {sendKeys} from '@web/test-runner-commands';
 import '../../src/define/field-mapping-editor.ts';
 import {ConfigDraft} from '../../src/config/index.ts';

@@ -1,7 +1,9 @@
 // What the server holds that the elements cannot edit (issue 19): shown, kept and never blocking.
 // Stored defaults no input can hold are "Custom"; objects the manifest no longer offers stay in the
 // picker to be switched off; an integration without write objects says so instead of failing.
-import {expect, fixture, html, oneEvent, waitUntil} from '@open-wc/testing';
+import '../console-guard.ts';
+import {expect, fixture, html, oneEvent} from '@open-wc/testing';
+import {waitUntil} from '../wait.ts';
 import '../../src/define.ts';
 import type {Client} from '../../src/api/client.ts';
 import {ConfigDraft} from '../../src/config/index.ts';

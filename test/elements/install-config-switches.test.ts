@@ -1,6 +1,8 @@
 // <install-config>'s subscribe and proxy switches and setConnectionId: what the customer sees, what
 // Save sends, and the saved state's word that such a change takes a few minutes.
-import {expect, fixture, html, oneEvent, waitUntil} from '@open-wc/testing';
+import '../console-guard.ts';
+import {expect, fixture, html, oneEvent} from '@open-wc/testing';
+import {waitUntil} from '../wait.ts';
 import '../../src/define.ts';
 import type {Client} from '../../src/api/client.ts';
 import type {
