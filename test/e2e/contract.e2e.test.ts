@@ -2,6 +2,7 @@
 // same case table as the draft/client/emulator test (test/contract/cases.ts): a customer types or
 // picks each value the editor's control can hold and sees the row's error, or not. Then the
 // mission's API from a plain script: setFieldSettings returns the patch Save sends.
+import '../console-guard.ts';
 import {expect, fixture, html} from '@open-wc/testing';
 import {sendKeys} from '@web/test-runner-commands';
 import type {FieldSettingsEditor} from '../../src/elements/field-settings-editor/field-settings-editor.ts';

@@ -5,6 +5,7 @@
 // script-tag and CSP pages. React is
 // CommonJS and Vue's esm-bundler build needs `process.env` replaced, which only Vite does; those two
 // pages are checked by hand in Vite (`npm run demo`).
+import '../console-guard.ts';
 import {expect} from '@open-wc/testing';
 import {waitUntil} from '../wait.ts';
 import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';

@@ -2,6 +2,7 @@
 // loads as its own chunk for each read object; the customer maps a field, accepts the suggestions
 // and saves; a reload shows what is stored, and it equals what was shown; with inheritMapping on, a
 // write lands in the mapped provider fields; a failed sample read is said on the object.
+import '../console-guard.ts';
 import {expect} from '@open-wc/testing';
 import {waitUntil} from '../wait.ts';
 import type {FieldMappingEditor} from '../../src/elements/field-mapping-editor/field-mapping-editor.ts';

@@ -1,5 +1,6 @@
 // End to end, in Chromium against the mounted emulator: real tokens from /_demo/token, the real
 // elements driven through their shadow DOM, the real service answering /v1.
+import '../console-guard.ts';
 import {expect} from '@open-wc/testing';
 import {waitUntil} from '../wait.ts';
 import {ApiError} from '../../src/contract/errors.ts';

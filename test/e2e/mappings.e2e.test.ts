@@ -2,6 +2,7 @@
 // by the same table as the draft/client/emulator test (MAPPING_CASES in test/contract/cases.ts): a
 // customer types a field's label (or clears the picker) and sees the row refuse it, or not; what
 // was accepted is saved through the client and comes back as the editor showed it.
+import '../console-guard.ts';
 import {expect, fixture, html} from '@open-wc/testing';
 import '../../src/define/field-mapping-editor.ts';
 import {ConfigDraft} from '../../src/config/index.ts';

@@ -1,5 +1,6 @@
 // preload(): the first requests start before the element's bundle, and the element takes them over.
 // Counted with the browser's own resource timing, so a request made twice shows as two.
+import '../console-guard.ts';
 import {expect} from '@open-wc/testing';
 import {waitUntil} from '../wait.ts';
 import {preload} from '../../src/preload.ts';

@@ -1,6 +1,7 @@
 // <install-config> against the mounted emulator when the network misbehaves (issue 12, findings 2
 // and 3): a save that never gets an answer ends in the failed-save state with the draft kept and
 // Retry (the Save button offers it); Discard works during a save; a save whose answer was lost is reported saved on Retry.
+import '../console-guard.ts';
 import {expect, oneEvent} from '@open-wc/testing';
 import {waitUntil} from '../wait.ts';
 import type {Client, FetchLike} from '../../src/api/client.ts';

@@ -1,6 +1,7 @@
 // End to end, in Chromium against the mounted emulator: the subscribe and proxy switches (the case
 // table of test/contract/switch-cases.ts: toggle, save, reload, stored) and the connection panel
 // (an unhealthy installation's advice, Reconnect, setConnectionId saved and reloaded).
+import '../console-guard.ts';
 import {expect} from '@open-wc/testing';
 import {waitUntil} from '../wait.ts';
 import type {IcReconnectEvent} from '../../src/elements/events.ts';

@@ -1,3 +1,4 @@
+import '../console-guard.ts';
 import {expect, fixture, html} from '@open-wc/testing';
 import '../../src/define/connection-status.ts';
 import type {ConnectionStatus} from '../../src/elements/connection-status/connection-status.ts';

@@ -1,6 +1,7 @@
 // Bulk edits in <field-settings-editor>: the toolbar loads when opened, rows are selected with the
 // mouse, Space and Shift+Space, the header's checkbox or a filter, and a preset changes every
 // selected field as one step of the draft, which Undo takes back.
+import '../console-guard.ts';
 import {expect, fixture, html, oneEvent} from '@open-wc/testing';
 import {sendKeys, setViewport} from '@web/test-runner-commands';
 import {waitUntil} from '../wait.ts';

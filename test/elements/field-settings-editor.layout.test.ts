@@ -1,5 +1,6 @@
 // <field-settings-editor> as a customer sees it: the layout at each width, the marks on changed
 // and unsaved rows, full error text, readable type labels, and the grid's accessible name.
+import '../console-guard.ts';
 import {ContextProvider} from '@lit/context';
 import {expect, fixture, html} from '@open-wc/testing';
 import {waitUntil} from '../wait.ts';

@@ -1,6 +1,7 @@
 // The Preview view of <field-settings-editor>: loaded when first opened, what a create and an update
 // send with the settings as edited (each marker in light and dark, English and German), differences
 // from the saved settings, the sample record, 320 px, and test writes against the mounted emulator.
+import '../console-guard.ts';
 import {expect, fixture, html} from '@open-wc/testing';
 import {waitUntil} from '../wait.ts';
 import '../../src/define.ts';

@@ -1,6 +1,7 @@
 // The field-rule table as a customer meets it in <field-settings-editor>: rules in German, the
 // editor on its own with a draft (setFieldSettings returns the patch Save sends), and what a
 // server refused (a 422) shown on the rows it names.
+import '../console-guard.ts';
 import {expect, fixture, html, oneEvent} from '@open-wc/testing';
 import {waitUntil} from '../wait.ts';
 import '../../src/define.ts';

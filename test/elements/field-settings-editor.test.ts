@@ -1,3 +1,4 @@
+import '../console-guard.ts';
 import {expect, fixture, html, oneEvent} from '@open-wc/testing';
 import {waitUntil} from '../wait.ts';
 import {sendKeys} from '@web/test-runner-commands';
@@ -514,9 +515,12 @@ describe('<field-settings-editor>', () => {
       el.settings = {email: {writeOnCreate: 'never'}};
       el.fields = {...FIELDS};
       await el.updateComplete;
-      await new Promise((r) => setTimeout(r, 20));
-      expect(changes).to.equal(0);
       expect(control<HTMLSelectElement>(el, 'Write Email on create').value).to.equal('never');
+      // The customer's edit after it fires: had the host's setting fired too, it would come first.
+      const userChange = oneEvent(el, 'ic-change');
+      change(control<HTMLSelectElement>(el, 'Write Email on update'), 'never');
+      await userChange;
+      expect(changes).to.equal(1);
     });
   });
 

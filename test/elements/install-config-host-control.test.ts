@@ -1,7 +1,9 @@
 // What the host controls in <install-config>: locked objects and fields (shown with the reason,
 // never changed by the customer or a patch), hidden sections, readonly; and the connection panel
 // it shows with the loaded installation.
-import {expect, fixture, html, oneEvent, waitUntil} from '@open-wc/testing';
+import {takeWarnings} from '../console-guard.ts';
+import {expect, fixture, html, oneEvent} from '@open-wc/testing';
+import {waitUntil} from '../wait.ts';
 import '../../src/define.ts';
 import type {Client} from '../../src/api/client.ts';
 import type {
@@ -162,6 +164,8 @@ describe('<install-config> sections and readonly', () => {
     await waitUntil(() => root(el).querySelector('connection-status'), 'no panel');
     expect(root(el).querySelector('field-settings-editor')).to.equal(null);
     expect(root(el).querySelector('write-object-picker')).to.equal(null);
+    // The host developer is told which name is wrong and which are allowed.
+    expect(takeWarnings(/sections: nonsense is not a section/)).to.have.length(1);
   });
 
   it('readonly: everything shown, nothing editable, no Save', async () => {

@@ -1,4 +1,5 @@
 // A reload of the same installation rebases the customer's edits onto what the server now has.
+import '../console-guard.ts';
 import {expect, fixture, html} from '@open-wc/testing';
 import {waitUntil} from '../wait.ts';
 import '../../src/define.ts';

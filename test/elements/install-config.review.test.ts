@@ -1,5 +1,6 @@
 // The review before Save (<install-config review>): Save first shows the pending changes as
 // sentences by display name; Confirm saves them, Back (or Escape) keeps every edit unsaved.
+import '../console-guard.ts';
 import {expect, fixture, html, oneEvent} from '@open-wc/testing';
 import {sendKeys, setViewport} from '@web/test-runner-commands';
 import {waitUntil} from '../wait.ts';

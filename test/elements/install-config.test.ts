@@ -1,3 +1,4 @@
+import '../console-guard.ts';
 import {expect, fixture, html, oneEvent} from '@open-wc/testing';
 import {waitUntil} from '../wait.ts';
 import {emulateMedia, sendKeys, setViewport} from '@web/test-runner-commands';
@@ -22,6 +23,7 @@ import type {InstallConfig} from '../../src/elements/install-config/install-conf
 import {NotReadyError} from '../../src/elements/errors.ts';
 import {safeImageUrl} from '../../src/elements/url.ts';
 import {memoryClient} from './memory-client.ts';
+import {captureTimers, partText, settled} from '../harness.ts';
 
 const MANIFEST: ManifestIntegration = {
   name: 'acme-crm-sync',
@@ -124,7 +126,7 @@ const inEditor = <T extends HTMLElement>(el: InstallConfig, label: string) =>
   editorOf(el)?.shadowRoot?.querySelector<T>(`[aria-label="${label}"]`) as T;
 const saveButton = (el: InstallConfig) => root(el).querySelector<HTMLButtonElement>('[part=save-button]')!;
 const resetButton = (el: InstallConfig) => root(el).querySelector<HTMLButtonElement>('[part=reset-button]')!;
-const status = (el: InstallConfig) => root(el).querySelector('[role=status]')!.textContent!.trim();
+const status = (el: InstallConfig) => partText(el, 'status');
 
 async function loaded(client: Client) {
   const el = await mount(client);
@@ -177,7 +179,7 @@ describe('<install-config>', () => {
       expect(signals[1].aborted).to.equal(false);
       // The first answer arrives late, with other settings: the customer still sees the second.
       first.resolve(installationWith({company: {objectName: 'company'}}));
-      await new Promise((r) => setTimeout(r, 20));
+      await settled();
       await el.updateComplete;
       expect(el.draft!.writeObject('contact').isEnabled).to.equal(true);
       expect(el.draft!.writeObject('company').isEnabled).to.equal(false);
@@ -811,12 +813,18 @@ describe('<install-config>', () => {
       const el = await loaded(fakeClient().client);
       await edit(el, 'Default value for Age', '30');
       el.setFieldSettings('contact', 'email', undefined);
-      await el.save();
-      await el.updateComplete;
-      const saved = root(el).querySelector<HTMLElement>('[part=saved]')!;
-      expect(saved.textContent!.trim()).to.equal('✓ Saved · 2 changes');
-      expect(saved.getBoundingClientRect().height).to.be.greaterThan(0);
-      await new Promise((r) => setTimeout(r, 300));
+      // Any timer the save sets runs at once below, as if its delay had passed: none may hide it.
+      const timers = captureTimers();
+      try {
+        await el.save();
+        await el.updateComplete;
+        const saved = root(el).querySelector<HTMLElement>('[part=saved]')!;
+        expect(saved.textContent!.trim()).to.equal('✓ Saved · 2 changes');
+        expect(saved.getBoundingClientRect().height).to.be.greaterThan(0);
+        timers.runAll();
+      } finally {
+        timers.restore();
+      }
       await el.updateComplete;
       expect(root(el).querySelector('[part=saved]')).not.to.equal(null);
       await edit(el, 'Default value for Age', '31');

@@ -1,6 +1,7 @@
 // Every locale as a customer meets it in <field-settings-editor>: a German decimal comma is read
 // as the decimal it means and shown back as typed, numbers are written the language's way, and a
 // multiple choice default is a picker with "No default", by mouse and by keyboard.
+import '../console-guard.ts';
 import {expect, fixture, html, oneEvent} from '@open-wc/testing';
 import {executeServerCommand, sendKeys} from '@web/test-runner-commands';
 import {waitUntil} from '../wait.ts';

@@ -1,4 +1,5 @@
 // An API-style name without spaces (120 characters) must never make the page scroll sideways.
+import '../console-guard.ts';
 import {expect, fixture, html} from '@open-wc/testing';
 import {setViewport} from '@web/test-runner-commands';
 import '../../src/define.ts';

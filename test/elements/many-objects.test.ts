@@ -1,5 +1,6 @@
 // <install-config> with an integration that writes 300 objects: what the customer sees in the
 // picker, and which metadata requests that costs (the service answers each object on its own).
+import '../console-guard.ts';
 import {expect, fixture, html} from '@open-wc/testing';
 import {waitUntil} from '../wait.ts';
 import '../../src/define.ts';

@@ -1,6 +1,7 @@
 // Phones and tablets as a customer meets them: the sticky bar's notice can be closed and never
 // covers more than about a quarter of a 640 px screen, the field list lets the page scroll on, and
 // cards are as tall as their content, so a tablet at 200 % zoom shows more than one and a half.
+import '../console-guard.ts';
 import {expect, fixture, html, oneEvent} from '@open-wc/testing';
 import {executeServerCommand, setViewport} from '@web/test-runner-commands';
 import {waitUntil} from '../wait.ts';

@@ -1,6 +1,7 @@
 // What a host developer meets wiring the elements into a framework: properties set before the
 // element's code loaded (server-rendered HTML, a lazily imported define), and a token function
 // that never arrives or fails. Runs against the emulator mounted in the test server.
+import '../console-guard.ts';
 import {expect, fixture, html} from '@open-wc/testing';
 import {waitUntil} from '../wait.ts';
 import '../../src/define.ts';

@@ -1,3 +1,4 @@
+import '../console-guard.ts';
 import {expect, fixture, html} from '@open-wc/testing';
 import {waitUntil} from '../wait.ts';
 import {LitElement} from 'lit';

@@ -1,5 +1,6 @@
 // The shared theme as a host developer sets it: one brand accent for both themes, with readable
 // text on it, a font size token, and the page's own font through `font: inherit`.
+import '../console-guard.ts';
 import {expect, fixture, html} from '@open-wc/testing';
 import {executeServerCommand} from '@web/test-runner-commands';
 import '../../src/define.ts';

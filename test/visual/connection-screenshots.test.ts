@@ -2,6 +2,7 @@
 // state (healthy, unhealthy, bad credentials) at 375 and 1280 px, light and dark, English and
 // German, compared with committed references (test/visual/screenshots/panel-*.png).
 // Regenerate after an intended change: `npm run screenshots -- --update`, then look at the PNGs.
+import '../console-guard.ts';
 import {expect, fixture, html} from '@open-wc/testing';
 import {waitUntil} from '../wait.ts';
 import {setViewport} from '@web/test-runner-commands';

@@ -2,6 +2,7 @@
 // and the emulator's contact fields), compared with committed references like screenshots.test.ts.
 // Wide and narrow, light and dark, German, a mapping whose field vanished and a refused duplicate.
 // Regenerate after an intended change: `npm run screenshots -- --update`, then look at the PNGs.
+import '../console-guard.ts';
 import {expect, fixture, html} from '@open-wc/testing';
 import {setViewport} from '@web/test-runner-commands';
 import '../../src/define/field-mapping-editor.ts';

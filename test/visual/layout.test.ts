@@ -1,5 +1,6 @@
 // <install-config> at phone, tablet and desktop widths against the emulator: nothing wider than
 // the element (no sideways page scroll), Save in view, and every control reachable with Tab.
+import '../console-guard.ts';
 import {expect, fixture, html} from '@open-wc/testing';
 import {sendKeys, setViewport} from '@web/test-runner-commands';
 import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';

@@ -3,6 +3,7 @@
 // typed, and German in dark at 375 px, compared with committed references
 // (test/visual/screenshots/picker-300-*.png).
 // Regenerate after an intended change: `npm run screenshots -- --update`, then look at the PNGs.
+import '../console-guard.ts';
 import {expect, fixture, html} from '@open-wc/testing';
 import {waitUntil} from '../wait.ts';
 import {setViewport} from '@web/test-runner-commands';

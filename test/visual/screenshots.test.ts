@@ -3,6 +3,7 @@
 // Deterministic: a fixed font Debian ships (DejaVu Sans), no focus (no caret or ring), logos loaded,
 // no animation (the only one is the loading skeleton, gone by then).
 // Regenerate after an intended change: `npm run screenshots -- --update`, then look at the PNGs.
+import '../console-guard.ts';
 import {expect, fixture, html} from '@open-wc/testing';
 import {waitUntil} from '../wait.ts';
 import {executeServerCommand, setViewport} from '@web/test-runner-commands';
