@@ -27,6 +27,7 @@ import {providerHeader} from './header.ts';
 import {manifestFor, ownClient} from './loading.ts';
 import {openObject} from './open-object.ts';
 import type {FieldSettingsEditor} from '../field-settings-editor/field-settings-editor.ts';
+import {KeepFocusController} from '../controllers/keep-focus.ts';
 import {LeaveGuardController} from '../controllers/leave-guard.ts';
 import {LazyFeature} from '../controllers/lazy-feature.ts';
 import {featureText} from '../strings.ts';
@@ -286,6 +287,8 @@ export class InstallConfig extends LitElement {
     this._typing = this._reviewing = false;
     this._invalid = [];
     this.confirmLeave = this.readonly = this.review = false;
+    // Save or Discard disabling itself under the keyboard would drop focus to the page: keep it in the bar.
+    new KeepFocusController(this, '.actions');
     new LeaveGuardController(
       this,
       () => this.confirmLeave && (!!this.draft?.isDirty || this._typing || this.#saver.saving),
@@ -484,12 +487,6 @@ export class InstallConfig extends LitElement {
     };
     const keys = ['draft', 'manifest', 'provider', 'fields', 'state'] as const;
     if (keys.some((k) => next[k] !== old[k])) this.#store.setValue(next);
-  }
-
-  protected override updated(): void {
-    // Save or Discard disabling itself under the keyboard would drop focus to the page: keep it in the bar.
-    if (((this.renderRoot as ShadowRoot).activeElement as HTMLButtonElement | null)?.disabled)
-      this.renderRoot.querySelector<HTMLElement>('.actions')!.focus();
   }
 
   /** Fires ic-error and tells the host developer the technical detail on the console. */
