@@ -65,6 +65,13 @@ export const objectLabel = (
 };
 
 /**
+ * Whether the loaded installation already writes `objectName`: such an object is the customer's to
+ * switch off, never the element's, whatever its metadata answers (kept as held, left out of Save).
+ */
+export const holdsWrite = (draft: Draft | undefined, objectName: string): boolean =>
+  !!draft && Object.hasOwn(draft.baseline.config.content.write?.objects ?? {}, objectName);
+
+/**
  * Takes what an enclosing <install-config> provides (nothing when alone) and re-renders the
  * host when any of it is replaced or the draft changes.
  */

@@ -119,6 +119,9 @@ const en = {
   // bulk edits (the toolbar itself is a chunk with its own words)
   bulkEdit: 'Bulk edit',
   dismiss: 'Dismiss',
+  // an object the installation already writes whose fields cannot be loaded: kept, never dropped
+  fieldsUnavailable: "The fields of {object} can't be loaded right now.",
+  keptAsSaved: 'Its saved settings are kept as they are.',
 };
 
 /**

@@ -12,7 +12,7 @@ import type {FieldRowIssue} from '../../contract/field-rules.ts';
 import {FieldRows, type FieldsInput} from '../controllers/field-rows.ts';
 import type {InstallationPatch} from '../../config/patch.ts';
 import type {ConfigDraft} from '../../config/draft.ts';
-import {ConfigConsumer, objectLabel} from '../context.ts';
+import {ConfigConsumer, holdsWrite, objectLabel} from '../context.ts';
 import {DraftListener} from '../controllers/draft-listener.ts';
 import {HelpDisclosure} from '../controllers/help-disclosure.ts';
 import {GridKeysController} from '../controllers/grid-keys-controller.ts';
@@ -414,8 +414,13 @@ export class FieldSettingsEditor extends LitElement {
     const t = this.#t;
     const source = this.#source();
     if (source.state !== 'loaded')
-      return statusView(t, source.state, source.error, objectLabel(this.#config, this.object), () =>
-        this.#config.reloadFields?.(this.object),
+      return statusView(
+        t,
+        source.state,
+        source.error,
+        objectLabel(this.#config, this.object),
+        () => this.#config.reloadFields?.(this.object),
+        holdsWrite(this.#config.draft, this.object),
       );
 
     const memo = new Map<StringKey, string>();

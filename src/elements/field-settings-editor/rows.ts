@@ -489,13 +489,18 @@ export function byField(
   return out;
 }
 
-/** The editor while its fields load, when the object is missing, or when loading them failed. */
+/**
+ * The editor while its fields load, when the object is missing, or when loading them failed. An
+ * object the installation already writes (`held`) is not "missing" on a 404: it is kept as saved,
+ * and its fields can't be loaded right now (Retry asks again).
+ */
 export function statusView(
   t: StringsController,
   state: 'loading' | 'missing' | 'error',
   error: unknown,
   object: string,
   retry: () => void,
+  held = false,
 ) {
   if (state === 'loading')
     return html`<div part="base" aria-busy="true">
@@ -505,6 +510,14 @@ export function statusView(
       <span class="skeleton"></span>
       <span class="skeleton"></span>
       <span class="skeleton"></span>
+    </div>`;
+  if (state === 'missing' && held)
+    return html`<div part="base">
+      <div class="notice error" role="alert">
+        <p class="title" .textContent=${t.t('fieldsUnavailable', {object})}></p>
+        <p .textContent=${t.t('keptAsSaved')}></p>
+        <button type="button" part="retry-button" @click=${retry}>${t.t('retry')}</button>
+      </div>
     </div>`;
   if (state === 'missing')
     return html`<p part="base" class="status muted" .textContent=${t.t('objectMissing', {object})}></p>`;

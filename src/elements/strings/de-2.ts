@@ -6,6 +6,8 @@ import type {Strings} from '../strings.ts';
 const de: Partial<Strings> = {
   bulkEdit: 'Mehrere bearbeiten',
   dismiss: 'Schließen',
+  fieldsUnavailable: 'Die Felder von {object} können gerade nicht geladen werden.',
+  keptAsSaved: 'Die gespeicherten Einstellungen bleiben unverändert.',
 };
 
 export default de;

@@ -1,7 +1,7 @@
 import {LitElement, html, nothing} from 'lit';
 import {live} from 'lit/directives/live.js';
 import {isRecord} from '../../contract/object.ts';
-import {ConfigConsumer, objectLabel} from '../context.ts';
+import {ConfigConsumer, holdsWrite, objectLabel} from '../context.ts';
 import {HelpDisclosure} from '../controllers/help-disclosure.ts';
 import {IcChangeEvent} from '../events.ts';
 import {lockMark, lockReason} from '../lock-mark.ts';
@@ -111,15 +111,15 @@ export class WriteObjectPicker extends LitElement {
     const {manifest, provider, fields} = this.#config;
     if (this.objects || !manifest) return [...(this.objects ?? [])];
     const noWrite = provider?.support?.write === false;
+    const {draft} = this.#config;
+    // an object the installation already writes is kept as held (the editor says its fields
+    // can't be loaded): the customer may switch it off and on again, like any other
+    const missing = (name: string) => fields?.[name]?.status === 'missing' && !holdsWrite(draft, name);
     const offered: PickerObject[] = (manifest.write?.objects ?? []).map((o) => ({
       objectName: o.objectName,
       displayName: objectLabel(this.#config, o.objectName),
       inheritMapping: o.inheritMapping === true,
-      unavailable: noWrite
-        ? 'no-write'
-        : fields?.[o.objectName]?.status === 'missing'
-          ? 'missing'
-          : undefined,
+      unavailable: noWrite ? 'no-write' : missing(o.objectName) ? 'missing' : undefined,
     }));
     // objects the installation holds that the manifest no longer lists stay visible, to switch off
     const names = new Set(offered.map((o) => o.objectName));
