@@ -82,3 +82,17 @@ test('with --state, dropped operations stay dropped after a restart', async () =
   assert.deepEqual((await listAll(second, 100)).flat(), ids.slice(-3));
   await second.close();
 });
+
+test('with --state, dropped operations stay dropped after a restart with a larger limit', async () => {
+  // The same limit would drop them again on its own; a larger one keeps only what the journal says
+  // is still there, so this fails when the journal's deletions are not replayed.
+  const stateFile = join(mkdtempSync(join(tmpdir(), 'emu-ret-')), 'state.json');
+  const first = manualEmulator({stateFile, operationRetention: {maxCount: 3}});
+  const ids: string[] = [];
+  for (let i = 0; i < 8; i++) ids.push((await write(first, i)).body.operationId);
+  await first.close();
+  const second = manualEmulator({stateFile, operationRetention: {maxCount: 100}});
+  assert.deepEqual((await listAll(second, 100)).flat(), ids.slice(-3));
+  assert.equal((await call(second, 'GET', `${P}/operations/${ids[0]}`)).status, 404);
+  await second.close();
+});
