@@ -216,9 +216,17 @@ function templatePieces(template, file, source) {
     const opensBinding =
       node.kind === ts.SyntaxKind.TemplateHead || node.kind === ts.SyntaxKind.TemplateMiddle;
     const end = node.getEnd() - (opensBinding ? 2 : 1);
-    return {start, end, raw: source.slice(start, end)};
+    // What Lit receives is the cooked text (escapes applied); undefined where an escape is invalid.
+    const invalid = (node.templateFlags ?? 0) & ts.TokenFlags.ContainsInvalidEscape;
+    return {start, end, raw: source.slice(start, end), cooked: invalid ? undefined : node.text};
   });
 }
+
+/**
+ * Cooked text written back as the raw text of a template literal that cooks to it again: a
+ * backslash, a backtick and `${` escaped, and a carriage return as `\r` (a raw one cooks to `\n`).
+ */
+export const toTemplateRaw = (text) => text.replace(/\\|`|\$\{|\r/g, (m) => (m === '\r' ? '\\r' : `\\${m}`));
 
 /** Returns `source` with every css``, html`` and svg`` template's static text minified. */
 export async function minifyTemplates(source, fileName = 'file.ts') {
@@ -229,11 +237,16 @@ export async function minifyTemplates(source, fileName = 'file.ts') {
     if (ts.isTaggedTemplateExpression(node) && ts.isIdentifier(node.tag)) {
       const tag = node.tag.text;
       const pieces = templatePieces(node.template, file, source);
-      const raws = pieces.map((p) => p.raw);
+      // The minifiers read and write the text Lit sees; the edit writes it back as raw source, so
+      // an escape in either (a CSS `"\\d7"`, an escaped quote in html``) means the same after.
+      const texts = pieces.map((p) => p.cooked);
       const where = `${fileName}:${file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1}`;
-      const done = (texts) => texts.forEach((text, i) => edits.push([pieces[i].start, pieces[i].end, text]));
-      if (tag === 'css') jobs.push(minifyCss(raws, where).then(done));
-      else if (tag === 'html' || tag === 'svg') done(collapseHtml(raws));
+      const done = (out) =>
+        out.forEach((text, i) => edits.push([pieces[i].start, pieces[i].end, toTemplateRaw(text)]));
+      // A template with an invalid escape (undefined for Lit) is left as it is.
+      if (texts.some((t) => t === undefined)) return ts.forEachChild(node, visit);
+      if (tag === 'css') jobs.push(minifyCss(texts, where).then(done));
+      else if (tag === 'html' || tag === 'svg') done(collapseHtml(texts));
     }
     ts.forEachChild(node, visit);
   };

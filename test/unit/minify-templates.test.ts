@@ -4,6 +4,7 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {transform} from 'esbuild';
+import ts from 'typescript';
 // @ts-expect-error: a build script in plain JS, without types
 import {minifyTemplates} from '../../scripts/minify-templates.mjs';
 
@@ -109,4 +110,69 @@ describe('minifyTemplates: html', () => {
     const src = 'const a = `line\n    two`; const b = other`x\n   y`; const c = "p\\n  q";';
     assert.equal(await min(src), src);
   });
+});
+
+// Lit reads a template's cooked strings (escapes applied), and the build writes raw source text:
+// what goes into the minifier and what comes out must be converted, or a CSS escape such as
+// `"\d7"` (×) loses its backslash in the bundle (`\d` in a template literal cooks to `d`).
+describe('minifyTemplates: escapes', () => {
+  /** The cooked strings of the first tagged template in `src`, as Lit receives them. */
+  const cooked = (src: string): string[] => {
+    const file = ts.createSourceFile('x.ts', src, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+    let found: string[] | undefined;
+    const visit = (node: ts.Node) => {
+      if (!found && ts.isTaggedTemplateExpression(node)) {
+        const t = node.template;
+        found = ts.isNoSubstitutionTemplateLiteral(t)
+          ? [t.text]
+          : [t.head.text, ...t.templateSpans.map((s) => s.literal.text)];
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
+    return found!;
+  };
+  const print = async (css: string) => (await transform(css, {loader: 'css', minify: true})).code;
+
+  const cssCases: [string, string][] = [
+    ['a glyph esbuild writes as a CSS escape (×)', "css`\n  .dismiss::before {\n    content: '×';\n  }\n`"],
+    ['a CSS escape written in the source', "css`\n  .a::before {\n    content: '\\\\2014';\n  }\n`"],
+    ['a backtick and ${ in a CSS string', "css`\n  .a::before {\n    content: '\\` \\${x}';\n  }\n`"],
+    ['an escape beside a ${}', "css`\n  .a::before {\n    content: '\\\\d7';\n    gap: ${n}px;\n  }\n`"],
+  ];
+  for (const [what, src] of cssCases) {
+    it(`css: ${what} means the same stylesheet after the build`, async () => {
+      const before = cooked(src);
+      const after = cooked(await min(src));
+      assert.equal(after.length, before.length);
+      assert.equal(await print(after.join('0')), await print(before.join('0')));
+    });
+  }
+
+  it('css: the dismiss glyph reaches Lit as the CSS escape for ×, backslash included', async () => {
+    const [text] = cooked(await min("css`\n  .dismiss::before {\n    content: '×';\n  }\n`"));
+    assert.match(text, /content:"(×|\\d7)"/);
+  });
+
+  // [what, source, what Lit must receive: each piece cooked, whitespace between tags collapsed]
+  const htmlCases: [string, string, string[]][] = [
+    [
+      'a backslash, a backtick and ${ in text',
+      'html`<p>\n  a\\\\b \\`c\\` \\${d}\n</p>`',
+      ['<p> a\\b `c` ${d} </p>'],
+    ],
+    ['an escape in an attribute', 'html`<p\n  title="\\u00d7 \\"q\\""\n>x</p>`', ['<p title="× "q"" >x</p>']],
+    ['a value quoted with escaped quotes', 'html`<p title=\\"a\n  b\\">x</p>`', ['<p title="a\n  b">x</p>']],
+    [
+      'a carriage return written as an escape',
+      'html`<pre>a\\rb</pre>\n  <i>${x}</i>`',
+      ['<pre>a\rb</pre> <i>', '</i>'],
+    ],
+    ['a line continuation', 'html`<p>a\\\n  b</p>`', ['<p>a  b</p>']],
+  ];
+  for (const [what, src, expected] of htmlCases) {
+    it(`html: ${what} reaches Lit as written`, async () => {
+      assert.deepEqual(cooked(await min(src)), expected);
+    });
+  }
 });
