@@ -1,0 +1,541 @@
+// The script-tag bundle as users install it: built as `npm run build` builds it (test/bundle/build.ts),
+// copied by README's own `cp` command into a plain static folder (`public/assets/`), served with
+// the emulator on the same origin, in Chromium. The form loads, takes an edit and saves; every
+// notice shows its words and glyphs; every chunk in the copied folder loads from there when its
+// feature opens; and the CSS the browser parses for each element is the same as from the sources
+// (a lost escape in the build's template minifier, as `content:"\d7"` turned "×" into "d7", fails).
+import assert from 'node:assert/strict';
+import {execFileSync} from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs';
+import {createServer, type IncomingMessage, type Server} from 'node:http';
+import {tmpdir} from 'node:os';
+import {extname, join, normalize} from 'node:path';
+import {after, before, describe, it} from 'node:test';
+import {transform} from 'esbuild';
+import {chromium, type Browser, type Page} from 'playwright-core';
+import {createEmulator} from '../../src/emulator/index.ts';
+// @ts-expect-error: a build script in plain JS, without types
+import {chunkKind} from '../../scripts/bundle.mjs';
+import {builds, root} from './build.ts';
+
+const work = mkdtempSync(join(tmpdir(), 'ice-bundle-'));
+const publicDir = join(work, 'public');
+const emulator = createEmulator({timeScale: 1});
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.map': 'application/json',
+  '.txt': 'text/plain',
+};
+let sourceDir = '';
+let server: Server;
+let origin = '';
+let browser: Browser;
+/** Every static file answered, with its status, in order. */
+let served: {path: string; status: number}[] = [];
+
+// README's token function, and the events the host sees.
+const HOST = `const el = document.querySelector('install-config');
+window.events = [];
+for (const type of ['ic-change', 'ic-before-save', 'ic-saved', 'ic-error'])
+  el.addEventListener(type, (e) => window.events.push(type));
+el.getToken = async ({projectIdOrName, groupRef = '', consumerRef = ''}) => {
+  const scope = new URLSearchParams({projectIdOrName, groupRef, consumerRef});
+  return (await (await fetch('/my-backend/token?' + scope)).json()).token;
+};`;
+const TAG = `<install-config base-url="/v1" project="demo" integration="acme-crm-sync" installation="inst-acme"
+      group-ref="group-1" consumer-ref="consumer-1"></install-config>`;
+const page = (script: string) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <link rel="icon" href="data:," />
+    <title>install-config</title>
+    <script type="module" src="${script}"></script>
+    <script type="module" src="/host.js"></script>
+  </head>
+  <body>
+    ${TAG}
+  </body>
+</html>`;
+// docs/cold-load.md: preload() from its own script, then the bundle.
+const PRELOAD_PAGE = `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8" /><link rel="icon" href="data:," /><title>preload</title></head>
+  <body>
+    ${TAG}
+    <script type="module">
+      import {preload} from '/assets/install-config-preload.js';
+      const getToken = async ({projectIdOrName, groupRef = '', consumerRef = ''}) => {
+        const scope = new URLSearchParams({projectIdOrName, groupRef, consumerRef});
+        return (await (await fetch('/my-backend/token?' + scope)).json()).token;
+      };
+      preload(document.querySelector('install-config'), {getToken});
+    </script>
+    <script type="module" src="/assets/install-config-elements.js"></script>
+  </body>
+</html>`;
+
+/** The `sh` block of README's "Install" section that copies the script-tag files, without its build. */
+function readmeCopy(): string {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const block = [...readme.matchAll(/^```sh\n([\s\S]*?)^```/gm)]
+    .map((m) => m[1])
+    .find((b) => /^cp .*public\/assets\//ms.test(b) || /\bcp\b[\s\S]*public\/assets\//.test(b));
+  assert.ok(block, 'README has a cp command into public/assets/');
+  return block
+    .split('\n')
+    .filter((line) => !/^npm run build\b/.test(line))
+    .join('\n');
+}
+
+/** A static file under `dir` for `path`, or undefined (never outside `dir`). */
+function staticFile(dir: string, path: string): string | undefined {
+  const full = normalize(join(dir, decodeURIComponent(path)));
+  return full.startsWith(dir + '/') && existsSync(full) && statSync(full).isFile() ? full : undefined;
+}
+
+function answer(req: IncomingMessage) {
+  const path = (req.url ?? '/').split('?')[0];
+  const pages: Record<string, string> = {
+    '/': page('/assets/install-config-elements.js'),
+    '/preload.html': PRELOAD_PAGE,
+    '/source.html': page('/_source/define.js'),
+    '/host.js': HOST,
+  };
+  if (pages[path] !== undefined) return {path, type: TYPES[extname(path) || '.html'], body: pages[path]};
+  const file = path.startsWith('/_source/')
+    ? staticFile(sourceDir, path.slice('/_source'.length))
+    : staticFile(publicDir, path);
+  return file
+    ? {path, type: TYPES[extname(file)] ?? 'application/octet-stream', body: readFileSync(file)}
+    : {path};
+}
+
+before(async () => {
+  const {built, source} = await builds();
+  sourceDir = source;
+  // The user's app: the build's dist/ beside an empty public/assets/, then README's cp.
+  symlinkSync(join(built, 'dist'), join(work, 'dist'), 'dir');
+  mkdirSync(join(publicDir, 'assets'), {recursive: true});
+  execFileSync('sh', ['-e', '-c', readmeCopy()], {cwd: work});
+  server = createServer((req, res) => {
+    // The host's backend mints tokens; here it asks the emulator's dev route.
+    if (req.url?.startsWith('/my-backend/token'))
+      req.url = req.url.replace('/my-backend/token', '/_demo/token');
+    if (emulator.handles(req.url)) return void emulator.handle(req, res);
+    const found = answer(req);
+    served.push({path: found.path, status: found.body === undefined ? 404 : 200});
+    if (found.body === undefined) return void res.writeHead(404).end();
+    res.writeHead(200, {'content-type': found.type!, 'cache-control': 'no-store'}).end(found.body);
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const address = server.address();
+  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  browser = await chromium.launch({
+    // The browsers scripts/check-browser.mjs looks for.
+    executablePath: [
+      process.env.CHROME_PATH,
+      '/usr/bin/chromium',
+      '/usr/bin/chromium-browser',
+      '/usr/bin/google-chrome',
+    ].find((p) => p && existsSync(p)),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  await new Promise((ok) => (server ? server.close(ok) : ok(undefined)));
+  await emulator.close();
+  rmSync(work, {recursive: true, force: true});
+});
+
+/** A fresh tab on `path` with the emulator at its seed; page errors are collected. */
+async function open(path: string): Promise<{tab: Page; errors: string[]}> {
+  emulator.reset();
+  served = [];
+  const tab = await browser.newPage();
+  const errors: string[] = [];
+  tab.on('pageerror', (e) => errors.push(e.message));
+  await tab.goto(`${origin}${path}`);
+  return {tab, errors};
+}
+
+// Playwright's CSS locators reach into open shadow roots.
+const heading = (tab: Page) =>
+  tab.locator('install-config').getByRole('heading', {level: 2, name: 'Acme CRM', exact: true});
+const updateSelect = (tab: Page) =>
+  tab
+    .locator('field-settings-editor [part=row] select[aria-label^="Write"][aria-label$="on update"]')
+    .first();
+const saveButton = (tab: Page) => tab.locator('install-config [part=save-button]');
+const notice = (tab: Page) => tab.locator('install-config .notice');
+const noticeText = async (tab: Page) =>
+  ((await notice(tab).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
+const events = (tab: Page) => tab.evaluate(() => (window as unknown as {events: string[]}).events);
+/** What the dismiss button shows: its drawn glyph (CSS `content` of ::before). */
+const dismissGlyph = (tab: Page) =>
+  tab
+    .locator('install-config [part=dismiss-button]')
+    .evaluate((b) => getComputedStyle(b, '::before').content);
+
+async function loaded(tab: Page) {
+  await heading(tab).waitFor();
+  await updateSelect(tab).waitFor();
+}
+
+async function editAndSave(tab: Page) {
+  await updateSelect(tab).selectOption('never');
+  await saveButton(tab).click();
+}
+
+/** The installation as the emulator holds it. */
+async function stored() {
+  const res = await emulator.fetch(
+    'http://emulator.local/v1/projects/demo/integrations/acme-crm-sync/installations/inst-acme',
+    {headers: {'x-api-key': emulator.apiKey}},
+  );
+  return (await res.json()) as {
+    config: {revisionId: string; content: {write: {objects: Record<string, {objectName: string}>}}};
+  };
+}
+
+const INSTALLATION = /\/v1\/projects\/demo\/integrations\/acme-crm-sync\/installations\/inst-acme$/;
+
+describe('the script-tag bundle, copied as README says, in Chromium', () => {
+  it("README's cp puts the bundle, its map, its licence texts, its chunks and the preload script in public/assets/", () => {
+    const assets = readdirSync(join(publicDir, 'assets')).sort();
+    for (const name of [
+      'install-config-elements.js',
+      'install-config-elements.js.map',
+      'install-config-elements.js.LEGAL.txt',
+      'install-config-elements',
+      'install-config-preload.js',
+    ])
+      assert.ok(assets.includes(name), `${name} in public/assets/ (${assets.join(', ')})`);
+    assert.ok(readdirSync(join(publicDir, 'assets/install-config-elements')).some((f) => f.endsWith('.js')));
+  });
+
+  it('loads, takes one edit and saves: the saved state shows its ✓', async () => {
+    const {tab, errors} = await open('/');
+    try {
+      await loaded(tab);
+      const before = (await stored()).config.revisionId;
+      await editAndSave(tab);
+      const saved = tab.locator('install-config [part=saved]');
+      await saved.waitFor();
+      assert.match(((await saved.textContent()) ?? '').replace(/\s+/g, ' ').trim(), /^✓ Saved · 1 change$/);
+      assert.deepEqual(await events(tab), ['ic-change', 'ic-before-save', 'ic-saved']);
+      assert.notEqual((await stored()).config.revisionId, before, 'the service holds a new revision');
+      // The entry and its source map came from the copied folder.
+      const paths = served.map((s) => s.path);
+      assert.ok(paths.includes('/assets/install-config-elements.js'));
+      assert.deepEqual(
+        served.filter((s) => s.status !== 200),
+        [],
+      );
+      assert.deepEqual(errors, []);
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('a save that fails on the network: its notice in words, the dismiss ×, and Retry saves', async () => {
+    const {tab, errors} = await open('/');
+    try {
+      await loaded(tab);
+      await tab.route(INSTALLATION, (route) =>
+        route.request().method() === 'PATCH' ? route.abort('internetdisconnected') : route.continue(),
+      );
+      await editAndSave(tab);
+      await notice(tab).waitFor();
+      assert.equal(
+        await noticeText(tab),
+        'Your changes were not saved. They are kept here. Could not reach the service. Check your connection and try again.',
+      );
+      assert.equal(await dismissGlyph(tab), '"×"');
+      assert.equal(
+        await tab.locator('install-config [part=dismiss-button]').getAttribute('aria-label'),
+        'Dismiss',
+      );
+      await tab.unroute(INSTALLATION);
+      assert.equal((await saveButton(tab).textContent())?.trim(), 'Retry');
+      await saveButton(tab).click();
+      await tab.locator('install-config [part=saved]').waitFor();
+      assert.equal(await notice(tab).count(), 0);
+      assert.deepEqual(errors, []);
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('a 409 (someone else saved first): the information notice in words, with the dismiss ×', async () => {
+    const {tab, errors} = await open('/');
+    try {
+      await loaded(tab);
+      // Someone else writes another object first, through the service.
+      const current = await stored();
+      const res = await emulator.fetch(
+        'http://emulator.local/v1/projects/demo/integrations/acme-crm-sync/installations/inst-acme',
+        {
+          method: 'PATCH',
+          headers: {'x-api-key': emulator.apiKey, 'content-type': 'application/json'},
+          body: JSON.stringify({
+            updateMask: ['config.content.write.objects.company'],
+            installation: {
+              config: {
+                revisionId: current.config.revisionId,
+                content: {
+                  write: {
+                    objects: {
+                      company: {
+                        objectName: 'company',
+                        selectedFieldSettings: {domain: {default: {stringValue: 'example.com'}}},
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          }),
+        },
+      );
+      assert.equal(res.status, 200, await res.text());
+      await editAndSave(tab);
+      await tab.locator('install-config .notice.info').waitFor();
+      assert.match(
+        await noticeText(tab),
+        /^Someone else changed .*Domain \(Company\) meanwhile\. Your edits are kept on top; check them and save again\.$/,
+      );
+      assert.equal(await dismissGlyph(tab), '"×"');
+      await tab.locator('install-config [part=dismiss-button]').click();
+      assert.equal(await notice(tab).count(), 0, 'dismissed');
+      assert.deepEqual(errors, []);
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('a load that fails: the notice in words, and Retry loads', async () => {
+    const {tab, errors} = await open('/');
+    // before the page's first request: the installation does not arrive
+    await tab.route(INSTALLATION, (route) => route.abort('internetdisconnected'));
+    try {
+      await tab.reload();
+      const alert = tab.locator('install-config [role=alert]').filter({hasText: 'could not be loaded'});
+      await alert.waitFor();
+      assert.equal(
+        ((await alert.textContent()) ?? '').replace(/\s+/g, ' ').trim(),
+        'Your settings could not be loaded. Could not reach the service. Check your connection and try again. Retry',
+      );
+      await tab.unroute(INSTALLATION);
+      await tab.locator('install-config [part=retry-button]').click();
+      await loaded(tab);
+      assert.deepEqual(errors, []);
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('a token the backend cannot mint: the notice says sign-in failed, and Retry loads', async () => {
+    const {tab, errors} = await open('/');
+    await tab.route('**/my-backend/token?*', (route) => route.fulfill({status: 500, body: 'no'}));
+    try {
+      await tab.reload();
+      const alert = tab.locator('install-config [role=alert]').filter({hasText: 'could not be loaded'});
+      await alert.waitFor();
+      assert.equal(
+        ((await alert.textContent()) ?? '').replace(/\s+/g, ' ').trim(),
+        'Your settings could not be loaded. Your sign-in could not be confirmed. Please try again. Retry',
+      );
+      await tab.unroute('**/my-backend/token?*');
+      await tab.locator('install-config [part=retry-button]').click();
+      await loaded(tab);
+      assert.deepEqual(errors, []);
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('preload() from the copied folder starts the first requests, and the form loads', async () => {
+    const {tab, errors} = await open('/preload.html');
+    try {
+      await loaded(tab);
+      assert.ok(served.some((s) => s.path === '/assets/install-config-preload.js' && s.status === 200));
+      assert.deepEqual(errors, []);
+    } finally {
+      await tab.close();
+    }
+  });
+});
+
+type Styles = Record<string, string[]>;
+
+/**
+ * Adds the CSS the browser parsed for every element on the page (each shadow root's adopted style
+ * sheets, rule by rule) to what the page collected so far, by tag; returns the whole collection.
+ */
+const collectStyles = (tab: Page): Promise<Styles> => tab.evaluate(COLLECT);
+// A string, not a function: tsx would wrap a named inner function in a helper the page lacks.
+const COLLECT = `(() => {
+  const styles = (window.styles ??= {});
+  const visit = (root) => {
+    for (const el of root.querySelectorAll('*')) {
+      if (!el.shadowRoot) continue;
+      const seen = (styles[el.localName] ??= []);
+      for (const sheet of el.shadowRoot.adoptedStyleSheets)
+        for (const rule of sheet.cssRules) if (!seen.includes(rule.cssText)) seen.push(rule.cssText);
+      visit(el.shadowRoot);
+    }
+  };
+  visit(document);
+  return styles;
+})()`;
+
+/** The languages shipped as chunks (`de`, ...), from the copied folder's file names. */
+function languages(): string[] {
+  const names = readdirSync(join(publicDir, 'assets/install-config-elements')).filter((f) =>
+    f.endsWith('.js'),
+  );
+  const stems = names.map((f) => chunkKind(f, []).stem);
+  return [
+    ...new Set(
+      names
+        .map((f) => chunkKind(f, stems))
+        .filter((c) => c.kind === 'language')
+        .map((c) => c.stem.replace(/-\d+$/, '')),
+    ),
+  ];
+}
+
+/**
+ * Opens every feature that loads on demand, in the order a customer might, collecting the CSS of
+ * each element as it shows: the mapping editor, the switches and the connection panel (acme's
+ * installation shows them), the preview, the bulk toolbar, the help text, the review (Save with
+ * `review`), the long object list (a picker with more than 8 objects) and each language.
+ */
+async function openEverything(tab: Page): Promise<Styles> {
+  const ic = 'install-config';
+  await loaded(tab);
+  await tab.locator(`${ic} field-mapping-editor`).first().waitFor();
+  await tab.locator(`${ic} [part=switches]`).first().waitFor();
+  await tab.locator(`${ic} connection-status`).first().waitFor();
+  await collectStyles(tab);
+  await tab.locator(`${ic} field-settings-editor [part=preview-button]`).click();
+  await tab.locator(`${ic} field-settings-editor [part=preview]`).waitFor();
+  await collectStyles(tab);
+  await tab.locator(`${ic} field-settings-editor [part=bulk-button]`).click();
+  await tab.locator(`${ic} field-settings-editor [part=bulk]`).waitFor();
+  await collectStyles(tab);
+  await tab.locator(`${ic} details.help summary`).first().click();
+  await tab.locator(`${ic} details.help li`).first().waitFor();
+  await collectStyles(tab);
+  await tab.locator(ic).evaluate((el) => ((el as unknown as {review: boolean}).review = true));
+  await editAndSave(tab);
+  await tab.locator(`${ic} [part=review]`).waitFor();
+  await collectStyles(tab);
+  await tab.locator(`${ic} [part=review-confirm]`).click();
+  await tab.locator(`${ic} [part=saved]`).waitFor();
+  await tab.evaluate(() => {
+    const picker = document.createElement('write-object-picker') as HTMLElement & {objects: unknown};
+    picker.objects = Array.from({length: 12}, (_, i) => ({objectName: `object_${i}`}));
+    document.body.append(picker);
+  });
+  await tab.locator('body > write-object-picker [part=search]').waitFor();
+  await collectStyles(tab);
+  for (const lang of languages()) {
+    await tab.evaluate((l) => (document.documentElement.lang = l), lang);
+    await tab.waitForFunction(
+      () =>
+        document
+          .querySelector('install-config')
+          ?.shadowRoot?.querySelector('[part=reset-button]')
+          ?.textContent?.trim() !== 'Discard changes',
+    );
+    await collectStyles(tab);
+    await tab.evaluate(() => (document.documentElement.lang = 'en'));
+  }
+  return collectStyles(tab);
+}
+
+describe('every feature of the bundle, from the copied folder', () => {
+  let bundled: Styles;
+  let requested: string[] = [];
+
+  before(async () => {
+    const {tab, errors} = await open('/');
+    try {
+      bundled = await openEverything(tab);
+      requested = served.filter((s) => s.status === 200).map((s) => s.path);
+      assert.deepEqual(errors, []);
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('loads every chunk in public/assets/install-config-elements/ from there, each once', () => {
+    const chunks = readdirSync(join(publicDir, 'assets/install-config-elements'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => `/assets/install-config-elements/${f}`)
+      .sort();
+    assert.ok(languages().length >= 1, 'at least one language chunk');
+    assert.deepEqual(
+      requested.filter((p) => p.startsWith('/assets/install-config-elements/')).sort(),
+      chunks,
+      'each chunk the build wrote is loaded when its feature opens (a new chunk: open its feature in openEverything)',
+    );
+  });
+
+  it('parses the same CSS for every element and feature as the sources do', async () => {
+    const {tab, errors} = await open('/source.html');
+    let source: Styles;
+    try {
+      source = await openEverything(tab);
+      assert.deepEqual(errors, []);
+    } finally {
+      await tab.close();
+    }
+    for (const tag of [
+      'install-config',
+      'field-settings-editor',
+      'field-mapping-editor',
+      'write-object-picker',
+      'connection-status',
+    ])
+      assert.ok(bundled[tag]?.length, `${tag} was shown and styled`);
+    assert.deepEqual(Object.keys(bundled).sort(), Object.keys(source).sort());
+    // A declaration with var() keeps its tokens as written (whitespace, `0.5` or `.5`, quotes), so
+    // both sides are printed by one CSS printer first; a string or escape that differs stays different.
+    const print = (rules: string[]) =>
+      Promise.all(
+        rules.map(async (css) => (await transform(css, {loader: 'css', minify: true})).code.trim()),
+      );
+    for (const tag of Object.keys(source)) {
+      const [fromBundle, fromSource] = [await print(bundled[tag]), await print(source[tag])];
+      assert.deepEqual(
+        {
+          onlyInBundle: fromBundle.filter((r) => !fromSource.includes(r)),
+          onlyInSource: fromSource.filter((r) => !fromBundle.includes(r)),
+        },
+        {onlyInBundle: [], onlyInSource: []},
+        `<${tag}>'s style rules`,
+      );
+    }
+  });
+});
