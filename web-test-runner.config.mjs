@@ -11,7 +11,16 @@ import {screenshotPlugin} from './scripts/screenshot-plugin.mjs';
 const HANG_LIMIT_MS = 180_000;
 
 export default {
-  files: ['test/elements/**/*.test.ts', 'test/e2e/**/*.test.ts', 'test/visual/**/*.test.ts'],
+  files: [
+    'test/elements/**/*.test.ts',
+    'test/e2e/**/*.test.ts',
+    'test/visual/**/*.test.ts',
+    // The screenshot comparisons run in `npm run test:integration` (`npm run screenshots`).
+    '!test/visual/screenshots.test.ts',
+    '!test/visual/connection-screenshots.test.ts',
+    '!test/visual/picker-screenshots.test.ts',
+    '!test/visual/field-mapping.test.ts',
+  ],
   nodeResolve: {exportConditions: ['browser', 'development']},
   plugins: [esbuildPlugin({ts: true, target: 'es2022', tsconfig: './tsconfig.json'}), screenshotPlugin()],
   middleware: [emulatorKoaMiddleware(), builtExamplesMiddleware()],
