@@ -2,6 +2,7 @@
 // 404, or fails any other way) is the customer's, not the element's, to switch off (issue 30): it
 // shows as "its fields can't be loaded right now", stays on exactly as held, and a Save of another
 // edit leaves it alone.
+import '../console-guard.ts';
 import {expect, fixture, html, oneEvent} from '@open-wc/testing';
 import '../../src/define.ts';
 import {ApiError} from '../../src/contract/errors.ts';
