@@ -22,7 +22,7 @@ console.warn = (...args: unknown[]) => {
 document.addEventListener(
   'ic-error',
   (event) => {
-    const phase = (event as CustomEvent<{phase: string}>).detail?.phase;
+    const phase = (event as Event & {detail?: {phase?: string}}).detail?.phase;
     const i = awaiting.findIndex((w) => w.phase === phase);
     if (i >= 0) awaiting.splice(i, 1);
   },
