@@ -16,6 +16,8 @@ const sideBySide = (...lanes) => ({lanes});
 const steps = integration
   ? [
       step('node', 'scripts/check-browser.mjs'),
+      // One after the other: side by side on a busy 2-core machine (load 25) the screenshot
+      // tests' pages timed out, and the two gained little on a saturated CPU.
       step('node', 'scripts/test-node.mjs', 'test/package'),
       step('npm', 'run', '-s', 'screenshots'),
     ]
