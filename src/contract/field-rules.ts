@@ -88,6 +88,24 @@ export function defaultOfOption(v: unknown): DefaultValue {
       : {stringValue: String(v)};
 }
 
+type DefaultMember = keyof DefaultValue;
+/**
+ * The default members a field takes, by its value type (the table above), and how a message names
+ * them. A type not listed (singleSelect, other, unknown) takes any one member: a select's option
+ * value keeps its own JSON type.
+ */
+const DEFAULT_MEMBERS: Readonly<Record<string, {members: readonly DefaultMember[]; named: string}>> = {
+  string: {members: ['stringValue'], named: 'stringValue'},
+  reference: {members: ['stringValue'], named: 'stringValue'},
+  date: {members: ['stringValue'], named: 'stringValue'},
+  datetime: {members: ['stringValue'], named: 'stringValue'},
+  multiSelect: {members: ['stringValue'], named: 'stringValue'},
+  int: {members: ['integerValue'], named: 'integerValue'},
+  boolean: {members: ['booleanValue'], named: 'booleanValue'},
+  // a whole number as integerValue; any other as its decimal text (JSON has no exact decimal)
+  float: {members: ['integerValue', 'stringValue'], named: 'integerValue or a decimal stringValue'},
+};
+
 /** What is wrong with `d` as the default of `field` (metadata unknown: only "exactly one"). */
 export function defaultIssues(field: FieldMetadata | undefined, d: DefaultValue): FieldRuleIssue[] {
   const keys = Object.keys(d).filter((k) => d[k as keyof DefaultValue] != null);
@@ -104,26 +122,14 @@ export function defaultIssues(field: FieldMetadata | undefined, d: DefaultValue)
   const v = d[member]!;
   // the options as metadata lists them; a host's malformed list (not an array, null items) reads as none
   const values = Array.isArray(field?.values) ? field.values.filter(isRecord) : [];
-  const want = /^(string|reference|date|datetime|multiSelect)$/.test(type)
-    ? 'stringValue'
-    : type === 'int'
-      ? 'integerValue'
-      : type === 'boolean'
-        ? 'booleanValue'
-        : type === 'float'
-          ? 'booleanValue'
-          : '';
+  const allowed = Object.hasOwn(DEFAULT_MEMBERS, type) ? DEFAULT_MEMBERS[type] : undefined;
   const fail = (code: FieldRuleCode, message: string, path = `default.${member}`) => [
     issue(path, code, message),
   ];
-  if (type === 'float' ? member === want : want && member !== want)
-    return fail(
-      'default_kind',
-      `must be ${type === 'float' ? 'integerValue or a decimal stringValue' : want} for a field of type ${type}`,
-      'default',
-    );
+  if (allowed && !allowed.members.includes(member))
+    return fail('default_kind', `must be ${allowed.named} for a field of type ${type}`, 'default');
   // spaces alone are empty too: an invisible value written into every record (the editor reads them as no default)
-  if (want && typeof v === 'string' && !v.trim()) return fail('empty', 'must not be empty');
+  if (allowed && typeof v === 'string' && !v.trim()) return fail('empty', 'must not be empty');
   if (typeof v === 'bigint' || (typeof v === 'number' && !Number.isSafeInteger(v)))
     return fail('too_large', 'is too large');
   if (typeof v !== 'string' && type !== 'singleSelect') return [];

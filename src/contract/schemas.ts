@@ -180,13 +180,13 @@ export const FieldSettingsResponseSchema = pure(() =>
 );
 
 /** A write object as a request carries it: unknown members (`deletionSettings`, ...) are kept. */
-export const WriteObjectConfigSchema = pure(() =>
+const writeObject = <T extends z.core.SomeType>(fieldSettings: T) =>
   loose({
     objectName: nonEmpty(),
     inheritMapping: opt(z.boolean('must be a boolean')),
-    selectedFieldSettings: opt(z.record(nonEmpty(), FieldSettingsSchema)),
-  }),
-);
+    selectedFieldSettings: opt(z.record(nonEmpty(), fieldSettings)),
+  });
+export const WriteObjectConfigSchema = pure(() => writeObject(FieldSettingsSchema));
 export type WriteObjectConfig = z.infer<typeof WriteObjectConfigSchema>;
 
 const WriteObjectConfigResponseSchema = pure(() =>
@@ -310,7 +310,12 @@ export const InstallationSchema = pure(() =>
 export type Installation = z.infer<typeof InstallationSchema>;
 
 // ---------------------------------------------------------------- installation update
-export const UpdateInstallationRequestSchema = pure(() =>
+/**
+ * The update request, with `fieldSettings` as the rule of one field's settings: the draft and the
+ * client check them here; the emulator checks the envelope (`z.unknown()` in their place) first and
+ * answers a field's settings separately, with the field rules' status.
+ */
+const updateRequest = <T extends z.core.SomeType>(fieldSettings: T) =>
   z.strictObject({
     updateMask: z
       .array(
@@ -329,7 +334,7 @@ export const UpdateInstallationRequestSchema = pure(() =>
             z.strictObject({
               provider: opt(z.string()),
               read: opt(z.strictObject({objects: opt(z.record(nonEmpty(), ReadObjectConfigSchema))})),
-              write: opt(z.strictObject({objects: opt(z.record(nonEmpty(), WriteObjectConfigSchema))})),
+              write: opt(z.strictObject({objects: opt(z.record(nonEmpty(), writeObject(fieldSettings)))})),
               subscribe: opt(z.strictObject({objects: opt(anyMap())})),
               proxy: opt(z.strictObject({enabled: z.boolean('must be a boolean')})),
             }),
@@ -337,8 +342,10 @@ export const UpdateInstallationRequestSchema = pure(() =>
         }),
       ),
     }),
-  }),
-);
+  });
+export const UpdateInstallationRequestSchema = pure(() => updateRequest(FieldSettingsSchema));
+/** The update request with each field's settings left unchecked (the emulator checks them on their own). */
+export const UpdateEnvelopeSchema = pure(() => updateRequest(z.unknown()));
 export type UpdateInstallationRequest = z.infer<typeof UpdateInstallationRequestSchema>;
 
 /**
