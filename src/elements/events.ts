@@ -114,8 +114,11 @@ export interface InvalidField {
   fieldName: string;
   issues: ValidationIssue[];
 }
+/** What an editor holds that the draft does not: rows breaking a rule, and a default being typed. */
 export interface ValidityDetail {
   invalid: InvalidField[];
+  /** A default is being typed (before its change event): Save is on, leaving the input commits it. */
+  typing: boolean;
 }
 
 /** The events whose default action a host may cancel with `preventDefault()`. */
@@ -169,7 +172,10 @@ export class IcReadyEvent extends IcEvent<ReadyDetail> {
   readonly detail!: ReadyDetail;
 }
 
-/** @event ic-validity The set of fields with invalid input changed (fired by <field-settings-editor>). */
+/**
+ * @event ic-validity The set of fields with invalid input changed, or a default began or stopped
+ * being typed (fired by <field-settings-editor>).
+ */
 export class IcValidityEvent extends IcEvent<ValidityDetail> {
   static override readonly eventName = 'ic-validity';
   readonly detail!: ValidityDetail;

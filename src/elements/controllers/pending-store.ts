@@ -3,7 +3,7 @@ import type {ValidationIssue} from '../../contract/errors.ts';
 import {FieldSettingsSchema, check, type FieldMetadata, type FieldSettings} from '../../contract/schemas.ts';
 import {compactSettings, fieldSettingsIssues} from '../../contract/field-rules.ts';
 import {deepEqual} from '../../config/json.ts';
-import type {InvalidField} from '../events.ts';
+import type {InvalidField, ValidityDetail} from '../events.ts';
 import {fixedKind, parseDefault, type DefaultKind} from '../field-settings-editor/default-value.ts';
 
 /**
@@ -27,18 +27,17 @@ export interface Pending {
 
 /**
  * Input the draft cannot hold yet, by object then field, kept until it is fixed or reset, and text
- * being typed (before its change event) so a re-render never overwrites it. Tells the host after an
- * update when the set of invalid rows changed.
+ * being typed (before its change event) so a re-render never overwrites it. Tells the host when the
+ * set of invalid rows changed (after an update) and when typing begins or ends (at once).
  */
 export class PendingStore implements ReactiveController {
   #byObject = new Map<string, Map<string, Pending>>();
-  /** Text typed into a row's input, by field name, until its change event. */
-  typing = new Map<string, string>();
+  #typing = new Map<string, string>();
   #lastKey = '';
   #checked = new WeakMap<object, [FieldMetadata, ValidationIssue[]]>();
-  #onValidity: (invalid: InvalidField[]) => void;
+  #onValidity: (detail: ValidityDetail) => void;
 
-  constructor(host: ReactiveControllerHost, onValidity: (invalid: InvalidField[]) => void) {
+  constructor(host: ReactiveControllerHost, onValidity: (detail: ValidityDetail) => void) {
     this.#onValidity = onValidity;
     host.addController(this);
   }
@@ -48,6 +47,23 @@ export class PendingStore implements ReactiveController {
     let m = this.#byObject.get(objectName);
     if (!m) this.#byObject.set(objectName, (m = new Map()));
     return m;
+  }
+
+  /** Text typed into a row's input, by field name, until its change event or focus leaves it. */
+  get typing(): ReadonlyMap<string, string> {
+    return this.#typing;
+  }
+
+  type(fieldName: string, text: string): void {
+    this.#typing.set(fieldName, text);
+    this.#report();
+  }
+
+  /** Typing into `fieldName` (no argument: into any row) ended. */
+  stopTyping(fieldName?: string): void {
+    if (fieldName === undefined) this.#typing.clear();
+    else this.#typing.delete(fieldName);
+    this.#report();
   }
 
   /** Rows holding input that breaks a rule, over every object. */
@@ -87,7 +103,7 @@ export class PendingStore implements ReactiveController {
     if (objectName === undefined) this.#byObject.clear();
     else if (fieldName === undefined) this.#byObject.delete(objectName);
     else this.#byObject.get(objectName)?.delete(fieldName);
-    this.typing.clear();
+    this.#typing.clear();
   }
 
   /**
@@ -118,7 +134,7 @@ export class PendingStore implements ReactiveController {
         path: i.path ? `${name}.${i.path}` : name,
       }));
     }
-    this.typing.delete(name);
+    this.#typing.delete(name);
     if (issues.length || (!fixedKind(field) && kind !== 'none' && next?.default === undefined))
       rows.set(name, {kind, raw, issues, over: current});
     else rows.delete(name);
@@ -141,11 +157,16 @@ export class PendingStore implements ReactiveController {
   }
 
   hostUpdated(): void {
+    this.#report();
+  }
+
+  /** Tells the host the invalid rows and whether a default is being typed, when either changed. */
+  #report(): void {
     const invalid = this.invalid;
-    const key = JSON.stringify(invalid.map((i) => [i.objectName, i.fieldName, i.issues]));
-    if (key !== this.#lastKey) {
-      this.#lastKey = key;
-      this.#onValidity(invalid);
-    }
+    const typing = this.#typing.size > 0;
+    const key = JSON.stringify([typing, invalid.map((i) => [i.objectName, i.fieldName, i.issues])]);
+    if (key === this.#lastKey) return;
+    this.#lastKey = key;
+    this.#onValidity({invalid, typing});
   }
 }

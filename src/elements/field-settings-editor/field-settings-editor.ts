@@ -67,7 +67,8 @@ interface RowContext {
  *
  * @fires {IcChangeEvent} ic-change - A row's settings changed (`detail.kind === 'field'`), a bulk edit
  *   changed many (`'bulk'`), or its Undo took them back (`'undo'`).
- * @fires {IcValidityEvent} ic-validity - Rows with input that breaks a rule appeared or were fixed.
+ * @fires {IcValidityEvent} ic-validity - Rows with input that breaks a rule appeared or were fixed, or a default
+ *   began or stopped being typed.
  *
  * @csspart base - The wrapper.
  * @csspart filter - The filter box.
@@ -183,12 +184,14 @@ export class FieldSettingsEditor extends LitElement {
     // none rendered, or hidden (0): the default
     return (heights.length && Math.min(...heights)) || ROW_HEIGHT;
   }
-  #pending = new PendingStore(this, (invalid) => this.dispatchEvent(new IcValidityEvent({invalid})));
+  #pending = new PendingStore(this, (detail) => this.dispatchEvent(new IcValidityEvent(detail)));
   #rows = new FieldRows();
   #rowHost: RowHost = {
     t: this.#t,
     s: (key) => this.#t.t(key),
     typing: this.#pending.typing,
+    type: (fieldName, text) => this.#pending.type(fieldName, text),
+    stopTyping: (fieldName) => this.#pending.stopTyping(fieldName),
     editDefault: (field, kind, raw) => this.#editDefault(field, kind, raw),
     editWriteOn: (field, key, value) => this.#editWriteOn(field, key, value),
     clear: (field) => this.#clear(field),
@@ -401,7 +404,7 @@ export class FieldSettingsEditor extends LitElement {
     if (current) this.#pending.dropStale((o, f) => current.writeObject(o).fieldSettings[f]);
     if (changed.has('settings') && !this.#ownSettings) this.#saved = this.settings;
     this.#ownSettings = false;
-    if (changed.has('object')) this.#pending.typing.clear();
+    if (changed.has('object')) this.#pending.stopTyping();
     if (changed.has('object') || changed.has('_filter') || changed.has('_onlyWithSettings')) {
       this.#window.reset();
       this.#keys.reset();

@@ -29,8 +29,12 @@ export interface RowHost {
   t: StringsController;
   /** `t.t(key)` of a message without placeholders, kept for the rows of one render. */
   s(key: StringKey): string;
-  /** Text being typed into a row's input, by field name. */
-  typing: Map<string, string>;
+  /** Text being typed into a row's input, by field name (read-only: `type` and `stopTyping` change it). */
+  typing: ReadonlyMap<string, string>;
+  /** Text typed into a row's input, before its change event. */
+  type(fieldName: string, text: string): void;
+  /** Focus left a row's input: its typing ended (its change event, if any, came first). */
+  stopTyping(fieldName: string): void;
   editDefault(field: FieldMetadata, kind: DefaultKind, raw: string): void;
   editWriteOn(field: FieldMetadata, key: WriteOnKey, value: string): void;
   clear(field: FieldMetadata): void;
@@ -463,7 +467,8 @@ function valueInput(row: Row, kind: DefaultKind, raw: string, describedBy: strin
     aria-describedby=${describedBy ?? nothing}
     ?disabled=${row.disabled}
     .value=${live(host.typing.get(name) ?? (time ? rfc3339ToLocal(raw) : decimal ? toLocalNumeral(raw, lang) : raw))}
-    @input=${(e: Event) => host.typing.set(name, (e.target as HTMLInputElement).value)}
+    @input=${(e: Event) => host.type(name, (e.target as HTMLInputElement).value)}
+    @focusout=${() => host.stopTyping(name)}
     @change=${(e: Event) => {
       const value = (e.target as HTMLInputElement).value;
       host.editDefault(

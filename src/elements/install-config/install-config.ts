@@ -15,7 +15,7 @@ import {ConfigDraft, sealedPatch, type DraftChange} from '../../config/draft.ts'
 import {configContext, objectLabel, type ConfigStore} from '../context.ts';
 import {DraftListener} from '../controllers/draft-listener.ts';
 import {NotReadyError} from '../errors.ts';
-import {IcChangeEvent, IcErrorEvent, IcReadyEvent, type InvalidField} from '../events.ts';
+import {IcChangeEvent, IcErrorEvent, IcReadyEvent} from '../events.ts';
 import type {FieldsInput} from '../field-settings-editor/field-settings-editor.ts';
 import {StringsController, type Strings} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
@@ -36,7 +36,7 @@ import {loadMappingEditor, mappingSection, readObjectNames, sampleFailures} from
 import type {MappingInputs} from '../../contract/read-mappings.ts';
 import {parseSections, type Section} from './sections.ts';
 import {SetupCheck, setupMissing} from './setup-check.ts';
-import {inputError, invalidFields} from './validity.ts';
+import {FormValidity} from './validity.ts';
 import {styles} from './install-config.styles.ts';
 import {writeSection} from './write-section.ts';
 
@@ -137,8 +137,6 @@ export class InstallConfig extends LitElement {
     mappings: {attribute: false},
     strings: {attribute: false},
     _selected: {state: true},
-    _typing: {state: true},
-    _invalid: {state: true},
     _logoFailed: {state: true},
     _discarded: {state: true},
     _reviewing: {state: true},
@@ -190,10 +188,6 @@ export class InstallConfig extends LitElement {
   declare mappings: MappingInputs | undefined;
   /** The object open in the editor (when switched on). */
   declare private _selected: string;
-  /** A default is being typed in a row: Save is on, leaving the input commits it. */
-  declare private _typing: boolean;
-  /** Rows holding input that breaks a rule (the editor's ic-validity). */
-  declare private _invalid: InvalidField[];
   /** The provider whose logo failed to load (the monogram shows instead). */
   declare private _logoFailed: unknown;
   /** The change list right after Discard: Undo is offered until the draft changes again. */
@@ -215,9 +209,14 @@ export class InstallConfig extends LitElement {
   });
   #fields = new FieldsController(this, {error: (error) => this.#fail({phase: 'fields', error})});
   #saver = new SaveController(this, (detail) => this.#fail(detail));
-  // any edit (or rebase) ends typing (the edit that commits it is the change), and a review of
-  // what was pending before it
-  #draftListener = new DraftListener(this, () => (this._typing = this._reviewing = false));
+  // any edit (or rebase) ends a review of what was pending before it
+  #draftListener = new DraftListener(this, () => (this._reviewing = false));
+  /** Invalid rows and typing, as the editor reports them, beside what the draft breaks. */
+  #validity = new FormValidity(this, () => ({
+    draft: this.draft,
+    enabled: this.#objects().enabled,
+    field: this.#fields.field,
+  }));
   #ownClient = ownClient();
   #setup = new SetupCheck(this, (error) => this.#fail({phase: 'config', error}));
   // features loaded when first shown, each a chunk with its own words
@@ -284,14 +283,13 @@ export class InstallConfig extends LitElement {
     super();
     // Properties left unset are undefined (useDefineForClassFields is off, so `declare` adds no field).
     this.project = this.integration = this.installation = this._selected = '';
-    this._typing = this._reviewing = false;
-    this._invalid = [];
+    this._reviewing = false;
     this.confirmLeave = this.readonly = this.review = false;
     // Save or Discard disabling itself under the keyboard would drop focus to the page: keep it in the bar.
     new KeepFocusController(this, '.actions');
     new LeaveGuardController(
       this,
-      () => this.confirmLeave && (!!this.draft?.isDirty || this._typing || this.#saver.saving),
+      () => this.confirmLeave && (!!this.draft?.isDirty || this.#validity.typing || this.#saver.saving),
     );
   }
 
@@ -510,7 +508,7 @@ export class InstallConfig extends LitElement {
   /** The draft, once no input breaks a rule (else the ValidationError Save would meet). */
   #checkedDraft(method: string): ConfigDraft {
     const draft = this.#requireDraft(method);
-    const error = inputError(this.#invalidFields());
+    const error = this.#validity.error();
     if (error) throw error;
     return draft;
   }
@@ -586,14 +584,8 @@ export class InstallConfig extends LitElement {
       saving: this.#saver.saving,
       outcome: this.#saver.outcome,
       problem: this.#problem(),
-      invalidCount: new Set([
-        ...this.#invalidFields().map((f) => `${f.objectName}\n${f.fieldName}`),
-        ...draft
-          .validate()
-          .filter((i) => i.severity !== 'warning')
-          .map((i) => i.path),
-      ]).size,
-      typing: this._typing,
+      invalidCount: this.#validity.count(),
+      typing: this.#validity.typing,
       discarded: this._discarded,
       onReset: () => this.reset(),
       onSave: this.#onSave,
@@ -619,8 +611,7 @@ export class InstallConfig extends LitElement {
       serverIssues: this.#saver.refusedRows(this.#fields.fieldNames),
       onPicked: this.#onPicked,
       onObjectChosen: this.#onObjectChosen,
-      onTyping: this.#onTyping,
-      onValidity: (invalid) => (this._invalid = invalid),
+      onValidity: (detail) => this.#validity.report(detail),
     });
   }
 
@@ -710,19 +701,6 @@ export class InstallConfig extends LitElement {
     return saveProblem(this.#t, this.#names, this.#saver.outcome);
   }
 
-  #invalidFields() {
-    const draft = this.draft;
-    return draft ? invalidFields(draft, this.#objects().enabled, this._invalid, this.#fields.field) : [];
-  }
-
-  /**
-   * Typing into a row's input (not the filter) turns Save on; the edit that commits it, or focus
-   * leaving the fields, ends that.
-   */
-  #onTyping = (e: Event) => {
-    this._typing = e.type === 'input' && (e.composedPath()[0] as Element).matches('[part=input]');
-  };
-
   /** An object switched on in the picker opens in the editor. */
   #onPicked = (e: IcChangeEvent) => {
     if (e.detail.kind === 'object' && e.detail.enabled) this._selected = e.detail.objectName;
@@ -734,7 +712,7 @@ export class InstallConfig extends LitElement {
 
   /** Opens the object of the first field with invalid settings and focuses that field's row. */
   #onJump = async () => {
-    const first = this.#invalidFields()[0];
+    const first = this.#validity.fields[0];
     if (!first) return;
     this._selected = first.objectName;
     await this.updateComplete;

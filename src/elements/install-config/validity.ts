@@ -1,9 +1,63 @@
 // Which rows of <install-config> break a rule, and the error Save and buildPatch() meet for them.
+import type {ReactiveControllerHost} from 'lit';
 import type {ConfigDraft} from '../../config/draft.ts';
 import {ValidationError} from '../../contract/errors.ts';
 import {fieldSettingsIssues} from '../../contract/field-rules.ts';
 import type {FieldMetadata, FieldSettings} from '../../contract/schemas.ts';
-import type {InvalidField} from '../events.ts';
+import type {InvalidField, ValidityDetail} from '../events.ts';
+
+/** What the form's validity is judged on: the draft, its switched-on objects and their loaded fields. */
+export interface ValiditySource {
+  draft: ConfigDraft | undefined;
+  enabled: readonly string[];
+  field: (objectName: string, fieldName: string) => FieldMetadata | undefined;
+}
+
+/**
+ * The one owner of <install-config>'s validity: what the editor reports by event (rows holding
+ * input that breaks a rule, a default being typed) beside what the draft itself breaks. The actions
+ * bar, Save, `buildPatch()` and the jump to the first invalid field all read it; no one reads an
+ * editor's inputs.
+ */
+export class FormValidity {
+  #reported: ValidityDetail = {invalid: [], typing: false};
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly source: () => ValiditySource,
+  ) {}
+
+  /** The editor's report (its ic-validity). */
+  report(detail: ValidityDetail): void {
+    this.#reported = detail;
+    this.host.requestUpdate();
+  }
+
+  /** A default is being typed: Save is on (leaving the input commits it). */
+  get typing(): boolean {
+    return this.#reported.typing;
+  }
+
+  /** Rows that break a rule: the editor's, then the draft's field-rule issues (judged when asked). */
+  get fields(): InvalidField[] {
+    const {draft, enabled, field} = this.source();
+    return draft ? invalidFields(draft, enabled, this.#reported.invalid, field) : [];
+  }
+
+  /** How many things block Save: invalid rows and the draft's request-rule errors, each once. */
+  count(fields = this.fields): number {
+    const issues = this.source().draft?.validate() ?? [];
+    return new Set([
+      ...fields.map((f) => `${f.objectName}\n${f.fieldName}`),
+      ...issues.filter((i) => i.severity !== 'warning').map((i) => i.path),
+    ]).size;
+  }
+
+  /** The ValidationError Save and `buildPatch()` meet; undefined when no row breaks a rule. */
+  error(): ValidationError | undefined {
+    return inputError(this.fields);
+  }
+}
 
 /**
  * Rows that break a rule: input held on a row (`held`, the editor's ic-validity), and settings in

@@ -3,7 +3,7 @@
 // element keeps the state and the handlers.
 import {html, nothing} from 'lit';
 import type {FieldRowIssue} from '../../contract/field-rules.ts';
-import type {IcChangeEvent, IcValidityEvent, InvalidField} from '../events.ts';
+import type {IcChangeEvent, IcValidityEvent, ValidityDetail} from '../events.ts';
 import type {StringsController, Strings} from '../strings.ts';
 
 /**
@@ -33,8 +33,8 @@ export interface WriteSectionOptions {
   serverIssues: readonly FieldRowIssue[] | undefined;
   onPicked: (e: IcChangeEvent) => void;
   onObjectChosen: (e: Event) => void;
-  onTyping: (e: Event) => void;
-  onValidity: (invalid: InvalidField[]) => void;
+  /** The editor's report: rows holding input that breaks a rule, and a default being typed. */
+  onValidity: (detail: ValidityDetail) => void;
 }
 
 /** The picker, and the editor of the object chosen. */
@@ -73,9 +73,7 @@ export function writeSection(o: WriteSectionOptions) {
         .strings=${o.strings}
         .serverIssues=${o.serverIssues}
         ?hidden=${!selected}
-        @input=${o.onTyping}
-        @focusout=${o.onTyping}
-        @ic-validity=${(e: IcValidityEvent) => o.onValidity(e.detail.invalid)}
+        @ic-validity=${(e: IcValidityEvent) => o.onValidity(e.detail)}
       ></field-settings-editor>
     </section>`;
 }
