@@ -1,8 +1,9 @@
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
 import type {ConfigClient} from '../../api/client.ts';
+import type {ConfigDraft} from '../../config/draft.ts';
 import {ApiError} from '../../contract/errors.ts';
 import type {FieldMetadata} from '../../contract/schemas.ts';
-import type {FieldsByObject, ObjectFields} from '../context.ts';
+import {holdsWrite, type FieldsByObject, type ObjectFields} from '../context.ts';
 import type {FieldsInput} from '../field-settings-editor/field-settings-editor.ts';
 
 /** Where an installation's object fields come from: the host's `fields`, else the service. */
@@ -63,6 +64,26 @@ export class FieldsController implements ReactiveController {
     const f = this.#fields[objectName];
     return f?.status === 'loaded' ? f.fields.map((x) => x.fieldName) : undefined;
   };
+
+  /**
+   * The object-availability rule: an object the customer switched on that the account lacks (its
+   * metadata answered 404) is switched off again at once, and the names switched off are returned.
+   * The edit is refused on its row ("Not available in your account"), never counts as a change,
+   * and the row stays off for as long as the object is known to be missing. One the installation
+   * already writes is the customer's to switch off: it is left as held.
+   */
+  refuseMissing(draft: ConfigDraft): string[] {
+    const refused: string[] = [];
+    for (const [objectName, f] of Object.entries(this.#fields)) {
+      // checked before any draft handle is made: this runs on every update (each keystroke)
+      if (f?.status !== 'missing' || holdsWrite(draft, objectName)) continue;
+      if (!draft.writeObject(objectName).isEnabled) continue;
+      // not an undo step: undo() goes back past the customer's switch-on, not to it (and a refusal again)
+      draft.transaction((d) => d.writeObject(objectName).disable(), {step: false});
+      refused.push(objectName);
+    }
+    return refused;
+  }
 
   /** A new installation (or none): drops what was loaded and stops the answers still due. */
   use(source: FieldsSource | undefined): void {

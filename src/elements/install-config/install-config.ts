@@ -432,7 +432,11 @@ export class InstallConfig extends LitElement {
   }
 
   protected override willUpdate(): void {
-    this.#refuseMissing();
+    // the object-availability rule: an object the account lacks that the customer switched on goes off again
+    for (const objectName of this.draft ? this.#fields.refuseMissing(this.draft) : [])
+      this.#afterUpdate(
+        () => new IcChangeEvent({kind: 'object', objectName, enabled: false, inheritMapping: false}),
+      );
     // The open object's fields (the cold load's second round; an object switched on by hand opens,
     // so it is checked at once). Other switched-on objects load as their picker rows come into
     // view (rowsInView), a few at a time: "select all" over 300 objects is not 300 requests.
@@ -444,28 +448,6 @@ export class InstallConfig extends LitElement {
     this.#fields.ensure(read);
     if (read.length) loadMappingEditor().catch((error) => this.#fail({phase: 'fields', error}));
     this.#share();
-  }
-
-  /**
-   * An object the customer switched on that the account lacks (its metadata answered 404) is
-   * switched off again at once: the edit is refused on its row ("Not available in your account"),
-   * never counts as a change, and the row stays off for as long as this element knows the object
-   * is missing (its fields status). One the server already writes is left as held.
-   */
-  #refuseMissing(): void {
-    const draft = this.draft;
-    if (!draft) return;
-    const held = draft.baseline.config.content.write?.objects ?? {};
-    for (const [objectName, f] of Object.entries(this.#fields.fields)) {
-      // checked before any draft handle is made: this runs on every update (each keystroke)
-      if (f?.status !== 'missing' || Object.hasOwn(held, objectName)) continue;
-      if (!draft.writeObject(objectName).isEnabled) continue;
-      // not an undo step: undo() goes back past the customer's switch-on, not to it (and a refusal again)
-      draft.transaction((d) => d.writeObject(objectName).disable(), {step: false});
-      this.#afterUpdate(
-        () => new IcChangeEvent({kind: 'object', objectName, enabled: false, inheritMapping: false}),
-      );
-    }
   }
 
   #readNames(): string[] {
