@@ -52,7 +52,6 @@ export {NotReadyError} from './elements/errors.ts';
 
 // Text: the message catalogue and its languages.
 export {
-  catalogues,
   loadCatalogue,
   registerCatalogue,
   type Message,
@@ -82,7 +81,7 @@ export {
 } from './contract/read-mappings.ts';
 export {suggestMappings, type MappingSuggestion, type SuggestionReason} from './config/suggest.ts';
 // The pending changes as sentences (the review step's words), outside the headless config path.
-export {describeChanges, reviewStringsDe, type ReviewNames, type ReviewStrings} from './config/describe.ts';
+export {describeChanges, type ReviewNames, type ReviewStrings} from './config/describe.ts';
 // Bulk edits: one write preset over many fields as one undo step (the bulk-edit toolbar's logic).
 export {applyPreset, type PresetResult, type WritePreset} from './config/bulk.ts';
 
@@ -97,10 +96,8 @@ export {
 
 // The clients.
 export {
-  TOKEN_EXPIRY_MARGIN_MS,
   createClient,
   createConfigClient,
-  jwtExp,
   type Client,
   type ClientOptions,
   type ConfigClient,

@@ -1,8 +1,9 @@
 // describeChanges: the sentences a customer reads in the review before Save, and a headless host
-// can show the same way. English by default, German with reviewStringsDe, display names first.
+// can show the same way. English by default, German with the review step's reviewStringsDe, display names first.
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
-import {ConfigDraft, describeChanges, reviewStringsDe} from '../../src/index.ts';
+import {ConfigDraft, describeChanges} from '../../src/index.ts';
+import {reviewStringsDe} from '../../src/config/describe.ts';
 import {installationWith} from './config-helpers.ts';
 
 const base = () =>
