@@ -6,9 +6,6 @@ import type {FieldMetadata, ManifestIntegration, ProviderLookup} from '../contra
 import type {ConfigDraft} from '../config/draft.ts';
 import {DraftListener} from './controllers/draft-listener.ts';
 
-/** The draft the elements read and change (src/config). */
-export type Draft = ConfigDraft;
-
 /** The fields of one write object as <install-config> loaded them. */
 export type ObjectFields =
   | {status: 'loading'}
@@ -25,7 +22,7 @@ export interface ConfigState {
 
 /** What <install-config> shares with the elements inside it: one context, one notification. */
 export interface ConfigStore {
-  draft?: Draft;
+  draft?: ConfigDraft;
   manifest?: ManifestIntegration;
   provider?: ProviderLookup;
   fields: FieldsByObject;
@@ -68,7 +65,7 @@ export const objectLabel = (
  * Whether the loaded installation already writes `objectName`: such an object is the customer's to
  * switch off, never the element's, whatever its metadata answers (kept as held, left out of Save).
  */
-export const holdsWrite = (draft: Draft | undefined, objectName: string): boolean =>
+export const holdsWrite = (draft: ConfigDraft | undefined, objectName: string): boolean =>
   !!draft && Object.hasOwn(draft.baseline.config.content.write?.objects ?? {}, objectName);
 
 /**
@@ -76,24 +73,25 @@ export const holdsWrite = (draft: Draft | undefined, objectName: string): boolea
  * host when any of it is replaced or the draft changes.
  */
 export class ConfigConsumer {
-  #store?: ConfigStore;
+  #consumer: ContextConsumer<typeof configContext, Host>;
 
   /** `onDraft`: told of each change and reset of the shared draft. */
   constructor(host: Host, onDraft?: (kind: 'change' | 'reset') => void) {
-    // re-renders the host on the shared draft's changes (the same controller a draft property uses)
+    // re-renders the host on the shared draft's changes (the same controller a draft property uses);
+    // a new store re-renders it already (ContextConsumer requests the update)
     const listener = new DraftListener(host, onDraft);
-    new ContextConsumer(host, {
+    this.#consumer = new ContextConsumer(host, {
       context: configContext,
       subscribe: true,
-      callback: (store) => {
-        this.#store = store;
-        listener.draft = store?.draft;
-        host.requestUpdate();
-      },
+      callback: (store) => (listener.draft = store?.draft),
     });
   }
 
-  get draft(): Draft | undefined {
+  get #store(): ConfigStore | undefined {
+    return this.#consumer.value;
+  }
+
+  get draft(): ConfigDraft | undefined {
     return this.#store?.draft;
   }
   get manifest(): ManifestIntegration | undefined {
