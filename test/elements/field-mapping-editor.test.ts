@@ -277,6 +277,59 @@ describe('<field-mapping-editor>', () => {
     expect(el.getFieldMapping('firstName')).to.equal('field_4999');
   });
 
+  it('renders only the rows in view at its default height; scrolled, each row shows its own target', async () => {
+    const targets = Array.from({length: 200}, (_, i) => ({
+      mapToName: `t${i}`,
+      mapToDisplayName: `Target ${i}`,
+    }));
+    const many = Array.from({length: 300}, (_, i) => f(`field_${i}`, `Field ${i}`));
+    const el = await fixture<FieldMappingEditor>(
+      html`<field-mapping-editor
+        object="contact"
+        .targets=${targets}
+        .fields=${many}
+      ></field-mapping-editor>`,
+    );
+    el.setFieldMapping('t150', 'field_7');
+    el.setFieldMapping('t199', 'field_299');
+    await el.updateComplete;
+    const rows = () => [...root(el).querySelectorAll('.body [role=row]')];
+    expect(rows().length).to.be.within(5, 30);
+    const table = root(el).querySelector<HTMLElement>('.table')!;
+    expect(table.clientHeight).to.be.at.most(480);
+    table.scrollTop = table.scrollHeight;
+    await waitUntil(() => rows().some((r) => r.textContent!.includes('Target 199')), 'last row not shown');
+    expect(rows().length).to.be.within(5, 30);
+    expect(picker(el, 'Target 199').value).to.equal('Field 299');
+    expect(rowOf(el, 'Target 199').getAttribute('aria-rowindex')).to.equal('201');
+    table.scrollTop = 150 * 72;
+    await waitUntil(() => rows().some((r) => r.textContent!.includes('Target 150')), 'row 150 not shown');
+    expect(picker(el, 'Target 150').value).to.equal('Field 7');
+    expect(picker(el, 'Target 151').value).to.equal('');
+  });
+
+  it('a new field list is indexed anew: no stale suggestion, option or refusal', async () => {
+    const el = await editor(draftWith({emailAddress: 'email'}));
+    expect(rowOf(el, 'First name').textContent).to.contain('Suggested: First name');
+    el.fields = [
+      f('email', 'Email'),
+      f('given_name', 'Given name'),
+      f('first', 'First Name'),
+      f('phone', 'Phone'),
+    ];
+    await el.updateComplete;
+    expect(rowOf(el, 'First name').textContent).to.contain('Suggested: First Name').and.contain('same label');
+    expect(rowOf(el, 'Phone number').textContent).not.to.contain('Suggested');
+    const options = [...root(el).querySelectorAll('datalist option')].map((o) => o.getAttribute('value'));
+    expect(options).to.deep.equal(['Email', 'Given name', 'First Name', 'Phone']);
+    await type(el, 'Phone number', 'phone');
+    expect(el.getFieldMapping('phoneNumber')).to.equal('phone');
+    await type(el, 'Score', 'Lead score');
+    expect(rowOf(el, 'Score').textContent).to.contain('There is no field called “Lead score”.');
+    await type(el, 'Score', 'given NAME');
+    expect(el.getFieldMapping('score')).to.equal('given_name');
+  });
+
   it('speaks German under lang="de"', async () => {
     const el = await fixture<FieldMappingEditor>(
       html`<div lang="de">

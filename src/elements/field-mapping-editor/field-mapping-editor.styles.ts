@@ -35,8 +35,8 @@ export const styles = css`
   .table {
     grid-template-columns: minmax(8rem, 1fr) minmax(12rem, 1.4fr);
     align-content: start;
-    /* targets are few: the grid grows with them unless the page caps it */
-    max-height: var(--ic-mapping-height, none);
+    /* capped by default, so only the rows in view are rendered (the window measures this box) */
+    max-height: var(--ic-mapping-height, 30rem);
     overflow: auto;
     overscroll-behavior: contain;
     border: 1px solid var(--_border);

@@ -6,7 +6,7 @@ import {mappingTargets, type MappingInput, type MappingTarget} from '../../contr
 import type {FieldMetadata} from '../../contract/schemas.ts';
 import type {ConfigDraft} from '../../config/draft.ts';
 import type {InstallationPatch} from '../../config/patch.ts';
-import {suggestMappings, type MappingSuggestion} from '../../config/suggest.ts';
+import {indexFields, suggestMappings, type FieldIndex, type MappingSuggestion} from '../../config/suggest.ts';
 import {ConfigConsumer, objectLabel} from '../context.ts';
 import {DraftListener} from '../controllers/draft-listener.ts';
 import type {FieldsInput} from '../controllers/field-rows.ts';
@@ -19,6 +19,15 @@ import {StringsController, featureText, type Message} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
 import {ROW_HEIGHT, VIEW_HEIGHT, styles} from './field-mapping-editor.styles.ts';
 import {mappingText, reasonKey, type MappingKey} from './field-mapping-editor.strings.ts';
+
+/** The customer's names of the provider's fields, by field, and back. */
+interface Labels {
+  list: FieldMetadata[];
+  labels: Map<string, string>;
+  byLabel: Map<string, string>;
+  /** By label in lower case, made when first needed. */
+  byLower?: Map<string, string>;
+}
 
 /** What a row shows besides its target: the mapped field, a kept refusal, a suggestion. */
 interface RowState {
@@ -59,7 +68,7 @@ interface RowState {
  * @csspart notice - What the service refused for this object (a failed sample read).
  * @csspart warnings - Checks across sections that do not block a save (writes that inherit this mapping).
  *
- * @cssprop [--ic-mapping-height=none] - Greatest height of the grid (it scrolls beyond).
+ * @cssprop [--ic-mapping-height=30rem] - Greatest height of the grid (it scrolls beyond; `none`: every row rendered).
  * @cssprop [--ic-background=#ffffff] - Background (dark: #16191d).
  * @cssprop [--ic-color=#1b1f24] - Text colour (dark: #e8eaed).
  * @cssprop [--ic-muted-color=#555d66] - Secondary text (dark: #b0b7bf).
@@ -112,7 +121,14 @@ export class FieldMappingEditor extends LitElement {
   #rejected = new Map<string, Set<string>>();
   /** Typed text that could not be mapped, by target (of the current object). */
   #refused = new Map<string, {text: string; message: string}>();
-  #fieldsCache?: {input: FieldsInput; list: FieldMetadata[]; byName: Map<string, FieldMetadata>};
+  #fieldsCache?: {
+    input: FieldsInput;
+    list: FieldMetadata[];
+    /** The fields by name, loose name and loose label (the suggestions' index). */
+    index: FieldIndex;
+  };
+  /** What #syncDraft gave which draft last: the same again is skipped (indexing 50,000 fields takes milliseconds). */
+  #synced?: {draft: ConfigDraft; object: string; targets: unknown; list: unknown};
 
   constructor() {
     super();
@@ -163,10 +179,14 @@ export class FieldMappingEditor extends LitElement {
 
   /** Gives the draft what this element knows of the object: the host's targets and the provider's fields. */
   #syncDraft(draft: ConfigDraft) {
+    const f = this.#fieldList();
+    const now = {draft, object: this.object, targets: this.targets, list: f?.list};
+    const s = this.#synced;
+    if (s && (Object.keys(now) as Array<keyof typeof now>).every((k) => s[k] === now[k])) return;
     const read = draft.readObject(this.object);
     if (this.targets) read.setTargets(this.targets);
-    const f = this.#fieldList();
     if (f) read.setFields(f.list);
+    this.#synced = now;
   }
 
   #mappings(): Record<string, string> {
@@ -190,7 +210,7 @@ export class FieldMappingEditor extends LitElement {
       const list = (Array.isArray(input) ? input : Object.values(input)).filter(
         (f: FieldMetadata) => f && typeof f.fieldName === 'string',
       );
-      this.#fieldsCache = {input, list, byName: new Map(list.map((f) => [f.fieldName, f]))};
+      this.#fieldsCache = {input, list, index: indexFields(list)};
     }
     return this.#fieldsCache;
   }
@@ -199,7 +219,7 @@ export class FieldMappingEditor extends LitElement {
   #localIssue(target: string, field: string | undefined): ValidationIssue | undefined {
     if (field === undefined) return undefined;
     const path = `selectedFieldMappings.${target}`;
-    if (this.#fieldList() && !this.#fieldList()!.byName.has(field))
+    if (this.#fieldList() && !this.#fieldList()!.index.byName.has(field))
       return {path, message: `${field} is not a field of the object`, code: 'unknown_field'};
     const other = Object.keys(this.#local).find((t) => t !== target && this.#local[t] === field);
     return other
@@ -216,39 +236,50 @@ export class FieldMappingEditor extends LitElement {
     return featureText(mappingText, this.#t.lang, key, this.strings, values);
   }
 
-  /** What the customer reads for a field: its display name, with its API name when two labels collide. */
-  #labels(list: FieldMetadata[]): Map<string, string> {
+  /**
+   * What the customer reads for a field: its display name, with its API name when two labels
+   * collide; and the field of each label (labels are unique).
+   */
+  #labels(list: FieldMetadata[]): Labels {
     const count = new Map<string, number>();
     for (const f of list) {
       const l = f.displayName || f.fieldName;
       count.set(l, (count.get(l) ?? 0) + 1);
     }
-    return new Map(
-      list.map((f) => {
-        const l = f.displayName || f.fieldName;
-        return [f.fieldName, count.get(l)! > 1 && f.displayName ? `${l} (${f.fieldName})` : l];
-      }),
-    );
-  }
-  #labelCache?: {list: FieldMetadata[]; labels: Map<string, string>; byLabel: Map<string, string>};
-  #labelsOf(list: FieldMetadata[]) {
-    if (this.#labelCache?.list !== list) {
-      const labels = this.#labels(list);
-      const byLabel = new Map([...labels].map(([name, label]) => [label.toLowerCase(), name]));
-      this.#labelCache = {list, labels, byLabel};
+    const labels = new Map<string, string>();
+    const byLabel = new Map<string, string>();
+    for (const f of list) {
+      const l = f.displayName || f.fieldName;
+      const label = count.get(l)! > 1 && f.displayName ? `${l} (${f.fieldName})` : l;
+      labels.set(f.fieldName, label);
+      byLabel.set(label, f.fieldName);
     }
+    return {list, labels, byLabel};
+  }
+  #labelCache?: Labels;
+  #labelsOf(list: FieldMetadata[]) {
+    if (this.#labelCache?.list !== list) this.#labelCache = this.#labels(list);
     return this.#labelCache;
+  }
+
+  /** The field a label names, in any case (the exact label first: what the datalist puts in). */
+  #fieldOfLabel(list: FieldMetadata[], text: string): string | undefined {
+    const cache = this.#labelsOf(list);
+    const exact = cache.byLabel.get(text);
+    if (exact !== undefined) return exact;
+    // typed in another case: made on first need, as lower-casing 50,000 labels takes milliseconds
+    cache.byLower ??= new Map([...cache.byLabel].map(([label, name]) => [label.toLowerCase(), name]));
+    return cache.byLower.get(text.toLowerCase());
   }
 
   // ------------------------------------------------------------------ edits
 
   /** The picker's text, committed: a label or API name maps the field, empty removes the mapping. */
   #pick(target: string, text: string) {
-    const list = this.#fieldList()?.list ?? [];
-    const {byLabel} = this.#labelsOf(list);
+    const fields = this.#fieldList();
     const trimmed = text.trim();
     const field = trimmed
-      ? (byLabel.get(trimmed.toLowerCase()) ?? list.find((f) => f.fieldName === trimmed)?.fieldName)
+      ? (this.#fieldOfLabel(fields?.list ?? [], trimmed) ?? fields?.index.byName.get(trimmed)?.fieldName)
       : undefined;
     if (trimmed && !field) {
       this.#refused.set(target, {text, message: this.#s('mapUnknown', {field: trimmed})});
@@ -330,9 +361,10 @@ export class FieldMappingEditor extends LitElement {
     const targets = this.#targets();
     const mappings = this.#mappings();
     const rejected = this.#rejected.get(this.object);
-    const suggestions = suggestMappings(targets, fields.list, mappings).filter(
+    const suggestions = suggestMappings(targets, fields.index, mappings).filter(
       (s) => !rejected?.has(s.target),
     );
+    const suggestionOf = new Map(suggestions.map((s) => [s.target, s]));
     const issues = this.#draft()?.validate() ?? [];
     const blocking = new Set(
       issues
@@ -379,9 +411,9 @@ export class FieldMappingEditor extends LitElement {
           const mapped = Object.hasOwn(mappings, t.mapToName) ? mappings[t.mapToName] : undefined;
           return this.#row(t, index, labels, disabled, {
             mapped,
-            field: mapped === undefined ? undefined : fields.byName.get(mapped),
+            field: mapped === undefined ? undefined : fields.index.byName.get(mapped),
             refused: this.#refused.get(t.mapToName),
-            suggestion: suggestions.find((s) => s.target === t.mapToName),
+            suggestion: suggestionOf.get(t.mapToName),
             blocking: blocking.has(t.mapToName),
           });
         },
@@ -412,17 +444,27 @@ export class FieldMappingEditor extends LitElement {
       : nothing;
   }
 
-  /** One list of the provider's fields for every row's picker: the browser filters it as the customer types. */
-  #datalist(list: FieldMetadata[], labels: Map<string, string>) {
+  /**
+   * One list of the provider's fields for every row's picker: the browser filters it as the customer
+   * types. Built as plain DOM once per field list and language: a template per option made 5,000
+   * fields cost Lit 5,000 template instances.
+   */
+  #datalist(list: FieldMetadata[], labels: Map<string, string>): HTMLDataListElement {
     const t = this.#t;
     const type = (f: FieldMetadata) => {
       const vt = f.valueType ?? '';
       const key = `vt_${vt}` as 'vt_string';
       return vt && key in mappingCatalogueKeys ? t.t(key) : vt;
     };
-    return html`<datalist id="fields">
-      ${list.map((f) => html`<option value=${labels.get(f.fieldName)!} label=${type(f)}></option>`)}
-    </datalist>`;
+    const datalist = document.createElement('datalist');
+    datalist.id = 'fields';
+    for (const f of list) {
+      const option = document.createElement('option');
+      option.value = labels.get(f.fieldName)!;
+      option.label = type(f);
+      datalist.append(option);
+    }
+    return datalist;
   }
 
   #row(target: MappingTarget, index: number, labels: Map<string, string>, disabled: boolean, r: RowState) {
