@@ -3,10 +3,15 @@
 // and the strict baseline, a hand-written JSON copy (a recursive loop over plain objects and arrays,
 // which V8 runs faster than structuredClone).
 // Goal: buildPatch at most 2.5x the hand-written copy, even when every object was touched.
+// The draft is the built JavaScript (bench/built.ts), not the source through tsx.
 // Run on two configs: settings that repeat a few shapes (as real configs do), and every value
 // distinct, so nothing can be reused between settings (the worst case).
-import {ConfigDraft} from '../src/config/index.ts';
+import type * as Config from '../src/config/index.ts';
 import type {Installation} from '../src/contract/schemas.ts';
+import {importBuilt} from './built.ts';
+
+const {ConfigDraft} = await importBuilt<typeof Config>('src/config/index.ts');
+type ConfigDraft = Config.ConfigDraft;
 
 const OBJECTS = 1000;
 const FIELDS = 100;
