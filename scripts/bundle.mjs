@@ -187,8 +187,11 @@ export async function bundle({
       code = t.code;
       map = t.map;
     }
-    if (legalComments === 'linked' && kind === 'entry' && legal.length)
+    if (legalComments === 'linked' && kind === 'entry' && legal.length) {
       code = `/*! For license information please see ${basename(path)}.LEGAL.txt */\n${code}`;
+      // the map was made before this line: its first generated line is now the second
+      if (map) map = shiftLines(typeof map === 'string' ? map : JSON.stringify(map), 1);
+    }
     files.push({path, kind, contents: Buffer.from(code)});
     if (map)
       files.push({
@@ -211,6 +214,13 @@ export async function bundle({
     }
   }
   return {files, entry: entryFile.contents, chunks};
+}
+
+/** A source map for the same code with `lines` lines put in front of it (each `;` starts a generated line). */
+export function shiftLines(map, lines) {
+  const m = JSON.parse(map);
+  m.mappings = ';'.repeat(lines) + m.mappings;
+  return JSON.stringify(m);
 }
 
 export function gzipSize(bytes) {
