@@ -13,8 +13,12 @@
 //  2. 10,000 auto-batched asynchronous records: provider batch calls made (expected: 100).
 import {spawn} from 'node:child_process';
 import {Agent, request} from 'node:http';
-import {fileURLToPath} from 'node:url';
-import {createEmulator} from '../src/emulator/index.ts';
+import type * as Emulator from '../src/emulator/index.ts';
+import {buildForNode, importBuilt} from './built.ts';
+
+// the built JavaScript (bench/built.ts), as it ships, not the source through tsx
+const {createEmulator} = await importBuilt<typeof Emulator>('src/emulator/index.ts');
+const serverScript = await buildForNode('bench/emulator-server.ts');
 
 const IN_FLIGHT = 16;
 const REQUESTS = 2000;
@@ -82,13 +86,9 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 async function startServer(
   mode: string,
 ): Promise<{base: string; apiKey: string; stop(): void; cpu(): Promise<number>}> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('./emulator-server.ts', import.meta.url)), mode],
-    {
-      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-    },
-  );
+  const child = spawn(process.execPath, [serverScript, mode], {
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
   /** The server process's CPU time so far (user + system), microseconds. */
   const cpu = () =>
     new Promise<number>((resolve) => {
