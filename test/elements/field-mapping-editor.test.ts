@@ -340,7 +340,8 @@ describe('<field-mapping-editor>', () => {
         ></field-mapping-editor>
       </div>`,
     ).then((d) => d.querySelector('field-mapping-editor')!);
-    await el.updateComplete;
+    // German is a chunk of its own, loaded on first use
+    await waitUntil(() => root(el).textContent!.includes('Feld in Ihrem Konto'), 'German not shown');
     expect(root(el).textContent)
       .to.contain('Feld in Ihrem Konto')
       .and.contain('erforderlich')

@@ -1,5 +1,6 @@
-// The text of <field-mapping-editor>, English and German, in the editor's own chunk (see
-// FeatureCatalogue in ../strings.ts). A host overrides any entry through the `strings` property.
+// The text of <field-mapping-editor>: English in the editor's own chunk, German in a chunk of its own
+// loaded when first needed (see FeatureCatalogue in ../strings.ts). A host overrides any entry
+// through the `strings` property.
 import type {SuggestionReason} from '../../config/suggest.ts';
 import type {FeatureCatalogue} from '../strings.ts';
 
@@ -36,35 +37,29 @@ const en = {
 export type MappingKey = keyof typeof en;
 export const reasonKey = (r: SuggestionReason): MappingKey => `mapReason_${r}`;
 
-const de: Record<MappingKey, string> = {
-  mapTitle: 'Feldzuordnung: {object}',
-  mapColTarget: 'Feld',
-  mapColSource: 'Feld in Ihrem Konto',
-  mapPickFor: 'Feld in Ihrem Konto für {target}',
-  mapRequired: 'erforderlich',
-  mapNone: 'Nicht zugeordnet',
-  mapMissing: '{field} gibt es in Ihrem Konto nicht mehr. Wählen Sie ein anderes Feld.',
-  mapMissingMark: 'fehlt',
-  mapDuplicate: '{field} ist schon {target} zugeordnet. Jedes Feld kann nur einmal zugeordnet werden.',
-  mapUnknown: 'Es gibt kein Feld „{field}“.',
-  mapRequiredUnmapped: 'Ordnen Sie dieses Feld zu, um zu speichern.',
-  mapSuggested: 'Vorschlag: {field}',
-  mapReason_default: 'empfohlen',
-  mapReason_name: 'gleicher Name',
-  mapReason_label: 'gleiche Bezeichnung',
-  mapAcceptFor: '{field} für {target} übernehmen',
-  mapRejectFor: 'Vorschlag für {target} ablehnen',
-  mapAccept: 'Übernehmen',
-  mapReject: 'Ablehnen',
-  mapAcceptAll: 'Alle Vorschläge übernehmen ({count})',
-  mapClearFor: 'Zuordnung von {target} entfernen',
-  mapClear: 'Entfernen',
-  mapNoTargets: 'Für dieses Objekt gibt es keine Felder zuzuordnen.',
-  mapSampleFailed: 'Ihr Konto konnte {object} mit diesen Feldern nicht lesen: {reason}',
-  mapWarnUnmappedWrite:
-    'Schreibvorgänge in {object} nutzen diese Zuordnung, aber kein Feld hier ist {field} zugeordnet; sie lassen es unverändert.',
-  mapWarnTargetGone:
-    '{target} wird von dieser Integration nicht mehr abgefragt; die Zuordnung bleibt erhalten.',
-};
+/** The catalogue: English here, each other language loaded on first use (loadMappingText). */
+export const mappingText: FeatureCatalogue<MappingKey> = {en};
 
-export const mappingText: FeatureCatalogue<MappingKey> = {en, de};
+/** The languages shipped beside English, each a chunk of its own (`field-mapping-editor.de`). */
+const LOADERS: Record<string, () => Promise<{default: Record<MappingKey, string>}>> = {
+  de: () => import('./field-mapping-editor.de.ts'),
+};
+const loading = new Map<string, Promise<boolean>>();
+
+/**
+ * Loads the catalogue of `lang` (a primary subtag) once; resolves true when it arrived now (render
+ * again), false when there is none or it was there. A failed load is retried on the next call.
+ */
+export function loadMappingText(lang: string): Promise<boolean> {
+  const load = LOADERS[lang];
+  if (!load || mappingText[lang]) return Promise.resolve(false);
+  let p = loading.get(lang);
+  if (!p) {
+    p = load().then(
+      (m) => ((mappingText[lang] = m.default), true),
+      () => (loading.delete(lang), false),
+    );
+    loading.set(lang, p);
+  }
+  return p;
+}

@@ -18,7 +18,7 @@ import {statusView} from '../field-settings-editor/rows.ts';
 import {StringsController, featureText, type Message} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
 import {ROW_HEIGHT, VIEW_HEIGHT, styles} from './field-mapping-editor.styles.ts';
-import {mappingText, reasonKey, type MappingKey} from './field-mapping-editor.strings.ts';
+import {loadMappingText, mappingText, reasonKey, type MappingKey} from './field-mapping-editor.strings.ts';
 
 /** The customer's names of the provider's fields, by field, and back. */
 interface Labels {
@@ -326,6 +326,10 @@ export class FieldMappingEditor extends LitElement {
   // ------------------------------------------------------------------ lifecycle
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    // another language's text loads on first use: English until it is here, then a render
+    void loadMappingText(this.#t.lang.toLowerCase().split('-')[0]!).then(
+      (arrived) => arrived && this.requestUpdate(),
+    );
     const draft = (this.#ownDraft.draft = this.draft);
     if (changed.has('object')) {
       this.#refused.clear();
