@@ -1,10 +1,11 @@
 // `npm run size`: min+gzip bytes of the script-tag entry, of every chunk it loads on demand (each
 // named, with the module it starts from) and of the headless entries, with a per-package /
-// per-directory breakdown of what Rolldown put in each. `--check` (run by `npm test`) exits non-zero
+// per-directory breakdown of what Rolldown put in each, and what the first screen loads (the entry and
+// the chunks FIRST_SCREEN names). `--check` (run by `npm test`) exits non-zero
 // when anything is over its ceiling (scripts/bundle.mjs CEILINGS). `--no-terser` measures
 // Rolldown's minification alone.
 import {basename, relative} from 'node:path';
-import {BUILDS, CEILINGS, SINGLE_ELEMENTS, bundle, chunkKind, gzipSize} from './bundle.mjs';
+import {BUILDS, CEILINGS, FIRST_SCREEN, SINGLE_ELEMENTS, bundle, chunkKind, gzipSize} from './bundle.mjs';
 
 const terser = !process.argv.includes('--no-terser');
 // `npm run size --check` hands the flag to npm, which passes it on as npm_config_check.
@@ -97,6 +98,19 @@ for (const [key, spec] of Object.entries(BUILDS)) {
     chunks,
   );
   if (chunksGz) console.log(`  the entry and every chunk, each gzipped alone: ${kb(gz + chunksGz)}`);
+  if (key === 'bundle') {
+    // the entry and the chunks the demo's first screen fetches, each gzipped alone (as each is sent)
+    const lazy = files.filter((x) => x.kind === 'chunk' && !withEntry.includes(x));
+    const first = FIRST_SCREEN.map((stem) => {
+      const f = lazy.find((x) => chunkKind(basename(x.path), []).stem === stem);
+      if (!f) failures.push(`first screen: no chunk ${stem} (scripts/bundle.mjs FIRST_SCREEN)`);
+      return f ? gzipSize(f.contents) : 0;
+    });
+    const firstGz = gz + first.reduce((a, b) => a + b, 0);
+    console.log(
+      `  the first screen (the entry, ${FIRST_SCREEN.join(', ')}): ${kb(firstGz)} min+gzip; ${verdict('first screen', firstGz, CEILINGS.firstScreen)}`,
+    );
+  }
   for (const f of files.filter((x) => x.kind === 'legal'))
     console.log(`  beside it: ${relative('size-out', f.path)} ${f.contents.length} B`);
   if (!quiet) {
