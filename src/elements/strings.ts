@@ -346,6 +346,37 @@ export type FeatureCatalogue<K extends string> = {en: Record<K, Message>} & Part
   Record<string, Partial<Record<K, Message>>>
 >;
 
+/** A feature's languages beside English: each a module of its own, its default export the catalogue. */
+export type FeatureLanguages<K extends string> = Record<
+  string,
+  () => Promise<{default: Partial<Record<K, Message>>}>
+>;
+const featureLoads = new Map<() => Promise<unknown>, Promise<boolean>>();
+
+/**
+ * Puts the catalogue of `lang` (a BCP 47 tag) into `catalogue` from its module in `languages`,
+ * once; resolves true when it arrived now (render again: English shows until then). A failed load
+ * is retried on the next call.
+ */
+export function loadFeatureLanguage<K extends string>(
+  catalogue: FeatureCatalogue<K>,
+  languages: FeatureLanguages<K>,
+  lang: string,
+): Promise<boolean> {
+  const key = primary(lang);
+  const load = Object.hasOwn(languages, key) ? languages[key] : undefined;
+  if (!load || catalogue[key]) return Promise.resolve(false);
+  let p = featureLoads.get(load);
+  if (!p) {
+    p = load().then(
+      (m) => ((catalogue[key] = m.default), true),
+      () => (featureLoads.delete(load), false),
+    );
+    featureLoads.set(load, p);
+  }
+  return p;
+}
+
 /** A feature chunk's message `key` in `lang` (English when the language lacks it), filled with `values`. */
 export function featureText<K extends string>(
   catalogue: FeatureCatalogue<K>,

@@ -1,5 +1,5 @@
 import '../console-guard.ts';
-import {expect, fixture, html} from '@open-wc/testing';
+import {expect, fixture, html, waitUntil} from '@open-wc/testing';
 import '../../src/define/connection-status.ts';
 import type {ConnectionStatus} from '../../src/elements/connection-status/connection-status.ts';
 import type {IcReconnectEvent} from '../../src/elements/events.ts';
@@ -98,6 +98,8 @@ describe('<connection-status>', () => {
 
   it('speaks German inside lang="de", from its own chunk', async () => {
     const el = await mount(installation({status: 'bad_credentials'}), 'de');
+    // German is a chunk of its own, loaded on first use
+    await waitUntil(() => text(el).includes('akzeptiert'), 'German not shown');
     expect(text(el)).to.contain('Acme CRM akzeptiert die gespeicherte Anmeldung nicht mehr.');
     expect(reconnect(el)!.textContent!.trim()).to.equal('Neu verbinden');
   });

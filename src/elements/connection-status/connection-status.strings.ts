@@ -1,5 +1,6 @@
-// The connection panel's own text, in its chunk (see FeatureCatalogue in ../strings.ts).
-import type {FeatureCatalogue} from '../strings.ts';
+// The connection panel's own text: English in its chunk, German in a chunk of its own loaded when
+// first needed (see FeatureCatalogue in ../strings.ts).
+import type {FeatureCatalogue, FeatureLanguages} from '../strings.ts';
 
 export type ConnectionKey = keyof typeof en;
 
@@ -22,25 +23,10 @@ const en = {
   statusProblem: 'Needs attention',
 };
 
-export const connectionText: FeatureCatalogue<ConnectionKey> = {
-  en,
-  de: {
-    title: 'Verbindung',
-    connected: 'Verbunden mit {provider}.',
-    connectedAccount: 'Verbunden mit {provider} (Konto {account}).',
-    justConnected: 'Verbunden mit {provider}. Die Verbindung wurde noch nicht benutzt.',
-    badCredentials: '{provider} akzeptiert die gespeicherte Anmeldung nicht mehr.',
-    unhealthy: 'Die Verbindung zu {provider} braucht Ihre Aufmerksamkeit.',
-    adviceReconnect:
-      'Verbinden Sie sich neu, um sich wieder bei {provider} anzumelden. Ihre Einstellungen bleiben erhalten.',
-    lastRunFailed: 'Die letzte Synchronisierung oder Schreibaktion ist fehlgeschlagen.',
-    lastRunRunning: 'Eine Synchronisierung oder Schreibaktion läuft.',
-    lastRunOk: 'Die letzte Synchronisierung oder Schreibaktion war erfolgreich.',
-    noConnection: 'Noch keine Verbindung.',
-    reconnect: 'Neu verbinden',
-    reconnectFor: 'Neu verbinden mit {provider}',
-    waiting: 'Schließen Sie die Anmeldung bei {provider} im geöffneten Fenster ab.',
-    statusOk: 'OK',
-    statusProblem: 'Braucht Aufmerksamkeit',
-  },
+/** The catalogue: English here, each other language loaded on first use (loadFeatureLanguage). */
+export const connectionText: FeatureCatalogue<ConnectionKey> = {en};
+
+/** The languages shipped beside English, each a chunk of its own (`connection-status.de`). */
+export const connectionLanguages: FeatureLanguages<ConnectionKey> = {
+  de: () => import('./connection-status.de.ts'),
 };

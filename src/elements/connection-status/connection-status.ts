@@ -1,9 +1,9 @@
 import {LitElement, html, nothing} from 'lit';
 import type {Installation, ProviderLookup} from '../../contract/schemas.ts';
 import {IcReconnectEvent} from '../events.ts';
-import {StringsController, featureText, type Message} from '../strings.ts';
+import {StringsController, featureText, loadFeatureLanguage, type Message} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
-import {connectionText, type ConnectionKey} from './connection-status.strings.ts';
+import {connectionLanguages, connectionText, type ConnectionKey} from './connection-status.strings.ts';
 import {styles} from './connection-status.styles.ts';
 
 /** What the panel says, from the installation's health and its connection's status. */
@@ -81,6 +81,10 @@ export class ConnectionStatus extends LitElement {
   }
 
   protected override willUpdate(): void {
+    // another language's text loads on first use: English until it is here, then a render
+    void loadFeatureLanguage(connectionText, connectionLanguages, this.#lang.lang).then(
+      (now) => now && this.requestUpdate(),
+    );
     // A new installation (the host saved a new connection, or reloaded) ends the wait.
     if (this.waiting && this.installation !== this.#waitingFor) this.waiting = false;
   }

@@ -2,7 +2,7 @@
 // loaded when first needed (see FeatureCatalogue in ../strings.ts). A host overrides any entry
 // through the `strings` property.
 import type {SuggestionReason} from '../../config/suggest.ts';
-import type {FeatureCatalogue} from '../strings.ts';
+import type {FeatureCatalogue, FeatureLanguages} from '../strings.ts';
 
 const en = {
   mapTitle: 'Field mapping: {object}',
@@ -37,29 +37,10 @@ const en = {
 export type MappingKey = keyof typeof en;
 export const reasonKey = (r: SuggestionReason): MappingKey => `mapReason_${r}`;
 
-/** The catalogue: English here, each other language loaded on first use (loadMappingText). */
+/** The catalogue: English here, each other language loaded on first use (loadFeatureLanguage). */
 export const mappingText: FeatureCatalogue<MappingKey> = {en};
 
 /** The languages shipped beside English, each a chunk of its own (`field-mapping-editor.de`). */
-const LOADERS: Record<string, () => Promise<{default: Record<MappingKey, string>}>> = {
+export const mappingLanguages: FeatureLanguages<MappingKey> = {
   de: () => import('./field-mapping-editor.de.ts'),
 };
-const loading = new Map<string, Promise<boolean>>();
-
-/**
- * Loads the catalogue of `lang` (a primary subtag) once; resolves true when it arrived now (render
- * again), false when there is none or it was there. A failed load is retried on the next call.
- */
-export function loadMappingText(lang: string): Promise<boolean> {
-  const load = LOADERS[lang];
-  if (!load || mappingText[lang]) return Promise.resolve(false);
-  let p = loading.get(lang);
-  if (!p) {
-    p = load().then(
-      (m) => ((mappingText[lang] = m.default), true),
-      () => (loading.delete(lang), false),
-    );
-    loading.set(lang, p);
-  }
-  return p;
-}

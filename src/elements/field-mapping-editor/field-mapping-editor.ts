@@ -15,10 +15,10 @@ import {WindowController} from '../controllers/window-controller.ts';
 import {windowedGrid} from '../controllers/windowed-grid.ts';
 import {IcChangeEvent} from '../events.ts';
 import {statusView} from '../field-settings-editor/rows.ts';
-import {StringsController, featureText, type Message} from '../strings.ts';
+import {StringsController, featureText, loadFeatureLanguage, type Message} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
 import {ROW_HEIGHT, VIEW_HEIGHT, styles} from './field-mapping-editor.styles.ts';
-import {loadMappingText, mappingText, reasonKey, type MappingKey} from './field-mapping-editor.strings.ts';
+import {mappingLanguages, mappingText, reasonKey, type MappingKey} from './field-mapping-editor.strings.ts';
 
 /** The customer's names of the provider's fields, by field, and back. */
 interface Labels {
@@ -327,8 +327,8 @@ export class FieldMappingEditor extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     // another language's text loads on first use: English until it is here, then a render
-    void loadMappingText(this.#t.lang.toLowerCase().split('-')[0]!).then(
-      (arrived) => arrived && this.requestUpdate(),
+    void loadFeatureLanguage(mappingText, mappingLanguages, this.#t.lang).then(
+      (now) => now && this.requestUpdate(),
     );
     const draft = (this.#ownDraft.draft = this.draft);
     if (changed.has('object')) {
