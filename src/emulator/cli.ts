@@ -123,16 +123,29 @@ process.on('SIGTERM', () => stop('SIGTERM'));
 const {url} = await emulator
   .listen(port, values.host)
   .catch((e: Error) => fail(`cannot listen on ${values.host}:${port}: ${e.message}`));
+// Loopback only when every address the host name stands for is one (0.0.0.0 and :: are every interface).
+const loopbackOnly = /^(127\.\d+\.\d+\.\d+|::1|\[::1\]|localhost)$/i.test(values.host);
+if (!loopbackOnly) {
+  console.warn(
+    `emulator: warning: --host ${values.host} can be reached from the network. /v1 answers anyone who has the API key${
+      values['api-key'] === DEFAULT_API_KEY ? ` (the default, ${DEFAULT_API_KEY}: set --api-key)` : ''
+    } or a valid JWT; the control API and the dev tokens answer callers on this machine (loopback) only, or callers with the control token.`,
+  );
+}
 console.log(`emulator listening on ${url}`);
 console.log(`  service:     ${url}/v1`);
 console.log(`  API key:     ${emulator.apiKey}`);
 console.log(
-  `  control API: ${url}/_emulator/ (reset, clock, faults, records, requests, operations); same origin only`,
+  `  control API: ${url}/_emulator/ (reset, clock, faults, records, requests, operations); callers on this machine (loopback socket) from the same origin, or with the control token`,
 );
-console.log(`  control token (X-Emulator-Token, for other origins): ${emulator.controlToken}`);
+console.log(
+  `  control token (X-Emulator-Token; needed from other machines and other origins): ${emulator.controlToken}`,
+);
 console.log(
   `  CORS origins: ${allowedOrigins.length ? allowedOrigins.join(', ') : 'none besides the same origin (--allow-origin URL)'}`,
 );
 if (values.state) console.log(`  state file:  ${values.state}`);
-console.log(`  dev tokens:  ${url}/_demo/token?projectIdOrName=demo&groupRef=group-1&consumerRef=consumer-1`);
+console.log(
+  `  dev tokens:  ${url}/_demo/token?projectIdOrName=demo&groupRef=group-1&consumerRef=consumer-1 (loopback callers, or with the control token)`,
+);
 console.log(`  time scale:  ${timeScale} emulated s per real s`);

@@ -10,6 +10,19 @@ export interface EmuRequest {
   url: string;
   headers: Record<string, string | string[] | undefined>;
   body?: Uint8Array;
+  /**
+   * The remote address of the socket the request came on (`req.socket.remoteAddress`; `''` when
+   * the socket no longer knows it). Absent for requests made in-process (`fetch`, `dispatch`),
+   * which count as loopback.
+   */
+  remoteAddress?: string;
+}
+
+/** Whether a socket address is this machine's loopback (127.0.0.0/8, ::1, or IPv4-mapped 127.x). */
+export function isLoopback(address: string): boolean {
+  const a = address.toLowerCase();
+  const v4 = a.startsWith('::ffff:') ? a.slice(7) : a;
+  return a === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
 }
 
 export interface EmuResponse {

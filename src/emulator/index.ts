@@ -7,7 +7,7 @@ import type {AddressInfo} from 'node:net';
 import {Clock} from './clock.ts';
 import {DevTokens} from './dev-token.ts';
 import type {EmuRequest, EmuResponse} from './http.ts';
-import {Router, limitServer, serveNode} from './router.ts';
+import {Router, limitServer, requestOf, serveNode} from './router.ts';
 import {controlRoutes} from './routes/control.ts';
 import {serviceRoutes} from './routes/service.ts';
 import {defaultSeed, type Seed} from './seed.ts';
@@ -197,12 +197,10 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       server = createServer({requireHostHeader: false}, (req, res) => {
         if (!emulator.handles(req.url)) {
           req.resume();
-          void dispatch({method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers}).then(
-            (r) => {
-              res.writeHead(r.status, r.headers);
-              res.end(r.body);
-            },
-          );
+          void dispatch(requestOf(req)).then((r) => {
+            res.writeHead(r.status, r.headers);
+            res.end(r.body);
+          });
           return;
         }
         void emulator.handle(req, res).catch((e) => {

@@ -5,7 +5,7 @@
 import {randomUUID} from 'node:crypto';
 import {STATUS_CODES, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
 import type {Duplex} from 'node:stream';
-import {HttpProblem, MAX_BODY_BYTES, header, type EmuRequest, type EmuResponse} from './http.ts';
+import {HttpProblem, MAX_BODY_BYTES, header, isLoopback, type EmuRequest, type EmuResponse} from './http.ts';
 import type {Principal} from './auth.ts';
 
 /** Bodies nested deeper than this are refused before any handler (or structuredClone) walks them. */
@@ -196,13 +196,22 @@ export class Router {
         (origin !== undefined && !own) ||
         (site !== undefined && site !== 'same-origin' && site !== 'none') ||
         !localHost(header(req, 'host'));
+      // Who is calling is judged by the socket, never by a header the caller writes: without the
+      // token, only a caller on this machine (loopback; in-process requests count) gets in.
+      const remote = req.remoteAddress === undefined || isLoopback(req.remoteAddress);
       // A preflight carries no credentials; the request that follows must bring the token.
-      if (crossSite && method !== 'OPTIONS' && !allowed && !tokenMatches(token, this.policy.controlToken)) {
+      if (
+        method !== 'OPTIONS' &&
+        (!remote || (crossSite && !allowed)) &&
+        !tokenMatches(token, this.policy.controlToken)
+      ) {
         throw new HttpProblem(
           403,
-          access === 'control'
-            ? 'The control routes answer same-origin requests only, or requests with the X-Emulator-Token printed at start.'
-            : 'The dev-token route answers same-origin requests, origins allowed with --allow-origin, or requests with the X-Emulator-Token printed at start.',
+          !remote
+            ? `The ${access === 'control' ? 'control routes answer' : 'dev-token route answers'} callers on this machine (loopback) only, or requests with the X-Emulator-Token printed at start.`
+            : access === 'control'
+              ? 'The control routes answer same-origin requests only, or requests with the X-Emulator-Token printed at start.'
+              : 'The dev-token route answers same-origin requests, origins allowed with --allow-origin, or requests with the X-Emulator-Token printed at start.',
         );
       }
       if (origin && !own) corsHeaders(origin, into);
@@ -490,8 +499,14 @@ function rawProblem(status: number, detail: string): string {
   return `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\n${lines.join('\r\n')}\r\n\r\n${text}`;
 }
 
-function requestOf(req: IncomingMessage, body?: Uint8Array): EmuRequest {
-  return {method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body};
+export function requestOf(req: IncomingMessage, body?: Uint8Array): EmuRequest {
+  return {
+    method: req.method ?? 'GET',
+    url: req.url ?? '/',
+    headers: req.headers,
+    body,
+    remoteAddress: req.socket?.remoteAddress ?? '',
+  };
 }
 
 /** Reads the body of `req` under the cap and time limits, and answers it through `dispatch`. */
