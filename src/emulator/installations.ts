@@ -102,15 +102,15 @@ function apply(store: Store, inst: Installation, u: Update, now: string): Instal
 }
 
 /**
- * The connection a `connectionId` update names: only one of the same project and group (an
- * installation never takes another customer's credentials), to the installation's provider.
+ * The connection a `connectionId` update names: only one of the same project, group and consumer
+ * (an installation never takes another customer's credentials), to the installation's provider.
  */
 function connectionFor(store: Store, inst: Installation, id: unknown) {
-  const refuse = (detail: string, issue: string): never => {
+  const refuse = (detail: string, issue: string, status = 400): never => {
     const issues: ProblemIssue[] = [
       {in: 'body', name: 'installation.connectionId', value: id, detail: issue},
     ];
-    throw new HttpProblem(400, detail, {issues});
+    throw new HttpProblem(status, detail, {issues});
   };
   const conn = store.connectionsOf(inst.projectId, inst.group?.groupRef).find((c) => c.id === id);
   if (!conn)
@@ -123,6 +123,15 @@ function connectionFor(store: Store, inst: Installation, id: unknown) {
     refuse(
       `Connection ${String(id)} is to ${conn.provider}, not ${provider}.`,
       `is a connection to ${conn.provider}; this installation's provider is ${provider}`,
+    );
+  }
+  // Only the installation's own consumer's: another customer's credentials never carry it (S2).
+  const consumer = inst.connection?.consumer?.consumerRef;
+  if (consumer !== undefined && conn.consumer?.consumerRef !== consumer) {
+    refuse(
+      `Connection ${String(id)} belongs to another consumer.`,
+      `is a connection of consumer ${String(conn.consumer?.consumerRef)}; this installation's consumer is ${consumer}`,
+      403,
     );
   }
   return conn;

@@ -272,6 +272,13 @@ export class Store {
     );
   }
 
+  /** Whether any connection (an installation's own or an added one, in any project or group) has this id. */
+  hasConnection(id: string): boolean {
+    if (this.connections.has(id)) return true;
+    for (const i of this.installations.values()) if (i.connection?.id === id) return true;
+    return false;
+  }
+
   installationsOf(projectId: string, integrationId: string): Installation[] {
     return [...this.installations.values()].filter(
       (i) => i.projectId === projectId && i.integrationId === integrationId,

@@ -193,8 +193,17 @@ function installationOr404(store: Store, id: string): Installation {
 
 const HEALTH = ['healthy', 'unhealthy'];
 
+/** A control body must be a JSON object (`{}` for none): null, arrays, strings, numbers are refused. */
+function objectBody(body: unknown, what: string): Record<string, unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new HttpProblem(400, `The ${what} must be a JSON object.`, {
+      issues: [{in: 'body', name: '(body)', detail: 'must be a JSON object'}],
+    });
+  return body as Record<string, unknown>;
+}
+
 function parseHealth(body: unknown): {healthStatus?: string; connectionStatus?: string} {
-  const b = (body ?? {}) as Record<string, unknown>;
+  const b = objectBody(body, 'health change');
   const issues: Array<{in: 'body'; name: string; detail: string}> = [];
   if (b.healthStatus !== undefined && !HEALTH.includes(b.healthStatus as string))
     issues.push({in: 'body', name: 'healthStatus', detail: 'must be healthy or unhealthy'});
@@ -215,14 +224,17 @@ function parseHealth(body: unknown): {healthStatus?: string; connectionStatus?: 
 
 /** A new working connection in the installation's project and group, to its provider (a fresh OAuth). */
 function addConnection(store: Store, inst: Installation, body: unknown, now: string): Connection {
-  const b = (body ?? {}) as Record<string, unknown>;
+  const b = objectBody(body, 'connection');
   if (b.id !== undefined && (typeof b.id !== 'string' || !/^[A-Za-z0-9._-]{1,64}$/.test(b.id)))
     throw new HttpProblem(400, 'The connection is not valid.', {
       issues: [{in: 'body', name: 'id', detail: 'must be 1 to 64 letters, digits, dot, dash or underscore'}],
     });
   const id = (b.id as string | undefined) ?? `conn-${randomUUID()}`;
-  if (store.connectionsOf(inst.projectId, inst.group?.groupRef).some((c) => c.id === id))
-    throw new HttpProblem(409, `Connection ${id} exists already.`);
+  // Ids are unique across projects and groups: a PATCH selects a connection by id alone.
+  if (store.hasConnection(id))
+    throw new HttpProblem(409, `Connection ${id} exists already (connection ids are unique).`, {
+      issues: [{in: 'body', name: 'id', value: id, detail: 'is the id of an existing connection'}],
+    });
   const conn: Connection = {
     ...structuredClone(inst.connection),
     id,
@@ -241,7 +253,7 @@ function addConnection(store: Store, inst: Installation, body: unknown, now: str
 }
 
 function parseFault(body: unknown): Fault {
-  const b = (body ?? {}) as Record<string, unknown>;
+  const b = objectBody(body, 'fault');
   const issues: Array<{in: 'body'; name: string; detail: string}> = [];
   const bad = (name: string, detail: string) => issues.push({in: 'body', name, detail});
   if (typeof b.objectName !== 'string' || !b.objectName) bad('objectName', 'required, a non-empty string');
