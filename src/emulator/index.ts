@@ -7,7 +7,7 @@ import type {AddressInfo} from 'node:net';
 import {Clock} from './clock.ts';
 import {DevTokens} from './dev-token.ts';
 import type {EmuRequest, EmuResponse} from './http.ts';
-import {Router, limitServer, requestOf, serveNode} from './router.ts';
+import {Router, limitServer, serveNode, serverOptions} from './router.ts';
 import {controlRoutes} from './routes/control.ts';
 import {serviceRoutes} from './routes/service.ts';
 import {defaultSeed, type Seed} from './seed.ts';
@@ -193,16 +193,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       prune();
     },
     async listen(port = 0, host = '127.0.0.1') {
-      // A request without Host is answered by the router (problem+json), not by Node's bare 400.
-      server = createServer({requireHostHeader: false}, (req, res) => {
-        if (!emulator.handles(req.url)) {
-          req.resume();
-          void dispatch(requestOf(req)).then((r) => {
-            res.writeHead(r.status, r.headers);
-            res.end(r.body);
-          });
-          return;
-        }
+      server = createServer(serverOptions(), (req, res) => {
+        // Paths that are not the emulator's get the router's 404 (after the same framing checks).
         void emulator.handle(req, res).catch((e) => {
           console.error('[emulator] handler failed:', e);
           if (!res.headersSent) res.writeHead(500).end();

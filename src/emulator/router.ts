@@ -156,7 +156,7 @@ export class Router {
       res = {
         status: p.status,
         headers: {...base, 'Content-Type': 'application/problem+json', ...p.headers},
-        body: JSON.stringify(p.toBody(instanceUri(req, pathname), requestId)),
+        body: problemJson(p.toBody(instanceUri(req, pathname), requestId)),
       };
     }
     if (method === 'HEAD') {
@@ -226,6 +226,38 @@ export class Router {
     }
     corsHeaders(origin, into);
   }
+}
+
+/** An error body is at most this many bytes: long values are cut, so a 1 MB input never comes back whole. */
+export const MAX_ERROR_BODY_BYTES = 64 * 1024;
+const MAX_ERROR_STRING = 1000;
+const MAX_ERROR_ISSUES = 100;
+
+/** A problem as JSON of at most MAX_ERROR_BODY_BYTES: strings over 1,000 characters and lists over 100 entries cut. */
+export function problemJson(body: object): string {
+  const whole = JSON.stringify(body);
+  if (whole.length <= MAX_ERROR_BODY_BYTES / 4 || Buffer.byteLength(whole) <= MAX_ERROR_BODY_BYTES)
+    return whole;
+  const cut = (v: unknown, depth: number): unknown => {
+    if (typeof v === 'string')
+      return v.length > MAX_ERROR_STRING ? `${v.slice(0, MAX_ERROR_STRING)}… (${v.length} characters)` : v;
+    if (typeof v !== 'object' || v === null) return v;
+    if (depth > 4) return '…';
+    if (Array.isArray(v)) {
+      const kept = v.slice(0, MAX_ERROR_ISSUES).map((x) => cut(x, depth + 1));
+      if (v.length > MAX_ERROR_ISSUES) kept.push(`… ${v.length - MAX_ERROR_ISSUES} more`);
+      return kept;
+    }
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, cut(x, depth + 1)]));
+  };
+  // A 409's current installation is never cut (a cut copy would become a wrong baseline): it is
+  // left out, and the client reads the installation instead.
+  const {installation: _whole, ...rest0} = body as Record<string, unknown>;
+  const shorter = JSON.stringify(cut(rest0, 0));
+  if (Buffer.byteLength(shorter) <= MAX_ERROR_BODY_BYTES) return shorter;
+  // Still too long (many long non-ASCII strings): the problem without its issues.
+  const {issues: _issues, causes: _causes, ...rest} = cut(rest0, 0) as Record<string, unknown>;
+  return JSON.stringify({...rest, issuesOmitted: true});
 }
 
 export const tooLarge = () => new HttpProblem(413, `The body is larger than ${MAX_BODY_BYTES} bytes.`);
@@ -436,13 +468,29 @@ export const TIME_LIMITS = {
 };
 
 /**
+ * The options of a node:http server the emulator owns. Node checks the header and request time
+ * limits every `connectionsCheckingInterval` (30 s by default, which held slow headers 30 to 39 s
+ * where 10 s was meant): checked every tenth of the header limit (at most a second) instead.
+ * Read when the server is made: set TIME_LIMITS before `listen()`.
+ */
+export function serverOptions() {
+  return {
+    // A request without Host is answered by the router (problem+json), not by Node's bare 400.
+    requireHostHeader: false,
+    headersTimeout: TIME_LIMITS.headersMs,
+    requestTimeout: Math.max(TIME_LIMITS.requestMs, TIME_LIMITS.headersMs),
+    connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(TIME_LIMITS.headersMs / 10))),
+  };
+}
+
+/**
  * Applies the time limits to a server the emulator owns, and answers what Node's HTTP parser
  * refuses (bad framing, oversized headers, timeouts), unmet expectations and CONNECT with
  * problem+json 4xx instead of a bare status line or no answer at all.
  */
 export function limitServer(server: Server): void {
   server.headersTimeout = TIME_LIMITS.headersMs;
-  server.requestTimeout = TIME_LIMITS.requestMs;
+  server.requestTimeout = Math.max(TIME_LIMITS.requestMs, TIME_LIMITS.headersMs);
   server.keepAliveTimeout = 5_000;
   server.on('clientError', (err: Error & {code?: string}, socket: Duplex) => {
     if (err.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
@@ -517,6 +565,11 @@ export async function serveNode(router: Router, req: IncomingMessage, res: Serve
       throw new HttpProblem(400, 'An HTTP/1.1 request must carry a Host header.', {
         issues: [{in: 'header', name: 'Host', detail: 'required'}],
       });
+    // RFC 9112 §3.2: a request with more than one Host header is answered 400 (Node keeps the first).
+    if (hostCount(req.rawHeaders) > 1)
+      throw new HttpProblem(400, 'A request must carry exactly one Host header.', {
+        issues: [{in: 'header', name: 'Host', detail: 'must appear once'}],
+      });
     body = await readBody(req);
   } catch (e) {
     if (!(e instanceof HttpProblem)) {
@@ -557,6 +610,12 @@ export async function serveNode(router: Router, req: IncomingMessage, res: Serve
   }
   res.writeHead(r.status, r.headers);
   res.end(r.body);
+}
+
+function hostCount(raw: string[]): number {
+  let n = 0;
+  for (let i = 0; i < raw.length; i += 2) if (raw[i].length === 4 && raw[i].toLowerCase() === 'host') n++;
+  return n;
 }
 
 function readBody(req: IncomingMessage): Promise<Uint8Array | undefined> {

@@ -4,7 +4,8 @@ import {test, describe, before, after} from 'node:test';
 import assert from 'node:assert/strict';
 import {networkInterfaces} from 'node:os';
 import {request} from 'node:http';
-import {createEmulator, type Emulator} from '../../src/emulator/index.ts';
+import {connect} from 'node:net';
+import {createEmulator, TIME_LIMITS, type Emulator} from '../../src/emulator/index.ts';
 import {startCli} from './helpers.ts';
 
 /** An IPv4 address of this machine that is not loopback (the test binds and connects from it). */
@@ -152,5 +153,101 @@ describe('S1: the CLI on a non-loopback host', () => {
     await emu.ready;
     await stop(emu);
     assert.doesNotMatch(emu.errors(), /warning/);
+  });
+});
+
+/** Raw bytes on a socket to 127.0.0.1; resolves with the status and text once the server closes it (or the guard does). */
+function rawSocket(port: number, text: string, opts: {end?: boolean; guardMs?: number} = {}) {
+  return new Promise<{status: number; text: string}>((resolve, reject) => {
+    const s = connect(port, '127.0.0.1', () => (opts.end === false ? s.write(text) : s.end(text)));
+    let out = '';
+    s.on('data', (c) => (out += c));
+    s.on('error', reject);
+    s.on('close', () => resolve({status: Number(/^HTTP\/1\.1 (\d+)/.exec(out)?.[1] ?? 0), text: out}));
+    setTimeout(() => s.destroy(), opts.guardMs ?? 60_000).unref();
+  });
+}
+
+describe('S8: slow headers are cut at the header limit', () => {
+  const saved = {...TIME_LIMITS};
+  after(() => Object.assign(TIME_LIMITS, saved));
+
+  test('headers that never finish get a 408 problem at the configured limit, and the socket is closed', async () => {
+    // 300 ms instead of 10 s: the limit is read when the server is made. Node's default check runs
+    // every 30 s, so without the fix the guard (well below 30 s, far above 300 ms) ends the socket unanswered.
+    TIME_LIMITS.headersMs = 300;
+    const emu = createEmulator({timeScale: 0});
+    const {port} = await emu.listen(0);
+    Object.assign(TIME_LIMITS, saved);
+    try {
+      const r = await rawSocket(port, `GET /v1/providers/acme-crm HTTP/1.1\r\nHost: x\r\nX-Api-Key: d`, {
+        end: false,
+        guardMs: 15_000,
+      });
+      assert.equal(r.status, 408, r.text || 'no answer before the guard');
+      assert.match(r.text, /application\/problem\+json/);
+    } finally {
+      await emu.close();
+    }
+  });
+
+  test('the default limit is the documented 10 s', () => {
+    assert.equal(TIME_LIMITS.headersMs, 10_000);
+  });
+});
+
+describe('S11, S12: Host headers and error bodies', () => {
+  let emu: Emulator;
+  let port: number;
+  before(async () => {
+    emu = createEmulator({timeScale: 0});
+    ({port} = await emu.listen(0));
+  });
+  after(() => emu.close());
+
+  test('two Host headers are a 400 (RFC 9112), on every kind of route', async () => {
+    for (const path of ['/v1/providers/acme-crm', '/_emulator/clock', '/nowhere']) {
+      const r = await rawSocket(
+        port,
+        `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example\r\nX-Api-Key: demo-api-key\r\nConnection: close\r\n\r\n`,
+      );
+      assert.equal(r.status, 400, path);
+      assert.match(r.text, /exactly one Host/);
+    }
+    const one = await rawSocket(
+      port,
+      `GET /v1/providers/acme-crm HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Api-Key: demo-api-key\r\nConnection: close\r\n\r\n`,
+    );
+    assert.equal(one.status, 200);
+  });
+
+  test('a 1 MB mask entry comes back cut: the error body is at most 64 KB', async () => {
+    const inst = '/v1/projects/demo/integrations/acme-crm-sync/installations/inst-acme';
+    const huge = 'x'.repeat(1_000_000);
+    for (const body of [
+      {updateMask: [`config.content.write.objects.${huge}`], installation: {config: {}}},
+      {updateMask: [`config.content.read.objects.${huge}`], installation: {config: {revisionId: 'r'}}},
+    ]) {
+      const r = await fetch(`http://127.0.0.1:${port}${inst}`, {
+        method: 'PATCH',
+        headers: {'x-api-key': 'demo-api-key', 'content-type': 'application/json'},
+        body: JSON.stringify(body),
+      });
+      const text = await r.text();
+      assert.ok(r.status >= 400 && r.status < 500, String(r.status));
+      assert.ok(Buffer.byteLength(text) <= 64 * 1024, `${Buffer.byteLength(text)} bytes`);
+      const problem = JSON.parse(text);
+      assert.equal(problem.status, r.status);
+      assert.equal(typeof problem.detail, 'string');
+      assert.match(text, /… \(\d+ characters\)/);
+    }
+  });
+
+  test('a long path is cut in the 404 too (in-process, where no header limit applies)', async () => {
+    const r = await emu.fetch(`http://x/v1/projects/demo/integrations/${'y'.repeat(900_000)}`, {
+      headers: {'x-api-key': 'demo-api-key'},
+    });
+    assert.equal(r.status, 404);
+    assert.ok(Buffer.byteLength(await r.text()) <= 64 * 1024);
   });
 });
