@@ -54,10 +54,18 @@ export interface JournalStats {
   commits: number;
   compactions: number;
   compactedBytes: number;
+  /** Compactions that failed (the changes themselves were on disk). */
+  compactionFailures: number;
 }
 
 export class StateFile implements Journal {
-  readonly stats: JournalStats = {appendedBytes: 0, commits: 0, compactions: 0, compactedBytes: 0};
+  readonly stats: JournalStats = {
+    appendedBytes: 0,
+    commits: 0,
+    compactions: 0,
+    compactedBytes: 0,
+    compactionFailures: 0,
+  };
   #fd = -1;
   /** Bytes of complete lines in the file (a failed append is cut back to this). */
   #size = 0;
@@ -65,6 +73,10 @@ export class StateFile implements Journal {
   #base = 0;
   /** An append failed and could not be cut back: the next change rewrites the whole file. */
   #broken = false;
+  /** After a failed compaction: the size at which it is tried again (the file doubled since). */
+  #retryAt = 0;
+  /** A compaction failed and none has worked since (logged once, not on every change). */
+  #failing = false;
 
   constructor(
     readonly path: string,
@@ -86,7 +98,14 @@ export class StateFile implements Journal {
     if (existsSync(this.compactPath)) unlinkSync(this.compactPath);
     if (existsSync(this.path)) {
       const {lines, seq} = this.#read();
-      for (const changes of lines) apply(this.store, changes);
+      // Whatever goes wrong applying a line (it was checked, but a check can miss) names the line.
+      lines.forEach((changes, i) => {
+        try {
+          apply(this.store, changes);
+        } catch (e) {
+          throw new StateFileError(this.path, i + 2, `could not be applied (${(e as Error).message})`);
+        }
+      });
       this.store.providers.seq = Math.max(this.store.providers.seq, seq);
       interrupt(this.store, now);
       this.store.indexFinished();
@@ -107,13 +126,23 @@ export class StateFile implements Journal {
     // file without any newline is not one of ours: its text is checked as the header.)
     const torn = raw.length > 1 ? raw.pop() : undefined;
     if (torn) console.warn(`[emulator] ${this.path}: dropped an unfinished last line (${torn.length} bytes)`);
-    checkHeader(parseLine(raw[0], 1, fail), fail);
+    const head = parseLine(raw[0], 1, fail);
+    if (tooDeep(head, 2)) fail(1, `must be the header ${JSON.stringify(header())}`);
+    checkHeader(head, fail);
     if (raw.length === 1 && !text.endsWith('\n')) fail(1, 'the header must end with a newline');
     const lines: Change[][] = [];
     let seq = 0;
     for (let i = 1; i < raw.length; i++) {
       const entry = parseLine(raw[i], i + 1, fail);
-      lines.push(checkEntry(entry, i + 1, fail));
+      // Deeper than any value the emulator writes: refused before a check or a copy recurses into it.
+      if (tooDeep(entry, MAX_LINE_DEPTH))
+        fail(i + 1, `nests objects or arrays deeper than ${MAX_LINE_DEPTH} levels`);
+      try {
+        lines.push(checkEntry(entry, i + 1, fail));
+      } catch (e) {
+        if (e instanceof StateFileError) throw e;
+        fail(i + 1, `could not be checked (${(e as Error).message})`);
+      }
       seq = Math.max(seq, (entry as {seq: number}).seq);
     }
     return {lines, seq};
@@ -143,15 +172,23 @@ export class StateFile implements Journal {
     this.#size += bytes.length;
     this.stats.appendedBytes += bytes.length;
     this.stats.commits++;
-    if (this.#size > Math.max(this.compactMinBytes, 2 * this.#base)) this.#compact(recordSeq);
+    if (this.#size > Math.max(this.compactMinBytes, 2 * this.#base, this.#retryAt)) this.#compact(recordSeq);
   }
 
   #compact(recordSeq: number): void {
     try {
       this.rewrite(this.store.everything(), recordSeq);
     } catch (e) {
-      // The change itself is on disk: a compaction that fails is tried again after the next one.
-      console.error(`[emulator] compacting ${this.path} failed: ${(e as Error).message}`);
+      // The change itself is on disk. Rewriting everything on every change while the compaction
+      // cannot run made each write cost the whole store: it is tried again once the file has
+      // doubled, and the failure is logged once until one works.
+      this.stats.compactionFailures++;
+      this.#retryAt = 2 * this.#size;
+      if (!this.#failing)
+        console.error(
+          `[emulator] compacting ${this.path} failed: ${(e as Error).message}; changes are still saved, and compacting is tried again when the file has doubled`,
+        );
+      this.#failing = true;
     }
   }
 
@@ -181,6 +218,9 @@ export class StateFile implements Journal {
     this.#fd = openSync(this.path, 'r+');
     this.#size = this.#base = bytes.length;
     this.#broken = false;
+    this.#retryAt = 0;
+    if (this.#failing) console.error(`[emulator] compacting ${this.path} works again`);
+    this.#failing = false;
     this.stats.compactions++;
     this.stats.compactedBytes += bytes.length;
   }
@@ -210,6 +250,23 @@ function syncDirectory(file: string): void {
 }
 
 type Fail = (line: number, rule: string) => never;
+
+/** Request bodies nest at most 64 levels (MAX_JSON_DEPTH); a stored line wraps them in a dozen more. */
+const MAX_LINE_DEPTH = 128;
+
+/** Whether `value` nests objects/arrays more than `levels` deep; walks with its own stack, never the call stack. */
+function tooDeep(value: unknown, levels: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    if (depth >= levels) return true;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) {
+      if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+    }
+  }
+  return false;
+}
 
 function parseLine(text: string, line: number, fail: Fail): unknown {
   try {
