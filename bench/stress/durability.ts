@@ -193,11 +193,17 @@ async function crashRounds(rounds: number, records: number): Promise<Row> {
     const emu = startCli(args);
     const url = await emu.ready;
     // Check everything acknowledged so far (a restart after each kill).
-    const all = (
-      (await (await fetch(`${url}/_emulator/providers/acme-crm/records/contact`)).json()) as {
-        records: Array<{id: string; data: {email?: string}}>;
-      }
-    ).records;
+    const all: Array<{id: string; data: {email?: string}}> = [];
+    // The listing is paged (at most 1,000 a page).
+    for (let token: string | undefined = ''; token !== undefined;) {
+      const page = (await (
+        await fetch(
+          `${url}/_emulator/providers/acme-crm/records/contact${token ? `?pageToken=${token}` : ''}`,
+        )
+      ).json()) as {records: Array<{id: string; data: {email?: string}}>; nextPageToken?: string};
+      all.push(...page.records);
+      token = page.nextPageToken;
+    }
     const emails = all.map((r) => r.data.email ?? '').filter((e) => e.endsWith('@crash.test'));
     const count = new Map<string, number>();
     for (const e of emails) count.set(e, (count.get(e) ?? 0) + 1);

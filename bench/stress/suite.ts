@@ -322,8 +322,21 @@ async function asyncWrites(emu: Emulator, send: Send, json: Record<string, strin
   const ops = await allOperations(send, json);
   const byId = new Map(ops.map((o) => [o.id, o.status]));
   const open = ids.filter((id) => byId.get(id) !== 'success' && byId.get(id) !== 'failure').length;
-  const records = (await send('GET', '/_emulator/providers/acme-crm/records/contact', {headers: json})).body
-    .records as Array<{data: {email?: string}}>;
+  const records: Array<{data: {email?: string}}> = [];
+  // The listing is paged (at most 1,000 a page).
+  for (let token: string | undefined = ''; token !== undefined;) {
+    const page: {records: Array<{data: {email?: string}}>; nextPageToken?: string} = (
+      await send(
+        'GET',
+        `/_emulator/providers/acme-crm/records/contact${token ? `?pageToken=${token}` : ''}`,
+        {
+          headers: json,
+        },
+      )
+    ).body;
+    records.push(...page.records);
+    token = page.nextPageToken;
+  }
   const emails = records.map((r) => r.data.email).filter((e) => e?.endsWith('@stress.test'));
   const lost = n - new Set(emails).size;
   const dup = emails.length - new Set(emails).size;
@@ -342,7 +355,7 @@ async function allOperations(send: Send, json: Record<string, string>) {
   const ops: Array<{id: string; status: string}> = [];
   let token = '';
   do {
-    const page = (
+    const page: {operations: Array<{id: string; status: string}>; nextPageToken?: string} = (
       await send('GET', `/_emulator/operations?pageSize=1000${token && `&pageToken=${token}`}`, {
         headers: json,
       })

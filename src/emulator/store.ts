@@ -181,6 +181,26 @@ export class Store {
     return result as T;
   }
 
+  /** How many operations are in progress (kept, not finished). */
+  get inProgress(): number {
+    return this.operations.size - this.#finished.size;
+  }
+
+  /**
+   * Refuses a new asynchronous operation while as many are in progress as retention keeps
+   * finished ones (at least one): in-progress operations are bounded too, not kept without limit.
+   */
+  admitOperation(): void {
+    const limit = Math.max(1, this.retention.maxCount);
+    if (this.inProgress >= limit)
+      throw new HttpProblem(
+        429,
+        `${this.inProgress} operations are in progress, as many as the emulator keeps (--operations-max ${this.retention.maxCount}); try again when some have finished.`,
+        {retryable: true},
+        {'Retry-After': '1'},
+      );
+  }
+
   /** Notes that an operation finished at `atMs`, and drops what retention no longer keeps. */
   finished(id: string, atMs: number): void {
     this.#finished.delete(id);

@@ -452,6 +452,8 @@ export class WriteEngine {
   }
 
   #newOperation(target: WriteTarget, showInProgress = true): Operation {
+    // An asynchronous one stays in progress: bounded by retention (a synchronous one ends at once).
+    if (showInProgress) this.store.admitOperation();
     const now = this.clock.iso();
     const op: Operation = {
       id: randomUUID(),

@@ -59,10 +59,12 @@ export function controlRoutes(router: Router, {store, clock, reset, advance, dev
     },
   });
   route('/_emulator/providers/:provider/records/:object', {
-    GET: ({params}) => {
+    GET: ({params, url}) => {
       if (!store.providerDefs.has(params.provider))
         throw new HttpProblem(404, `No provider ${params.provider}.`);
-      return {json: {records: store.providers.list(params.provider, params.object)}};
+      const records = store.providers.stores.get(params.provider)?.get(params.object) ?? new Map();
+      const {items, nextPageToken} = page(records, url.searchParams, RECORDS_PAGE);
+      return {json: {records: items, ...(nextPageToken ? {nextPageToken} : {})}};
     },
   });
   route('/_emulator/providers', {
@@ -154,35 +156,48 @@ export function controlRoutes(router: Router, {store, clock, reset, advance, dev
 }
 
 export const OPERATIONS_PAGE = {default: 100, max: 1000};
+/** Records of one object: one page holds at most 1,000 (a 20,000-record store was one 24 MB answer). */
+export const RECORDS_PAGE = {default: 1000, max: 1000};
 
 /**
- * One page of operations, oldest first: `pageSize` (default 100, at most 1000) and the
- * `nextPageToken` of the page before. Paged so one listing never holds the event loop for long.
+ * One page of a map's values in its order: `pageSize` (1 to `max`) and the `pageToken` the page
+ * before gave (`nextPageToken`, the key the next page starts at). Paged so one listing never holds
+ * the event loop, or the answer, for long.
  */
-function operationsPage(store: Store, q: URLSearchParams) {
+function page<V>(
+  map: ReadonlyMap<string, V>,
+  q: URLSearchParams,
+  limits: {default: number; max: number},
+): {items: V[]; nextPageToken?: string} {
   const bad = (name: string, value: unknown, detail: string) =>
     new HttpProblem(400, `${name} ${detail}.`, {issues: [{in: 'query', name, value, detail}]});
   const sizeText = q.get('pageSize');
-  const size = sizeText === null ? OPERATIONS_PAGE.default : Number(sizeText);
-  if (!Number.isInteger(size) || size < 1 || size > OPERATIONS_PAGE.max)
-    throw bad('pageSize', sizeText, `must be an integer from 1 to ${OPERATIONS_PAGE.max}`);
+  const size = sizeText === null ? limits.default : Number(sizeText);
+  if (!Number.isInteger(size) || size < 1 || size > limits.max)
+    throw bad('pageSize', sizeText, `must be an integer from 1 to ${limits.max}`);
   const token = q.get('pageToken');
   const from = token === null ? undefined : Buffer.from(token, 'base64url').toString();
-  if (from !== undefined && !store.operations.has(from))
+  if (from !== undefined && !map.has(from))
     throw bad(
       'pageToken',
       token,
-      'is not a token of this listing (or its operation expired); list again without it',
+      'is not a token of this listing (or its item is gone); list again without it',
     );
-  const operations = [];
+  const items: V[] = [];
   let started = from === undefined;
-  for (const [id, rec] of store.operations) {
+  for (const [id, value] of map) {
     if (!started && id !== from) continue;
     started = true;
-    if (operations.length === size) return {operations, nextPageToken: Buffer.from(id).toString('base64url')};
-    operations.push({...rec.op});
+    if (items.length === size) return {items, nextPageToken: Buffer.from(id).toString('base64url')};
+    items.push(value);
   }
-  return {operations};
+  return {items};
+}
+
+/** One page of operations, oldest first (their maps' order). */
+function operationsPage(store: Store, q: URLSearchParams) {
+  const {items, nextPageToken} = page(store.operations, q, OPERATIONS_PAGE);
+  return {operations: items.map((rec) => ({...rec.op})), ...(nextPageToken ? {nextPageToken} : {})};
 }
 
 function installationOr404(store: Store, id: string): Installation {
