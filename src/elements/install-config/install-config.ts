@@ -218,6 +218,21 @@ export class InstallConfig extends LitElement {
     field: this.#fields.field,
   }));
   #ownClient = ownClient();
+  /**
+   * Stands in for a `getToken` accessor that throws when read: it reads it again when a token is
+   * needed, so the throw becomes a token failure (notice, Retry, ic-error), never a failed update
+   * and a blank element; one function, so the client is not made again on every update.
+   */
+  #rereadToken: GetToken = (scope) => this.getToken!(scope);
+
+  /** `getToken` as the client takes it (see #rereadToken). */
+  #tokenFunction(): GetToken | undefined {
+    try {
+      return this.getToken;
+    } catch {
+      return this.#rereadToken;
+    }
+  }
   #setup = new SetupCheck(this, (error) => this.#fail({phase: 'config', error}));
   // features loaded when first shown, each a chunk with its own words
   #switchesChunk = new LazyFeature(this, () => import('./switches/switches.ts'));
@@ -238,7 +253,14 @@ export class InstallConfig extends LitElement {
   #load = new Task(this, {
     args: () =>
       [
-        this.client ?? this.#ownClient(this),
+        this.client ??
+          this.#ownClient({
+            baseUrl: this.baseUrl,
+            getToken: this.#tokenFunction(),
+            groupRef: this.groupRef,
+            consumerRef: this.consumerRef,
+            fetch: this.fetch,
+          }),
         this.project,
         this.integration,
         this.installation,

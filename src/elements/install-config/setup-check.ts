@@ -27,8 +27,17 @@ const RULE = 'set getToken and base-url, or client';
 /** What the host has not set; undefined when it can load. */
 function missing(host: SetupHost): Need | undefined {
   if (host.client) return undefined;
-  if (!host.getToken) return 'getToken';
+  if (!tokenSet(host)) return 'getToken';
   return host.baseUrl ? undefined : 'baseUrl';
+}
+
+/** Whether getToken is set; an accessor that throws counts as set (the load reports it as a token failure). */
+function tokenSet(host: SetupHost): boolean {
+  try {
+    return !!host.getToken;
+  } catch {
+    return true;
+  }
 }
 
 export class SetupCheck implements ReactiveController {
