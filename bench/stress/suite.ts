@@ -10,6 +10,7 @@ import {connect} from 'node:net';
 import {SignJWT, exportSPKI, generateKeyPair} from 'jose';
 import {createEmulator, type Emulator} from '../../src/emulator/index.ts';
 import {DURABILITY_FULL, DURABILITY_SHORT, durabilityRows, type DurabilitySizes} from './durability.ts';
+import {NETWORK_FULL, NETWORK_SHORT, networkRows, type NetworkSizes} from './network.ts';
 
 export interface Row {
   part: string;
@@ -25,6 +26,7 @@ export interface Sizes {
   slowClients: number;
   faultRounds: number;
   durability: DurabilitySizes;
+  network: NetworkSizes;
 }
 export const FULL: Sizes = {
   concurrent: 200,
@@ -32,6 +34,7 @@ export const FULL: Sizes = {
   slowClients: 200,
   faultRounds: 20,
   durability: DURABILITY_FULL,
+  network: NETWORK_FULL,
 };
 export const SHORT: Sizes = {
   concurrent: 20,
@@ -39,6 +42,7 @@ export const SHORT: Sizes = {
   slowClients: 20,
   faultRounds: 2,
   durability: DURABILITY_SHORT,
+  network: NETWORK_SHORT,
 };
 
 const ACME = '/v1/projects/demo/integrations/acme-crm-sync';
@@ -89,6 +93,7 @@ export async function runStress(sizes: Sizes): Promise<Row[]> {
     rows.push(await slowClients(port, send, sizes.slowClients));
     rows.push(await clientFaults(emu, url, sizes.faultRounds));
     rows.push(...(await durabilityRows(sizes.durability, port)));
+    rows.push(...(await networkRows(sizes.network)));
   } finally {
     agent.destroy();
     await emu.close();

@@ -105,6 +105,8 @@ export class Router {
         }
       }
       if (!route || !params) throw early ?? new HttpProblem(404, `No resource at ${pathname}.`);
+      // A malformed request (two Host headers, HTTP/1.1 without one) is a 400 before anything else.
+      if (early?.status === 400) throw early;
       this.#checkAccess(req, route.access, method, base);
       if (early) throw early;
       if (req.body && req.body.byteLength > MAX_BODY_BYTES) throw tooLarge();

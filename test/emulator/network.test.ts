@@ -206,14 +206,18 @@ describe('S11, S12: Host headers and error bodies', () => {
   after(() => emu.close());
 
   test('two Host headers are a 400 (RFC 9112), on every kind of route', async () => {
-    for (const path of ['/v1/providers/acme-crm', '/_emulator/clock', '/nowhere']) {
-      const r = await rawSocket(
-        port,
-        `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example\r\nX-Api-Key: demo-api-key\r\nConnection: close\r\n\r\n`,
-      );
-      assert.equal(r.status, 400, path);
-      assert.match(r.text, /exactly one Host/);
-    }
+    for (const path of ['/v1/providers/acme-crm', '/_emulator/clock', '/nowhere'])
+      for (const [a, b] of [
+        ['127.0.0.1', 'evil.example'],
+        ['evil.example', 'localhost'],
+      ]) {
+        const r = await rawSocket(
+          port,
+          `GET ${path} HTTP/1.1\r\nHost: ${a}\r\nHost: ${b}\r\nX-Api-Key: demo-api-key\r\nConnection: close\r\n\r\n`,
+        );
+        assert.equal(r.status, 400, `${path} ${a} ${b}`);
+        assert.match(r.text, /exactly one Host/);
+      }
     const one = await rawSocket(
       port,
       `GET /v1/providers/acme-crm HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Api-Key: demo-api-key\r\nConnection: close\r\n\r\n`,
