@@ -1,6 +1,7 @@
 // Issue 31, S9: a getToken that throws synchronously, or an accessor (getter) that throws when the
 // element reads it, ends like any token failure: the plain-words notice with Retry and an
 // ic-error carrying a TokenError; never a blank element.
+import '../console-guard.ts';
 import {expect, fixture, html} from '@open-wc/testing';
 import {waitUntil} from '../wait.ts';
 import '../../src/define.ts';
