@@ -188,8 +188,8 @@ export const MUTANTS = [
   },
   {
     id: 'held-404-dropped',
-    file: 'src/elements/install-config/install-config.ts',
-    find: "if (f?.status !== 'missing' || Object.hasOwn(held, objectName)) continue;",
+    file: 'src/elements/install-config/fields-controller.ts',
+    find: "if (f?.status !== 'missing' || holdsWrite(draft, objectName)) continue;",
     replace: "if (f?.status !== 'missing') continue;",
     tests: ['test/elements/held-unloadable.test.ts'],
     why: 'an object the installation writes is switched off when its fields answer 404',
