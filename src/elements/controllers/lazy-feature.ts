@@ -28,6 +28,14 @@ export class LazyFeature<M extends Chunk> {
     return m === 'loading' || m === 'failed' ? undefined : m;
   }
 
+  /**
+   * Loads the chunk the first time it is wanted (called before each render that shows it): a load
+   * that failed waits for the customer's Retry instead of being tried again on every update.
+   */
+  want(): void {
+    if (!this.#module) this.load();
+  }
+
   /** Loads the chunk unless it is loaded or on its way (a failed load is tried again). */
   load(): void {
     if (this.#module && this.#module !== 'failed') return;

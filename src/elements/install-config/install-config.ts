@@ -469,6 +469,9 @@ export class InstallConfig extends LitElement {
     const read = this.#shows('mapping') ? this.#readNames() : [];
     this.#fields.ensure(read);
     if (read.length) loadMappingEditor().catch((error) => this.#fail({phase: 'fields', error}));
+    // the chunks of what the form shows, started before it renders them
+    if (this.#loaded && this.#shows('connection')) this.#panelChunk.want();
+    if (this.#loaded && this.#showsSwitches()) this.#switchesChunk.want();
     this.#share();
   }
 
@@ -635,8 +638,6 @@ export class InstallConfig extends LitElement {
 
   /** The connection panel: `<connection-status>`, loaded as its own chunk the first time it shows. */
   #connection(draft: ConfigDraft) {
-    // shown means wanted: the first show loads the chunk (load() is a no-op once it is on its way)
-    this.#panelChunk.load();
     return this.#panelChunk.render(
       this.#t,
       'whyNetwork',
@@ -656,12 +657,10 @@ export class InstallConfig extends LitElement {
 
   /** The subscribe and proxy switches (their chunk loads when the provider supports either). */
   #switches(draft: ConfigDraft) {
+    if (!this.#showsSwitches()) return nothing;
     const subscribe = this.#shows('subscribe');
     const proxy = this.#shows('proxy');
-    const support = this.#provider.value?.support;
-    if (!((subscribe && support?.subscribe) || (proxy && support?.proxy))) return nothing;
     const outcome = this.#saver.outcome;
-    this.#switchesChunk.load();
     return this.#switchesChunk.render(this.#t, 'whyNetwork', (chunk) =>
       chunk.switches({
         lang: this.#t.lang,
@@ -677,6 +676,12 @@ export class InstallConfig extends LitElement {
         onChange: (detail) => this.#afterUpdate(() => new IcChangeEvent(detail)),
       }),
     );
+  }
+
+  /** Whether a switch shows: its section is shown and the provider supports it. */
+  #showsSwitches(): boolean {
+    const support = this.#provider.value?.support;
+    return (this.#shows('subscribe') && !!support?.subscribe) || (this.#shows('proxy') && !!support?.proxy);
   }
 
   /** Whether the host shows `section` (the `sections` attribute, parsed once per value). */
