@@ -1,5 +1,6 @@
 import '../console-guard.ts';
-import {expect, fixture, html, waitUntil} from '@open-wc/testing';
+import {expect, fixture, html} from '@open-wc/testing';
+import {waitUntil} from '../wait.ts';
 import '../../src/define/connection-status.ts';
 import type {ConnectionStatus} from '../../src/elements/connection-status/connection-status.ts';
 import type {IcReconnectEvent} from '../../src/elements/events.ts';
