@@ -23,6 +23,7 @@ import {
   type JsonObject,
 } from './json.ts';
 import {
+  activeMappings,
   manifestReadObject,
   mappingIssues,
   mappingsOf,
@@ -295,7 +296,8 @@ export function blockHandle(c: Core, name: string, read: boolean): SubscribeObje
     get: () => copyJson(current()) as ReadObjectConfig | undefined,
     set(config) {
       if (!isObject(config)) throw fail(path, 'must be an object');
-      const value = copyJsonAt(path, config, !read) as JsonObject;
+      // an integer beyond 2^53 the server holds (read exactly as a BigInt) goes back as held
+      const value = copyJsonAt(path, config, !read, base() ?? null) as JsonObject;
       if (read) {
         if (value.objectName === undefined) value.objectName = name;
         const issues = check(ReadObjectConfigSchema, value, path);
@@ -328,10 +330,13 @@ export function blockHandle(c: Core, name: string, read: boolean): SubscribeObje
       const destination = own(entry, 'destination');
       if (typeof destination !== 'string' || !destination)
         throw fail(`${path}.destination`, "required: the manifest subscribe entry's destination");
+      // the manifest's event settings (subscribeEntries gives them in the config's shape)
+      const events = own(entry, 'events');
       put({
         objectName: name,
         destination,
         inheritFieldsAndMappings: own(entry, 'inheritFieldsAndMapping') === true,
+        ...(isObject(events) ? (copyJson(events) as JsonObject) : {}),
       });
       return this;
     },
@@ -379,11 +384,11 @@ export function readHandle(c: Core, name: string): ReadObjectDraft {
       return c.targets(name, h.get());
     },
     get fieldMappings() {
-      return mappingsOf(h.get());
+      return activeMappings(h.get());
     },
     getFieldMapping(target) {
       return typeof target === 'string'
-        ? (own(mappingsOf(h.get()), target) as string | undefined)
+        ? (own(activeMappings(h.get()), target) as string | undefined)
         : undefined;
     },
     setFieldMapping(target, providerField) {
@@ -393,7 +398,9 @@ export function readHandle(c: Core, name: string): ReadObjectDraft {
       const value = startFrom();
       const held = c.base.readValue(name);
       const next = mappingsOf(value);
-      if (own(next, target) === (providerField ?? undefined)) return this;
+      // "" is unmapped: clearing a target the server holds as "" changes nothing
+      const was = own(next, target) === '' && providerField == null ? undefined : own(next, target);
+      if (was === (providerField ?? undefined)) return this;
       if (providerField == null) delete next[target];
       else setOwn(next, target, providerField);
       const fields = c.meta.get(name);

@@ -19,9 +19,9 @@ export function isPlainObject(v: unknown): v is JsonObject {
 }
 
 /** `copyJson` for a value the caller knows as `path`: its errors name the full path. */
-export function copyJsonAt(path: string, value: unknown, freeze = false): unknown {
+export function copyJsonAt(path: string, value: unknown, freeze = false, held?: unknown): unknown {
   try {
-    return copyJson(value, freeze, false);
+    return copyJson(value, freeze, held === undefined ? false : {held});
   } catch (e) {
     throw withPrefix(e, path);
   }
@@ -40,15 +40,22 @@ export function setOwn(obj: JsonObject, key: string, value: unknown): void {
  * A deep copy as JSON would carry it: functions, symbols and `undefined` members dropped,
  * `toJSON()` honoured. `freeze` makes the copy deeply read-only (for shared baselines); bigints
  * (a baseline's integers beyond 2^53, which the client reads exactly and writes back) are kept
- * unless `bigints` is false, as for new input (copyJsonAt).
+ * unless `bigints` is false, as for new input (copyJsonAt), or, given as `{held}`, where `held`
+ * (what the server holds at the same place) has the same one.
  * Throws a ValidationError naming the path for what JSON cannot carry (a BigInt, NaN or
  * Infinity, which `JSON.stringify` would throw on or turn into null) and for data nested
  * deeper than any real config (or circular).
  */
-export function copyJson(value: unknown, freeze = false, bigints = true, depth = 0): unknown {
+export function copyJson(
+  value: unknown,
+  freeze = false,
+  bigints: boolean | {held: unknown} = true,
+  depth = 0,
+): unknown {
   if (typeof value !== 'object' || value === null) {
     if (typeof value === 'number' && !Number.isFinite(value)) throw notJson('must be a finite number');
-    if (typeof value === 'bigint' && !bigints) throw notJson('must be a number, not a BigInt');
+    if (typeof value === 'bigint' && bigints !== true && (!bigints || bigints.held !== value))
+      throw notJson('must be a number, not a BigInt');
     return typeof value === 'function' || typeof value === 'symbol' ? undefined : value;
   }
   if (depth > MAX_DEPTH) throw invalid('', TOO_DEEP);
@@ -60,14 +67,14 @@ export function copyJson(value: unknown, freeze = false, bigints = true, depth =
     if (Array.isArray(value)) {
       out = new Array(value.length);
       for (key = 0; key < value.length; key++) {
-        const c = copyJson(value[key], freeze, bigints, depth + 1);
+        const c = copyJson(value[key], freeze, below(bigints, key), depth + 1);
         out[key] = c === undefined ? null : c;
       }
     } else {
       out = {};
       const src = value as JsonObject;
       for (key of Object.keys(src)) {
-        const c = copyJson(src[key], freeze, bigints, depth + 1);
+        const c = copyJson(src[key], freeze, below(bigints, key), depth + 1);
         if (c !== undefined) setOwn(out, key, c);
       }
     }
@@ -76,6 +83,16 @@ export function copyJson(value: unknown, freeze = false, bigints = true, depth =
   }
   return freeze ? Object.freeze(out) : out;
 }
+
+/** The held value one level down, when bigints are kept only where held. */
+const below = (bigints: boolean | {held: unknown}, key: string | number) =>
+  typeof bigints === 'boolean'
+    ? bigints
+    : {
+        held: Array.isArray(bigints.held)
+          ? bigints.held[key as number]
+          : ownMember(bigints.held, String(key)),
+      };
 
 const TOO_DEEP = 'is nested too deeply or is circular';
 const notJson = (message: string) => invalid('', message);

@@ -2,7 +2,7 @@
 // required target, a new mapping that breaks the shared rule), and the warnings across sections
 // that never block one. Pure functions over the draft's plain data.
 import type {ValidationIssue} from '../contract/errors.ts';
-import {mappingIssues, mappingsOf, type MappingTarget} from '../contract/read-mappings.ts';
+import {activeMappings, mappingIssues, mappingsOf, type MappingTarget} from '../contract/read-mappings.ts';
 import type {FieldMetadata} from '../contract/schemas.ts';
 import {isObject, own} from './json.ts';
 import {viewOf, type DraftState} from './state.ts';
@@ -18,9 +18,10 @@ export interface MappingState extends DraftState {
 export function readMappingIssues(s: MappingState, name: string, value: unknown): ValidationIssue[] {
   const path = `read.objects.${name}`;
   const mapped = mappingsOf(value);
+  const active = activeMappings(value);
   const issues: ValidationIssue[] = [];
   for (const t of s.targets(name, value)) {
-    if (t.required && typeof own(mapped, t.mapToName) !== 'string')
+    if (t.required && typeof own(active, t.mapToName) !== 'string')
       issues.push({
         path: `${path}.selectedFieldMappings.${t.mapToName}`,
         message: `${t.mapToName} is required: map it to a field`,
@@ -60,7 +61,7 @@ export function crossSectionWarnings(s: MappingState, writeNames: readonly strin
     const e = viewOf(s, name);
     if (e.inheritMapping !== true) continue;
     // writes that inherit the read mapping reach only mapped fields; a default applies regardless
-    const reached = new Set(Object.values(mappingsOf(readValue(name))));
+    const reached = new Set(Object.values(activeMappings(readValue(name))));
     for (const [field, settings] of e.fields) {
       const onlyDefault = isObject(settings) && Object.keys(settings).every((k) => k === 'default');
       if (reached.has(field) || onlyDefault) continue;
@@ -81,7 +82,7 @@ export function crossSectionWarnings(s: MappingState, writeNames: readonly strin
     const fields = s.meta.get(name);
     const known = new Set(s.targets(name, value).map((t) => t.mapToName));
     const held = mappingsOf(s.base.readValue(name));
-    for (const [target, field] of Object.entries(mappingsOf(value))) {
+    for (const [target, field] of Object.entries(activeMappings(value))) {
       const path = `read.objects.${name}.selectedFieldMappings.${target}`;
       // a new mapping to a field the object lacks is an error (readMappingIssues), a held one a warning
       if (fields && typeof field === 'string' && !fields.has(field) && own(held, target) === field)

@@ -75,7 +75,6 @@ export {
   type WriteResponse,
   type WriteType,
 } from './schemas.ts';
-export {MAX_READ_OBJECT_BYTES} from './limits.ts';
 
 // Checking values with them (strictly: requests; leniently: responses).
 export {

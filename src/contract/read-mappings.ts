@@ -48,6 +48,16 @@ export function mappingsOf(readObject: unknown): Record<string, string> {
   return out;
 }
 
+/**
+ * The targets a read object maps, without those cleared: `""` means unmapped, as production stores
+ * a cleared mapping (and the service's own client saves one); it never satisfies a target.
+ */
+export function activeMappings(readObject: unknown): Record<string, string> {
+  const out = mappingsOf(readObject);
+  for (const k of Object.keys(out)) if (out[k] === '') delete out[k];
+  return out;
+}
+
 /** A manifest integration's read object entry (published manifest format), when it lists `name`. */
 export function manifestReadObject(manifest: unknown, name: string): Record<string, unknown> | undefined {
   const objects = ownMember(ownMember(manifest, 'read'), 'objects');
@@ -131,14 +141,14 @@ export function mappingIssues(
   const byField = new Map<string, string[]>();
   for (const target of Object.keys(next)) {
     const field = next[target];
-    if (typeof field !== 'string') continue; // the schema names it
+    if (typeof field !== 'string' || field === '') continue; // the schema names it; "" is unmapped
     const list = byField.get(field);
     if (list) list.push(target);
     else byField.set(field, [target]);
   }
   for (const target of Object.keys(next)) {
     const field = next[target];
-    if (typeof field !== 'string' || ownMember(held, target) === field) continue;
+    if (typeof field !== 'string' || field === '' || ownMember(held, target) === field) continue;
     const path = `selectedFieldMappings.${target}`;
     if (fields && !fields(field)) {
       issues.push({

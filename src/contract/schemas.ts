@@ -4,10 +4,9 @@
 // Each rule is defined once here and used by the client, the draft, the elements and the emulator.
 import * as z from 'zod/mini';
 import {ValidationError, type ValidationIssue} from './errors.ts';
-import {readObjectSizeIssues} from './limits.ts';
 import {isAllowedMaskEntry, masksConfig, pickMasked} from './mask.ts';
 import {fieldSettingsIssues, WRITE_ON_CREATE, WRITE_ON_UPDATE} from './field-rules.ts';
-import {isRecord, ownMember} from './object.ts';
+import {isRecord} from './object.ts';
 
 // ---------------------------------------------------------------- rule constants
 export {WRITE_ON_CREATE, WRITE_ON_UPDATE};
@@ -367,10 +366,6 @@ export function updateRequestIssues(body: unknown): ValidationIssue[] {
       message: 'required when updateMask names a config path',
     });
   }
-  const read = ['installation', 'config', 'content', 'read', 'objects'].reduce(ownMember, picked);
-  if (isRecord(read))
-    for (const i of readObjectSizeIssues(read))
-      issues.push({...i, path: `installation.config.content.read.objects.${i.path}`});
   return issues;
 }
 

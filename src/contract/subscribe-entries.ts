@@ -10,7 +10,47 @@ export interface ManifestSubscribeObject {
   objectName: string;
   destination: string;
   inheritFieldsAndMapping: boolean;
+  /** The manifest's event settings in the config's shape (SubscribeConfigObject), for subscribing. */
+  events?: SubscribeEvents;
 }
+
+/** A subscribe config object's event members, as production's config takes them. */
+export interface SubscribeEvents {
+  createEvent?: {enabled: 'always'};
+  updateEvent?: {enabled: 'always'; watchFieldsAuto?: 'all'; requiredWatchFields?: string[]};
+  deleteEvent?: {enabled: 'always'};
+  otherEvents?: string[];
+}
+
+const strings = (v: unknown): string[] | undefined =>
+  Array.isArray(v) && v.every((x) => typeof x === 'string') ? [...v] : undefined;
+const always = (e: unknown) => (e as {enabled?: unknown} | null)?.enabled === 'always';
+
+/**
+ * The manifest entry's events as the config holds them: an event the manifest enables `always`
+ * (the only value it takes), `watchFieldsAuto: all` (the config takes no `selected`), the
+ * required watch fields and the other events. associationChangeEvent has no config member.
+ */
+export function subscribeEvents(o: Record<string, unknown>): SubscribeEvents {
+  const out: SubscribeEvents = {};
+  if (always(o.createEvent)) out.createEvent = {enabled: 'always'};
+  const u = o.updateEvent as Record<string, unknown> | undefined;
+  if (always(u)) {
+    out.updateEvent = {enabled: 'always'};
+    if (u!.watchFieldsAuto === 'all') out.updateEvent.watchFieldsAuto = 'all';
+    const watch = strings(u!.requiredWatchFields);
+    if (watch) out.updateEvent.requiredWatchFields = watch;
+  }
+  if (always(o.deleteEvent)) out.deleteEvent = {enabled: 'always'};
+  const other = strings(o.otherEvents);
+  if (other) out.otherEvents = other;
+  return out;
+}
+
+const eventsOf = (o: Record<string, unknown>) => {
+  const events = subscribeEvents(o);
+  return Object.keys(events).length ? {events} : {};
+};
 
 const nonEmptyString = (v: unknown): v is string => typeof v === 'string' && v !== '';
 
@@ -29,6 +69,7 @@ export function subscribeEntries(integration: ManifestIntegration): ManifestSubs
       objectName: o.objectName,
       destination: o.destination,
       inheritFieldsAndMapping: o.inheritFieldsAndMapping === true,
+      ...eventsOf(o),
     });
   }
   return out;

@@ -6,12 +6,14 @@
 import {randomUUID} from 'node:crypto';
 import type {Installation} from '../contract/schemas.ts';
 import {maskedValue, parseObjectMaskPath} from '../contract/mask.ts';
+import {cut, fittedIssues, longStrings} from './caps.ts';
 import {HttpProblem, type ProblemIssue} from './http.ts';
 import {sampleRead} from './read-config.ts';
 import type {SeedIntegration} from './seed.ts';
 import type {Store} from './store.ts';
 import {
   fieldSettingShapes,
+  publishedRules,
   readUpdate,
   requestShape,
   revisionCurrent,
@@ -25,10 +27,12 @@ import {mappingRules, objectRules, objectsOf} from './update-rules.ts';
 export const MAX_ISSUES = 100;
 
 function problem({status, detail, issues, extra = {}}: Refusal): HttpProblem {
-  const capped =
-    issues.length > MAX_ISSUES ? {issues: issues.slice(0, MAX_ISSUES), issueCount: issues.length} : {issues};
   // a stale revision names no issues; its answer is the current revision
-  return new HttpProblem(status, detail, issues.length ? {...extra, ...capped} : extra);
+  return new HttpProblem(
+    status,
+    cut(detail, 1024),
+    issues.length ? {...extra, ...fittedIssues(issues, MAX_ISSUES)} : extra,
+  );
 }
 
 /** A connection's secrets never reach a browser. */
@@ -53,9 +57,11 @@ export function updateInstallation(
   const u = readUpdate(body, inst);
   const checks: ((u: Update) => Refusal | undefined)[] = [
     requestShape,
+    publishedRules,
     revisionSent,
     revisionCurrent,
     fieldSettingShapes,
+    stringCaps,
     (x) => objectRules(store, integration, x),
     (x) => mappingRules(store, integration, x),
   ];
@@ -67,6 +73,14 @@ export function updateInstallation(
   if (!skipSampling)
     sampleRead(store, integration.provider, Object.keys(objectsOf(u.changed.installation, 'read')));
   return apply(store, inst, u, now);
+}
+
+/** 422: a string or key the update changes over the emulator's caps (caps.ts). */
+function stringCaps(u: Update): Refusal | undefined {
+  const issues = longStrings(u.changed.installation, 'installation');
+  return issues.length
+    ? {status: 422, detail: 'The update holds a string longer than the emulator takes.', issues}
+    : undefined;
 }
 
 /** The masked fields applied to a copy of the installation, stored under a new revision; nothing else changes. */

@@ -11,6 +11,7 @@ import {
   pickMasked,
 } from '../contract/mask.ts';
 import {isRecord, ownMember} from '../contract/object.ts';
+import {objectRuleIssues, type ConfigSection} from '../contract/request-rules.ts';
 import {changedPart} from './changes.ts';
 import {bodyIssues, type ProblemIssue} from './http.ts';
 
@@ -98,6 +99,36 @@ function maskIssues({mask, installationBody}: Update): ProblemIssue[] {
   if (typeof dup === 'string')
     issues.push({in: 'body', name: 'updateMask', value: dup, detail: 'names the same path twice'});
   return issues;
+}
+
+/**
+ * 400: production's published rules for each object the update changes (types, enums, required
+ * members); what the installation holds unchanged is not refused.
+ */
+export function publishedRules(u: Update): Refusal | undefined {
+  const issues: ProblemIssue[] = [];
+  for (const section of ['read', 'write', 'subscribe'] as const) {
+    const changed = objectsAt(u.changed, section);
+    const sent = objectsAt(u.picked, section);
+    const held = objectsAt({installation: u.held}, section);
+    for (const name of Object.keys(changed)) {
+      const at = `installation.config.content.${section}.objects.${name}`;
+      const found = objectRuleIssues(section, sent[name], ownMember(held, name), at);
+      issues.push(...bodyIssues(found, '', u.picked));
+    }
+  }
+  return issues.length
+    ? {status: 400, detail: 'The update breaks a rule of the published request schema.', issues}
+    : undefined;
+}
+
+/** The objects map of one section (empty when there is none). */
+function objectsAt(body: Record<string, unknown>, section: ConfigSection): Record<string, unknown> {
+  const objects = ['installation', 'config', 'content', section, 'objects'].reduce(
+    ownMember,
+    body as unknown,
+  );
+  return isRecord(objects) ? objects : {};
 }
 
 const sentRevision = (u: Update) =>

@@ -3,8 +3,7 @@
 // and subscribe and proxy only where the provider supports them.
 import type {FieldSettings, Installation, UpdateInstallationRequest} from '../contract/schemas.ts';
 import {fieldSettingsIssues} from '../contract/field-rules.ts';
-import {readObjectSizeIssues} from '../contract/limits.ts';
-import {defineOwn, isRecord, ownMember} from '../contract/object.ts';
+import {isRecord, ownMember} from '../contract/object.ts';
 import {newIssues} from './changes.ts';
 import type {ProblemIssue} from './http.ts';
 import {readMappingRuleIssues} from './read-config.ts';
@@ -116,8 +115,8 @@ function writeObjectIssues(
 }
 
 /**
- * The rules of the read objects the update changes, as for write objects: each is the manifest's,
- * and takes at most MAX_READ_OBJECT_BYTES of JSON (the whole object as sent is measured).
+ * The rules of the read objects the update changes, as for write objects: each is the manifest's
+ * and names itself by its key.
  */
 function readObjectIssues(
   integration: SeedIntegration,
@@ -129,9 +128,15 @@ function readObjectIssues(
   const listed = own(integration.latestRevision.content.read, 'objects');
   const manifestRead = new Set(Array.isArray(listed) ? listed.map((o) => own(o, 'objectName')) : []);
   const sentRead = objectsOf(req.installation, 'read');
-  const changedRead: Record<string, unknown> = {};
   for (const key of Object.keys(objectsOf(changed.installation, 'read'))) {
-    defineOwn(changedRead, key, sentRead[key]);
+    const objectName = own(sentRead[key], 'objectName');
+    if (objectName !== key)
+      issues.push({
+        in: 'body',
+        name: `installation.config.content.read.objects.${key}.objectName`,
+        value: objectName,
+        detail: `must equal the key ${key}`,
+      });
     if (!manifestRead.has(key)) {
       issues.push({
         in: 'body',
@@ -139,15 +144,6 @@ function readObjectIssues(
         detail: `${key} is not a read object of the integration's manifest`,
       });
     }
-  }
-  for (const i of readObjectSizeIssues(changedRead)) {
-    const {path, message, ...rule} = i;
-    issues.push({
-      in: 'body',
-      name: `installation.config.content.read.objects.${path}`,
-      ...rule,
-      detail: message,
-    });
   }
   return issues;
 }

@@ -475,7 +475,7 @@ describe('installations', () => {
     assert.equal((await call(emu, 'GET', `${P}/integrations/nope`)).status, 404);
     assert.equal((await call(emu, 'GET', `${ACME}/installations/inst-beta`)).status, 404);
     const r = await patch({
-      raw: '{"updateMask":["config.content.subscribe.objects.__proto__"],"installation":{"config":{"content":{"subscribe":{"objects":{"__proto__":{"polluted":true}}}}}}}',
+      raw: '{"updateMask":["config.content.subscribe.objects.__proto__"],"installation":{"config":{"content":{"subscribe":{"objects":{"__proto__":{"objectName":"__proto__","destination":"hook","inheritFieldsAndMappings":false,"polluted":true}}}}}}}',
       headers: {'content-type': 'application/json'},
     });
     // checked as any other name (not a subscribe object of the manifest), never as the prototype

@@ -50,20 +50,26 @@ describe('subscribe and proxy', () => {
     assert.deepEqual((await call(emu, 'GET', INST)).body.config.content.subscribe.objects, {company});
   });
 
-  it('a subscription without its required members, or not in the manifest, is a 422 naming it', async () => {
+  it("a subscription without production's required members is a 400 naming each", async () => {
     const emu = manualEmulator();
-    const r = await patch(
-      emu,
-      INST,
-      ['config.content.subscribe.objects.company', 'config.content.subscribe.objects.deal'],
-      {subscribe: {objects: {company: {objectName: 'company'}, deal: {...company, objectName: 'deal'}}}},
-    );
-    assert.equal(r.status, 422);
+    const r = await patch(emu, INST, ['config.content.subscribe.objects.company'], {
+      subscribe: {objects: {company: {objectName: 'company'}}},
+    });
+    assert.equal(r.status, 400);
     const names = r.body.issues.map((i: {name: string}) => i.name);
     assert.ok(names.includes('installation.config.content.subscribe.objects.company.destination'), names);
     assert.ok(
       names.includes('installation.config.content.subscribe.objects.company.inheritFieldsAndMappings'),
     );
+  });
+
+  it('a subscription to an object not in the manifest is a 422 naming it', async () => {
+    const emu = manualEmulator();
+    const r = await patch(emu, INST, ['config.content.subscribe.objects.deal'], {
+      subscribe: {objects: {deal: {...company, objectName: 'deal'}}},
+    });
+    assert.equal(r.status, 422);
+    const names = r.body.issues.map((i: {name: string}) => i.name);
     assert.ok(names.includes('installation.config.content.subscribe.objects.deal'));
   });
 

@@ -295,7 +295,6 @@ const EXPECTED: Record<string, {values: string[]; types: string[]}> = {
       'JwtKeyResponseSchema',
       'LIMITS',
       'MASK',
-      'MAX_READ_OBJECT_BYTES',
       'ManifestIntegrationSchema',
       'ManifestSchema',
       'ManifestWriteObjectSchema',
