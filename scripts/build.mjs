@@ -1,7 +1,7 @@
 // `npm run build`: the script-tag bundle (with its language chunks and license file), the npm
 // package's ES modules + types, and the custom elements manifest.
 import {spawnSync} from 'node:child_process';
-import {rmSync} from 'node:fs';
+import {copyFileSync, rmSync} from 'node:fs';
 import {relative} from 'node:path';
 import {bundle, gzipSize} from './bundle.mjs';
 
@@ -29,6 +29,8 @@ const preload = await bundle({
   write: true,
 });
 files.push(...preload.files);
+// The stylesheet that sizes the tags before they upgrade (install-config-elements/placeholder.css).
+copyFileSync('src/placeholder.css', 'dist/placeholder.css');
 // 3. custom-elements.json from the elements' JSDoc.
 run('node', ['scripts/cem.mjs']);
 // In KB as `npm run size` prints them; these files end with a source-map comment, which the size

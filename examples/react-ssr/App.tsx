@@ -4,7 +4,7 @@
 // server HTML, nor add `onic-*` listeners, so both happen in an effect, on the element itself.
 import {useEffect, useRef, useState} from 'react';
 import type {InstallConfig} from 'install-config-elements';
-import type {} from 'install-config-elements/react';
+import type {} from 'install-config-elements/jsx';
 import {getToken} from '../token.ts';
 
 export function App() {

@@ -422,6 +422,16 @@ const EXPECTED: Record<string, {values: string[]; types: string[]}> = {
     ],
   },
   './react': {
+    values: [
+      'ConnectionStatus',
+      'FieldMappingEditor',
+      'FieldSettingsEditor',
+      'InstallConfig',
+      'WriteObjectPicker',
+    ],
+    types: [],
+  },
+  './jsx': {
     values: [],
     types: [
       'FieldMappingEditorProps',

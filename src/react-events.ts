@@ -1,0 +1,30 @@
+// Each element's events as React props (`onIcSaved` listens to `ic-saved`), typed with the event
+// classes; test/unit/react.test.ts compares them with custom-elements.json, so none can lag.
+import type {EventName} from '@lit/react';
+import type {
+  IcBeforeSaveEvent,
+  IcChangeEvent,
+  IcErrorEvent,
+  IcReadyEvent,
+  IcReconnectEvent,
+  IcSavedEvent,
+  IcValidityEvent,
+} from './elements/events.ts';
+
+const onIcChange = 'ic-change' as EventName<IcChangeEvent>;
+const onIcReconnect = 'ic-reconnect' as EventName<IcReconnectEvent>;
+
+export const events = {
+  'install-config': {
+    onIcReady: 'ic-ready' as EventName<IcReadyEvent>,
+    onIcChange,
+    onIcBeforeSave: 'ic-before-save' as EventName<IcBeforeSaveEvent>,
+    onIcSaved: 'ic-saved' as EventName<IcSavedEvent>,
+    onIcError: 'ic-error' as EventName<IcErrorEvent>,
+    onIcReconnect,
+  },
+  'write-object-picker': {onIcChange},
+  'field-settings-editor': {onIcChange, onIcValidity: 'ic-validity' as EventName<IcValidityEvent>},
+  'field-mapping-editor': {onIcChange},
+  'connection-status': {onIcReconnect},
+};
