@@ -21,11 +21,12 @@ import {tmpdir} from 'node:os';
 import {extname, join, normalize} from 'node:path';
 import {after, before, describe, it} from 'node:test';
 import {transform} from 'esbuild';
-import {chromium, type Browser, type Page} from 'playwright-core';
+import type {Browser, Page} from 'playwright-core';
 import {createEmulator} from '../../src/emulator/index.ts';
 // @ts-expect-error: a build script in plain JS, without types
 import {chunkKind} from '../../scripts/bundle.mjs';
 import {builds, root} from './build.ts';
+import {launchChromium} from '../chromium.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'ice-bundle-'));
 const publicDir = join(work, 'public');
@@ -141,22 +142,7 @@ before(async () => {
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   const address = server.address();
   origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  browser = await chromium.launch({
-    // The browsers scripts/check-browser.mjs looks for.
-    executablePath: [
-      process.env.CHROME_PATH,
-      '/usr/bin/chromium',
-      '/usr/bin/chromium-browser',
-      '/usr/bin/google-chrome',
-    ].find((p) => p && existsSync(p)),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  browser = await launchChromium();
 });
 
 after(async () => {

@@ -8,11 +8,12 @@ import {createServer, type Server} from 'node:http';
 import {tmpdir} from 'node:os';
 import {extname, join, normalize} from 'node:path';
 import {after, before, describe, it} from 'node:test';
-import {chromium, type Browser} from 'playwright-core';
+import type {Browser} from 'playwright-core';
 import {build} from 'vite';
 import {EXAMPLES, exampleConfig, type Example} from '../../examples/config.ts';
 import {render} from '../../examples/react-ssr/server.tsx';
 import {createEmulator} from '../../src/emulator/index.ts';
+import {launchChromium} from '../chromium.ts';
 
 const out = mkdtempSync(join(tmpdir(), 'ice-examples-'));
 const emulator = createEmulator({timeScale: 1});
@@ -46,16 +47,7 @@ before(async () => {
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   const address = server.address();
   origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  browser = await chromium.launch({
-    // The browsers scripts/check-browser.mjs looks for.
-    executablePath: [
-      process.env.CHROME_PATH,
-      '/usr/bin/chromium',
-      '/usr/bin/chromium-browser',
-      '/usr/bin/google-chrome',
-    ].find((p) => p && existsSync(p)),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  browser = await launchChromium();
 });
 
 after(async () => {

@@ -12,8 +12,9 @@ import {createServer, request, type RequestListener, type Server} from 'node:htt
 import {tmpdir} from 'node:os';
 import {extname, join, normalize, resolve} from 'node:path';
 import {after, before, describe, it} from 'node:test';
-import {chromium, type Browser, type Page} from 'playwright-core';
+import type {Browser, Page} from 'playwright-core';
 import {createEmulator} from '../../src/emulator/index.ts';
+import {launchChromium} from '../chromium.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const work = mkdtempSync(join(tmpdir(), 'ice-apps-'));
@@ -113,18 +114,7 @@ before(async () => {
   servers.push(nextServer);
   origins.nextjs = nextOrigin;
 
-  browser = await chromium.launch({
-    executablePath: [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-      (p) => p && existsSync(p),
-    ),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  browser = await launchChromium();
 });
 
 after(async () => {

@@ -21,7 +21,8 @@ import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {after, before, describe, it} from 'node:test';
 import {pathToFileURL} from 'node:url';
-import {chromium, type Browser} from 'playwright-core';
+import type {Browser} from 'playwright-core';
+import {launchChromium} from '../chromium.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const work = mkdtempSync(join(tmpdir(), 'ice-pack-'));
@@ -116,22 +117,7 @@ before(async () => {
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   const address = server.address();
   origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  browser = await chromium.launch({
-    // The browsers scripts/check-browser.mjs looks for, so npm test's first check holds here too.
-    executablePath: [
-      process.env.CHROME_PATH,
-      '/usr/bin/chromium',
-      '/usr/bin/chromium-browser',
-      '/usr/bin/google-chrome',
-    ].find((p) => p && existsSync(p)),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  browser = await launchChromium();
 });
 
 after(async () => {

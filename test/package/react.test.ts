@@ -4,16 +4,17 @@
 // emulator. This is the Next.js hard load: the server HTML arrives, the tags upgrade with no
 // properties, and only hydration brings getToken, however late.
 import assert from 'node:assert/strict';
-import {existsSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {createServer, type Server} from 'node:http';
 import {resolve} from 'node:path';
 import {after, before, describe, it} from 'node:test';
 import {build} from 'esbuild';
-import {chromium, type Browser, type Page} from 'playwright-core';
+import type {Browser, Page} from 'playwright-core';
 import {createElement} from 'react';
 import {renderToString} from 'react-dom/server';
 import {createEmulator} from '../../src/emulator/index.ts';
 import {App} from './react/App.tsx';
+import {launchChromium} from '../chromium.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const emulator = createEmulator({timeScale: 1});
@@ -65,18 +66,7 @@ before(async () => {
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   const address = server.address();
   origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  browser = await chromium.launch({
-    executablePath: [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-      (p) => p && existsSync(p),
-    ),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  browser = await launchChromium();
 });
 
 after(async () => {

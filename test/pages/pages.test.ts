@@ -5,9 +5,9 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {after, before, describe, test} from 'node:test';
-import {chromium, type Browser, type Page} from 'playwright-core';
+import type {Browser, Page} from 'playwright-core';
 import {createServer, type ViteDevServer} from 'vite';
-import {chromePath} from '../../scripts/check-browser.mjs';
+import {launchChromium} from '../chromium.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const PAGES = [
@@ -38,16 +38,7 @@ before(async () => {
   });
   await server.listen();
   base = server.resolvedUrls!.local[0];
-  browser = await chromium.launch({
-    executablePath: chromePath(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  browser = await launchChromium();
 });
 
 after(async () => {
