@@ -23,8 +23,9 @@ const NAMES = new Set([
   'fieldName',
 ]);
 
-/** A long string shown in a path or message: its start, then an ellipsis. */
-export const cut = (s: string, max = 64): string => (s.length > max ? `${s.slice(0, max)}…` : s);
+/** A long string shown in a path or message: its start, an ellipsis and its length (as router.ts cuts). */
+export const cut = (s: string, max = 64): string =>
+  s.length > max ? `${s.slice(0, max)}… (${s.length} characters)` : s;
 
 /** Each string and key of `value` (the changed part of an update) over its cap, by path. */
 export function longStrings(value: unknown, path: string, member = ''): ProblemIssue[] {
