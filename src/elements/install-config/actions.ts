@@ -3,38 +3,24 @@
 // shown beside Save and announced to screen readers.
 import {html, nothing} from 'lit';
 import type {ConfigDraft, DraftChange} from '../../config/draft.ts';
-import {ApiError} from '../../contract/errors.ts';
 import type {StringsController} from '../strings.ts';
 import {whyKey} from '../why.ts';
-import {conflictMessage, type DisplayNames} from './conflict-notice.ts';
-import type {SaveOutcome} from './save-controller.ts';
+import type {DisplayNames, SaveProblem} from './conflict-notice.ts';
+import type {SaveOutcome, SavePath} from './save-controller.ts';
 
-/** A failure (red; Save reads Retry when `retry`), or information (a 409 that merged). */
-export interface SaveProblem {
-  kind: 'error' | 'info';
-  title?: string;
-  message: string;
-  retry: boolean;
-}
-
-/** What the last save means for the customer, if it needs words beside Save. */
-export function saveProblem(
+/**
+ * What the last save means for the customer, if it needs words beside Save: the save path's words
+ * (its chunk is loaded once a save was sent), else a failure to load that chunk, the network's doing.
+ */
+export function problemOf(
   t: StringsController,
   names: DisplayNames,
   outcome: SaveOutcome | undefined,
+  path: SavePath | undefined,
 ): SaveProblem | undefined {
-  if (outcome?.kind === 'conflict') {
-    const message = conflictMessage(t, names, outcome.conflicts, outcome.theirs);
-    return {kind: 'info', message, retry: false};
-  }
+  if (path) return path.saveProblem(t, names, outcome);
   if (outcome?.kind !== 'failed') return undefined;
-  const {error} = outcome;
-  if (error instanceof ApiError && error.status === 401)
-    return {kind: 'error', message: t.t('sessionExpired'), retry: false};
-  // A refusal (4xx other than timeout and rate limit) fails the same way again: no Retry for it.
-  const s = error instanceof ApiError ? error.status : 0;
-  const retry = !(s >= 400 && s < 500 && s !== 408 && s !== 429);
-  return {kind: 'error', title: t.t('saveFailedTitle'), message: t.t(whyKey(error)), retry};
+  return {kind: 'error', title: t.t('saveFailedTitle'), message: t.t(whyKey(outcome.error)), retry: true};
 }
 
 /** The screen-reader announcement of the save under way or the last one. */

@@ -1,8 +1,12 @@
 // Changes in words: a change of the draft's change list (or a 409 conflict) named by display
-// names, and the notice after a 409 (someone else saved first). One switch over the change kinds,
-// so a new kind of change only adds its wording here.
+// names, and the notice beside Save after a failed save or a 409 (someone else saved first). One
+// switch over the change kinds, so a new kind of change only adds its wording here. Part of the
+// save path's chunk (save-path.ts).
 import type {Conflict, DraftChange} from '../../config/draft.ts';
+import {ApiError} from '../../contract/errors.ts';
 import type {StringsController} from '../strings.ts';
+import {whyKey} from '../why.ts';
+import type {SaveOutcome} from './save-controller.ts';
 
 /** Display names of objects and fields, as far as loaded. */
 export interface DisplayNames {
@@ -50,4 +54,32 @@ export function conflictMessage(
     );
   if (conflicts.length) return t.t('conflictCollided', {list: list(conflicts)});
   return theirs.length ? t.t('conflictTheirs', {list: list(theirs.slice(0, 5))}) : t.t('conflictMerged');
+}
+
+/** A failure (red; Save reads Retry when `retry`), or information (a 409 that merged). */
+export interface SaveProblem {
+  kind: 'error' | 'info';
+  title?: string;
+  message: string;
+  retry: boolean;
+}
+
+/** What the last save means for the customer, if it needs words beside Save. */
+export function saveProblem(
+  t: StringsController,
+  names: DisplayNames,
+  outcome: SaveOutcome | undefined,
+): SaveProblem | undefined {
+  if (outcome?.kind === 'conflict') {
+    const message = conflictMessage(t, names, outcome.conflicts, outcome.theirs);
+    return {kind: 'info', message, retry: false};
+  }
+  if (outcome?.kind !== 'failed') return undefined;
+  const {error} = outcome;
+  if (error instanceof ApiError && error.status === 401)
+    return {kind: 'error', message: t.t('sessionExpired'), retry: false};
+  // A refusal (4xx other than timeout and rate limit) fails the same way again: no Retry for it.
+  const s = error instanceof ApiError ? error.status : 0;
+  const retry = !(s >= 400 && s < 500 && s !== 408 && s !== 429);
+  return {kind: 'error', title: t.t('saveFailedTitle'), message: t.t(whyKey(error)), retry};
 }

@@ -20,7 +20,7 @@ import type {FieldsInput} from '../field-settings-editor/field-settings-editor.t
 import {StringsController, type Strings} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
 import {loadFailed} from '../why.ts';
-import {actionsBar, announcement, saveProblem} from './actions.ts';
+import {actionsBar, announcement, problemOf} from './actions.ts';
 import type {DisplayNames} from './conflict-notice.ts';
 import {FieldsController} from './fields-controller.ts';
 import {providerHeader} from './header.ts';
@@ -32,7 +32,7 @@ import {LeaveGuardController} from '../controllers/leave-guard.ts';
 import {LazyFeature} from '../controllers/lazy-feature.ts';
 import {featureText} from '../strings.ts';
 import {SaveController} from './save-controller.ts';
-import {loadMappingEditor, mappingSection, readObjectNames, sampleFailures} from './mapping-section.ts';
+import {loadMappingEditor, mappingSection, readObjectNames} from './mapping-section.ts';
 import type {MappingInputs} from '../../contract/read-mappings.ts';
 import {parseSections, type Section} from './sections.ts';
 import {SetupCheck, setupMissing} from './setup-check.ts';
@@ -472,6 +472,8 @@ export class InstallConfig extends LitElement {
     // the chunks of what the form shows, started before it renders them
     if (this.#loaded && this.#shows('connection')) this.#panelChunk.want();
     if (this.#loaded && this.#showsSwitches()) this.#switchesChunk.want();
+    // the save path (a chunk of its own) from the first edit on, so Save does not wait for it
+    if (this.draft?.isDirty || this.#validity.typing) this.#saver.want();
     this.#share();
   }
 
@@ -628,7 +630,9 @@ export class InstallConfig extends LitElement {
       names: this.#readNames(),
       targets: this.mappings,
       failures:
-        this.#saver.outcome?.kind === 'failed' ? sampleFailures(this.#saver.outcome.error) : new Map(),
+        (this.#saver.outcome?.kind === 'failed' &&
+          this.#saver.path?.sampleFailures(this.#saver.outcome.error)) ||
+        new Map(),
       theme: this.theme,
       lang: this.#t.lang,
       strings: this.strings,
@@ -707,7 +711,7 @@ export class InstallConfig extends LitElement {
   }
 
   #problem() {
-    return saveProblem(this.#t, this.#names, this.#saver.outcome);
+    return problemOf(this.#t, this.#names, this.#saver.outcome, this.#saver.path);
   }
 
   /** An object switched on in the picker opens in the editor. */

@@ -1,7 +1,6 @@
 // <install-config>'s read field mapping: which read objects it shows, the editor's chunk loaded
-// when there is one, the sample-read refusals of a save by object, and the section's template.
+// when there is one, and the section's template (a save's sample-read refusals come from the save path).
 import {html, nothing} from 'lit';
-import {ApiError} from '../../contract/errors.ts';
 import {manifestReadNames, type MappingInputs} from '../../contract/read-mappings.ts';
 import type {ConfigDraft} from '../../config/draft.ts';
 
@@ -30,24 +29,6 @@ export function loadMappingEditor(): Promise<unknown> {
     throw e;
   });
   return editorChunk;
-}
-
-const READ = 'installation.config.content.read.objects.';
-
-/**
- * The read objects whose sample read failed on a refused save (the service reads a sample with
- * read config before saving it; the emulator names the object with code `sample_read`): the
- * service's words, by object name.
- */
-export function sampleFailures(error: unknown): Map<string, string> {
-  const out = new Map<string, string>();
-  if (!(error instanceof ApiError) || error.status !== 422) return out;
-  for (const i of error.problem.issues ?? []) {
-    const name = typeof i.name === 'string' && i.name.startsWith(READ) ? i.name.slice(READ.length) : '';
-    if (name && (i as {code?: unknown}).code === 'sample_read' && typeof i.detail === 'string')
-      out.set(name, i.detail);
-  }
-  return out;
 }
 
 export interface MappingSectionOptions {

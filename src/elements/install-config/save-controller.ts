@@ -1,10 +1,8 @@
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
 import type {ConfigClient, InstallationRef} from '../../api/client.ts';
 import type {ConfigDraft, Conflict, DraftChange, InstallationPatch} from '../../config/draft.ts';
-import {saveDraft} from '../../config/save.ts';
 import {ApiError} from '../../contract/errors.ts';
 import type {FieldRowIssue} from '../../contract/field-rules.ts';
-import {fieldIssuesOfProblem} from '../../contract/problem-rows.ts';
 import type {Installation} from '../../contract/schemas.ts';
 import {IcBeforeSaveEvent, IcSavedEvent, type ErrorDetail} from '../events.ts';
 
@@ -28,10 +26,31 @@ export interface SavePlan {
 
 type Host = ReactiveControllerHost & HTMLElement;
 
+/** The save path: the request and what its answer means, a chunk of its own (save-path.ts). */
+export type SavePath = typeof import('./save-path.ts');
+
+/** The save path once loaded, for every element on the page (a second one does not wait for it). */
+let loaded: SavePath | undefined;
+let loading: Promise<SavePath> | undefined;
+
+/** Loads the save path once; a failed load is tried again on the next call. */
+function loadSavePath(): Promise<SavePath> {
+  loading ??= import('./save-path.ts').then(
+    (m) => (loaded = m),
+    (e: unknown) => {
+      loading = undefined;
+      throw e;
+    },
+  );
+  return loading;
+}
+
 /**
  * Saves the draft of <install-config>: one save at a time (a second call gets the running one),
  * ic-before-save (cancelable) and ic-saved on the host, an abort for Discard, and the outcome kept
- * for the host to render. Failures reject with the typed error after `onError` was told.
+ * for the host to render. Failures reject with the typed error after `onError` was told. The
+ * request and what its answer means are the save path's chunk, loaded at the first edit (`want`);
+ * a save that starts before it arrived waits for it.
  */
 export class SaveController implements ReactiveController {
   saving = false;
@@ -39,6 +58,7 @@ export class SaveController implements ReactiveController {
   #run?: Promise<Installation | undefined>;
   #abort?: AbortController;
   #refused = new WeakMap<SaveOutcome, FieldRowIssue[]>();
+  #wanted = false;
 
   constructor(
     private readonly host: Host,
@@ -53,6 +73,18 @@ export class SaveController implements ReactiveController {
     return this.#run;
   }
 
+  /** Loads the save path the first time it is wanted (the first edit); a failed load waits for a save. */
+  want(): void {
+    if (this.#wanted) return;
+    this.#wanted = true;
+    loadSavePath().catch(() => undefined);
+  }
+
+  /** The save path, once loaded. */
+  get path(): SavePath | undefined {
+    return loaded;
+  }
+
   /**
    * What the service refused on the last save (a 422), by field row; the same array until the next
    * save, so the editor keeps the rows the customer has fixed since. `fieldNames` tells dotted names apart.
@@ -62,8 +94,12 @@ export class SaveController implements ReactiveController {
     if (outcome?.kind !== 'failed' || !(outcome.error instanceof ApiError) || outcome.error.status !== 422)
       return undefined;
     let rows = this.#refused.get(outcome);
+    // a 422 is an answer, so the save path is loaded
     if (!rows)
-      this.#refused.set(outcome, (rows = fieldIssuesOfProblem(outcome.error.problem, fieldNames).rows));
+      this.#refused.set(
+        outcome,
+        (rows = this.path!.fieldIssuesOfProblem(outcome.error.problem, fieldNames).rows),
+      );
     return rows;
   }
 
@@ -91,32 +127,27 @@ export class SaveController implements ReactiveController {
     const abort = (this.#abort = new AbortController());
     this.saving = true;
     this.#show(undefined);
-    let result;
-    let error: unknown;
+    let sent;
     try {
-      result = await saveDraft(client, ref, draft, patch, {signal: abort.signal});
-    } catch (e) {
-      error = e;
+      sent = await (loaded ?? (await loadSavePath())).send(client, ref, draft, patch, abort.signal);
+    } catch (error) {
+      // only loading the save path throws (its chunk did not arrive): a save to retry
+      sent = {kind: 'failed', error} as const;
     }
     this.saving = false;
     if (abort.signal.aborted) {
       this.host.requestUpdate();
       return undefined;
     }
-    if (result?.status === 'saved') {
-      const later = result.patch.updateMask.some(
-        (m) => m.startsWith('config.content.subscribe.') || m === 'config.content.proxy.enabled',
-      );
-      await this.#show({kind: 'saved', count, after: draft.changeList(), later});
-      this.host.dispatchEvent(new IcSavedEvent({installation: result.installation, patch: result.patch}));
-      return result.installation;
+    if (sent.kind === 'saved') {
+      await this.#show({kind: 'saved', count, after: draft.changeList(), later: sent.later});
+      this.host.dispatchEvent(new IcSavedEvent({installation: sent.installation, patch: sent.patch}));
+      return sent.installation;
     }
-    if (result) {
-      error = result.error;
-      await this.#show({kind: 'conflict', error, conflicts: result.conflicts, theirs: result.theirs});
-    } else await this.#show({kind: 'failed', error});
-    this.onError({phase: 'save', error, ...(result ? {conflicts: result.conflicts} : {})});
-    throw error;
+    await this.#show(sent);
+    const conflicts = sent.kind === 'conflict' ? {conflicts: sent.conflicts} : {};
+    this.onError({phase: 'save', error: sent.error, ...conflicts});
+    throw sent.error;
   }
 
   /** Shows `outcome`; resolves once it is rendered. */
