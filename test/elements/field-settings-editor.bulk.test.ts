@@ -53,7 +53,20 @@ const checked = (el: FieldSettingsEditor) =>
   [...root(el).querySelectorAll<HTMLInputElement>('[part=select]')]
     .filter((c) => c.checked)
     .map((c) => c.closest('[role=rowheader]')!.querySelector('[part=label]')!.textContent);
-const status = (el: FieldSettingsEditor) => q(el, '.bulk [role=status]').textContent!.replace(/\s+/g, ' ');
+/** What the toolbar's status lines say: the count, and the last preset's outcome. */
+const status = (el: FieldSettingsEditor) =>
+  [...root(el).querySelectorAll('.bulk [role=status]')]
+    .map((s) => s.textContent)
+    .join(' ')
+    .replace(/\s+/g, ' ');
+/** Picks a way to select from the toolbar's list ("All shown", "Changed", ..., a type). */
+async function choose(el: FieldSettingsEditor, value: string) {
+  const select = q<HTMLSelectElement>(el, '.bulk select');
+  select.value = value;
+  select.dispatchEvent(new Event('change'));
+  await el.updateComplete;
+  expect(select.value, 'the list reads "Select fields…" again').to.equal('');
+}
 
 async function editor(draft = ConfigDraft.from(INSTALLATION), lang = 'en') {
   const wrap = await fixture<HTMLElement>(
@@ -122,8 +135,7 @@ describe('<field-settings-editor> bulk edits', () => {
     await el.updateComplete;
     expect(checked(el)).to.deep.equal([]);
     // cards (below 720 px) have no header: the toolbar's "All shown" does the same
-    button(el, 'All shown').click();
-    await el.updateComplete;
+    await choose(el, 'all');
     expect(checked(el)).to.have.length(FIELDS.length);
   });
 
@@ -131,21 +143,22 @@ describe('<field-settings-editor> bulk edits', () => {
     const {el, draft} = await editor();
     draft.writeObject('contact').setFieldSettings('phone', {writeOnCreate: 'never'});
     await open(el);
-    button(el, 'Changed').click();
-    await el.updateComplete;
+    const options = [...root(el).querySelectorAll('.bulk option')].map((o) => o.textContent!.trim());
+    expect(options).to.include.members([
+      'Select fields…',
+      'All shown',
+      'Changed',
+      'With a default',
+      'Required',
+    ]);
+    await choose(el, 'changed');
     expect(checked(el)).to.deep.equal(['Phone']);
-    button(el, 'With a default').click();
-    await el.updateComplete;
+    await choose(el, 'default');
     expect(checked(el)).to.deep.equal(['Age']);
-    button(el, 'Required').click();
-    await el.updateComplete;
+    await choose(el, 'required');
     expect(checked(el)).to.deep.equal(['Email']);
-    const type = q<HTMLSelectElement>(el, '.bulk select');
-    type.value = '=string';
-    type.dispatchEvent(new Event('change'));
-    await el.updateComplete;
+    await choose(el, '=string');
     expect(checked(el)).to.deep.equal(['Email', 'Phone', 'Record ID']);
-    expect(type.value, 'the type list reads "Choose a type" again').to.equal('');
   });
 
   it('applies a preset to every selected field as one step, skipping read-only ones, and undoes it', async () => {
@@ -170,7 +183,7 @@ describe('<field-settings-editor> bulk edits', () => {
     expect(contact.getFieldSettings('id')).to.equal(undefined);
     await el.updateComplete;
     expect(status(el)).to.contain('Fields changed: 4.');
-    expect(status(el)).to.contain('Skipped, read-only or locked: 1.');
+    expect(status(el)).to.contain('Skipped (read-only or locked): 1.');
     expect(draft.changeList()).to.have.length(4);
 
     const undone = oneEvent(el, 'ic-change') as Promise<IcChangeEvent>;
@@ -184,8 +197,7 @@ describe('<field-settings-editor> bulk edits', () => {
   it('Back to default removes the settings; Undo is gone once the customer edits again', async () => {
     const {el, draft} = await editor();
     await open(el);
-    button(el, 'With a default').click();
-    await el.updateComplete;
+    await choose(el, 'default');
     button(el, 'Back to default').click();
     await el.updateComplete;
     expect(draft.writeObject('contact').getFieldSettings('age')).to.equal(undefined);
@@ -204,6 +216,55 @@ describe('<field-settings-editor> bulk edits', () => {
     expect(status(el)).to.contain('Ausgewählt: 0');
   });
 
+  describe('on a phone (375 × 667)', () => {
+    afterEach(() => setViewport({width: 800, height: 600}));
+
+    for (const lang of ['en', 'de']) {
+      it(`is compact, themed, wraps no button alone, and the fields do not move for a result (${lang})`, async () => {
+        await setViewport({width: 375, height: 667});
+        const {el} = await editor(undefined, lang);
+        if (lang === 'de')
+          await waitUntil(() => q(el, '[part=bulk-button]').textContent!.includes('Mehrere'), 'German');
+        await open(el);
+        const bulk = q(el, '[part=bulk]');
+        const height = bulk.getBoundingClientRect().height;
+        expect(height, `toolbar ${Math.round(height)} px tall`).to.be.below(200);
+        // every control on the panel is drawn in the theme: none takes the panel's own grey
+        const panel = getComputedStyle(bulk).backgroundColor;
+        for (const b of bulk.querySelectorAll('button, select')) {
+          const style = getComputedStyle(b);
+          expect(style.backgroundColor, b.textContent!).to.not.equal(panel);
+          expect(style.appearance, 'no system button').to.equal('none');
+        }
+        // no button alone on a line: each shares its line with another control or text
+        const lines = new Map<number, number>();
+        for (const c of bulk.querySelectorAll('button, select, [role=status], .title'))
+          if ((c as HTMLElement).offsetHeight) {
+            const top = Math.round(c.getBoundingClientRect().top);
+            const line = [...lines.keys()].find((t) => Math.abs(t - top) < 12) ?? top;
+            lines.set(line, (lines.get(line) ?? 0) + 1);
+          }
+        const alone = [...bulk.querySelectorAll<HTMLElement>('button')].filter((b) => {
+          const top = Math.round(b.getBoundingClientRect().top);
+          const line = [...lines.keys()].find((t) => Math.abs(t - top) < 12)!;
+          return lines.get(line) === 1;
+        });
+        expect(alone.map((b) => b.textContent!.trim())).to.deep.equal([]);
+        // a preset's outcome shows in room kept for it: the fields stay where they were
+        const table = () => q(el, '[part=table]').getBoundingClientRect().top;
+        const before = table();
+        await choose(el, 'all');
+        button(el, lang === 'de' ? 'Nur beim Anlegen setzen' : 'Set on create only').click();
+        await el.updateComplete;
+        expect(status(el)).to.match(lang === 'de' ? /Geänderte Felder: 4/ : /Fields changed: 4/);
+        expect(table()).to.equal(before);
+        q(el, '[part=bulk-undo]').click();
+        await el.updateComplete;
+        expect(table()).to.equal(before);
+      });
+    }
+  });
+
   describe('accessibility', () => {
     afterEach(() => setViewport({width: 800, height: 600}));
 
@@ -211,8 +272,7 @@ describe('<field-settings-editor> bulk edits', () => {
       await setViewport({width: 320, height: 640});
       const {el} = await editor();
       await open(el);
-      button(el, 'Required').click();
-      await el.updateComplete;
+      await choose(el, 'required');
       await expect(el).to.be.accessible();
       const bulk = q(el, '[part=bulk]');
       expect(bulk.scrollWidth, 'nothing sticks out of the toolbar').to.be.at.most(bulk.clientWidth);

@@ -159,51 +159,67 @@ export class BulkToolbar {
         .map((c) => c.fieldName),
     );
     const none = !this.selected.size;
-    // "All shown" does what the header's checkbox does: cards (below 720 px) have no header
+    const withDefault = (f: FieldMetadata) =>
+      !!input.draft.writeObject(input.objectName).fieldSettings[f.fieldName]?.default;
+    const filters: Record<string, (f: FieldMetadata) => boolean> = {
+      all: () => true,
+      changed: (f) => changed.has(f.fieldName),
+      default: withDefault,
+      required: (f) => !!f.isRequired,
+    };
+    // One list of ways to select (a command, not a setting: it reads "Select fields…" again after),
+    // so the toolbar stays a few lines tall on a phone. "All shown" does what the header's checkbox
+    // does: cards (below 720 px) have no header.
+    const choose = (e: Event) => {
+      const select = e.target as HTMLSelectElement;
+      const value = select.value;
+      select.value = '';
+      if (value.startsWith('=')) pick((f) => (f.valueType ?? '') === value.slice(1))();
+      else if (filters[value]) pick(filters[value])();
+    };
     return html`<section class="bulk" part="bulk" aria-label=${t('bulkTitle')}>
-      <p class="title">${t('bulkTitle')}</p>
-      <fieldset ?disabled=${disabled}>
-        <legend>${t('bulkSelect')}</legend>
-        <button type="button" @click=${pick(() => true)}>${t('bulkAllShown')}</button>
-        <button type="button" @click=${pick((f) => changed.has(f.fieldName))}>${t('bulkChanged')}</button>
-        <button
-          type="button"
-          @click=${pick((f) => !!input.draft.writeObject(input.objectName).fieldSettings[f.fieldName]?.default)}
-        >
-          ${t('bulkWithDefault')}
-        </button>
-        <button type="button" @click=${pick((f) => !!f.isRequired)}>${t('bulkRequired')}</button>
-        <label
-          >${t('bulkOfType')}
-          <select
-            @change=${(e: Event) => {
-              // a command, not a setting: it selects the rows of the type, then reads "Choose a type" again
-              const select = e.target as HTMLSelectElement;
-              if (select.value) pick((f) => (f.valueType ?? '') === select.value.slice(1))();
-              select.value = '';
-            }}
-          >
-            <option value="">${t('bulkAnyType')}</option>
+      <div class="bulk-pick">
+        <select aria-label=${t('bulkSelect')} ?disabled=${disabled} @change=${choose}>
+          <option value="">${t('bulkSelect')}</option>
+          <option value="all">${t('bulkAllShown')}</option>
+          <option value="changed">${t('bulkChanged')}</option>
+          <option value="default">${t('bulkWithDefault')}</option>
+          <option value="required">${t('bulkRequired')}</option>
+          <optgroup label=${t('bulkOfType')}>
             ${types.map((type) => html`<option value=${`=${type}`}>${typeName(input.s, type || undefined)}</option>`)}
-          </select></label
-        >
-        <button type="button" ?disabled=${none} @click=${() => this.#select([])}>${t('bulkClear')}</button>
-      </fieldset>
+          </optgroup>
+        </select>
+        <button type="button" class="link close" @click=${input.close}>${t('bulkClose')}</button>
+        <span class="count">
+          <span role="status">${t('bulkSelected', {count: this.selected.size})}</span>
+          <button type="button" class="link" ?disabled=${disabled || none} @click=${() => this.#select([])}>
+            ${t('bulkClear')}
+          </button>
+        </span>
+      </div>
       <fieldset ?disabled=${disabled || none}>
         <legend>${t('bulkApply')}</legend>
-        ${PRESETS.map(
-          ([preset, key]) =>
-            html`<button type="button" part="bulk-preset" @click=${() => this.#apply(input, preset)}>
-              ${t(key)}
-            </button>`,
-        )}
+        <div class="presets">
+          ${PRESETS.map(
+            ([preset, key]) =>
+              html`<button type="button" part="bulk-preset" @click=${() => this.#apply(input, preset)}>
+                ${t(key)}
+              </button>`,
+          )}
+        </div>
       </fieldset>
-      <button type="button" class="close" @click=${input.close}>${t('bulkClose')}</button>
-      <p class="result" role="status">
-        <span>${t('bulkSelected', {count: this.selected.size})}</span>
-        ${this.#result(input, t)}
-      </p>
+      <div class="outcome">
+        <p class="result ghost" aria-hidden="true">${this.#longest(t)}</p>
+        <p class="result" role="status">${this.#result(input, t)}</p>
+      </div>
     </section>`;
+  }
+
+  /** The longest outcome, unseen under the real one: it keeps the room, so nothing below moves. */
+  #longest(t: BulkT) {
+    const said = [t('bulkDone', {count: 999}), t('bulkNothing')].sort((a, b) => b.length - a.length)[0];
+    return html`<span>${said}</span> <span>${t('bulkSkipped', {count: 999})}</span>
+      <span class="link">${t('bulkUndo')}</span>`;
   }
 
   /** What the last preset did, and Undo while nothing else changed the draft since. */
@@ -217,6 +233,7 @@ export class BulkToolbar {
         outcome.changed
           ? html`<button
               type="button"
+              class="link"
               part="bulk-undo"
               ?disabled=${input.disabled}
               @click=${() => this.#undo(input)}

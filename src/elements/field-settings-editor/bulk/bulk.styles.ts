@@ -14,47 +14,123 @@ const text = `
   vertical-align: middle;
 }
 .bulk {
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem 1rem;
-  align-items: center;
+  display: grid;
+  gap: 0.25rem;
   margin-block-end: 0.5rem;
-  padding: 0.5rem 0.75rem;
+  padding: 0.375rem 0.75rem;
   border: 1px solid var(--_border);
   border-radius: var(--ic-radius, 4px);
   background: var(--_surface);
+  font-size: 0.875rem;
 }
-.bulk .title {
-  flex-basis: 100%;
-  margin: 0;
-  font-weight: 600;
+/* Controls on the panel take the page's background and the theme's accent: no grey on grey. */
+.bulk button,
+.bulk select {
+  appearance: none;
+  min-height: 2rem;
+  background-color: var(--_bg);
+  color: var(--_fg);
+  border-color: var(--_border);
 }
-.bulk fieldset {
+.bulk-pick {
   display: flex;
   flex-wrap: wrap;
-  gap: 0.375rem;
+  gap: 0.375rem 0.75rem;
   align-items: center;
+}
+.bulk-pick select {
+  flex: 1 1 10rem;
+  max-width: 18rem;
+  width: auto;
+  min-width: 0;
+}
+/* The count and Clear selection keep together: never a button alone on a line. */
+.bulk .count {
+  display: flex;
+  flex: none;
+  gap: 0.5rem;
+  align-items: center;
+}
+/* The toolbar's name is on the "Bulk edit" button that opened it (and its aria-label): Close ends
+   the first line; on a phone it sits beside the list and the count takes the next line. */
+.bulk .close {
+  order: 1;
+  margin-inline-start: auto;
+}
+@container (width < 720px) {
+  .bulk .count {
+    order: 2;
+  }
+  /* On a phone the presets follow "Selected: n" directly; their group keeps its name for
+     assistive technology. */
+  .bulk legend {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+}
+/* Clear selection, Close and Undo: quiet text buttons in the accent, beside what they act on. */
+.bulk button.link {
+  min-height: 1.5rem;
+  padding: 0 0.25rem;
+  border-color: transparent;
+  background: none;
+  color: var(--_accent);
+  text-decoration: underline;
+}
+.bulk fieldset {
   min-width: 0;
   margin: 0;
   padding: 0;
   border: 0;
 }
 .bulk legend {
-  float: left;
-  margin-inline-end: 0.25rem;
-  font-size: 0.875rem;
+  padding: 0;
+  margin-block-end: 0.25rem;
+}
+/* The three presets share one row at any width (a long name wraps inside its button, never one
+   button alone on a line). */
+.presets {
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, max-content));
+  gap: 0.375rem;
+}
+.bulk .presets button {
+  padding: 0.25rem 0.375rem;
+  border-color: var(--_accent);
+  color: var(--_accent);
+  line-height: 1.25;
+  overflow-wrap: anywhere;
+}
+/* The outcome's room is kept while there is none (the longest one, hidden, in the same cell), so
+   the fields below never move when it shows, at any width and in any language. */
+.outcome {
+  display: grid;
+}
+.outcome > .result {
+  grid-area: 1 / 1;
+}
+.result.ghost {
+  visibility: hidden;
 }
 .bulk .result {
-  flex-basis: 100%;
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem;
+  gap: 0 0.5rem;
   align-items: center;
+  align-content: start;
   margin: 0;
-  min-height: 1.5rem;
+  line-height: 1.25rem;
 }
-.bulk .close {
-  margin-inline-start: auto;
+.bulk .result .link {
+  border: 0;
+  padding-inline: 0.25rem;
+  min-height: 1.25rem;
+  line-height: 1.25rem;
+  padding-block: 0;
 }
 `;
 
