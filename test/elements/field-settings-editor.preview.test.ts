@@ -3,6 +3,7 @@
 // from the saved settings, the sample record, 320 px, and test writes against the mounted emulator.
 import '../console-guard.ts';
 import {expect, fixture, html} from '@open-wc/testing';
+import {setViewport} from '@web/test-runner-commands';
 import {waitUntil} from '../wait.ts';
 import '../../src/define.ts';
 import {ConfigDraft} from '../../src/config/index.ts';
@@ -105,9 +106,9 @@ describe('<field-settings-editor> Preview', () => {
     for (const [lang, words] of [
       [
         'en',
-        {default: 'Default fills it', never: 'Left out: never', ifEmpty: 'Skipped: current value is set'},
+        {default: 'Filled in by the default', never: 'Never sent', ifEmpty: 'the field already has a value'},
       ],
-      ['de', {default: 'Standardwert füllt es', never: 'Weggelassen: nie', ifEmpty: 'Übersprungen'}],
+      ['de', {default: 'Vom Standardwert gefüllt', never: 'Nie gesendet', ifEmpty: 'schon einen Wert'}],
     ] as const) {
       it(`marks a default filled, never and ifEmpty skipped (${theme}, ${lang}), axe clean`, async () => {
         const {el} = await mount({theme, lang});
@@ -135,12 +136,18 @@ describe('<field-settings-editor> Preview', () => {
       });
     }
 
-    it(`marks a field renamed through inheritMapping (${theme}, de)`, async () => {
+    it(`names fields by their display names, API names only for developers (${theme}, de)`, async () => {
       const {el} = await mount({draft: ConfigDraft.from(installation(true)), theme, lang: 'de'});
       await openPreview(el);
-      expect(marks(cell(el, 'email', 0))).to.include('renamed');
-      expect(cell(el, 'email', 0).textContent).to.contain('Umbenannt von emailAddress');
-      expect(previewRow(el, 'email').textContent).to.contain('als emailAddress');
+      const table = root(el).querySelector<HTMLElement>('.preview [role=table]')!;
+      expect(previewRow(el, 'lifecycle_stage').querySelector('[role=rowheader]')!.textContent).to.equal(
+        'Lifecycle stage',
+      );
+      for (const api of ['emailAddress', 'lifecycle_stage', 'first_name'])
+        expect(table.innerText, `${api} in the table`).to.not.contain(api);
+      const dev = root(el).querySelector<HTMLDetailsElement>('.preview details')!;
+      expect(dev.open).to.equal(false);
+      expect(dev.textContent).to.contain('lifecycle_stage').and.contain('emailAddress');
       await expect(el).to.be.accessible();
     });
   }
@@ -156,19 +163,28 @@ describe('<field-settings-editor> Preview', () => {
     await el.updateComplete;
     expect(draft.writeObject('contact').getFieldSettings('age')).to.deep.equal({writeOnCreate: 'never'});
     expect(marks(cell(el, 'age', 0))).to.deep.equal(['never', 'changed']);
-    expect(cell(el, 'age', 0).textContent).to.contain('Saved settings: 42');
+    expect(cell(el, 'age', 0).textContent).to.contain('With your saved settings: 42');
     // an edit through the API: the phone default goes
     draft.writeObject('contact').setFieldSettings('phone', undefined);
     await el.updateComplete;
     expect(cell(el, 'phone', 0).textContent).to.contain('Not sent');
     expect(marks(cell(el, 'phone', 0))).to.deep.equal(['changed']);
-    expect(cell(el, 'phone', 0).textContent).to.contain('Saved settings: +1 555 0100 (Default fills it)');
+    expect(cell(el, 'phone', 0).textContent).to.contain('With your saved settings: +1 555 0100');
   });
 
-  it('the customer edits the sample: a value in or out of the record, its text, its current value', async () => {
+  it('the customer edits the sample only when asked: in or out of the record, its text, its current value', async () => {
     const {el} = await mount();
     await openPreview(el);
     const row = previewRow(el, 'phone');
+    expect(root(el).querySelector('.preview input, .preview select'), 'no controls until asked').to.equal(
+      null,
+    );
+    expect(row.querySelector('.pv-record')!.textContent).to.contain('Not in the sample');
+    const edit = root(el).querySelector<HTMLButtonElement>('[part=sample-button]')!;
+    expect(edit.textContent!.trim()).to.equal('Edit sample');
+    edit.click();
+    await el.updateComplete;
+    expect(edit.getAttribute('aria-pressed')).to.equal('true');
     const inRecord = row.querySelector<HTMLInputElement>('[aria-label="Phone is in the sample record"]')!;
     expect(inRecord.checked).to.equal(false);
     const text = row.querySelector<HTMLInputElement>('[aria-label="Sample value of Phone"]')!;
@@ -179,10 +195,11 @@ describe('<field-settings-editor> Preview', () => {
     expect(inRecord.checked).to.equal(true);
     expect(cell(el, 'phone', 0).dataset.outcome).to.equal('sent');
     expect(cell(el, 'phone', 0).textContent).to.contain('+49 30 1234');
-    // email's current value empty: ifEmpty writes it on update
-    const current = previewRow(el, 'email').querySelector<HTMLSelectElement>('select')!;
-    current.value = 'empty';
-    current.dispatchEvent(new Event('change'));
+    // only a field written "if empty" asks whether the account has a value: email's has none
+    expect(previewRow(el, 'age').querySelector('.pv-current')).to.equal(null);
+    const current = previewRow(el, 'email').querySelector<HTMLInputElement>('.pv-current input')!;
+    expect(current.labels![0]!.textContent).to.contain('Already has a value in your account');
+    current.click();
     await el.updateComplete;
     expect(cell(el, 'email', 1).dataset.outcome).to.equal('sent');
     expect(cell(el, 'email', 1).textContent).to.contain('ada@example.com');
@@ -199,6 +216,54 @@ describe('<field-settings-editor> Preview', () => {
     // not in the host's sample: not sent (first_name), or the default (phone)
     expect(cell(el, 'lifecycle_stage', 0).textContent).to.contain('Not sent');
     expect(marks(cell(el, 'phone', 0))).to.include('default');
+  });
+
+  it('reads Yes and No, and choices by their names, in the sample and in what is sent', async () => {
+    const fields: FieldMetadata[] = [...FIELDS, {fieldName: 'vip', displayName: 'VIP', valueType: 'boolean'}];
+    const draft = ConfigDraft.from(installation());
+    draft.writeObject('contact').setFieldSettings('lifecycle_stage', {default: {stringValue: 'customer'}});
+    const el = await fixture<FieldSettingsEditor>(
+      html`<field-settings-editor
+        object="contact"
+        .fields=${fields}
+        .draft=${draft}
+      ></field-settings-editor>`,
+    );
+    await openPreview(el);
+    const text = root(el).querySelector<HTMLElement>('.preview [role=table]')!.innerText;
+    expect(previewRow(el, 'vip').innerText).to.contain('Yes');
+    expect(text).to.not.match(/\b(true|false|True|False)\b/);
+    expect(cell(el, 'lifecycle_stage', 0).textContent).to.contain('Customer');
+  });
+
+  describe('on a phone (375 × 667)', () => {
+    afterEach(() => setViewport({width: 800, height: 600}));
+
+    for (const lang of ['en', 'de'])
+      it(`a 6-field object is at most 1.5 views tall, nothing cut (${lang})`, async () => {
+        await setViewport({width: 375, height: 667});
+        const six: FieldMetadata[] = [
+          ...FIELDS.filter((f) => !f.readOnly),
+          {fieldName: 'last_seen', displayName: 'Last seen', valueType: 'datetime'},
+        ];
+        const el = await fixture<FieldSettingsEditor>(
+          html`<div lang=${lang}>
+            <field-settings-editor object="contact" .fields=${six} .draft=${ConfigDraft.from(installation())}>
+            </field-settings-editor>
+          </div>`,
+        ).then((w) => w.querySelector('field-settings-editor')!);
+        await openPreview(el);
+        const preview = root(el).querySelector<HTMLElement>('.preview')!;
+        expect(preview.querySelectorAll('[role=row][data-field]')).to.have.length(6);
+        const views = preview.getBoundingClientRect().height / innerHeight;
+        expect(views, `${views.toFixed(2)} views`).to.be.at.most(1.5);
+        // every value shows whole: no text wider than its box, the date sample included
+        // (a mark's words for screen readers are hidden on purpose: its sign and the legend show them)
+        for (const c of preview.querySelectorAll<HTMLElement>('[role=cell] *:not(.visually-hidden)'))
+          expect(c.scrollWidth, c.textContent!).to.be.at.most(c.clientWidth + 1);
+        expect(previewRow(el, 'last_seen').innerText).to.contain('2024-05-01T09:30:00Z');
+        await expect(el).to.be.accessible();
+      });
   });
 
   it('fits 320 px: nothing wider than the editor', async () => {

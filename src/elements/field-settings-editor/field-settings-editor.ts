@@ -82,6 +82,7 @@ interface RowContext {
  * @csspart help - "What do these mean?" and the settings' help.
  * @csspart preview-button - The Preview toggle below the fields.
  * @csspart preview - The Preview view (its own chunk, loaded when first opened).
+ * @csspart sample-button - "Edit sample" in the Preview: shows the sample record's controls (`aria-pressed`).
  * @csspart test-write-button - "Send a test write" in the Preview (`test-writes`, emulator only).
  * @csspart bulk-button - "Bulk edit" (with a draft): opens the bulk-edit toolbar.
  * @csspart bulk - The bulk-edit toolbar (its own chunk, loaded when first opened).

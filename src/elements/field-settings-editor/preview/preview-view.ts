@@ -77,6 +77,8 @@ export class PreviewView {
   #checked?: string;
   #tests = new Map<string, TestState>();
   #lastSample?: Readonly<Record<string, unknown>>;
+  /** "Edit sample": the sample's controls show only when the customer asks for them. */
+  #editing = false;
 
   constructor(host: {requestUpdate(): void}) {
     this.#host = host;
@@ -108,16 +110,43 @@ export class PreviewView {
 
     const col = (key: PreviewKey) => html`<span role="columnheader" .textContent=${t(key)}></span>`;
     const cells: Cells = {create, update, was, stored};
+    const editing = this.#editing;
+    const ifEmpty = (f: FieldMetadata) =>
+      writeSettings(content, objectName)?.[f.fieldName]?.writeOnUpdate === 'ifEmpty';
+    const renamed = fields.filter((f) => nameOf(f.fieldName) !== f.fieldName);
     return html`<section class="preview" part="preview" aria-label=${t('previewTitle')}>
-      <p class="title">${t('previewTitle')}</p>
+      <div class="pv-top">
+        <p class="title">${t('previewTitle')}</p>
+        <button
+          type="button"
+          part="sample-button"
+          aria-pressed=${editing}
+          ?disabled=${input.disabled}
+          @click=${() => ((this.#editing = !editing), this.#host.requestUpdate())}
+        >
+          ${t('previewEditSample')}
+        </button>
+      </div>
       <p class="intro muted">${t('previewIntro')}</p>
+      <ul class="pv-legend" aria-label=${t('previewLegend')}>
+        ${LEGEND.map(
+          ([cls, sign, key]) =>
+            html`<li><span class="sign ${cls}" aria-hidden="true">${sign}</span> ${t(key)}</li>`,
+        )}
+      </ul>
       <div class="pv-table ${stored ? 'stored' : ''}" role="table" aria-label=${t('previewTitle')}>
         <div class="pv-row pv-head" role="row">
-          ${col('previewColField')}${col('previewColRecord')}${col('previewColCurrent')}
+          ${col('previewColField')}${col('previewColRecord')}
           ${col('previewColCreate')}${col('previewColUpdate')}
           ${stored ? html`${col('previewColStoredCreate')}${col('previewColStoredUpdate')}` : ''}
         </div>
-        ${fields.map((f) => this.#row(html, t, f, sample.get(f.fieldName)!, nameOf(f.fieldName), cells, input.disabled))}
+        ${fields.map((f) =>
+          this.#row(html, t, f, sample.get(f.fieldName)!, cells, {
+            disabled: input.disabled,
+            editing,
+            ifEmpty: ifEmpty(f),
+          }),
+        )}
       </div>
       <div class="pv-actions">
         ${
@@ -127,15 +156,33 @@ export class PreviewView {
               >`
             : ''
         }
-        <button
-          type="button"
-          ?disabled=${input.disabled}
-          @click=${() => (this.#samples.delete(objectName), this.#host.requestUpdate())}
-        >
-          ${t('previewReset')}
-        </button>
+        ${
+          editing
+            ? html`<button
+                type="button"
+                ?disabled=${input.disabled}
+                @click=${() => (this.#samples.delete(objectName), this.#host.requestUpdate())}
+              >
+                ${t('previewReset')}
+              </button>`
+            : ''
+        }
         ${this.#testView(html, t, input, record, test)}
       </div>
+      <details class="pv-dev">
+        <summary>${t('previewDev')}</summary>
+        <ul>
+          ${fields.map((f) => {
+            const as = nameOf(f.fieldName);
+            return html`<li>
+              ${f.displayName || f.fieldName}: <code>${f.fieldName}</code>${
+                as !== f.fieldName ? html` ${t('previewDevFrom', {name: as})}` : ''
+              }
+            </li>`;
+          })}
+        </ul>
+        ${renamed.length ? html`<p>${t('previewDevRenamed')}</p>` : ''}
+      </details>
     </section>`;
   }
 
@@ -145,47 +192,53 @@ export class PreviewView {
     t: PreviewT,
     f: FieldMetadata,
     s: SampleField,
-    as: string,
     cells: Cells,
-    disabled: boolean,
+    how: {disabled: boolean; editing: boolean; ifEmpty: boolean},
   ) {
     const name = f.fieldName;
     const display = f.displayName || name;
     const label = (key: PreviewKey) => html`<span class="pv-label" aria-hidden="true">${t(key)}</span>`;
     const {create, update, was, stored} = cells;
+    const {disabled} = how;
     return html`<div class="pv-row" role="row" data-field=${name}>
-      <span class="pv-name" role="rowheader"
-        ><span class="label">${display}</span>${
-          as !== name ? html`<span class="muted">${t('previewAs', {name: as})}</span>` : ''
-        }</span
-      >
+      <span class="pv-name label" role="rowheader" title=${name}>${display}</span>
       <span class="pv-record" role="cell">
         ${label('previewColRecord')}
-        <input
-          type="checkbox"
-          .checked=${s.inRecord}
-          ?disabled=${disabled}
-          aria-label=${t('previewInRecord', {field: display})}
-          @change=${(e: Event) => this.#edit(s, {inRecord: (e.target as HTMLInputElement).checked})}
-        />${this.#valueControl(html, t, f, s, display, disabled)}
+        ${
+          how.editing
+            ? html`<span class="pv-edit">
+                <input
+                  type="checkbox"
+                  .checked=${s.inRecord}
+                  ?disabled=${disabled}
+                  aria-label=${t('previewInRecord', {field: display})}
+                  @change=${(e: Event) => this.#edit(s, {inRecord: (e.target as HTMLInputElement).checked})}
+                />${this.#valueControl(html, t, f, s, display, disabled)}
+                ${
+                  how.ifEmpty
+                    ? html`<label class="pv-current"
+                        ><input
+                          type="checkbox"
+                          .checked=${s.currentSet}
+                          ?disabled=${disabled}
+                          @change=${(e: Event) =>
+                            this.#edit(s, {currentSet: (e.target as HTMLInputElement).checked})}
+                        />${t('previewHasValue')}</label
+                      >`
+                    : ''
+                }
+              </span>`
+            : html`<span class=${s.inRecord ? '' : 'muted'}
+                >${s.inRecord ? shown(t, valueOf(f, s.text), f) : t('previewNotInSample')}</span
+              >`
+        }
       </span>
-      <span class="pv-current" role="cell">
-        ${label('previewColCurrent')}
-        <select
-          aria-label=${t('previewCurrentOf', {field: display})}
-          ?disabled=${disabled}
-          @change=${(e: Event) => this.#edit(s, {currentSet: (e.target as HTMLSelectElement).value === 'set'})}
-        >
-          <option value="empty" ?selected=${!s.currentSet}>${t('previewEmpty')}</option>
-          <option value="set" ?selected=${s.currentSet}>${t('previewSet')}</option>
-        </select>
-      </span>
-      ${outcomeCell(html, t, label('previewColCreate'), create.get(name), was.create.get(name))}
-      ${outcomeCell(html, t, label('previewColUpdate'), update.get(name), was.update.get(name))}
+      ${outcomeCell(html, t, f, label('previewColCreate'), create.get(name), was.create.get(name))}
+      ${outcomeCell(html, t, f, label('previewColUpdate'), update.get(name), was.update.get(name))}
       ${
         stored
-          ? html`${storedCell(html, t, label('previewColStoredCreate'), stored.created, name)}
-            ${storedCell(html, t, label('previewColStoredUpdate'), stored.updated, name)}`
+          ? html`${storedCell(html, t, f, label('previewColStoredCreate'), stored.created, name)}
+            ${storedCell(html, t, f, label('previewColStoredUpdate'), stored.updated, name)}`
           : ''
       }
     </div>`;
@@ -413,15 +466,29 @@ const textOf = (v: unknown): string => (Array.isArray(v) ? v.join(';') : v === n
 
 const notesOf = (p: WritePreview) => new Map(p.fields.map((n) => [n.field, n]));
 
-const shown = (t: PreviewT, v: unknown): string =>
-  v === null || v === '' ? t('previewNull') : Array.isArray(v) ? v.join(', ') : String(v);
+/** The marks, each explained once in the legend above the table: [class, sign, words]. */
+const LEGEND: [string, string, PreviewKey][] = [
+  ['default', '+', 'previewMarkDefault'],
+  ['never', '×', 'previewMarkNever'],
+  ['ifempty', '○', 'previewMarkIfEmpty'],
+  ['changed', '•', 'previewMarkChanged'],
+];
+const SIGN = Object.fromEntries(LEGEND.map(([cls, sign]) => [cls, sign]));
+
+/** A value as the customer reads it: Yes/No, a choice's display name, "(empty)". */
+function shown(t: PreviewT, v: unknown, f?: FieldMetadata): string {
+  if (v === null || v === '') return t('previewNull');
+  if (Array.isArray(v)) return v.map((x) => shown(t, x, f)).join(', ');
+  if (typeof v === 'boolean') return t(v ? 'previewTrue' : 'previewFalse');
+  const option = f?.values?.find((o) => o.value === v);
+  return option?.displayValue || String(v);
+}
 
 /** What a note says in a few words: the value sent, or why nothing is. */
-function said(t: PreviewT, n: WriteFieldPreview | undefined): string {
-  if (!n) return t('previewNotSent');
-  if (n.outcome === 'never') return t('previewMarkNever');
-  if (n.outcome === 'ifEmpty') return t('previewMarkIfEmpty');
-  return shown(t, n.value) + (n.outcome === 'default' ? ` (${t('previewMarkDefault')})` : '');
+function said(t: PreviewT, f: FieldMetadata, n: WriteFieldPreview | undefined): string {
+  if (!n || n.outcome === 'never' || n.outcome === 'ifEmpty' || n.value === undefined)
+    return t('previewNotSent');
+  return shown(t, n.value, f);
 }
 
 const same = (a: WriteFieldPreview | undefined, b: WriteFieldPreview | undefined) =>
@@ -430,34 +497,44 @@ const same = (a: WriteFieldPreview | undefined, b: WriteFieldPreview | undefined
 function outcomeCell(
   html: typeof litHtml,
   t: PreviewT,
+  f: FieldMetadata,
   label: TemplateResult,
   n: WriteFieldPreview | undefined,
   saved: WriteFieldPreview | undefined,
 ) {
-  const mark = (cls: string, text: string) => html`<span part="mark" class="mark ${cls}">${text}</span>`;
-  const out = !n || n.outcome === 'never' || n.outcome === 'ifEmpty';
-  return html`<span class="pv-value" role="cell" data-outcome=${n?.outcome ?? 'none'}>
+  // a sign the legend explains, its words for a screen reader and on hover
+  const mark = (cls: string, words: string) =>
+    html`<span part="mark" class="mark ${cls}" title=${words}
+      ><span aria-hidden="true">${SIGN[cls]}</span><span class="visually-hidden">${words}</span></span
+    >`;
+  const out = !n || n.outcome === 'never' || n.outcome === 'ifEmpty' || n.value === undefined;
+  const changed = !same(n, saved);
+  return html`<span
+    class="pv-value ${changed ? 'changed' : ''}"
+    role="cell"
+    data-outcome=${n?.outcome ?? 'none'}
+  >
     ${label}
-    <span class=${out ? 'pv-out' : ''}
-      >${n && n.value !== undefined ? shown(t, n.value) : out && n ? '' : t('previewNotSent')}</span
+    <span
+      ><span class=${out ? 'muted' : ''}>${said(t, f, n)}</span>
+      ${n?.outcome === 'default' ? mark('default', t('previewMarkDefault')) : ''}
+      ${n?.outcome === 'never' ? mark('never', t('previewMarkNever')) : ''}
+      ${n?.outcome === 'ifEmpty' ? mark('ifempty', t('previewMarkIfEmpty')) : ''}
+      ${changed ? mark('changed', t('previewWas', {what: said(t, f, saved)})) : ''}</span
     >
-    ${n?.outcome === 'default' ? mark('default', t('previewMarkDefault')) : ''}
-    ${n?.outcome === 'never' ? mark('never', t('previewMarkNever')) : ''}
-    ${n?.outcome === 'ifEmpty' ? mark('ifempty', t('previewMarkIfEmpty')) : ''}
-    ${n?.from ? mark('renamed', t('previewMarkRenamed', {name: n.from})) : ''}
-    ${same(n, saved) ? '' : mark('changed', t('previewMarkChanged', {what: said(t, saved)}))}
   </span>`;
 }
 
 function storedCell(
   html: typeof litHtml,
   t: PreviewT,
+  f: FieldMetadata,
   label: TemplateResult,
   data: Record<string, unknown>,
   field: string,
 ) {
   const has = Object.hasOwn(data, field);
   return html`<span class="pv-value" role="cell" data-stored=${has ? 'yes' : 'no'}>
-    ${label}<span class=${has ? '' : 'muted'}>${has ? shown(t, data[field]) : t('previewNotStored')}</span>
+    ${label}<span class=${has ? '' : 'muted'}>${has ? shown(t, data[field], f) : t('previewNotStored')}</span>
   </span>`;
 }

@@ -7,36 +7,71 @@ const text = `
   padding: 0.75rem;
   border: 1px solid var(--_border);
   border-radius: var(--ic-radius, 4px);
+  font-size: 0.875rem;
+}
+.pv-top {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1rem;
+  align-items: center;
+  justify-content: space-between;
 }
 .preview .title {
   margin: 0;
-  font-weight: 600;
+  font-size: 1rem;
 }
 .preview .intro {
-  margin: 0.25rem 0 0.75rem;
-  font-size: 0.875rem;
+  margin: 0.25rem 0 0.5rem;
+}
+/* The marks' one legend: a sign and its words, side by side where they fit. */
+.pv-legend {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 1rem;
+  margin: 0 0 0.5rem;
+  padding: 0;
+  list-style: none;
+  color: var(--_muted);
+}
+.sign,
+.pv-table .mark {
+  display: inline-block;
+  min-width: 1rem;
+  font-weight: 700;
+  text-align: center;
+  color: var(--_accent);
+}
+.pv-table .mark {
+  padding: 0;
+  border: 0;
+  line-height: inherit;
+  font-size: inherit;
+}
+.sign.never,
+.sign.ifempty,
+.pv-table .mark.never,
+.pv-table .mark.ifempty {
+  color: var(--_muted);
 }
 .pv-table {
   display: grid;
-  grid-template-columns: minmax(8rem, 1fr) minmax(10rem, 1.3fr) minmax(6rem, auto) minmax(9rem, 1.2fr) minmax(9rem, 1.2fr);
+  grid-template-columns: minmax(7rem, 1fr) minmax(9rem, 1.3fr) minmax(8rem, 1.2fr) minmax(8rem, 1.2fr);
   border-block-start: 1px solid var(--_border);
 }
 .pv-table.stored {
-  grid-template-columns: minmax(8rem, 1fr) minmax(10rem, 1.3fr) minmax(6rem, auto) repeat(4, minmax(8rem, 1fr));
+  grid-template-columns: minmax(7rem, 1fr) minmax(9rem, 1.3fr) repeat(4, minmax(7rem, 1fr));
 }
 .pv-row {
   display: grid;
   grid: auto / subgrid;
   grid-column: 1 / -1;
-  gap: 0.25rem 0.5rem;
+  gap: 0.125rem 0.5rem;
   align-items: start;
   padding: 0.375rem 0.25rem;
   border-block-end: 1px solid var(--_skeleton);
-  font-size: 0.875rem;
 }
 .pv-head {
   font-weight: 600;
-  font-size: 0.8125rem;
   background: var(--_surface);
 }
 .pv-row > * {
@@ -44,80 +79,89 @@ const text = `
   overflow-wrap: anywhere;
 }
 .pv-name {
-  display: flex;
-  flex-direction: column;
+  font-weight: 600;
 }
-.pv-record {
+.pv-edit {
   display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 0.375rem;
+  align-items: center;
+  min-width: 0;
+}
+.pv-edit input:not([type='checkbox']),
+.pv-edit select {
+  flex: 1 1 6rem;
+  width: auto;
+  min-width: 0;
+}
+.pv-current {
+  display: flex;
+  flex-basis: 100%;
   gap: 0.375rem;
   align-items: center;
 }
-.pv-record input:not([type='checkbox']),
-.pv-record select,
-.pv-current select {
-  width: 100%;
-  min-width: 0;
-}
-.pv-value {
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.25rem;
-  align-items: center;
-}
-.pv-out {
-  color: var(--_muted);
-  text-decoration: line-through;
-}
-/* .mark itself is the editor's (field-settings-editor.styles.ts): the view renders in its shadow root */
-.pv-table .mark.never,
-.pv-table .mark.ifempty {
-  border-color: var(--_muted);
-  color: var(--_fg);
-}
-.pv-table .mark.changed {
-  background: var(--_accent);
-  color: var(--_accent-fg);
+/* A value the edits change: a bar on its start side (the mark says what the saved settings send). */
+.pv-value.changed {
+  box-shadow: inset 2px 0 var(--_accent);
+  padding-inline-start: 0.375rem;
 }
 .pv-actions {
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem 1rem;
   align-items: center;
-  margin-block-start: 0.75rem;
+  margin-block-start: 0.5rem;
+}
+.pv-actions:empty {
+  display: none;
 }
 .pv-failed {
   color: var(--_danger);
 }
+.pv-dev {
+  margin-block-start: 0.5rem;
+  color: var(--_muted);
+}
+.pv-dev summary {
+  cursor: pointer;
+  inline-size: fit-content;
+}
+.pv-dev ul {
+  margin: 0.25rem 0 0;
+  padding-inline-start: 1.25rem;
+}
+.pv-dev p {
+  margin: 0.25rem 0 0;
+}
 .pv-label {
   display: none;
 }
+/* A phone: a short card per field, its labels in a narrow column beside the values. */
 @container (width < 720px) {
   .pv-table,
   .pv-table.stored {
     display: block;
   }
   .pv-row {
-    display: grid;
-    grid-template-columns: minmax(0, 1fr);
-    padding: 0.625rem 0.25rem;
+    display: block;
+    padding: 0.375rem 0.25rem;
   }
   .pv-row.pv-head {
     display: none;
   }
-  .pv-record {
-    flex-wrap: wrap;
+  .pv-row > [role='cell'] {
+    display: grid;
+    grid-template-columns: 6.5rem minmax(0, 1fr);
+    column-gap: 0.5rem;
+    align-items: baseline;
   }
   .pv-label {
     display: block;
-    flex-basis: 100%;
-    font-size: 0.75rem;
-    font-weight: 600;
     color: var(--_muted);
   }
-  .pv-record input:not([type='checkbox']),
-  .pv-record select {
-    flex: 1;
-    width: auto;
+  .pv-value.changed {
+    padding-inline-start: 0;
+    box-shadow: none;
   }
 }
 `;
