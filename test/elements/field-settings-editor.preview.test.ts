@@ -262,6 +262,14 @@ describe('<field-settings-editor> Preview', () => {
         for (const c of preview.querySelectorAll<HTMLElement>('[role=cell] *:not(.visually-hidden)'))
           expect(c.scrollWidth, c.textContent!).to.be.at.most(c.clientWidth + 1);
         expect(previewRow(el, 'last_seen').innerText).to.contain('2024-05-01T09:30:00Z');
+        // editing the sample: each control takes the card's width, its value and label shown whole
+        root(el).querySelector<HTMLButtonElement>('[part=sample-button]')!.click();
+        await el.updateComplete;
+        const date = previewRow(el, 'last_seen').querySelector<HTMLInputElement>('input[type=text]')!;
+        expect(date.scrollWidth, 'the date sample').to.be.at.most(date.clientWidth);
+        const hasValue = previewRow(el, 'email').querySelector<HTMLElement>('.pv-current')!;
+        expect(hasValue.scrollWidth).to.be.at.most(hasValue.clientWidth);
+        expect(hasValue.getBoundingClientRect().right).to.be.at.most(preview.getBoundingClientRect().right);
         await expect(el).to.be.accessible();
       });
   });

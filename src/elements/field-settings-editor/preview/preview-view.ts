@@ -223,7 +223,7 @@ export class PreviewView {
                           ?disabled=${disabled}
                           @change=${(e: Event) =>
                             this.#edit(s, {currentSet: (e.target as HTMLInputElement).checked})}
-                        />${t('previewHasValue')}</label
+                        /><span>${t('previewHasValue')}</span></label
                       >`
                     : ''
                 }

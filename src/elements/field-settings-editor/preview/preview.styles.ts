@@ -99,6 +99,10 @@ const text = `
   flex-basis: 100%;
   gap: 0.375rem;
   align-items: center;
+  min-width: 0;
+}
+.pv-current > span {
+  min-width: 0;
 }
 /* A value the edits change: a bar on its start side (the mark says what the saved settings send). */
 .pv-value.changed {
@@ -158,6 +162,10 @@ const text = `
   .pv-label {
     display: block;
     color: var(--_muted);
+  }
+  /* While the sample is edited its controls take the card's whole width: a long value shows whole. */
+  .pv-row > .pv-record:has(.pv-edit) {
+    grid-template-columns: minmax(0, 1fr);
   }
   .pv-value.changed {
     padding-inline-start: 0;
