@@ -43,7 +43,7 @@ const de: Record<BulkKey, string> = {
   bulkCreateOnly: 'Nur beim Anlegen setzen',
   bulkDefault: 'Zurück zum Standard',
   bulkDone: 'Geänderte Felder: {count}.',
-  bulkSkipped: 'Übersprungen (gesperrt): {count}.',
+  bulkSkipped: 'Übersprungen, nicht änderbar: {count}.',
   bulkNothing: 'Die ausgewählten Felder haben das schon.',
   bulkUndo: 'Rückgängig',
   bulkUndone: 'Die Mehrfachänderung wurde rückgängig gemacht.',
