@@ -274,6 +274,23 @@ describe('<field-settings-editor> Preview', () => {
       });
   });
 
+  it('shows a long field name whole on a wide screen (no ellipsis)', async () => {
+    const long = 'Preferred contact channel for renewals and invoices';
+    const fields: FieldMetadata[] = [{fieldName: 'channel', displayName: long, valueType: 'string'}];
+    const el = await fixture<FieldSettingsEditor>(
+      html`<field-settings-editor
+        object="contact"
+        style="width: 1000px"
+        .fields=${fields}
+        .draft=${ConfigDraft.from(installation())}
+      ></field-settings-editor>`,
+    );
+    await openPreview(el);
+    const name = previewRow(el, 'channel').querySelector<HTMLElement>('[role=rowheader]')!;
+    expect(name.innerText).to.equal(long);
+    expect(name.scrollWidth).to.be.at.most(name.clientWidth);
+  });
+
   it('fits 320 px: nothing wider than the editor', async () => {
     const {el} = await mount();
     el.style.width = '320px';

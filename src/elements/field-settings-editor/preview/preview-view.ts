@@ -201,7 +201,7 @@ export class PreviewView {
     const {create, update, was, stored} = cells;
     const {disabled} = how;
     return html`<div class="pv-row" role="row" data-field=${name}>
-      <span class="pv-name label" role="rowheader" title=${name}>${display}</span>
+      <span class="pv-name" role="rowheader" title=${name}>${display}</span>
       <span class="pv-record" role="cell">
         ${label('previewColRecord')}
         ${
