@@ -84,7 +84,7 @@ interface Loaded {
  * @csspart object - Exported from the picker: one object's entry (also `reason`, and a long list's
  *   `search`, `all-button`, `none-button`).
  * @csspart row - Exported from the editor: one field's row (also `filter`, `table`, `mark`,
- *   `clear-button`, `preview-button`, `preview`, `test-write-button`, and the bulk edit's
+ *   `clear-button`, `preview-button`, `preview`, `sample-button`, `test-write-button`, and the bulk edit's
  *   `bulk-button`, `bulk`, `select`, `select-all`, `bulk-preset`, `bulk-undo`).
  * @csspart label - Exported from the picker and the editor: an object's or a field's name.
  * @csspart input - Exported from the picker and the editor: each checkbox and each row control.

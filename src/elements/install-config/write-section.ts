@@ -13,7 +13,7 @@ import type {StringsController, Strings} from '../strings.ts';
 export const PICKER_PARTS = 'object, label, input, reason, help, search, all-button, none-button';
 export const EDITOR_PARTS = [
   'filter, table, row, label, mark, input, clear-button, retry-button, help',
-  'preview-button, preview, test-write-button',
+  'preview-button, preview, sample-button, test-write-button',
   'bulk-button, bulk, select, select-all, bulk-preset, bulk-undo',
 ].join(', ');
 
