@@ -26,7 +26,7 @@ import {createEmulator} from '../../src/emulator/index.ts';
 // @ts-expect-error: a build script in plain JS, without types
 import {chunkKind} from '../../scripts/bundle.mjs';
 import {builds, root} from './build.ts';
-import {launchChromium} from '../chromium.ts';
+import {launchChromium, listenOnLoopback} from '../chromium.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'ice-bundle-'));
 const publicDir = join(work, 'public');
@@ -139,9 +139,7 @@ before(async () => {
     if (found.body === undefined) return void res.writeHead(404).end();
     res.writeHead(200, {'content-type': found.type!, 'cache-control': 'no-store'}).end(found.body);
   });
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  const address = server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  origin = await listenOnLoopback(server);
   browser = await launchChromium();
 });
 

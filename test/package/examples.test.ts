@@ -13,7 +13,7 @@ import {build} from 'vite';
 import {EXAMPLES, exampleConfig, type Example} from '../../examples/config.ts';
 import {render} from '../../examples/react-ssr/server.tsx';
 import {createEmulator} from '../../src/emulator/index.ts';
-import {launchChromium} from '../chromium.ts';
+import {launchChromium, listenOnLoopback} from '../chromium.ts';
 
 const out = mkdtempSync(join(tmpdir(), 'ice-examples-'));
 const emulator = createEmulator({timeScale: 1});
@@ -44,9 +44,7 @@ before(async () => {
     if (!found) return void res.writeHead(404).end();
     res.writeHead(200, {'content-type': found[0]}).end(found[1]);
   });
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  const address = server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  origin = await listenOnLoopback(server);
   browser = await launchChromium();
 });
 

@@ -22,7 +22,7 @@ import {join, resolve} from 'node:path';
 import {after, before, describe, it} from 'node:test';
 import {pathToFileURL} from 'node:url';
 import type {Browser} from 'playwright-core';
-import {launchChromium} from '../chromium.ts';
+import {launchChromium, listenOnLoopback} from '../chromium.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const work = mkdtempSync(join(tmpdir(), 'ice-pack-'));
@@ -114,9 +114,7 @@ before(async () => {
     if (req.url?.startsWith('/csp.html')) headers['content-security-policy'] = "default-src 'self'";
     res.writeHead(200, headers).end(file[1]);
   });
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  const address = server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  origin = await listenOnLoopback(server);
   browser = await launchChromium();
 });
 

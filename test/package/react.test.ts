@@ -14,7 +14,7 @@ import {createElement} from 'react';
 import {renderToString} from 'react-dom/server';
 import {createEmulator} from '../../src/emulator/index.ts';
 import {App} from './react/App.tsx';
-import {launchChromium} from '../chromium.ts';
+import {launchChromium, listenOnLoopback} from '../chromium.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const emulator = createEmulator({timeScale: 1});
@@ -63,9 +63,7 @@ before(async () => {
     if (!file) return void res.writeHead(404).end();
     res.writeHead(200, {'content-type': file[0]}).end(file[1]);
   });
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  const address = server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  origin = await listenOnLoopback(server);
   browser = await launchChromium();
 });
 
