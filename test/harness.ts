@@ -180,21 +180,3 @@ export function captureTimers() {
     },
   };
 }
-
-/**
- * Captures console warnings and errors while `fn` runs, so a test of a failure state asserts the
- * warning the host developer gets instead of printing it into the suite's output.
- */
-export async function captureConsole<T>(fn: () => Promise<T> | T): Promise<{result: T; messages: string[]}> {
-  const messages: string[] = [];
-  const {warn, error} = console;
-  const record = (...args: unknown[]) => void messages.push(args.map(String).join(' '));
-  console.warn = record;
-  console.error = record;
-  try {
-    return {result: await fn(), messages};
-  } finally {
-    console.warn = warn;
-    console.error = error;
-  }
-}
