@@ -3,6 +3,7 @@ import {test, describe} from 'node:test';
 import assert from 'node:assert/strict';
 import {generateKeyPair, exportSPKI, SignJWT} from 'jose';
 import {generateKeyPairSync} from 'node:crypto';
+import {defaultSeed} from '../../src/emulator/seed.ts';
 import {ACME, BETA, P, call, manualEmulator, registeredKey} from './helpers.ts';
 
 describe('auth', () => {
@@ -186,6 +187,30 @@ describe('auth', () => {
       },
     });
     assert.equal(patch.status, 404);
+  });
+
+  test("listing another group's installations by groupRef is a 403, not an empty list", async () => {
+    const {mint} = await registeredKey(emu);
+    const token = await mint({groupRef: 'group-2', consumerRef: 'consumer-2'});
+    const list = await call(emu, 'GET', `${ACME}/installations?groupRef=group-1`, {token});
+    assert.equal(list.status, 403);
+    assert.match(list.body.detail, /scoped to group group-2/);
+  });
+
+  test("a key of one project signs no token for another project's routes", async () => {
+    const seed = defaultSeed();
+    seed.projects.push({id: 'other', name: 'other', createTime: seed.projects[0].createTime});
+    const two = manualEmulator({seed});
+    try {
+      const {mint} = await registeredKey(two, 'demo');
+      const token = await mint();
+      const r = await call(two, 'GET', '/v1/projects/other/integrations', {token});
+      assert.equal(r.status, 401);
+      assert.match(r.body.detail, /key of another project/);
+      assert.equal((await call(two, 'GET', `${P}/integrations`, {token})).status, 200);
+    } finally {
+      await two.close();
+    }
   });
 
   test('operations are visible only to their own group', async () => {
