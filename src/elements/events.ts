@@ -1,5 +1,5 @@
-// The events the elements fire: one small Event subclass each, with a typed `detail`,
-// bubbling and composed so a host listening on any ancestor hears them.
+// The events the elements fire: one plain Event subclass each (as Web Awesome's src/events), with a
+// readonly typed `detail`, bubbling and composed so a host listening on any ancestor hears them.
 import type {ValidationIssue} from '../contract/errors.ts';
 import type {Conflict} from '../config/draft.ts';
 import type {FieldSettings, Installation, UpdateInstallationRequest} from '../contract/schemas.ts';
@@ -121,73 +121,88 @@ export interface ValidityDetail {
   typing: boolean;
 }
 
-/** The events whose default action a host may cancel with `preventDefault()`. */
-const CANCELABLE = new Set(['ic-before-save', 'ic-reconnect']);
+/** What every event shares: it bubbles and crosses shadow roots, so a listener on any ancestor hears it. */
+const SHARED = {bubbles: true, composed: true} as const;
+/** What the cancelable events share: `preventDefault()` stops what the element was about to do. */
+const CANCELABLE = {...SHARED, cancelable: true} as const;
 
-/**
- * What the events share: the type is the subclass's `eventName`; bubbling and composed, so a
- * host listening on any ancestor hears them; ic-before-save and ic-reconnect are cancelable.
- */
-abstract class IcEvent<D> extends Event {
-  static readonly eventName: string;
-  constructor(detail: D) {
-    const type = (new.target as unknown as typeof IcEvent).eventName;
-    super(type, {bubbles: true, composed: true, cancelable: CANCELABLE.has(type)});
-    // Each event declares its own `detail` type (so the element manifest names it). A declaration
-    // only: no field is emitted (useDefineForClassFields is off; test/unit/events.test.ts would catch one).
-    (this as unknown as {detail: D}).detail = detail;
+/** @event ic-change A user edit or a method call changed the configuration. */
+export class IcChangeEvent extends Event {
+  static readonly eventName = 'ic-change';
+  readonly detail: ChangeDetail;
+  constructor(detail: ChangeDetail) {
+    super(IcChangeEvent.eventName, SHARED);
+    this.detail = detail;
   }
 }
 
-/** @event ic-change A user edit or a method call changed the configuration. */
-export class IcChangeEvent extends IcEvent<ChangeDetail> {
-  static override readonly eventName = 'ic-change';
-  readonly detail!: ChangeDetail;
-}
-
 /** @event ic-before-save Fired before a save; `preventDefault()` cancels it. */
-export class IcBeforeSaveEvent extends IcEvent<BeforeSaveDetail> {
-  static override readonly eventName = 'ic-before-save';
-  readonly detail!: BeforeSaveDetail;
+export class IcBeforeSaveEvent extends Event {
+  static readonly eventName = 'ic-before-save';
+  readonly detail: BeforeSaveDetail;
+  constructor(detail: BeforeSaveDetail) {
+    super(IcBeforeSaveEvent.eventName, CANCELABLE);
+    this.detail = detail;
+  }
 }
 
 /** @event ic-saved The service stored the change. */
-export class IcSavedEvent extends IcEvent<SavedDetail> {
-  static override readonly eventName = 'ic-saved';
-  readonly detail!: SavedDetail;
+export class IcSavedEvent extends Event {
+  static readonly eventName = 'ic-saved';
+  readonly detail: SavedDetail;
+  constructor(detail: SavedDetail) {
+    super(IcSavedEvent.eventName, SHARED);
+    this.detail = detail;
+  }
 }
 
 /** @event ic-error Loading or saving failed; the draft is kept. */
-export class IcErrorEvent extends IcEvent<ErrorDetail> {
-  static override readonly eventName = 'ic-error';
-  readonly detail!: ErrorDetail;
+export class IcErrorEvent extends Event {
+  static readonly eventName = 'ic-error';
+  readonly detail: ErrorDetail;
+  constructor(detail: ErrorDetail) {
+    super(IcErrorEvent.eventName, SHARED);
+    this.detail = detail;
+  }
 }
 
 /**
  * @event ic-ready The installation loaded (after the first load, a Retry or another installation):
  * a lifecycle event, fired when loading ends rather than on a user action.
  */
-export class IcReadyEvent extends IcEvent<ReadyDetail> {
-  static override readonly eventName = 'ic-ready';
-  readonly detail!: ReadyDetail;
+export class IcReadyEvent extends Event {
+  static readonly eventName = 'ic-ready';
+  readonly detail: ReadyDetail;
+  constructor(detail: ReadyDetail) {
+    super(IcReadyEvent.eventName, SHARED);
+    this.detail = detail;
+  }
 }
 
 /**
  * @event ic-validity The set of fields with invalid input changed, or a default began or stopped
  * being typed (fired by <field-settings-editor>).
  */
-export class IcValidityEvent extends IcEvent<ValidityDetail> {
-  static override readonly eventName = 'ic-validity';
-  readonly detail!: ValidityDetail;
+export class IcValidityEvent extends Event {
+  static readonly eventName = 'ic-validity';
+  readonly detail: ValidityDetail;
+  constructor(detail: ValidityDetail) {
+    super(IcValidityEvent.eventName, SHARED);
+    this.detail = detail;
+  }
 }
 
 /**
  * @event ic-reconnect The customer pressed Reconnect: run your sign-in flow, then save the new
  * connection with `setConnectionId(id)`. `preventDefault()` keeps the panel as it was (no waiting state).
  */
-export class IcReconnectEvent extends IcEvent<ReconnectDetail> {
-  static override readonly eventName = 'ic-reconnect';
-  readonly detail!: ReconnectDetail;
+export class IcReconnectEvent extends Event {
+  static readonly eventName = 'ic-reconnect';
+  readonly detail: ReconnectDetail;
+  constructor(detail: ReconnectDetail) {
+    super(IcReconnectEvent.eventName, CANCELABLE);
+    this.detail = detail;
+  }
 }
 
 declare global {
