@@ -45,7 +45,7 @@ export class PreviewToggle {
       ${
         this.#open
           ? this.#chunk.render(t, 'previewFailed', (m) =>
-              (this.#view ??= new m.PreviewView(this.#host)).render(html, {
+              (this.#view ??= new m.PreviewView(this.#host)).render({
                 ...input(),
                 t: (key: PreviewKey, values?: Record<string, string | number>) =>
                   featureText(m.previewCatalogue, t.lang, key, overrides, values),

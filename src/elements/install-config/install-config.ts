@@ -30,7 +30,6 @@ import type {FieldSettingsEditor} from '../field-settings-editor/field-settings-
 import {KeepFocusController} from '../controllers/keep-focus.ts';
 import {LeaveGuardController} from '../controllers/leave-guard.ts';
 import {LazyFeature} from '../controllers/lazy-feature.ts';
-import {featureText} from '../strings.ts';
 import {SaveController} from './save-controller.ts';
 import {loadMappingEditor, mappingSection, readObjectNames} from './mapping-section.ts';
 import type {MappingInputs} from '../../contract/read-mappings.ts';
@@ -698,12 +697,11 @@ export class InstallConfig extends LitElement {
   /** The review before Save (its chunk says what each change does, and handles Back and Confirm). */
   #reviewStep(draft: ConfigDraft) {
     return this.#review.render(this.#t, 'whyNetwork', (m) =>
-      m.reviewStep(html, {
+      m.reviewStep({
         host: this,
         draft,
         names: this.#names,
         t: this.#t,
-        text: featureText,
         saving: this.#saver.saving,
         close: () => (this._reviewing = false),
       }),

@@ -1,9 +1,8 @@
 // The Preview view of <field-settings-editor>: a sample record, and side by side what a create and an
 // update send with the settings as edited (contract/write-rule.ts, the rule the emulator's provider
 // runs too), each difference from the saved settings marked. Loaded as a chunk of its own when the
-// customer first opens it. It imports nothing at runtime that the bundle has (a shared module would
-// become a chunk loaded up front): Lit's `html` comes in from the editor.
-import type {TemplateResult, html as litHtml} from 'lit';
+// customer first opens it; what it shares with the entry (Lit) it imports from the entry.
+import {html, type TemplateResult} from 'lit';
 import type {ConfigContent, FieldMetadata, WriteResponse, WriteType} from '../../../contract/schemas.ts';
 import {notedWrite, type WriteFieldPreview, type WritePreview} from '../../../contract/write-rule.ts';
 import type {PreviewKey, PreviewT} from './preview-text.ts';
@@ -84,7 +83,7 @@ export class PreviewView {
     this.#host = host;
   }
 
-  render(html: typeof litHtml, input: PreviewInput): TemplateResult {
+  render(input: PreviewInput): TemplateResult {
     const t = input.t;
     if (input.sampleRecord !== this.#lastSample) {
       // a new sample from the host replaces the customer's edits to the old one
@@ -141,7 +140,7 @@ export class PreviewView {
           ${stored ? html`${col('previewColStoredCreate')}${col('previewColStoredUpdate')}` : ''}
         </div>
         ${fields.map((f) =>
-          this.#row(html, t, f, sample.get(f.fieldName)!, cells, {
+          this.#row(t, f, sample.get(f.fieldName)!, cells, {
             disabled: input.disabled,
             editing,
             ifEmpty: ifEmpty(f),
@@ -167,7 +166,7 @@ export class PreviewView {
               </button>`
             : ''
         }
-        ${this.#testView(html, t, input, record, test)}
+        ${this.#testView(t, input, record, test)}
       </div>
       <details class="pv-dev">
         <summary>${t('previewDev')}</summary>
@@ -188,7 +187,6 @@ export class PreviewView {
 
   /** One field: its name, its sample, and what a create and an update send (and stored, after a test). */
   #row(
-    html: typeof litHtml,
     t: PreviewT,
     f: FieldMetadata,
     s: SampleField,
@@ -213,7 +211,7 @@ export class PreviewView {
                   ?disabled=${disabled}
                   aria-label=${t('previewInRecord', {field: display})}
                   @change=${(e: Event) => this.#edit(s, {inRecord: (e.target as HTMLInputElement).checked})}
-                />${this.#valueControl(html, t, f, s, display, disabled)}
+                />${this.#valueControl(t, f, s, display, disabled)}
                 ${
                   how.ifEmpty
                     ? html`<label class="pv-current"
@@ -233,26 +231,19 @@ export class PreviewView {
               >`
         }
       </span>
-      ${outcomeCell(html, t, f, label('previewColCreate'), create.get(name), was.create.get(name))}
-      ${outcomeCell(html, t, f, label('previewColUpdate'), update.get(name), was.update.get(name))}
+      ${outcomeCell(t, f, label('previewColCreate'), create.get(name), was.create.get(name))}
+      ${outcomeCell(t, f, label('previewColUpdate'), update.get(name), was.update.get(name))}
       ${
         stored
-          ? html`${storedCell(html, t, f, label('previewColStoredCreate'), stored.created, name)}
-            ${storedCell(html, t, f, label('previewColStoredUpdate'), stored.updated, name)}`
+          ? html`${storedCell(t, f, label('previewColStoredCreate'), stored.created, name)}
+            ${storedCell(t, f, label('previewColStoredUpdate'), stored.updated, name)}`
           : ''
       }
     </div>`;
   }
 
   /** The input of one sample value: a list for a choice or yes/no, text otherwise. */
-  #valueControl(
-    html: typeof litHtml,
-    t: PreviewT,
-    f: FieldMetadata,
-    s: SampleField,
-    label: string,
-    disabled: boolean,
-  ) {
+  #valueControl(t: PreviewT, f: FieldMetadata, s: SampleField, label: string, disabled: boolean) {
     const set = (e: Event) => this.#edit(s, {text: (e.target as HTMLInputElement).value, inRecord: true});
     // [value, what the customer reads]
     const choices: Array<[string, string]> | undefined =
@@ -279,13 +270,7 @@ export class PreviewView {
   }
 
   /** With `test-writes`: the button once the emulator answered, or why there is none. */
-  #testView(
-    html: typeof litHtml,
-    t: PreviewT,
-    input: PreviewInput,
-    record: Record<string, unknown>,
-    test: TestState,
-  ) {
+  #testView(t: PreviewT, input: PreviewInput, record: Record<string, unknown>, test: TestState) {
     if (!input.testWrites || this.#emulator === 'checking') return '';
     if (this.#emulator === 'no') return html`<span class="muted">${t('previewTestUnavailable')}</span>`;
     const status =
@@ -495,7 +480,6 @@ const same = (a: WriteFieldPreview | undefined, b: WriteFieldPreview | undefined
   JSON.stringify(a) === JSON.stringify(b);
 
 function outcomeCell(
-  html: typeof litHtml,
   t: PreviewT,
   f: FieldMetadata,
   label: TemplateResult,
@@ -526,7 +510,6 @@ function outcomeCell(
 }
 
 function storedCell(
-  html: typeof litHtml,
   t: PreviewT,
   f: FieldMetadata,
   label: TemplateResult,

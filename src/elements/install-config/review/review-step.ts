@@ -1,11 +1,11 @@
 // The review before Save of <install-config review>: the pending changes as sentences
 // (describeChanges, by display name), with Back and Confirm. Loaded as a chunk of its own the
-// first time the customer presses Save with `review` set. It imports nothing at runtime that the
-// bundle has (a shared module would become a chunk loaded up front): Lit's `html` comes in.
-import type {TemplateResult, html as litHtml} from 'lit';
+// first time the customer presses Save with `review` set; what it shares with the entry (Lit, the
+// strings' lookup) it imports from the entry.
+import {html, type TemplateResult} from 'lit';
 import type {ConfigDraft} from '../../../config/draft.ts';
 import {describeChanges, reviewStringsDe, type ReviewNames} from '../../../config/describe.ts';
-import type {FeatureCatalogue, Message, featureText} from '../../strings.ts';
+import {featureText, type FeatureCatalogue, type Message} from '../../strings.ts';
 
 export {reviewSheet as sheet} from './review.styles.ts';
 
@@ -40,8 +40,6 @@ export interface ReviewInput {
   names: ReviewNames;
   /** The element's text (for its language). */
   t: {lang: string};
-  /** featureText of ../../strings.ts, handed in (this chunk imports nothing the bundle has). */
-  text: typeof featureText;
   saving: boolean;
   /** Hides the review (every edit kept). */
   close(): void;
@@ -51,10 +49,10 @@ export interface ReviewInput {
 const focused = new WeakSet<Element>();
 
 /** The review: a heading that takes focus when it opens, the sentences, Back and Confirm. */
-export function reviewStep(html: typeof litHtml, input: ReviewInput): TemplateResult {
+export function reviewStep(input: ReviewInput): TemplateResult {
   const {host, t} = input;
   const overrides = host.strings;
-  const text = (key: ReviewKey) => input.text(reviewCatalogue, t.lang, key, overrides);
+  const text = (key: ReviewKey) => featureText(reviewCatalogue, t.lang, key, overrides);
   // the sentences take string overrides by their ReviewStrings key (a function message is core text only)
   const own = Object.fromEntries(Object.entries(overrides ?? {}).filter(([, v]) => typeof v === 'string'));
   const german = t.lang.toLowerCase().split('-')[0] === 'de';
