@@ -46,6 +46,13 @@ const SEEDED: Seeded[] = [
     label: 'Delta, cannot write (inst-delta)',
   },
   {
+    integration: 'omega-erp-sync',
+    installation: 'inst-omega',
+    groupRef: 'group-1',
+    consumerRef: 'consumer-1',
+    label: 'Omega ERP, 22 objects: the long list (inst-omega)',
+  },
+  {
     integration: 'acme-crm-sync',
     installation: 'inst-acme-g2',
     groupRef: 'group-2',
@@ -203,6 +210,8 @@ function mount(s: Seeded) {
   el.consumerRef = s.consumerRef;
   el.client = elementClient(s);
   el.theme = $<HTMLSelectElement>('theme-switch').value || undefined;
+  applyOptions(el);
+  el.addEventListener('ic-ready', () => applyLocks(el));
   for (const type of ['ic-change', 'ic-saved', 'ic-error', 'ic-validity'] as const) {
     el.addEventListener(type, (e) => {
       noteEvent(e);
@@ -231,6 +240,32 @@ function mount(s: Seeded) {
   show('patch-preview', '');
   void loadWriteObjects(s);
   void whenLoaded(el);
+}
+
+// ---------------------------------------------------------------- element options
+
+const checked = (id: string) => $<HTMLInputElement>(id).checked;
+
+/** The element's opt-in attributes, as the "Element options" switches say. */
+function applyOptions(el: InstallConfig) {
+  el.review = checked('opt-review');
+  el.confirmLeave = checked('opt-confirm-leave');
+  el.readonly = checked('opt-readonly');
+}
+
+/**
+ * Host locks as a host would set them (draft.setLocked): the first write object the installation
+ * holds is locked whole, and each field the second one has settings for is locked on its own.
+ */
+function applyLocks(el: InstallConfig) {
+  const draft = el.draft;
+  if (!draft) return;
+  const on = checked('opt-locks');
+  const [first, second] = draft.writeObjectNames;
+  if (first) draft.setLocked(first, on);
+  if (!second) return;
+  const held = draft.baseline.config?.content?.write?.objects?.[second]?.selectedFieldSettings ?? {};
+  for (const fieldName of Object.keys(held)) draft.setLocked(second, fieldName, on);
 }
 
 /** The element has no "loaded" event: wait for its draft, then show the (empty) patch. */
@@ -605,6 +640,9 @@ function start() {
       element.client = elementClient(current);
     }
   });
+  for (const id of ['opt-review', 'opt-confirm-leave', 'opt-readonly'])
+    $(id).addEventListener('change', () => element && applyOptions(element));
+  $('opt-locks').addEventListener('change', () => element && applyLocks(element));
   $('health-switch').addEventListener('change', () => void setHealth(val('health-switch')));
   $('next-500').addEventListener('change', () => (faults.save500 = $<HTMLInputElement>('next-500').checked));
   $('next-sample').addEventListener('change', () => {

@@ -456,7 +456,57 @@ function providers(): Record<string, SeedProvider> {
         ]),
       },
     },
+    'omega-erp': {
+      info: {
+        name: 'omega-erp',
+        displayName: 'Omega ERP',
+        authType: 'oauth2',
+        baseURL: 'https://api.omega-erp.example.com',
+        defaultModule: 'root',
+        support: gammaSupport,
+        providerOpts: {},
+        oauth2Opts: oauth2Opts('omega'),
+        media: media('omega-erp'),
+      },
+      objects: Object.fromEntries(OMEGA_OBJECTS.map(([name, label]) => [name, omegaObject(name, label)])),
+    },
   };
+}
+
+/** Omega ERP writes many objects: the write picker's long list (search, Select all / none). */
+const OMEGA_OBJECTS: [string, string][] = [
+  ['account', 'Account'],
+  ['asset', 'Asset'],
+  ['bill', 'Bill'],
+  ['budget', 'Budget'],
+  ['contract', 'Contract'],
+  ['credit_note', 'Credit note'],
+  ['customer', 'Customer'],
+  ['department', 'Department'],
+  ['employee', 'Employee'],
+  ['expense', 'Expense'],
+  ['invoice', 'Invoice'],
+  ['item', 'Item'],
+  ['journal_entry', 'Journal entry'],
+  ['location', 'Location'],
+  ['payment', 'Payment'],
+  ['project', 'Project'],
+  ['purchase_order', 'Purchase order'],
+  ['sales_order', 'Sales order'],
+  ['subsidiary', 'Subsidiary'],
+  ['tax_rate', 'Tax rate'],
+  ['time_entry', 'Time entry'],
+  ['vendor', 'Vendor'],
+];
+
+function omegaObject(name: string, label: string): ObjectMetadata {
+  return objectOf(name, label, [
+    field('id', 'string', {displayName: `${label} ID`, readOnly: true}),
+    field('name', 'string', {isRequired: true}),
+    field('reference', 'string'),
+    field('amount', 'float'),
+    field('status', 'singleSelect', {values: opts('draft', 'open', 'closed')}),
+  ]);
 }
 
 function integration(
@@ -665,6 +715,11 @@ export function defaultSeed(): Seed {
       integration('beta-crm', 'Beta CRM sync', ['contact', 'company']),
       integration('gamma-api', 'Gamma tickets', ['ticket']),
       integration('delta-readonly', 'Delta accounts', ['account']),
+      integration(
+        'omega-erp',
+        'Omega ERP sync',
+        OMEGA_OBJECTS.map(([name]) => name),
+      ),
     ],
     installations: [
       installation('inst-acme', 'acme-crm', 'group-1', 'consumer-1', {
@@ -699,6 +754,9 @@ export function defaultSeed(): Seed {
         true,
       ),
       installation('inst-delta', 'delta-readonly', 'group-1', 'consumer-1', {write: {}}),
+      installation('inst-omega', 'omega-erp', 'group-1', 'consumer-1', {
+        write: {invoice: {objectName: 'invoice'}, customer: {objectName: 'customer'}},
+      }),
       installation('inst-acme-g2', 'acme-crm', 'group-2', 'consumer-2', {
         read: contactRead,
         write: {contact: {objectName: 'contact'}},

@@ -187,6 +187,46 @@ describe('demo and example pages', {timeout: 20 * HANG_MS}, () => {
     }
   });
 
+  test('the demo reaches every state: review, read-only, host locks and the long object list, each passing axe', async () => {
+    await fetch(new URL('/_emulator/reset', base), {method: 'POST'});
+    const {page, errors} = await open('index.html', 'light');
+    const ic = page.locator('install-config');
+    try {
+      // Review before Save: an edit, then Save shows the review instead of saving.
+      await page.check('#opt-review');
+      await page.evaluate(() => {
+        const el = document.querySelector('install-config') as unknown as {
+          setFieldSettings(o: string, f: string, s: unknown): void;
+        };
+        el.setFieldSettings('contact', 'age', {writeOnCreate: 'never'});
+      });
+      await ic.locator('[part=save-button]').click();
+      await ic.locator('[part=review]').waitFor();
+      assert.deepEqual(await violations(page), []);
+      await ic.locator('[part=review-back]').click();
+      // Host locks: the first held write object is locked whole, with the lock's words beside it.
+      await page.check('#opt-locks');
+      await ic.getByText('Set for you; it cannot be changed here.').first().waitFor();
+      assert.deepEqual(await violations(page), []);
+      // Read-only: no Save bar at all.
+      await page.check('#opt-readonly');
+      await ic.locator('[part=save-button]').waitFor({state: 'detached'});
+      assert.deepEqual(await violations(page), []);
+      // The long object list: 22 objects get a search and Select all / none.
+      await page.uncheck('#opt-readonly');
+      await page.selectOption('#installation-switcher', 'inst-omega');
+      await ic.getByRole('searchbox').or(ic.getByLabel('Search objects')).first().waitFor();
+      await ic.getByText('22 of 22 objects').waitFor();
+      assert.deepEqual(await violations(page), []);
+      assert.deepEqual(
+        errors.filter((e) => !deliberate(e)),
+        [],
+      );
+    } finally {
+      await page.close();
+    }
+  });
+
   test('every page fits a 320 px phone: nothing wider than the view, no sideways scrolling', async () => {
     for (const path of PAGES) {
       const {page} = await open(path, 'light');
