@@ -114,6 +114,11 @@ export const themeStyles = css`
     outline: 3px solid var(--_focus);
     outline-offset: 2px;
   }
+  /* Inside <install-config> its sticky actions bar covers the bottom of the view: a control that
+     focus scrolls into view stops above it (--_end, set there; 0 elsewhere). */
+  :is(a, button, input, select, textarea, summary, [tabindex]) {
+    scroll-margin-block-end: var(--_end, 0);
+  }
   [aria-invalid='true'] {
     border-color: var(--_danger);
     border-width: 2px;

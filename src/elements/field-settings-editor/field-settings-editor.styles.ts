@@ -90,11 +90,6 @@ export const styles = css`
     font-weight: 600;
     border-color: var(--_border);
   }
-  /* Inside <install-config> its sticky actions bar covers the bottom of the view: a control
-     scrolled into view by focus stops above it (--_end, set there). */
-  .body [tabindex] {
-    scroll-margin-block-end: var(--_end, 0);
-  }
   .row:focus-within {
     background: color-mix(in srgb, var(--_accent) 7%, var(--_bg));
   }

@@ -80,9 +80,13 @@ export const styles = css`
     min-width: 12rem;
     max-width: 100%;
   }
-  /* How much of the view the actions bar covers (narrow: its state line and buttons). */
-  field-settings-editor {
+  /* How much of the view the actions bar covers (narrow: its state line and buttons): what focus
+     keeps clear below a control in every section (theme.styles.ts); the bar's own controls need none. */
+  :host {
     --_end: 6.5rem;
+  }
+  .actions {
+    --_end: 0;
   }
   .actions {
     position: sticky;
