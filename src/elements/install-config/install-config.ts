@@ -464,16 +464,29 @@ export class InstallConfig extends LitElement {
     const {selected} = this.#objects();
     if (selected) this.#fields.ensure([selected]);
     // the read objects' fields, and the mapping editor (a chunk of its own) once there is one to map
-    // (none while the host hides the mapping section: a hidden section costs no request)
+    // (none while the host hides the mapping section: a hidden section costs no request); the
+    // editor below the open object's rows loads once those are usable, not beside them
     const read = this.#shows('mapping') ? this.#readNames() : [];
     this.#fields.ensure(read);
-    if (read.length) loadMappingEditor().catch((error) => this.#fail({phase: 'fields', error}));
+    if (read.length && this.#openObjectShown(selected))
+      loadMappingEditor().catch((error) => this.#fail({phase: 'fields', error}));
     // the chunks of what the form shows, started before it renders them
     if (this.#loaded && this.#shows('connection')) this.#panelChunk.want();
     if (this.#loaded && this.#showsSwitches()) this.#switchesChunk.want();
     // the save path (a chunk of its own) from the first edit on, so Save does not wait for it
     if (this.draft?.isDirty || this.#validity.typing) this.#saver.want();
     this.#share();
+  }
+
+  /**
+   * Whether the first screen is usable: the open object's fields have answered (or there is none
+   * to show). What it does not need, the mapping editor below it, loads from then on.
+   */
+  #openObjectShown(selected: string): boolean {
+    if (!this.#loaded) return false;
+    if (!selected || !this.#shows('write')) return true;
+    const status = this.#fields.fields[selected]?.status;
+    return !!status && status !== 'loading';
   }
 
   #readNames(): string[] {
