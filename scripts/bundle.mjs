@@ -40,13 +40,12 @@ export const CEILINGS = {
 
 /**
  * The chunks the demo's first screen fetches beside the entry (DESIGN: "the JS the first screen
- * loads"): the acme integration shows its connection panel and the subscribe and proxy switches.
- * Its read mapping (the `field-mapping-editor` chunk, below the open object's rows) loads once
- * those rows are usable, not beside them. By chunk name; `npm run size` fails when one is not built.
+ * loads"; issue 34: the entry plus the chunks the demo's first screen fetches): the acme integration
+ * shows its connection panel and the subscribe and proxy switches, and reads contacts (the mapping
+ * editor, fetched once the open object's rows are usable: later, but still unasked, so counted).
+ * By chunk name; `npm run size` fails when one is not built.
  */
-export const FIRST_SCREEN = ['connection-status', 'switches'];
-/** What the demo loads right after its first screen is usable (reported beside it, not gated). */
-export const AFTER_FIRST_SCREEN = ['field-mapping-editor'];
+export const FIRST_SCREEN = ['field-mapping-editor', 'connection-status', 'switches'];
 
 /**
  * What an on-demand chunk is, from its file name (`[name]-[hash].js`, the name being the
