@@ -1,5 +1,6 @@
 // The default seed: project `demo`, four fake providers with full provider info and object
-// metadata, one integration + installation per provider for group-1, and one more for group-2.
+// metadata, one integration + installation per provider for group-1, one more for group-2, and
+// group-3 with a connection to acme-crm but no installation (a first run starts there).
 // A seed is plain JSON (the CLI's --seed FILE takes the same shape).
 import type {
   ConfigContent,
@@ -44,6 +45,8 @@ export interface Seed {
   providers: Record<string, SeedProvider>;
   integrations: SeedIntegration[];
   installations: Installation[];
+  /** Connections no installation uses yet (a group that connected but has not installed). */
+  connections?: NonNullable<Installation['connection']>[];
   /** Records already stored by the fake providers: provider -> objectName -> records (each with `id`). */
   records?: Record<string, Record<string, SeedRecord[]>>;
 }
@@ -544,30 +547,35 @@ function integration(
   };
 }
 
-function installation(
-  id: string,
-  provider: string,
-  groupRef: string,
-  consumerRef: string,
-  content: {
-    read?: Record<string, unknown>;
-    write?: Record<string, unknown>;
-    subscribe?: Record<string, unknown>;
-  },
-  apiKey = false,
-): Installation {
-  const group = {
+const GROUP_NAMES: Record<string, string> = {
+  'group-1': 'Northwind Ltd',
+  'group-2': 'Contoso GmbH',
+  'group-3': 'Fabrikam Inc',
+};
+
+function groupOf(groupRef: string) {
+  return {
     groupRef,
-    groupName: groupRef === 'group-1' ? 'Northwind Ltd' : 'Contoso GmbH',
+    groupName: GROUP_NAMES[groupRef] ?? groupRef,
     projectId: 'demo',
     createTime: T0,
     updateTime: T0,
   };
+}
+
+/** A working connection of a group's consumer to a provider (OAuth, or an API key). */
+function connection(
+  id: string,
+  provider: string,
+  groupRef: string,
+  consumerRef: string,
+  apiKey = false,
+): NonNullable<Installation['connection']> {
   const connection: Installation['connection'] = {
-    id: `conn-${id}`,
+    id,
     projectId: 'demo',
     provider,
-    group,
+    group: groupOf(groupRef),
     consumer: {
       consumerRef,
       consumerName: `Consumer ${consumerRef}`,
@@ -594,19 +602,37 @@ function installation(
     // production's shape: each value with where it came from
     providerMetadata: {region: {value: 'us', source: 'input', displayName: 'Data region'}},
   };
-  if (apiKey) connection.apiKey = `gamma-secret-${id}`;
+  const secret = id.replace(/^conn-/, '');
+  if (apiKey) connection.apiKey = `gamma-secret-${secret}`;
   else
     connection.oauth2AuthorizationCode = {
-      accessToken: {token: `access-secret-${id}`, issuedAt: T1, expiresAt: '2026-12-31T00:00:00.000Z'},
-      refreshToken: {token: `refresh-secret-${id}`, issuedAt: T1, expiresAt: '2027-12-31T00:00:00.000Z'},
+      accessToken: {token: `access-secret-${secret}`, issuedAt: T1, expiresAt: '2026-12-31T00:00:00.000Z'},
+      refreshToken: {token: `refresh-secret-${secret}`, issuedAt: T1, expiresAt: '2027-12-31T00:00:00.000Z'},
       scopes: ['crm.objects.read', 'crm.objects.write'],
     };
+  return connection;
+}
+
+function installation(
+  id: string,
+  provider: string,
+  groupRef: string,
+  consumerRef: string,
+  content: {
+    read?: Record<string, unknown>;
+    write?: Record<string, unknown>;
+    subscribe?: Record<string, unknown>;
+  },
+  apiKey = false,
+): Installation {
+  const group = groupOf(groupRef);
+  const conn = connection(`conn-${id}`, provider, groupRef, consumerRef, apiKey);
   return {
     id,
     projectId: 'demo',
     integrationId: `${provider}-sync`,
     healthStatus: 'healthy',
-    connection,
+    connection: conn,
     createTime: T0,
     createdBy: `consumer:${consumerRef}`,
     group,
@@ -762,6 +788,8 @@ export function defaultSeed(): Seed {
         write: {contact: {objectName: 'contact'}},
       }),
     ],
+    // group-3 connected to Acme CRM but has not installed it: where a first run starts
+    connections: [connection('conn-acme-g3', 'acme-crm', 'group-3', 'consumer-3')],
     records: {
       'acme-crm': {
         contact: [

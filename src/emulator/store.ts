@@ -112,7 +112,7 @@ export class Store {
   providerDefs = new Map<string, SeedProvider>();
   integrations = new Map<string, SeedIntegration>();
   readonly installations = this.#tracked<Installation>(['installations']);
-  /** Connections added through the control API (an installation's own is in the installation). */
+  /** Connections of the seed and the control API not made with an installation (an installation's own is in it). */
   readonly connections = this.#tracked<Connection>(['connections']);
   readonly jwtKeys = this.#tracked<JwtKeyRecord>(['jwtKeys']);
   readonly operations = this.#tracked<OperationRecord>(['operations']);
@@ -265,6 +265,7 @@ export class Store {
     this.installations.clear();
     for (const i of seed.installations) this.installations.set(i.id, i);
     this.connections.clear();
+    for (const c of seed.connections ?? []) this.connections.set(c.id!, c);
     this.jwtKeys.clear();
     this.operations.clear();
     this.#finished.clear();

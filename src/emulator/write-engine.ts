@@ -185,6 +185,19 @@ export class WriteEngine {
     this.#autoBatches.clear();
   }
 
+  /**
+   * An installation was deleted: its auto-batches that have not run end as failed operations
+   * (call inside store.change()); its background writes end at their next attempt.
+   */
+  endInstallation(installationId: string): void {
+    for (const b of [...this.#autoBatches.values()]) {
+      if (b.target.installation.id !== installationId) continue;
+      this.#autoBatches.delete(b.key);
+      this.clock.clearTimeout(b.timer);
+      this.#finish(b.opId, 'failure', deletedResult(b.target.objectName, installationId));
+    }
+  }
+
   /** Answers a write; nothing in it waits (background work runs on its own), so no promise is made. */
   write(target: WriteTarget, req: WriteRequest): WriteReply {
     const items: ProviderItem[] = req.batch
@@ -365,6 +378,11 @@ export class WriteEngine {
   /** Sends what is left of the job; returns when to try again (ms), if it should. */
   #attempt(job: Job): number | undefined {
     const {objectName} = job.target;
+    const installationId = job.target.installation.id;
+    if (!this.store.installations.has(installationId)) {
+      this.#finish(job.opId, 'failure', deletedResult(objectName, installationId));
+      return undefined;
+    }
     while (job.chunks.length) {
       try {
         job.results.push(
@@ -504,6 +522,10 @@ export class WriteEngine {
       this.store.installations.set(inst.id, {...inst, lastOperationStatus: op.status});
   }
 }
+
+/** An operation's result when its installation was deleted before the write was made. */
+const deletedResult = (objectName: string, installationId: string) =>
+  `[${objectName}] installation ${installationId} was deleted; the write was not made`;
 
 function chunk<T>(items: T[], size: number): T[][] {
   const out: T[][] = [];

@@ -98,9 +98,9 @@ describe('HTTP surface (in process)', () => {
   });
 
   test('wrong method: 405 with Allow', async () => {
-    const r = await call(emu, 'DELETE', `${ACME}/installations/inst-acme`);
+    const r = await call(emu, 'PUT', `${ACME}/installations/inst-acme`);
     assert.equal(r.status, 405);
-    assert.equal(r.headers.get('allow'), 'GET, HEAD, PATCH');
+    assert.equal(r.headers.get('allow'), 'GET, HEAD, PATCH, DELETE');
     assert.equal(r.body.status, 405);
   });
 

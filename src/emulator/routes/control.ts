@@ -129,10 +129,12 @@ export function controlRoutes(router: Router, {store, clock, reset, advance, dev
         if (!project) throw new HttpProblem(404, `No project ${q('projectIdOrName')}.`);
         // A token is for one group/consumer pair: without consumerRef, the consumer of the group's installation.
         const consumerRef =
-          q('consumerRef') ||
-          [...store.installations.values()].find(
-            (i) => i.projectId === project.id && i.group?.groupRef === q('groupRef'),
-          )?.connection?.consumer?.consumerRef;
+          (q('consumerRef') ||
+            [...store.installations.values()].find(
+              (i) => i.projectId === project.id && i.group?.groupRef === q('groupRef'),
+            )?.connection?.consumer?.consumerRef) ??
+          // a group that connected but has not installed: the consumer of its connection
+          store.connectionsOf(project.id, q('groupRef'))[0]?.consumer?.consumerRef;
         if (!consumerRef)
           throw new HttpProblem(400, 'Missing consumerRef.', {
             issues: [

@@ -4,10 +4,13 @@ import {consumerOf, requireGroup} from '../auth.ts';
 import {HttpProblem} from '../http.ts';
 import {redactInstallation, updateInstallation} from '../installations.ts';
 import type {Router} from '../router.ts';
+import {lifecycleHandlers} from './lifecycle.ts';
 import {browser, type Scope, type ServiceDeps} from './scope.ts';
 
-export function installationRoutes(router: Router, {store, clock}: ServiceDeps, scope: Scope): void {
+export function installationRoutes(router: Router, deps: ServiceDeps, scope: Scope): void {
+  const {store, clock} = deps;
   const {scoped, integrationOf, installationOf} = scope;
+  const {create, remove} = lifecycleHandlers(deps, scope);
   router.route('/v1/projects/:project/integrations/:integration/installations', {
     GET: async (ctx) => {
       const {project, principal} = await scoped(ctx);
@@ -28,6 +31,7 @@ export function installationRoutes(router: Router, {store, clock}: ServiceDeps, 
           .map((i) => redactInstallation(i, browser(principal))),
       };
     },
+    POST: create,
   });
 
   router.route('/v1/projects/:project/integrations/:integration/installations/:installation', {
@@ -65,5 +69,6 @@ export function installationRoutes(router: Router, {store, clock}: ServiceDeps, 
         });
       }
     },
+    DELETE: remove,
   });
 }

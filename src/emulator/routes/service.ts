@@ -1,6 +1,7 @@
 // The service under /v1 (spec section 4): one routes module per resource, over one scope (the
 // project and credentials first, so a 401 comes before a 404 and leaks nothing).
 import type {Router} from '../router.ts';
+import {connectionRoutes} from './connections.ts';
 import {installationRoutes} from './installations.ts';
 import {integrationRoutes} from './integrations.ts';
 import {jwtKeyRoutes} from './jwt-keys.ts';
@@ -19,4 +20,5 @@ export function serviceRoutes(router: Router, deps: ServiceDeps): void {
   installationRoutes(router, deps, scope);
   objectRoutes(router, deps, scope);
   operationRoutes(router, deps, scope);
+  connectionRoutes(router, deps, scope);
 }

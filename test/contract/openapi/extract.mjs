@@ -37,6 +37,11 @@ const ENDPOINTS = {
     '/projects/{projectIdOrName}/integrations/{integrationId}/installations',
     'get',
   ],
+  'POST /v1/projects/{projectIdOrName}/integrations/{integrationId}/installations': [
+    'api',
+    '/projects/{projectIdOrName}/integrations/{integrationId}/installations',
+    'post',
+  ],
   'GET /v1/projects/{projectIdOrName}/integrations/{integrationId}/installations/{installationId}': [
     'api',
     '/projects/{projectIdOrName}/integrations/{integrationId}/installations/{installationId}',
@@ -47,6 +52,12 @@ const ENDPOINTS = {
     '/projects/{projectIdOrName}/integrations/{integrationId}/installations/{installationId}',
     'patch',
   ],
+  'DELETE /v1/projects/{projectIdOrName}/integrations/{integrationId}/installations/{installationId}': [
+    'api',
+    '/projects/{projectIdOrName}/integrations/{integrationId}/installations/{installationId}',
+    'delete',
+  ],
+  'GET /v1/projects/{projectIdOrName}/connections': ['api', '/projects/{projectIdOrName}/connections', 'get'],
   'GET /v1/projects/{projectIdOrName}/integrations/{integrationId}/objects/{objectName}/metadata': [
     'api',
     '/projects/{projectIdOrName}/integrations/{integrationId}/objects/{objectName}/metadata',
