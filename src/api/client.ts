@@ -45,6 +45,12 @@ import {
   type WriteResponse,
 } from '../contract/schemas.ts';
 import {isChecked} from '../contract/checked.ts';
+import {
+  ConnectionListSchema,
+  createRequestIssues,
+  type CreateInstallationRequest,
+} from '../contract/lifecycle.ts';
+import type {Connection} from '../contract/schemas.ts';
 import {createTokenCache, type GetToken, type TokenScope} from './token.ts';
 
 export type {FetchLike} from './http.ts';
@@ -104,6 +110,16 @@ export interface OperationRef {
   projectId: string;
   operationId: string;
 }
+/** Which connections to list; `groupRef` defaults to the client's. */
+export interface ConnectionsRef {
+  projectIdOrName: string;
+  groupRef?: string;
+  provider?: string;
+  consumerRef?: string;
+}
+/** A create body; `groupRef` defaults to the client's. */
+export type CreateInstallationBody = Omit<CreateInstallationRequest, 'groupRef'> & {groupRef?: string};
+export type {CreateInstallationRequest};
 /** A write body; `groupRef` defaults to the client's. */
 export type WriteRecordsBody = Omit<WriteRequest, 'groupRef'> & {groupRef?: string};
 
@@ -119,6 +135,19 @@ export interface Client {
     options?: RequestOptions,
   ): Promise<Installation[]>;
   getInstallation(ref: InstallationRef, options?: RequestOptions): Promise<Installation>;
+  /**
+   * Installs the integration for a group (201: the new installation), with `connectionId` or the
+   * group's default connection. `skipSampling` skips the sample read of the read objects.
+   */
+  createInstallation(
+    ref: IntegrationRef,
+    body: CreateInstallationBody,
+    options?: RequestOptions & {skipSampling?: boolean},
+  ): Promise<Installation>;
+  /** Uninstalls: the installation's writes end (204). */
+  deleteInstallation(ref: InstallationRef, options?: RequestOptions): Promise<void>;
+  /** A group's connections; `groupRef` defaults to the client's. */
+  listConnections(ref: ConnectionsRef, options?: RequestOptions): Promise<Connection[]>;
   updateInstallation(
     ref: InstallationRef,
     body: UpdateInstallationRequest,
@@ -412,6 +441,57 @@ export function createClient(options: ClientOptions): Client {
       const list = await get(url, scopeOf(ref.projectIdOrName, group), InstallationListSchema, options);
       // A server that ignored the filter must not hand this customer another group's installation.
       return group === undefined ? list : list.filter((i) => groupOf(i) === group);
+    },
+
+    async createInstallation(ref, body, options) {
+      const path = `${integrationPath(ref)}/installations`;
+      const withGroup =
+        body && typeof body === 'object' && body.groupRef === undefined && groupRef
+          ? {...body, groupRef}
+          : body;
+      // a body the draft built and froze (buildCreate) was checked by the same rule already
+      const issues = isChecked(withGroup) ? [] : createRequestIssues(withGroup);
+      if (issues.length) throw new ValidationError(issues, 'Invalid request');
+      const url = options?.skipSampling ? `${path}?skipSampling=true` : path;
+      const group = (withGroup as CreateInstallationRequest).groupRef;
+      const res = await request(
+        'POST',
+        baseUrl + url,
+        scopeOf(ref.projectIdOrName, group),
+        withGroup,
+        options,
+      );
+      return readJson(res, InstallationSchema, `POST ${path}`);
+    },
+
+    async deleteInstallation(ref, options) {
+      const res = await request(
+        'DELETE',
+        baseUrl + c.installationPath(ref),
+        scopeOf(ref.projectIdOrName),
+        undefined,
+        options,
+      );
+      await res.body?.cancel();
+    },
+
+    async listConnections(ref, options) {
+      const group = ref?.groupRef ?? groupRef;
+      const query = new URLSearchParams();
+      for (const [k, v] of [
+        ['groupRef', group],
+        ['provider', ref?.provider],
+        ['consumerRef', ref?.consumerRef],
+      ] as const) {
+        if (v === undefined) continue;
+        if (typeof v !== 'string' || !v) throw invalid(k, 'must be a non-empty string', 'Invalid request');
+        query.set(k, v);
+      }
+      const path = `${projectPath(ref?.projectIdOrName)}/connections`;
+      const url = query.size ? `${path}?${query}` : path;
+      const list = await get(url, scopeOf(ref.projectIdOrName, group), ConnectionListSchema, options);
+      // A server that ignored the filter must not hand this customer another group's connection.
+      return group === undefined ? list : list.filter((x) => x.group?.groupRef === group);
     },
 
     async createJwtKey(projectIdOrName, body, options) {
