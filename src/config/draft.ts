@@ -14,6 +14,10 @@ import type {Conflict, RebaseResult} from './rebase.ts';
 import type {DraftChange} from './changes.ts';
 import {Baseline, fail, writePath} from './state.ts';
 import {Core, lockKey} from './draft-core.ts';
+import {readMappingIssues} from './mapping-checks.ts';
+import {newInstallation} from './new-installation.ts';
+import type {CreateInstallationRequest} from '../contract/lifecycle.ts';
+import {isRecord} from '../contract/object.ts';
 import {
   blockHandle,
   checkName,
@@ -26,7 +30,7 @@ import {
 
 // ---------------------------------------------------------------- public types
 
-export type {Conflict, DraftChange, InstallationPatch, RebaseResult};
+export type {Conflict, CreateInstallationRequest, DraftChange, InstallationPatch, RebaseResult};
 export type {ReadObjectDraft, SubscribeObjectDraft, WriteObjectDraft} from './draft-handles.ts';
 
 /**
@@ -56,6 +60,25 @@ export class ConfigDraft extends EventTarget {
   /** A draft with `installation` as its baseline (deep-copied; the input is never mutated). */
   static from(installation: Installation): ConfigDraft {
     return new ConfigDraft(installation);
+  }
+
+  /**
+   * A draft of an installation that does not exist yet: what the manifest integration offers (each
+   * read object with its required fields and its mappings' defaults, each write and subscribe
+   * object, the proxy when the manifest enables it), edited like any draft; `buildCreate()` gives
+   * the body that installs it. After the create, `markSaved(created)` makes it the edit form's draft.
+   */
+  static forNewInstallation(integration: ManifestIntegration): ConfigDraft {
+    if (!isRecord(integration) || typeof integration.provider !== 'string' || !integration.provider)
+      throw fail('provider', 'the manifest integration must name its provider', 'Invalid integration');
+    const draft = new ConfigDraft(newInstallation(integration));
+    draft.setManifest(integration);
+    return draft;
+  }
+
+  /** Whether the draft is of an installation not created yet (forNewInstallation, before markSaved). */
+  get isNew(): boolean {
+    return !this.#c.base.inst.id;
   }
 
   /** The installation the draft compares against (deep-frozen copy). */
@@ -182,6 +205,38 @@ export class ConfigDraft extends EventTarget {
     const {patch, issues} = this.#c.compute();
     if (issues.length) throw new ValidationError(issues, 'Invalid installation update');
     return patch;
+  }
+
+  /**
+   * The body that creates the installation (`client.createInstallation(ref, body)`), in production's
+   * shape: `{groupRef, connectionId?, config: {createdBy?, content}}`, the whole config. Without
+   * `connectionId` the service uses the group's default connection (or the draft's setConnectionId).
+   * Throws a ValidationError when the config breaks a request rule (a required mapping unmapped) or
+   * the draft is of an installation that exists (save that with buildPatch()).
+   */
+  buildCreate(target: {groupRef: string; connectionId?: string}): CreateInstallationRequest {
+    if (!this.isNew)
+      throw fail('', `installation ${this.#c.base.inst.id} exists: save its changes with buildPatch()`);
+    const c = this.#c;
+    const issues = [...c.compute().issues];
+    const content = c.content() as CreateInstallationRequest['config']['content'];
+    const seen = new Set(issues.map((i) => i.path));
+    for (const [name, value] of Object.entries(content.read?.objects ?? {}))
+      for (const i of readMappingIssues(c, name, value)) if (!seen.has(i.path)) issues.push(i);
+    const {groupRef, connectionId = this.connectionId} = target ?? {};
+    for (const [path, v] of [
+      ['groupRef', groupRef],
+      ['connectionId', connectionId ?? '-'],
+    ] as const)
+      if (typeof v !== 'string' || !v) issues.push({path, message: 'must be a non-empty string'});
+    if (issues.length) throw new ValidationError(issues, 'Invalid new installation');
+    // The published shape holds by construction (newInstallation, the handles' checks); the client
+    // checks it again before sending (contract/lifecycle.ts), which keeps zod's copy of it out of the entry.
+    return {
+      groupRef,
+      ...(connectionId === undefined ? {} : {connectionId}),
+      config: {...(c.createdBy === undefined ? {} : {createdBy: c.createdBy}), content},
+    };
   }
 
   /**

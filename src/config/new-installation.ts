@@ -1,0 +1,71 @@
+// A new installation's starting point (`ConfigDraft.forNewInstallation`): the installation a
+// manifest integration offers before anything is installed, in production's create shape: each
+// read object with its required fields read and its mappings' defaults mapped, each write object
+// (with the manifest's inheritMapping), each subscribe object, the proxy when the manifest enables it.
+// The customer's edits go on top of it like edits of an installation; buildCreate() sends it whole.
+import {isRecord, ownMember} from '../contract/object.ts';
+import type {Installation, ManifestIntegration} from '../contract/schemas.ts';
+import {setOwn, type JsonObject} from './json.ts';
+
+const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
+const objectsOf = (integration: unknown, section: string) =>
+  list(ownMember(ownMember(integration, section), 'objects')).filter(
+    (o): o is Record<string, unknown> => isRecord(o) && str(o.objectName) !== undefined,
+  );
+
+/** A manifest read object as a new installation reads it (published ReadConfigObject). */
+function readObject(m: Record<string, unknown>): JsonObject {
+  const selectedFields: JsonObject = {};
+  const selectedFieldMappings: JsonObject = {};
+  const out: JsonObject = {objectName: m.objectName as string};
+  for (const k of ['destination', 'schedule'] as const) if (str(m[k])) out[k] = m[k] as string;
+  for (const f of list(m.requiredFields)) {
+    const field = str(ownMember(f, 'fieldName'));
+    const target = str(ownMember(f, 'mapToName'));
+    // a required provider field is always read; one the builder names a target for is mapped to it
+    if (field && target) setOwn(selectedFieldMappings, target, field);
+    else if (field) setOwn(selectedFields, field, true);
+  }
+  // a target's suggested provider field (`default`), required or optional, is mapped to start with
+  for (const f of [...list(m.requiredFields), ...list(m.optionalFields)]) {
+    const target = str(ownMember(f, 'mapToName'));
+    const suggested = str(ownMember(f, 'default'));
+    if (
+      target &&
+      suggested &&
+      !str(ownMember(f, 'fieldName')) &&
+      !Object.hasOwn(selectedFieldMappings, target)
+    )
+      setOwn(selectedFieldMappings, target, suggested);
+  }
+  out.selectedFields = selectedFields;
+  out.selectedFieldMappings = selectedFieldMappings;
+  return out;
+}
+
+/** The installation `integration` offers before anything is installed (no id, no revision). */
+export function newInstallation(integration: ManifestIntegration): Installation {
+  const section = (name: string, make: (m: Record<string, unknown>) => JsonObject) => {
+    const objects: JsonObject = {};
+    for (const m of objectsOf(integration, name)) setOwn(objects, m.objectName as string, make(m));
+    return {objects};
+  };
+  const content: JsonObject = {
+    provider: integration.provider,
+    read: section('read', readObject),
+    write: section('write', (m) =>
+      m.inheritMapping === true
+        ? {objectName: m.objectName, inheritMapping: true}
+        : {objectName: m.objectName},
+    ),
+    // production's manifest spells inheritFieldsAndMapping; the config inheritFieldsAndMappings
+    subscribe: section('subscribe', (m) => ({
+      objectName: m.objectName,
+      destination: m.destination,
+      inheritFieldsAndMappings: m.inheritFieldsAndMapping === true,
+    })),
+  };
+  if (ownMember(integration.proxy, 'enabled') === true) content.proxy = {enabled: true};
+  return {config: {content}} as unknown as Installation;
+}

@@ -1,0 +1,182 @@
+// The customer's whole journey headless, against the emulator over real HTTP with a browser token:
+// list (none) -> ConfigDraft.forNewInstallation -> buildCreate -> createInstallation -> get ->
+// patch -> deleteInstallation -> list (none again). Plus the draft's new-installation rules.
+import {after, before, describe, it} from 'node:test';
+import assert from 'node:assert/strict';
+import {createClient, type Client} from '../../src/api/client.ts';
+import {ConfigDraft} from '../../src/config/index.ts';
+import {ApiError, ValidationError} from '../../src/contract/errors.ts';
+import {createEmulator, type Emulator} from '../../src/emulator/index.ts';
+import type {ManifestIntegration} from '../../src/contract/schemas.ts';
+
+let emu: Emulator;
+let client: Client;
+const acme = {projectIdOrName: 'demo', integrationId: 'acme-crm-sync'};
+
+before(async () => {
+  emu = createEmulator();
+  const {url} = await emu.listen(0, '127.0.0.1');
+  client = createClient({
+    baseUrl: `${url.replace(/\/$/, '')}/v1`,
+    groupRef: 'group-3',
+    consumerRef: 'consumer-3',
+    getToken: (s) =>
+      emu.devTokens.mint({
+        projectIdOrName: s.projectIdOrName,
+        groupRef: s.groupRef!,
+        consumerRef: s.consumerRef!,
+      }),
+  });
+});
+after(() => emu.close());
+
+describe('headless lifecycle against the emulator', () => {
+  it('first install to uninstall', async () => {
+    assert.deepEqual(await client.listInstallations(acme), []);
+    const [conn] = await client.listConnections({projectIdOrName: 'demo'});
+    assert.equal(conn.id, 'conn-acme-g3');
+    assert.equal(conn.oauth2AuthorizationCode?.accessToken, undefined, 'no secret reaches a browser token');
+
+    const manifest = (await client.getIntegration(acme)).latestRevision!.content;
+    const draft = ConfigDraft.forNewInstallation(manifest);
+    assert.equal(draft.isNew, true);
+    assert.equal(draft.isDirty, false);
+    // the required target without a default must be mapped before it can be installed
+    assert.throws(
+      () => draft.buildCreate({groupRef: 'group-3'}),
+      (e: unknown) =>
+        e instanceof ValidationError &&
+        e.issues.some((i) => i.path === 'read.objects.contact.selectedFieldMappings.emailAddress'),
+    );
+    draft.readObject('contact').setFieldMapping('emailAddress', 'email');
+    draft.writeObject('deal').disable();
+    // the manifest lists an object the customer's instance lacks: installing it would be refused
+    draft.writeObject('legacy_lead').disable();
+    draft.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'never'});
+    const body = draft.buildCreate({groupRef: 'group-3'});
+
+    const created = await client.createInstallation(acme, body);
+    assert.equal(created.connection?.id, 'conn-acme-g3');
+    assert.equal(created.group?.groupRef, 'group-3');
+    assert.equal(created.config.content.read?.objects?.contact?.selectedFieldMappings?.emailAddress, 'email');
+    assert.equal(created.config.content.write?.objects?.deal, undefined);
+    assert.deepEqual(created.config.content.write?.objects?.contact?.selectedFieldSettings, {
+      email: {writeOnUpdate: 'never'},
+    });
+    await assert.rejects(
+      client.createInstallation(acme, body),
+      (e: unknown) => e instanceof ApiError && e.status === 409,
+    );
+
+    draft.markSaved(created);
+    assert.equal(draft.isNew, false);
+    assert.throws(() => draft.buildCreate({groupRef: 'group-3'}), ValidationError);
+    const ref = {...acme, installationId: created.id};
+    assert.deepEqual(await client.getInstallation(ref), created);
+
+    draft.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'ifEmpty'});
+    const updated = await client.updateInstallation(ref, draft.buildPatch());
+    assert.deepEqual(updated.config.content.write?.objects?.contact?.selectedFieldSettings?.email, {
+      writeOnUpdate: 'ifEmpty',
+    });
+
+    await client.deleteInstallation(ref);
+    assert.deepEqual(await client.listInstallations(acme), []);
+    await assert.rejects(
+      client.getInstallation(ref),
+      (e: unknown) => e instanceof ApiError && e.status === 404,
+    );
+  });
+
+  it('a group without a connection: a typed 400 naming connectionId', async () => {
+    const draft = ConfigDraft.forNewInstallation(
+      (await client.getIntegration({projectIdOrName: 'demo', integrationId: 'beta-crm-sync'})).latestRevision!
+        .content,
+    );
+    await assert.rejects(
+      client.createInstallation(
+        {projectIdOrName: 'demo', integrationId: 'beta-crm-sync'},
+        draft.buildCreate({groupRef: 'group-3'}),
+      ),
+      (e: unknown) =>
+        e instanceof ApiError && e.status === 400 && e.problem.issues?.[0]?.name === 'connectionId',
+    );
+  });
+});
+
+describe('ConfigDraft.forNewInstallation', () => {
+  const integration: ManifestIntegration = {
+    name: 'crm',
+    provider: 'acme-crm',
+    read: {
+      objects: [
+        {
+          objectName: 'contact',
+          destination: 'hook',
+          schedule: '*/10 * * * *',
+          requiredFields: [
+            {fieldName: 'id'},
+            {fieldName: 'owner_id', mapToName: 'ownerId'},
+            {mapToName: 'name', default: 'full_name'},
+          ],
+          optionalFields: [
+            {fieldName: 'phone'},
+            {mapToName: 'score', default: 'lead_score'},
+            {mapToName: 'site'},
+          ],
+        },
+      ],
+    },
+    write: {objects: [{objectName: 'contact', inheritMapping: true}, {objectName: 'deal'}]},
+    subscribe: {objects: [{objectName: 'contact', destination: 'hook', inheritFieldsAndMapping: true}]},
+    proxy: {enabled: true},
+  };
+
+  it("offers the manifest's objects with required fields and mapping defaults, in production's create shape", () => {
+    const body = ConfigDraft.forNewInstallation(integration).buildCreate({groupRef: 'g', connectionId: 'c'});
+    assert.deepEqual(body, {
+      groupRef: 'g',
+      connectionId: 'c',
+      config: {
+        content: {
+          provider: 'acme-crm',
+          read: {
+            objects: {
+              contact: {
+                objectName: 'contact',
+                destination: 'hook',
+                schedule: '*/10 * * * *',
+                selectedFields: {id: true},
+                selectedFieldMappings: {ownerId: 'owner_id', name: 'full_name', score: 'lead_score'},
+              },
+            },
+          },
+          write: {
+            objects: {contact: {objectName: 'contact', inheritMapping: true}, deal: {objectName: 'deal'}},
+          },
+          subscribe: {
+            objects: {contact: {objectName: 'contact', destination: 'hook', inheritFieldsAndMappings: true}},
+          },
+          proxy: {enabled: true},
+        },
+      },
+    });
+  });
+
+  it('applies the same request rules as an update, and refuses a body without a group', () => {
+    const draft = ConfigDraft.forNewInstallation(integration);
+    assert.throws(
+      () => draft.writeObject('contact').setFieldSettings('x', {writeOnUpdate: 'sometimes' as never}),
+      ValidationError,
+    );
+    draft.subscribeObject('contact').disable();
+    draft.setCreatedBy('consumer:me');
+    const body = draft.buildCreate({groupRef: 'g'});
+    assert.equal(body.config.createdBy, 'consumer:me');
+    assert.equal(body.config.content.subscribe?.objects?.contact, undefined);
+    assert.throws(
+      () => draft.buildCreate({} as never),
+      (e: unknown) => e instanceof ValidationError && e.issues.some((i) => i.path === 'groupRef'),
+    );
+  });
+});
