@@ -180,3 +180,70 @@ describe('ConfigDraft.forNewInstallation', () => {
     );
   });
 });
+
+describe('client lifecycle calls', () => {
+  const sent: {method: string; url: string; body?: string}[] = [];
+  const answer = (status: number, body: unknown) =>
+    new Response(status === 204 ? null : JSON.stringify(body), {
+      status,
+      headers: {'content-type': 'application/json'},
+    });
+  const fake = (status: number, body: unknown) =>
+    createClient({
+      baseUrl: 'https://api.example.com/v1',
+      apiKey: 'k',
+      groupRef: 'g1',
+      fetch: async (url, init) => (
+        sent.push({method: init!.method!, url, body: init!.body as string}),
+        answer(status, body)
+      ),
+    });
+  const ref = {projectIdOrName: 'p', integrationId: 'i'};
+  const content = {provider: 'acme-crm'};
+
+  it("creates with the client's group, skipSampling as the query says", async () => {
+    sent.length = 0;
+    const inst = {id: 'n', projectId: 'p', integrationId: 'i', config: {content}, future: 1};
+    const got = await fake(201, inst).createInstallation(ref, {config: {content}}, {skipSampling: true});
+    assert.equal((got as {future?: number}).future, 1, 'unknown members kept');
+    assert.equal(sent[0].method, 'POST');
+    assert.equal(
+      sent[0].url,
+      'https://api.example.com/v1/projects/p/integrations/i/installations?skipSampling=true',
+    );
+    assert.deepEqual(JSON.parse(sent[0].body!), {config: {content}, groupRef: 'g1'});
+  });
+
+  it('refuses a body that breaks the published shape before sending', async () => {
+    sent.length = 0;
+    const bad = {config: {content: {provider: 'x', read: {objects: {c: {objectName: 'c'}}}}}};
+    await assert.rejects(
+      fake(201, {}).createInstallation(ref, bad as never),
+      (e: unknown) =>
+        e instanceof ValidationError &&
+        e.issues.some((i) => i.path === 'config.content.read.objects.c.selectedFields'),
+    );
+    assert.equal(sent.length, 0);
+  });
+
+  it('deletes (204) and lists connections of the group only', async () => {
+    sent.length = 0;
+    await fake(204, undefined).deleteInstallation({...ref, installationId: 'x'});
+    assert.equal(sent[0].method, 'DELETE');
+    const list = await fake(200, [
+      {id: 'a', group: {groupRef: 'g1'}},
+      {id: 'b', group: {groupRef: 'g2'}},
+    ]).listConnections({
+      projectIdOrName: 'p',
+      provider: 'acme-crm',
+    });
+    assert.deepEqual(
+      list.map((c) => c.id),
+      ['a'],
+    );
+    assert.equal(
+      sent[1].url,
+      'https://api.example.com/v1/projects/p/connections?groupRef=g1&provider=acme-crm',
+    );
+  });
+});
