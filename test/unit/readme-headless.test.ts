@@ -93,6 +93,17 @@ describe('docs/headless.md', () => {
     assert.equal(out.draft.isDirty, false);
   });
 
+  it('the "A new installation" example installs for a group that has none, as written', async () => {
+    emu.reset();
+    const out = (await run(block('## A new installation'), '\nreturn {client, integration};')) as {
+      client: pkg.Client;
+      integration: pkg.IntegrationRef;
+    };
+    const [inst] = await out.client.listInstallations(out.integration);
+    assert.equal(inst.group?.groupRef, 'group-3');
+    assert.equal(inst.config.content.read?.objects?.contact?.selectedFieldMappings?.emailAddress, 'email');
+  });
+
   it('saveDraft, as "Saving headlessly" names it, is exported and saves', async () => {
     emu.reset();
     const at = headless.indexOf('## Saving headlessly');
