@@ -215,27 +215,22 @@ export class ConfigDraft extends EventTarget {
    * the draft is of an installation that exists (save that with buildPatch()).
    */
   buildCreate(target: {groupRef: string; connectionId?: string}): CreateInstallationRequest {
-    if (!this.isNew)
-      throw fail('', `installation ${this.#c.base.inst.id} exists: save its changes with buildPatch()`);
     const c = this.#c;
-    const issues = [...c.compute().issues];
-    const content = c.content() as CreateInstallationRequest['config']['content'];
-    const seen = new Set(issues.map((i) => i.path));
-    for (const [name, value] of Object.entries(content.read?.objects ?? {}))
-      for (const i of readMappingIssues(c, name, value)) if (!seen.has(i.path)) issues.push(i);
+    if (!this.isNew) throw fail('', 'the installation exists: save its changes with buildPatch()');
     const {groupRef, connectionId = this.connectionId} = target ?? {};
-    for (const [path, v] of [
-      ['groupRef', groupRef],
-      ['connectionId', connectionId ?? '-'],
-    ] as const)
-      if (typeof v !== 'string' || !v) issues.push({path, message: 'must be a non-empty string'});
+    if (typeof groupRef !== 'string' || !groupRef) throw fail('groupRef', 'must be a non-empty string');
+    const content = c.content() as CreateInstallationRequest['config']['content'];
+    // every read object is sent, so each is checked (compute() checks the changed ones)
+    const issues = c.compute().issues.filter((i) => !i.path.startsWith('read.'));
+    for (const [name, value] of Object.entries(content.read?.objects ?? {}))
+      issues.push(...readMappingIssues(c, name, value));
     if (issues.length) throw new ValidationError(issues, 'Invalid new installation');
     // The published shape holds by construction (newInstallation, the handles' checks); the client
-    // checks it again before sending (contract/lifecycle.ts), which keeps zod's copy of it out of the entry.
+    // checks it again before sending (contract/lifecycle.ts): zod's copy of it stays out of the entry.
     return {
       groupRef,
-      ...(connectionId === undefined ? {} : {connectionId}),
-      config: {...(c.createdBy === undefined ? {} : {createdBy: c.createdBy}), content},
+      ...(connectionId && {connectionId}),
+      config: {...(c.createdBy && {createdBy: c.createdBy}), content},
     };
   }
 
