@@ -86,6 +86,8 @@ export async function runStress(sizes: Sizes): Promise<Row[]> {
   const rows: Row[] = [];
   try {
     rows.push(await badInputs(send, json));
+    // the catalogue's DELETE of the installation uninstalled it: the other parts start from the seed
+    emu.reset();
     rows.push(await jwtAttacks(emu, send));
     rows.push(await samerevision(emu, send, json, sizes.concurrent));
     rows.push(await withoutRevision(emu, send, json, sizes.concurrent));
@@ -115,6 +117,7 @@ async function badInputs(send: Send, json: Record<string, string>): Promise<Row>
     ['GET', '/v1/projects/demo/integrations'],
     ['GET', ACME],
     ['GET', `${ACME}/installations`],
+    ['POST', `${ACME}/installations`],
     ['GET', INST],
     ['PATCH', INST],
     ['GET', `${ACME}/objects/contact/metadata?groupRef=group-1`],

@@ -26,7 +26,7 @@ import {mappingRules, objectRules, objectsOf} from './update-rules.ts';
 /** At most this many issues in one answer; `issueCount` says how many there were. */
 export const MAX_ISSUES = 100;
 
-function problem({status, detail, issues, extra = {}}: Refusal): HttpProblem {
+export function problem({status, detail, issues, extra = {}}: Refusal): HttpProblem {
   // a stale revision names no issues; its answer is the current revision
   return new HttpProblem(
     status,
@@ -76,7 +76,7 @@ export function updateInstallation(
 }
 
 /** 422: a string or key the update changes over the emulator's caps (caps.ts). */
-function stringCaps(u: Update): Refusal | undefined {
+export function stringCaps(u: Update): Refusal | undefined {
   const issues = longStrings(u.changed.installation, 'installation');
   return issues.length
     ? {status: 422, detail: 'The update holds a string longer than the emulator takes.', issues}

@@ -8,10 +8,11 @@ import {createRequestIssues, type CreateInstallationRequest} from '../contract/l
 import type {Connection, Installation} from '../contract/schemas.ts';
 import {requireGroup, type Principal} from './auth.ts';
 import {HttpProblem, bodyIssues, type ProblemIssue} from './http.ts';
+import {problem, stringCaps} from './installations.ts';
 import {sampleRead} from './read-config.ts';
 import type {SeedIntegration} from './seed.ts';
 import type {Store} from './store.ts';
-import {fieldSettingShapes, type Refusal, type Update} from './update-checks.ts';
+import {fieldSettingShapes, publishedRules, type Refusal, type Update} from './update-checks.ts';
 import {mappingRules, objectRules} from './update-rules.ts';
 import type {WriteEngine} from './write-engine.ts';
 
@@ -35,8 +36,13 @@ function asCreate(issues: ProblemIssue[]): ProblemIssue[] {
   return issues.map((i) => ({...i, name: i.name.replace(/^installation\./, '')}));
 }
 
+/** An update check's refusal as the create's answer: its issues and words name the create. */
 function refused(r: Refusal): HttpProblem {
-  return new HttpProblem(r.status, r.detail, {...r.extra, issues: asCreate(r.issues)});
+  return problem({
+    ...r,
+    detail: r.detail.replace(/^The update\b/, 'The create request'),
+    issues: asCreate(r.issues),
+  });
 }
 
 export function createInstallation(
@@ -168,7 +174,11 @@ function connectionFor(
   });
 }
 
-/** The config rules of an update, applied to everything the create sends (nothing is held yet). */
+/**
+ * The config rules of an update, in its order, applied to everything the create sends (nothing is
+ * held yet): the published request rules (400), field settings, the emulator's caps, then the
+ * objects' and mappings' rules (422).
+ */
 function checkConfig(store: Store, integration: SeedIntegration, req: CreateInstallationRequest): void {
   const installation = {config: req.config};
   const held: Installation = {
@@ -186,7 +196,9 @@ function checkConfig(store: Store, integration: SeedIntegration, req: CreateInst
     held,
   };
   for (const check of [
+    publishedRules,
     fieldSettingShapes,
+    stringCaps,
     (x: Update) => objectRules(store, integration, x),
     (x: Update) => mappingRules(store, integration, x),
   ]) {
