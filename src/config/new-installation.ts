@@ -1,10 +1,12 @@
 // A new installation's starting point (`ConfigDraft.forNewInstallation`): the installation a
 // manifest integration offers before anything is installed, in production's create shape: each
 // read object with its required fields read and its mappings' defaults mapped, each write object
-// (with the manifest's inheritMapping), each subscribe object, the proxy when the manifest enables it.
-// The customer's edits go on top of it like edits of an installation; buildCreate() sends it whole.
+// (with the manifest's inheritMapping), each subscribe object with its events, the proxy when the
+// manifest enables it. The customer's edits go on top of it like edits of an installation;
+// buildCreate() sends it whole.
 import {isRecord, ownMember} from '../contract/object.ts';
 import type {Installation, ManifestIntegration} from '../contract/schemas.ts';
+import {subscribeEvents} from '../contract/subscribe-entries.ts';
 import {setOwn, type JsonObject} from './json.ts';
 
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
@@ -59,11 +61,13 @@ export function newInstallation(integration: ManifestIntegration): Installation 
         ? {objectName: m.objectName, inheritMapping: true}
         : {objectName: m.objectName},
     ),
-    // production's manifest spells inheritFieldsAndMapping; the config inheritFieldsAndMappings
+    // production's manifest spells inheritFieldsAndMapping; the config inheritFieldsAndMappings.
+    // Its event settings come along, as when a subscribe switch is turned on.
     subscribe: section('subscribe', (m) => ({
       objectName: m.objectName,
       destination: m.destination,
       inheritFieldsAndMappings: m.inheritFieldsAndMapping === true,
+      ...(subscribeEvents(m) as JsonObject),
     })),
   };
   if (ownMember(integration.proxy, 'enabled') === true) content.proxy = {enabled: true};

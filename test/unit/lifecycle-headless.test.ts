@@ -163,6 +163,32 @@ describe('ConfigDraft.forNewInstallation', () => {
     });
   });
 
+  it("subscribes with the manifest's event settings, as a switch turned on does", () => {
+    const withEvents = {
+      ...integration,
+      subscribe: {
+        objects: [
+          {
+            objectName: 'contact',
+            destination: 'hook',
+            createEvent: {enabled: 'always'},
+            updateEvent: {enabled: 'always', watchFieldsAuto: 'all'},
+            deleteEvent: {enabled: 'always'},
+          },
+        ],
+      },
+    } as ManifestIntegration;
+    const body = ConfigDraft.forNewInstallation(withEvents).buildCreate({groupRef: 'g'});
+    assert.deepEqual(body.config.content.subscribe?.objects?.contact, {
+      objectName: 'contact',
+      destination: 'hook',
+      inheritFieldsAndMappings: false,
+      createEvent: {enabled: 'always'},
+      updateEvent: {enabled: 'always', watchFieldsAuto: 'all'},
+      deleteEvent: {enabled: 'always'},
+    });
+  });
+
   it('applies the same request rules as an update, and refuses a body without a group', () => {
     const draft = ConfigDraft.forNewInstallation(integration);
     assert.throws(
