@@ -14,10 +14,7 @@ import type {Conflict, RebaseResult} from './rebase.ts';
 import type {DraftChange} from './changes.ts';
 import {Baseline, fail, writePath} from './state.ts';
 import {Core, lockKey} from './draft-core.ts';
-import {readMappingIssues} from './mapping-checks.ts';
-import {newInstallation} from './new-installation.ts';
 import type {CreateInstallationRequest} from '../contract/lifecycle.ts';
-import {isRecord} from '../contract/object.ts';
 import {
   blockHandle,
   checkName,
@@ -40,6 +37,9 @@ export type {ReadObjectDraft, SubscribeObjectDraft, WriteObjectDraft} from './dr
  */
 export let sealedPatch: (draft: ConfigDraft) => InstallationPatch;
 
+/** A draft's state, for the modules of this folder that add to the draft (new-installation.ts). */
+export let coreOf: (draft: ConfigDraft) => Core;
+
 /**
  * A customer's edits to an installation's config, and the update that saves them.
  * Dispatches a plain `change` Event after every call that changed what the draft shows.
@@ -49,6 +49,7 @@ export class ConfigDraft extends EventTarget {
 
   static {
     sealedPatch = (draft) => draft.#c.sealedPatch();
+    coreOf = (draft) => draft.#c;
   }
 
   /** Use `ConfigDraft.from(installation)`. */
@@ -67,14 +68,12 @@ export class ConfigDraft extends EventTarget {
    * read object with its required fields and its mappings' defaults, each write and subscribe
    * object, the proxy when the manifest enables it), edited like any draft; `buildCreate()` gives
    * the body that installs it. After the create, `markSaved(created)` makes it the edit form's draft.
+   *
+   * Defined in ./new-installation.ts, which the package's entries import (`install-config-elements`,
+   * `/headless`), so the script-tag element, which edits existing installations, does not carry it
+   * until its first run loads it.
    */
-  static forNewInstallation(integration: ManifestIntegration): ConfigDraft {
-    if (!isRecord(integration) || typeof integration.provider !== 'string' || !integration.provider)
-      throw fail('provider', 'the manifest integration must name its provider', 'Invalid integration');
-    const draft = new ConfigDraft(newInstallation(integration));
-    draft.setManifest(integration);
-    return draft;
-  }
+  declare static forNewInstallation: (integration: ManifestIntegration) => ConfigDraft;
 
   /** Whether the draft is of an installation not created yet (forNewInstallation, before markSaved). */
   get isNew(): boolean {
@@ -212,27 +211,10 @@ export class ConfigDraft extends EventTarget {
    * shape: `{groupRef, connectionId?, config: {createdBy?, content}}`, the whole config. Without
    * `connectionId` the service uses the group's default connection (or the draft's setConnectionId).
    * Throws a ValidationError when the config breaks a request rule (a required mapping unmapped) or
-   * the draft is of an installation that exists (save that with buildPatch()).
+   * the draft is of an installation that exists (save that with buildPatch()). Defined in
+   * ./new-installation.ts, as `forNewInstallation` is.
    */
-  buildCreate(target: {groupRef: string; connectionId?: string}): CreateInstallationRequest {
-    const c = this.#c;
-    if (!this.isNew) throw fail('', 'the installation exists: save its changes with buildPatch()');
-    const {groupRef, connectionId = this.connectionId} = target ?? {};
-    if (typeof groupRef !== 'string' || !groupRef) throw fail('groupRef', 'must be a non-empty string');
-    const content = c.content() as CreateInstallationRequest['config']['content'];
-    // every read object is sent, so each is checked (compute() checks the changed ones)
-    const issues = c.compute().issues.filter((i) => !i.path.startsWith('read.'));
-    for (const [name, value] of Object.entries(content.read?.objects ?? {}))
-      issues.push(...readMappingIssues(c, name, value));
-    if (issues.length) throw new ValidationError(issues, 'Invalid new installation');
-    // The published shape holds by construction (newInstallation, the handles' checks); the client
-    // checks it again before sending (contract/lifecycle.ts): zod's copy of it stays out of the entry.
-    return {
-      groupRef,
-      ...(connectionId && {connectionId}),
-      config: {...(c.createdBy && {createdBy: c.createdBy}), content},
-    };
-  }
+  declare buildCreate: (target: {groupRef: string; connectionId?: string}) => CreateInstallationRequest;
 
   /**
    * The config content a save would leave on the server: the baseline's content with this draft's

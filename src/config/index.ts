@@ -1,5 +1,6 @@
-// The headless config core: the draft and the patch builder (no side effects).
-export {ConfigDraft} from './draft.ts';
+// The headless config core: the draft and the patch builder (no side effects). ConfigDraft comes
+// through new-installation.ts, which defines its forNewInstallation and buildCreate() (see there).
+export {ConfigDraft} from './new-installation.ts';
 export type {
   Conflict,
   DraftChange,

@@ -4,10 +4,20 @@
 // (with the manifest's inheritMapping), each subscribe object with its events, the proxy when the
 // manifest enables it. The customer's edits go on top of it like edits of an installation;
 // buildCreate() sends it whole.
+//
+// This module defines `ConfigDraft.forNewInstallation` and `draft.buildCreate()` (declared in
+// draft.ts) and exports the class so completed: the package's entries take ConfigDraft from here
+// (config/index.ts). The script-tag element, which edits installations that exist, loads it only
+// for a first run, so its entry does not carry it.
+import {ValidationError} from '../contract/errors.ts';
+import type {CreateInstallationRequest} from '../contract/lifecycle.ts';
 import {isRecord, ownMember} from '../contract/object.ts';
 import type {Installation, ManifestIntegration} from '../contract/schemas.ts';
 import {subscribeEvents} from '../contract/subscribe-entries.ts';
+import {ConfigDraft as Draft, coreOf} from './draft.ts';
 import {setOwn, type JsonObject} from './json.ts';
+import {readMappingIssues} from './mapping-checks.ts';
+import {fail} from './state.ts';
 
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
@@ -73,3 +83,44 @@ export function newInstallation(integration: ManifestIntegration): Installation 
   if (ownMember(integration.proxy, 'enabled') === true) content.proxy = {enabled: true};
   return {config: {content}} as unknown as Installation;
 }
+
+function forNewInstallation(integration: ManifestIntegration): Draft {
+  if (!isRecord(integration) || typeof integration.provider !== 'string' || !integration.provider)
+    throw fail('provider', 'the manifest integration must name its provider', 'Invalid integration');
+  const draft = Draft.from(newInstallation(integration));
+  draft.setManifest(integration);
+  return draft;
+}
+
+function buildCreate(
+  this: Draft,
+  target: {groupRef: string; connectionId?: string},
+): CreateInstallationRequest {
+  const c = coreOf(this);
+  if (!this.isNew) throw fail('', 'the installation exists: save its changes with buildPatch()');
+  const {groupRef, connectionId = this.connectionId} = target ?? {};
+  if (typeof groupRef !== 'string' || !groupRef) throw fail('groupRef', 'must be a non-empty string');
+  const content = c.content() as CreateInstallationRequest['config']['content'];
+  // every read object is sent, so each is checked (compute() checks the changed ones)
+  const issues = c.compute().issues.filter((i) => !i.path.startsWith('read.'));
+  for (const [name, value] of Object.entries(content.read?.objects ?? {}))
+    issues.push(...readMappingIssues(c, name, value));
+  if (issues.length) throw new ValidationError(issues, 'Invalid new installation');
+  // The published shape holds by construction (newInstallation, the handles' checks); the client
+  // checks it again before sending (contract/lifecycle.ts): zod's copy of it stays out of the entry.
+  return {
+    groupRef,
+    ...(connectionId && {connectionId}),
+    config: {...(c.createdBy && {createdBy: c.createdBy}), content},
+  };
+}
+
+/** The draft class with its new-installation members defined: the package's ConfigDraft. */
+function completed(draft: typeof Draft): typeof Draft {
+  draft.forNewInstallation = forNewInstallation;
+  draft.prototype.buildCreate = buildCreate;
+  return draft;
+}
+
+export const ConfigDraft = completed(Draft);
+export type ConfigDraft = Draft;
