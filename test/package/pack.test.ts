@@ -4,7 +4,7 @@
 // also under `Content-Security-Policy: default-src 'self'` with zero violations, and (b) the
 // headless core imports in plain Node.
 import assert from 'node:assert/strict';
-import {execFileSync, spawnSync} from 'node:child_process';
+import {type ChildProcess, execFileSync, spawn, spawnSync} from 'node:child_process';
 import {
   copyFileSync,
   cpSync,
@@ -97,6 +97,14 @@ before(async () => {
   const files: Record<string, [string, string | Buffer]> = {
     '/plain.html': ['text/html', PAGE('script tag')],
     '/csp.html': ['text/html', PAGE('script tag under CSP')],
+    // the bundle twice, as a cache-busting query or a renamed copy would load it
+    '/twice.html': [
+      'text/html',
+      PAGE('script tag twice').replace(
+        '<script type="module" src="/page.js">',
+        '<script type="module" src="/install-config-elements.js?v=2"></script>\n    <script type="module" src="/page.js">',
+      ),
+    ],
     '/count-violations.js': ['text/javascript', COUNTER],
     '/page.js': ['text/javascript', HOST],
     '/install-config-elements.js': ['text/javascript', bundle],
@@ -370,6 +378,83 @@ describe('the packed npm package', () => {
     });
   }
 });
+
+describe('the package as a second copy', () => {
+  it('a second copy of the bundle defines nothing and says so once; the first copy works', async () => {
+    emulator.reset();
+    const context = await browser.newContext();
+    try {
+      const tab = await context.newPage();
+      const messages: string[] = [];
+      tab.on('pageerror', (e) => messages.push(`error: ${e.message}`));
+      tab.on('console', (m) => void (['error', 'warning'].includes(m.type()) && messages.push(m.text())));
+      await tab.goto(`${origin}/twice.html`);
+      const update = tab
+        .locator('field-settings-editor [part=row] select[aria-label^="Write"][aria-label$="on update"]')
+        .first();
+      await update.selectOption('never');
+      await tab.locator('install-config [part=save-button]').click();
+      await tab.waitForFunction(() => (window as unknown as {events: string[]}).events.includes('ic-saved'));
+      assert.deepEqual(messages, ['install-config-elements loaded twice; the second copy defines nothing']);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('npx install-config-elements', () => {
+  it('emulator --port 0 starts the emulator, which mints a dev token', async () => {
+    // Its own process group, so that the kill reaches the node process npx starts.
+    const child = spawn('npx', ['--no', 'install-config-elements', 'emulator', '--port', '0'], {
+      cwd: app,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      const url = await listeningUrl(child);
+      const scope = 'projectIdOrName=demo&groupRef=group-1&consumerRef=consumer-1';
+      // The one time limit: the request under test, so a hung emulator fails instead of stalling.
+      const res = await fetch(`${url}/_demo/token?${scope}`, {signal: AbortSignal.timeout(10_000)});
+      assert.equal(res.status, 200);
+      assert.match(((await res.json()) as {token: string}).token, /^eyJ/);
+    } finally {
+      stop(child);
+    }
+  });
+
+  it('without a command it prints its usage and exits 2', () => {
+    const r = spawnSync('npx', ['--no', 'install-config-elements'], {cwd: app, encoding: 'utf8'});
+    assert.equal(r.status, 2);
+    assert.match(r.stderr, /usage: install-config-elements emulator/);
+  });
+});
+
+/** The URL the emulator prints once it listens; rejects when the process ends before that. */
+function listeningUrl(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    child.stdout?.on('data', (b: Buffer) => {
+      out += b.toString();
+      const url = /emulator listening on (\S+)/.exec(out)?.[1];
+      if (url) resolve(url);
+    });
+    child.stderr?.on('data', (b: Buffer) => (err += b.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => reject(new Error(`exited ${code} before listening:\n${out}\n${err}`)));
+  });
+}
+
+/** Kills the process and everything it started, and lets go of its output. */
+function stop(child: ChildProcess) {
+  try {
+    if (child.pid) process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+  child.stdout?.destroy();
+  child.stderr?.destroy();
+}
 
 // Each framework's typings in an app that has only that framework, with skipLibCheck off: an
 // import of another framework (or a type error in our .d.ts files) fails the compile.
