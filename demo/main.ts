@@ -209,7 +209,7 @@ function mount(s: Seeded) {
   el.groupRef = s.groupRef;
   el.consumerRef = s.consumerRef;
   el.client = elementClient(s);
-  el.theme = $<HTMLSelectElement>('theme-switch').value || undefined;
+  el.theme = ($<HTMLSelectElement>('theme-switch').value || undefined) as InstallConfig['theme'];
   applyOptions(el);
   el.addEventListener('ic-ready', () => applyLocks(el));
   for (const type of ['ic-change', 'ic-saved', 'ic-error', 'ic-validity'] as const) {
@@ -630,7 +630,7 @@ function start() {
     const theme = val('theme-switch');
     if (theme) document.documentElement.dataset.theme = theme;
     else delete document.documentElement.dataset.theme;
-    if (element) element.theme = theme || undefined;
+    if (element) element.theme = (theme || undefined) as InstallConfig['theme'];
   });
   $('fail-token').addEventListener('change', () => {
     faults.token = $<HTMLInputElement>('fail-token').checked;

@@ -1,38 +1,45 @@
+// Generated from custom-elements.json by scripts/framework-types.mjs (`npm run cem`); do not edit.
+// `npm run cem:check` fails when it lags the elements.
 // React 19 JSX typings for the tags and their events. Opt in with
-// `import type {} from 'install-config-elements/react'` (needs only @types/react).
-// React 19 passes `on<event>` props of custom elements to addEventListener with the exact name.
+// `import type {} from 'install-config-elements/jsx'` (needs only @types/react). React 19 passes an
+// `on<event>` prop of a custom element to addEventListener with the exact name (`onic-saved`).
+// TypeScript checks no hyphenated JSX name it does not know (`group-reff` compiles): the
+// components of install-config-elements/react have camelCase props that it does check.
 import type {DetailedHTMLProps, HTMLAttributes} from 'react';
-import type {FieldMappingEditor} from '../elements/field-mapping-editor/field-mapping-editor.ts';
-import type {FieldSettingsEditor} from '../elements/field-settings-editor/field-settings-editor.ts';
-import type {InstallConfig} from '../elements/install-config/install-config.ts';
-import type {WriteObjectPicker} from '../elements/write-object-picker/write-object-picker.ts';
 import type {
-  FieldMappingEditorEvents,
+  ConnectionStatusProps,
   FieldMappingEditorProps,
-  FieldSettingsEditorEvents,
   FieldSettingsEditorProps,
-  InstallConfigEvents,
   InstallConfigProps,
-  WriteObjectPickerEvents,
   WriteObjectPickerProps,
+  OnEvents,
+  Tags,
 } from './props.ts';
 
-export type {FieldMappingEditorProps, FieldSettingsEditorProps, InstallConfigProps, WriteObjectPickerProps};
+export type {
+  ConnectionStatusProps,
+  FieldMappingEditorProps,
+  FieldSettingsEditorProps,
+  InstallConfigProps,
+  WriteObjectPickerProps,
+};
 
-type ReactEl<E, P, Ev> = Omit<DetailedHTMLProps<HTMLAttributes<E>, E>, keyof P | 'onChange'> & P & Ev;
+type ReactEl<T extends keyof Tags, E = Tags[T]['element'], P = Tags[T]['props']> = Omit<
+  DetailedHTMLProps<HTMLAttributes<E>, E>,
+  keyof P | 'onChange'
+> &
+  P &
+  OnEvents<Tags[T]['events']>;
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
-      'install-config': ReactEl<InstallConfig, InstallConfigProps, InstallConfigEvents>;
-      'write-object-picker': ReactEl<WriteObjectPicker, WriteObjectPickerProps, WriteObjectPickerEvents>;
-      'field-settings-editor': ReactEl<
-        FieldSettingsEditor,
-        FieldSettingsEditorProps,
-        FieldSettingsEditorEvents
-      >;
-      'field-mapping-editor': ReactEl<FieldMappingEditor, FieldMappingEditorProps, FieldMappingEditorEvents>;
+      'connection-status': ReactEl<'connection-status'>;
+      'field-mapping-editor': ReactEl<'field-mapping-editor'>;
+      'field-settings-editor': ReactEl<'field-settings-editor'>;
+      'install-config': ReactEl<'install-config'>;
+      'write-object-picker': ReactEl<'write-object-picker'>;
     }
   }
 }

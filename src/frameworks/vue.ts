@@ -1,39 +1,30 @@
+// Generated from custom-elements.json by scripts/framework-types.mjs (`npm run cem`); do not edit.
+// `npm run cem:check` fails when it lags the elements.
 // Vue 3 typings for the tags: props plus `onIcChange`-style listeners (templates: `@ic-change`).
 // Opt in with `import type {} from 'install-config-elements/vue'` (needs only vue).
 import type {DefineComponent} from 'vue';
-import type {
-  IcBeforeSaveEvent,
-  IcChangeEvent,
-  IcErrorEvent,
-  IcSavedEvent,
-  IcValidityEvent,
-} from '../elements/events.ts';
-import type {
-  FieldMappingEditorProps,
-  FieldSettingsEditorProps,
-  InstallConfigProps,
-  WriteObjectPickerProps,
-} from './props.ts';
+import type {Tags} from './props.ts';
 
-export type InstallConfigVueProps = InstallConfigProps & {
-  onIcChange?: (e: IcChangeEvent) => void;
-  onIcBeforeSave?: (e: IcBeforeSaveEvent) => void;
-  onIcSaved?: (e: IcSavedEvent) => void;
-  onIcError?: (e: IcErrorEvent) => void;
-};
-export type WriteObjectPickerVueProps = WriteObjectPickerProps & {onIcChange?: (e: IcChangeEvent) => void};
-export type FieldSettingsEditorVueProps = FieldSettingsEditorProps & {
-  onIcChange?: (e: IcChangeEvent) => void;
-  onIcValidity?: (e: IcValidityEvent) => void;
+/** `ic-before-save` -> `IcBeforeSave`. */
+type Pascal<S extends string> = S extends `${infer Head}-${infer Rest}`
+  ? `${Capitalize<Head>}${Pascal<Rest>}`
+  : Capitalize<S>;
+type VueProps<T extends keyof Tags, Events = Tags[T]['events']> = Tags[T]['props'] & {lang?: string} & {
+  [K in keyof Events & string as `on${Pascal<K>}`]?: (e: Events[K]) => void;
 };
 
-export type FieldMappingEditorVueProps = FieldMappingEditorProps & {onIcChange?: (e: IcChangeEvent) => void};
+export type ConnectionStatusVueProps = VueProps<'connection-status'>;
+export type FieldMappingEditorVueProps = VueProps<'field-mapping-editor'>;
+export type FieldSettingsEditorVueProps = VueProps<'field-settings-editor'>;
+export type InstallConfigVueProps = VueProps<'install-config'>;
+export type WriteObjectPickerVueProps = VueProps<'write-object-picker'>;
 
 declare module 'vue' {
   interface GlobalComponents {
+    'connection-status': DefineComponent<ConnectionStatusVueProps>;
+    'field-mapping-editor': DefineComponent<FieldMappingEditorVueProps>;
+    'field-settings-editor': DefineComponent<FieldSettingsEditorVueProps>;
     'install-config': DefineComponent<InstallConfigVueProps>;
     'write-object-picker': DefineComponent<WriteObjectPickerVueProps>;
-    'field-settings-editor': DefineComponent<FieldSettingsEditorVueProps>;
-    'field-mapping-editor': DefineComponent<FieldMappingEditorVueProps>;
   }
 }

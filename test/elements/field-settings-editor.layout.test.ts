@@ -407,7 +407,7 @@ describe('<field-settings-editor> marks and messages', () => {
 });
 
 describe('<field-settings-editor> layout accessibility', () => {
-  for (const theme of ['light', 'dark']) {
+  for (const theme of ['light', 'dark'] as const) {
     it(`is accessible as cards at 375 px, ${theme}, with an error row`, async () => {
       const el = await editor(375, {
         [FIELDS[0].fieldName]: {default: {stringValue: 'a', integerValue: 1}, writeOnCreate: 'never'},

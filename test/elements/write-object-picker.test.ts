@@ -322,7 +322,7 @@ describe('<write-object-picker>', () => {
     });
 
     it('is accessible, light and dark, with a search typed', async () => {
-      for (const theme of ['light', 'dark']) {
+      for (const theme of ['light', 'dark'] as const) {
         const el = await ready(await many({obj_001: {}}));
         el.theme = theme;
         await type(el, 'soc');

@@ -410,6 +410,9 @@ const EXPECTED: Record<string, {values: string[]; types: string[]}> = {
   './frameworks': {
     values: [],
     types: [
+      'ConnectionStatusProps',
+      'ConnectionStatusSvelteProps',
+      'ConnectionStatusVueProps',
       'FieldMappingEditorProps',
       'FieldMappingEditorSvelteProps',
       'FieldMappingEditorVueProps',
@@ -437,6 +440,7 @@ const EXPECTED: Record<string, {values: string[]; types: string[]}> = {
   './jsx': {
     values: [],
     types: [
+      'ConnectionStatusProps',
       'FieldMappingEditorProps',
       'FieldSettingsEditorProps',
       'InstallConfigProps',
@@ -446,6 +450,7 @@ const EXPECTED: Record<string, {values: string[]; types: string[]}> = {
   './vue': {
     values: [],
     types: [
+      'ConnectionStatusVueProps',
       'FieldMappingEditorVueProps',
       'FieldSettingsEditorVueProps',
       'InstallConfigVueProps',
@@ -455,6 +460,7 @@ const EXPECTED: Record<string, {values: string[]; types: string[]}> = {
   './svelte': {
     values: [],
     types: [
+      'ConnectionStatusSvelteProps',
       'FieldMappingEditorSvelteProps',
       'FieldSettingsEditorSvelteProps',
       'InstallConfigSvelteProps',

@@ -56,7 +56,7 @@ export class ConnectionStatus extends LitElement {
   /** The state and advice shown, no Reconnect. */
   declare readonly: boolean;
   /** `light` or `dark`; unset follows `prefers-color-scheme`. */
-  declare theme: string | undefined;
+  declare theme: 'light' | 'dark' | undefined;
   /** Overrides of the panel's text, by key (see connection-status.strings.ts). */
   declare strings: Partial<Record<ConnectionKey, Message>> | undefined;
   /** Reconnect was pressed and not cancelled: waiting for the host's sign-in to finish. */

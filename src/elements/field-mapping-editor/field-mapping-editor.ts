@@ -104,7 +104,7 @@ export class FieldMappingEditor extends LitElement {
   /** The mappings shown, nothing editable. */
   declare readonly: boolean;
   /** `light` or `dark`; unset follows `prefers-color-scheme`. */
-  declare theme: string | undefined;
+  declare theme: 'light' | 'dark' | undefined;
   /** Overrides of the editor's text, by key (see field-mapping-editor.strings.ts and ../strings.ts). */
   declare strings: Partial<Record<string, Message>> | undefined;
   /** What the service said about this object on the last save (a failed sample read), in plain words. */

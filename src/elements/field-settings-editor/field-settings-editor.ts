@@ -134,7 +134,7 @@ export class FieldSettingsEditor extends LitElement {
   /** Settings shown, nothing editable. */
   declare readonly: boolean;
   /** `light` or `dark`; unset follows `prefers-color-scheme`. */
-  declare theme: string | undefined;
+  declare theme: 'light' | 'dark' | undefined;
   /** Overrides of the UI text, by key. */
   declare strings: Partial<Strings> | undefined;
   /**

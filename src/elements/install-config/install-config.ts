@@ -153,7 +153,7 @@ export class InstallConfig extends LitElement {
   /** API address including `/v1`. */
   declare baseUrl: string | undefined;
   /** `light` or `dark`; unset follows `prefers-color-scheme`. */
-  declare theme: string | undefined;
+  declare theme: 'light' | 'dark' | undefined;
   /** Ask before the page unloads while there are unsaved edits or a save is running (opt-in). */
   declare confirmLeave: boolean;
   /** Save first shows the pending changes in words, with Back and Confirm (opt-in; `save()` does not). */

@@ -84,7 +84,7 @@ export class WriteObjectPicker extends LitElement {
   /** The choice shown, nothing switchable. */
   declare readonly: boolean;
   /** `light` or `dark`; unset follows `prefers-color-scheme`. */
-  declare theme: string | undefined;
+  declare theme: 'light' | 'dark' | undefined;
   /** Overrides of the UI text, by key. */
   declare strings: Partial<Strings> | undefined;
   /** What the customer typed into the search (long lists). */

@@ -7,10 +7,13 @@ export const ok = (
   <install-config
     project="demo"
     group-ref="group-1"
+    sections="write"
     getToken={async () => 'jwt'}
     onic-saved={(e: IcSavedEvent) => console.log(e.detail.installation.id)}
+    onic-ready={(e) => console.log(e.detail.installation.id)}
   />
 );
+export const status = <connection-status onic-reconnect={(e) => e.preventDefault()} />;
 // @ts-expect-error getToken must be a function
 export const bad = <install-config getToken="secret" />;
 

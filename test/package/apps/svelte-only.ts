@@ -7,7 +7,11 @@ export const ok: SvelteHTMLElements['install-config'] = {
   project: 'demo',
   'group-ref': 'group-1',
   getToken: async () => 'jwt',
+  sections: 'write',
   'onic-saved': (e) => console.log(e.detail.installation.id),
+  'onic-ready': (e) => console.log(e.detail.installation.id),
 };
 // @ts-expect-error an unknown theme
 export const bad: SvelteHTMLElements['install-config'] = {theme: 'purple'};
+// @ts-expect-error an event the element does not fire (misspelt)
+export const misspelt: SvelteHTMLElements['install-config'] = {'onic-saevd': () => {}};
