@@ -2,7 +2,7 @@
 // Vue sees `getToken` on the element and sets it as a property; `onIcSaved` listens to `ic-saved`.
 import {createApp, h, ref} from 'vue';
 import '../../src/define.ts';
-import type {InstallConfigVueProps} from '../../src/frameworks.ts'; // in your app: 'install-config-elements/frameworks'
+import type {InstallConfigVueProps} from '../../src/frameworks.ts'; // in your app: 'install-config-elements/vue'
 import {describeEvent, getToken} from './token.ts';
 
 const log = ref<string[]>([]);

@@ -6,16 +6,7 @@
 // (a lost escape in the build's template minifier, as `content:"\d7"` turned "×" into "d7", fails).
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-} from 'node:fs';
+import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync} from 'node:fs';
 import {createServer, type IncomingMessage, type Server} from 'node:http';
 import {tmpdir} from 'node:os';
 import {extname, join, normalize} from 'node:path';
@@ -125,9 +116,8 @@ function answer(req: IncomingMessage) {
 before(async () => {
   const {built, source} = await builds();
   sourceDir = source;
-  // The user's app: the build's dist/ beside an empty public/assets/, then README's cp.
+  // The user's app: the build's dist/ and nothing else, then README's lines (the folder made too).
   symlinkSync(join(built, 'dist'), join(work, 'dist'), 'dir');
-  mkdirSync(join(publicDir, 'assets'), {recursive: true});
   execFileSync('sh', ['-e', '-c', readmeCopy()], {cwd: work});
   server = createServer((req, res) => {
     // The host's backend mints tokens; here it asks the emulator's dev route.

@@ -11,6 +11,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   symlinkSync,
@@ -152,6 +153,9 @@ describe('the packed npm package', () => {
       'LICENSE',
       'CHANGELOG.md',
       'README.md',
+      'docs/elements.md',
+      'docs/frameworks.md',
+      'docs/theming.md',
     ]) {
       assert.ok(paths.includes(p), `${p} is packed`);
     }
@@ -166,6 +170,46 @@ describe('the packed npm package', () => {
     assert.deepEqual(
       paths.filter((p) => /^(src|test|bench|demo|scripts)\//.test(p)),
       [],
+    );
+    assert.ok(!paths.includes('docs/package-readme.md'), 'the package README is packed once, as README.md');
+  });
+
+  it('links from its README and docs only to files it ships', () => {
+    const documents = packed.filter((p) => /^(README\.md|docs\/[\w-]+\.md)$/.test(p));
+    const broken = documents.flatMap((doc) =>
+      [...readFileSync(join(pkg, doc), 'utf8').matchAll(/\]\(([^)\s]+)\)/g)]
+        .map((m) => m[1].split('#')[0])
+        .filter((target) => target && !/^[a-z]+:/.test(target))
+        .map((target) => join(doc, '..', target))
+        .filter((target) => !packed.includes(target))
+        .map((target) => `${doc} -> ${target}`),
+    );
+    assert.ok(documents.length > 5, `README and docs are packed (${documents.join(', ')})`);
+    assert.deepEqual(broken, []);
+  });
+
+  it("its README's copy lines put the script-tag files in public/assets/ as pasted", () => {
+    const readme = readFileSync(join(pkg, 'README.md'), 'utf8');
+    const block = [...readme.matchAll(/^```sh\n([\s\S]*?)^```/gm)]
+      .map((m) => m[1])
+      .find((b) => b.includes('public/assets'));
+    assert.ok(block, 'the package README has a copy block');
+    const site = join(work, 'copy-site');
+    mkdirSync(join(site, 'node_modules'), {recursive: true});
+    symlinkSync(pkg, join(site, 'node_modules/install-config-elements'), 'dir');
+    sh('sh', ['-e', '-c', block], site);
+    const assets = join(site, 'public/assets');
+    for (const file of [
+      'install-config-elements.js',
+      'install-config-elements.js.map',
+      'install-config-elements.js.LEGAL.txt',
+      'install-config-preload.js',
+    ]) {
+      assert.ok(existsSync(join(assets, file)), `${file} copied`);
+    }
+    assert.ok(
+      readdirSync(join(assets, 'install-config-elements')).some((f) => /^de-\w+\.js$/.test(f)),
+      'the chunks copied',
     );
   });
 

@@ -16,6 +16,8 @@ const documents = [
     .map((f) => `docs/${f}`),
 ];
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
+/** Where a document's links start from: the package README is the tarball's README.md, at its root. */
+const placed = (file: string) => (file === 'docs/package-readme.md' ? 'README.md' : file);
 
 /** The text outside fenced code blocks. */
 const prose = (text: string) => text.replace(/^```[\s\S]*?^```/gm, '');
@@ -47,7 +49,7 @@ describe('the documents', () => {
       for (const [, target] of prose(read(file)).matchAll(/\]\(([^)\s]+)\)/g)) {
         if (/^[a-z]+:/.test(target)) continue; // http(s), mailto: not ours to check here
         const [path, anchor] = target.split('#');
-        const to = path ? relative(root, join(dirname(join(root, file)), path)) : file;
+        const to = path ? relative(root, join(dirname(join(root, placed(file))), path)) : file;
         if (!existsSync(join(root, to))) dead.push(`${file}: ${target} (no ${to})`);
         else if (anchor && to.endsWith('.md') && !anchors(to).has(anchor))
           dead.push(`${file}: ${target} (no heading #${anchor} in ${to})`);

@@ -186,6 +186,10 @@ const EXPECTED: Record<string, {values: string[]; types: string[]}> = {
     ],
   },
   './define': {values: ['FieldSettingsEditor', 'InstallConfig', 'WriteObjectPicker'], types: []},
+  './install-config-elements.js': {
+    values: ['FieldSettingsEditor', 'InstallConfig', 'WriteObjectPicker'],
+    types: [],
+  },
   './define/install-config': {values: ['InstallConfig'], types: []},
   './define/field-settings-editor': {values: ['FieldSettingsEditor'], types: []},
   './define/write-object-picker': {values: ['WriteObjectPicker'], types: []},
