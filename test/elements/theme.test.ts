@@ -222,6 +222,34 @@ describe('theme', () => {
       );
     });
 
+    /** The typeface of the labels and controls a customer reads in each inner element. */
+    function innerFonts({editor, picker, mapping}: Awaited<ReturnType<typeof styled>>) {
+      const controls = [
+        editor.querySelector('.body [part~=row] [part~=label]')!,
+        editor.querySelector('.body [part~=row] select')!,
+        picker.querySelector('[part~=label]')!,
+        picker.querySelector('[part~=input]')!,
+        mapping.querySelector('[part~=row] [part~=label]')!,
+        mapping.querySelector('[part~=row] [part~=input]')!,
+      ];
+      return controls.map((c) => getComputedStyle(c).fontFamily);
+    }
+
+    it("font: inherit on <install-config> gives every inner element's rows and inputs the page font", async () => {
+      const inner = await styled(`
+        div:has(> install-config) { font: 17px "Courier New", monospace; }
+        install-config { font: inherit; }
+      `);
+      expect(innerFonts(inner)).to.deep.equal(Array(6).fill('"Courier New", monospace'));
+      // and its size, which the inner elements' own sizes (rem) do not override
+      expect(getComputedStyle(inner.picker.querySelector('[part~=label]')!).fontSize).to.equal('17px');
+    });
+
+    it("--ic-font on <install-config> reaches every inner element's rows and inputs", async () => {
+      const inner = await styled(`install-config { --ic-font: 15px Georgia, serif; }`);
+      expect(innerFonts(inner)).to.deep.equal(Array(6).fill('Georgia, serif'));
+    });
+
     it("and the mapping editor's: its suggestions, rows and inputs", async () => {
       const {mapping} = await styled(`
         install-config::part(suggestion) { color: rgb(10, 11, 12); }

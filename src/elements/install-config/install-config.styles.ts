@@ -6,6 +6,14 @@ export const styles = css`
   :host {
     container: ic / inline-size;
   }
+  /* The inner elements take this one's font (--ic-font, or the page's through font: inherit on
+     <install-config>) instead of their own default: a rule from here wins over their :host. */
+  write-object-picker,
+  field-settings-editor,
+  field-mapping-editor,
+  connection-status {
+    font: inherit;
+  }
   .base {
     display: grid;
     gap: 1rem;
