@@ -31,10 +31,11 @@ export const CEILINGS = {
   firstScreen: 58 * KB,
   // `preload()`, a script of its own that a page loads beside the entry (docs/cold-load.md).
   preload: 1.5 * KB,
-  // Each language module loaded on demand (German, ...).
-  language: 1.5 * KB,
+  // Each language loaded on demand: one module keyed by message name holding the words of every
+  // feature (DESIGN: 4 KB, all of a language's chunks together).
+  language: 4 * KB,
   // Each feature loaded on demand (an element or view a customer may never open): its own code
-  // with its own German strings.
+  // and its English (its other languages are in the language chunks).
   feature: 8 * KB,
 };
 
@@ -49,13 +50,15 @@ export const FIRST_SCREEN = ['field-mapping-editor', 'connection-status', 'switc
 
 /**
  * What an on-demand chunk is, from its file name (`[name]-[hash].js`, the name being the
- * module's file name): `de` is a language, and so is `de-2` (its second chunk); `<feature>.de` or
+ * module's file name): `de`, `pt-BR` and `zh-Hans` are languages, and so is `de-2` (a second chunk
+ * of one, counted with it: `language` names it); `<feature>.de` or
  * `<feature>-de` is that feature's strings in a language, counted with the feature; anything else
  * is a feature.
  */
 export function chunkKind(fileName, allStems) {
   const stem = /^(.+)-[a-z0-9]{8}\.js$/.exec(fileName)?.[1] ?? fileName;
-  if (/^[a-z]{2,3}(-\d+)?$/.test(stem)) return {kind: 'language', stem};
+  const language = /^([a-z]{2,3}(?:-[A-Z][A-Za-z]{1,3})?)(-\d+)?$/.exec(stem);
+  if (language) return {kind: 'language', stem, language: language[1]};
   const m = /^(.+)[.-]([a-z]{2,3})$/.exec(stem);
   if (m && allStems.includes(m[1])) return {kind: 'feature-language', stem, feature: m[1]};
   return {kind: 'feature', stem};

@@ -62,10 +62,15 @@ function reportChunks(label, chunks, built) {
   for (const r of rows) {
     // A feature counts with its own strings in each language (`<feature>.de`).
     const own = rows.filter((x) => x.kind === 'feature-language' && x.feature === r.stem);
-    const gz = r.gz + own.reduce((a, x) => a + x.gz, 0);
+    // A language counts all its chunks together (`de`, `de-2`), gated at its first.
+    const parts = rows.filter((x) => x.kind === 'language' && x.language === r.language);
+    const gz =
+      r.kind === 'language' ? parts.reduce((a, x) => a + x.gz, 0) : r.gz + own.reduce((a, x) => a + x.gz, 0);
     const gate =
       r.kind === 'language'
-        ? verdict(`${label}: language chunk ${r.stem}`, gz, CEILINGS.language)
+        ? parts[0] === r
+          ? verdict(`${label}: language ${r.language}`, gz, CEILINGS.language)
+          : `counted with ${r.language}`
         : r.kind === 'feature'
           ? verdict(`${label}: feature chunk ${r.stem}`, gz, CEILINGS.feature)
           : `counted with ${r.feature}`;

@@ -53,8 +53,11 @@ export {NotReadyError} from './elements/errors.ts';
 // Text: the message catalogue and its languages.
 export {
   loadCatalogue,
-  registerCatalogue,
+  registerLanguage,
+  type Catalogue,
   type Message,
+  type MessageKey,
+  type Plural,
   type RuleKey,
   type StringKey,
   type Strings,

@@ -37,6 +37,9 @@ const en = {
 /** The review sentences by message code; `{object}`, `{field}`, `{target}`, `{value}`, `{id}` are filled. */
 export type ReviewStrings = Record<keyof typeof en, string>;
 
+/** The review sentences in English (the language modules of the elements translate them by key). */
+export const reviewStringsEn: ReviewStrings = en;
+
 /** The review sentences in German (pass as `strings` to describeChanges). */
 export const reviewStringsDe: ReviewStrings = {
   objectOn: '{object}: schreiben',

@@ -1,12 +1,13 @@
 // The mark of what the host locked (draft.setLocked): shown, not editable, with a plain reason.
-// Its words travel beside the code that shows them, English and German, keyed like a feature's
-// (de.ts is at its size ceiling); a host overrides `locked` through `strings`.
+// Its English travels beside the code that shows them, keyed like a feature's (other languages are
+// in ../strings/); a host overrides `locked` through `strings`.
 import {html} from 'lit';
 import {featureText, type FeatureCatalogue, type Message} from './strings.ts';
 
-const lockText: FeatureCatalogue<'locked'> = {
+export type LockKey = 'locked';
+
+const lockText: FeatureCatalogue<LockKey> = {
   en: {locked: 'Set for you; it cannot be changed here.'},
-  de: {locked: 'Für Sie festgelegt; hier nicht änderbar.'},
 };
 
 /** The reason a locked setting cannot be changed, in `lang` with the host's overrides. */

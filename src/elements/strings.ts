@@ -1,12 +1,24 @@
-// The UI text. English is built in and is the source of the message codes (the keys); other
-// languages are modules of their own under ./strings/, loaded when an element first meets their
-// `lang` (the closest `lang` attribute, crossing shadow roots), and a key a language lacks shows in
-// English. A host overrides any entry through the element's `strings` property, or adds a language
-// with `registerCatalogue`. Messages with values use named placeholders (`{field}`) or are
-// functions. Each sentence is one entry: none is glued together from pieces, has a translated
-// phrase put into it, or ends in a control (controls get labels of their own).
+// The UI text. English is built in and is the source of the message codes (the keys); every other
+// language is one module under ./strings/ keyed by message name (strings/de.ts), holding the words
+// of every feature too, and loads as one chunk when an element first meets it. The language is the
+// element's `locale`, else the closest `lang` (crossing shadow roots); a regional tag falls back to
+// its language (`de-CH` -> de, `pt` -> pt-BR, `zh-CN` -> zh-Hans), an unknown one to English. A host
+// overrides any entry through the element's `strings` property, or adds a language of its own with
+// `registerLanguage`. Messages with values use named placeholders (`{field}`); a count chooses its
+// form by Intl.PluralRules. Each sentence is one entry: none is glued together from pieces, has a
+// translated phrase put into it, or ends in a control (controls get labels of their own).
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
 import type {ValidationIssue} from '../contract/errors.ts';
+import type {ReviewStrings} from '../config/describe.ts';
+import type {ConnectionKey} from './connection-status/connection-status.strings.ts';
+import type {MappingKey} from './field-mapping-editor/field-mapping-editor.strings.ts';
+import type {BulkKey} from './field-settings-editor/bulk/bulk-text.ts';
+import type {PreviewKey} from './field-settings-editor/preview/preview-text.ts';
+import type {HelpKey} from './help/help-text.ts';
+import type {ReviewKey} from './install-config/review/review-step.ts';
+import type {SwitchesKey} from './install-config/switches/switches.strings.ts';
+import type {LockKey} from './lock-mark.ts';
+import type {LongListKey} from './write-object-picker/long-list/long-list-text.ts';
 
 const en = {
   loading: 'Loading…',
@@ -14,7 +26,7 @@ const en = {
   // field-settings-editor
   filterLabel: 'Filter fields',
   onlyWithSettings: 'Only fields with settings',
-  fieldCount: '{shown} of {total} fields',
+  fieldCount: {one: '{shown} of {total} field', other: '{shown} of {total} fields'},
   noFieldsMatch: 'No fields match.',
   noFields: 'This object has no fields.',
   colField: 'Field',
@@ -103,26 +115,23 @@ const en = {
   changeProxy: 'the proxy setting',
   changeConnection: 'the connection',
   changeCreatedBy: 'the creator',
-  unsavedOne: '1 unsaved change',
-  unsavedMany: '{count} unsaved changes',
-  savedOne: 'Saved · 1 change',
-  savedMany: 'Saved · {count} changes',
-  discardOne: 'Discard 1 change',
-  discardMany: 'Discard {count} changes',
+  // counts: one form per plural category of the language (Intl.PluralRules), chosen by {count}
+  unsaved: {one: '1 unsaved change', other: '{count} unsaved changes'},
+  savedCount: {one: 'Saved · 1 change', other: 'Saved · {count} changes'},
+  discardCount: {one: 'Discard 1 change', other: 'Discard {count} changes'},
   invalidFields: 'Fields with invalid settings: {count}. Fix them to save.',
   discarded: 'Changes discarded.',
   undo: 'Undo',
   // A field with stored settings the customer has not changed now ("Changed" is the customer's edit).
   markSet: 'Has settings',
   helpToggle: 'What do these mean?',
-  // Keys from here on are German in strings/de-2.ts (by key): strings/de.ts is at its size ceiling.
   // bulk edits (the toolbar itself is a chunk with its own words)
   bulkEdit: 'Bulk edit',
   dismiss: 'Dismiss',
   // an object the installation already writes whose fields cannot be loaded: kept, never dropped
   fieldsUnavailable: "The fields of {object} can't be loaded right now.",
   keptAsSaved: 'Its saved settings are kept as they are.',
-};
+} satisfies Record<string, Message>;
 
 /**
  * Broken rules, by the issue code of the shared contract (src/contract/schemas.ts toIssues and
@@ -148,76 +157,134 @@ export type RuleKey = `rule${
   | 'Duplicate'
   | 'ReadOnly'
   | 'RequiredNever'}`;
-/** The keys of the UI text (the English catalogue's); broken rules have RuleKeys. */
+/** The keys of the core UI text (the English catalogue's, built into the entry). */
 export type StringKey = keyof typeof en;
-/** A message: a template with `{name}` placeholders, or a function of the values. */
-export type Message = string | ((values: Record<string, string | number>) => string);
-/** A complete catalogue: every English key; rule keys where the language has them. */
-export type Strings = Record<StringKey, Message> & Partial<Record<RuleKey, Message>>;
-
+/** The keys of the features that load on demand; their English travels in their own chunks. */
+export type FeatureKey =
+  | BulkKey
+  | ConnectionKey
+  | HelpKey
+  | LockKey
+  | LongListKey
+  | MappingKey
+  | PreviewKey
+  | ReviewKey
+  | SwitchesKey
+  | keyof ReviewStrings;
+/** Every message of a language: the core's and every feature's. */
+export type MessageKey = StringKey | FeatureKey;
+/** A count's forms, one per plural category the language uses (Intl.PluralRules); `other` always. */
+export type Plural = {other: string} & Partial<Record<Intl.LDMLPluralRule, string>>;
 /**
- * A language shipped as a module: its messages in the order of the English keys (so its chunk
- * carries no key names), and its rule messages (and messages beyond the positional ones) by key.
+ * A message: a template with `{name}` placeholders, a count's plural forms (chosen by `{count}`,
+ * else `{total}`), or a function of the values.
  */
-export type ShippedCatalogue = [messages: Message[], byKey: Partial<Strings>];
+export type Message = string | Plural | ((values: Record<string, string | number>) => string);
+/** The core text: every English key; rule keys where the language has them. */
+export type Strings = Record<StringKey, Message> & Partial<Record<RuleKey, Message>>;
+/**
+ * A language: every message of the core and of every feature, and the rule messages. A catalogue
+ * that lacks a key fails typecheck; test/unit/languages.test.ts holds every language's placeholders
+ * to English's.
+ */
+export type Catalogue = Record<MessageKey, Message> & Partial<Record<RuleKey, Message>>;
 
-/** Loaded catalogues by primary language subtag, each complete (English fills the gaps). */
-export const catalogues: Record<string, Strings> = {en};
+/** Loaded languages by tag (`de`, `pt-BR`, a host's own), and the core English. */
+export const catalogues: Record<string, Partial<Catalogue>> = {en};
 
-/** The languages shipped as modules, loaded on first use. */
-const LOADERS: Record<string, () => Promise<ShippedCatalogue>> = {
-  // German in two chunks, each within the language ceiling: the first by position, the rest by key.
-  de: () =>
-    Promise.all([import('./strings/de.ts'), import('./strings/de-2.ts')]).then(
-      ([
-        {
-          default: [messages, byKey],
-        },
-        more,
-      ]) => [messages, {...byKey, ...more.default}],
-    ),
+/** The languages shipped as modules, one chunk each, loaded on first use. */
+const SHIPPED: Record<string, () => Promise<{default: Catalogue}>> = {
+  ar: () => import('./strings/ar.ts'),
+  de: () => import('./strings/de.ts'),
+  es: () => import('./strings/es.ts'),
+  fr: () => import('./strings/fr.ts'),
+  it: () => import('./strings/it.ts'),
+  ja: () => import('./strings/ja.ts'),
+  nl: () => import('./strings/nl.ts'),
+  'pt-BR': () => import('./strings/pt-BR.ts'),
+  'zh-Hans': () => import('./strings/zh-Hans.ts'),
 };
-const loading = new Map<string, Promise<Strings | undefined>>();
+/** A language asked for without a region or script, and the shipped one that serves it. */
+const ALIASES: Record<string, string> = {pt: 'pt-BR', zh: 'zh-Hans'};
+/** Known tags, lowercase -> as registered. */
+const known = new Map(['en', ...Object.keys(SHIPPED)].map((tag) => [tag.toLowerCase(), tag]));
+for (const [alias, tag] of Object.entries(ALIASES)) known.set(alias, tag);
+const loading = new Map<string, Promise<Partial<Catalogue> | undefined>>();
 
-const primary = (lang: string) => lang.toLowerCase().split('-')[0];
-
-/** Adds (or replaces) a language's catalogue; keys it lacks show in English. */
-export function registerCatalogue(lang: string, messages: Partial<Strings>): Strings {
-  return (catalogues[primary(lang)] = {...en, ...messages});
+/** The shipped or registered language that serves a BCP 47 tag (`de-CH` -> de, `zh-CN` -> zh-Hans). */
+export function languageOf(tag: string): string | undefined {
+  const parts = tag.toLowerCase().split('-');
+  for (let n = parts.length; n > 0; n--) {
+    const hit = known.get(parts.slice(0, n).join('-'));
+    if (hit) return hit;
+  }
+  return undefined;
 }
 
 /**
- * The catalogue of a BCP 47 tag (`de-CH` -> German), loading its module once; undefined for a
- * language that is neither registered nor shipped (English is used). A failed load is retried
- * on the next call.
+ * Adds a language of the host's own (or replaces a shipped one) under a BCP 47 tag: a complete
+ * catalogue, typed like the shipped ones. Elements whose `locale` or `lang` is that tag (or a
+ * regional form of it, `sv-FI` for `sv`) show it from their next render.
  */
-export function loadCatalogue(lang: string): Promise<Strings | undefined> {
-  const key = primary(lang);
-  if (catalogues[key]) return Promise.resolve(catalogues[key]);
-  const load = LOADERS[key];
-  if (!load) return Promise.resolve(undefined);
-  let p = loading.get(key);
+export function registerLanguage(tag: string, catalogue: Catalogue): void {
+  const [canonical = tag] = Intl.getCanonicalLocales(tag);
+  known.set(canonical.toLowerCase(), canonical);
+  catalogues[canonical] = catalogue;
+}
+
+/**
+ * The catalogue of a BCP 47 tag, loading a shipped language's chunk once; undefined for a language
+ * that is neither registered nor shipped (English is used). A failed load is retried on the next call.
+ */
+export function loadCatalogue(tag: string): Promise<Partial<Catalogue> | undefined> {
+  const language = languageOf(tag);
+  if (!language) return Promise.resolve(undefined);
+  if (catalogues[language]) return Promise.resolve(catalogues[language]);
+  let p = loading.get(language);
   if (!p) {
-    p = load().then(
-      ([messages, byKey]) => {
-        const m: Partial<Strings> = {...byKey};
-        Object.keys(en).forEach((k, i) => messages[i] && (m[k as StringKey] = messages[i]));
-        return registerCatalogue(key, m);
-      },
-      () => (loading.delete(key), undefined),
+    p = SHIPPED[language]!().then(
+      (m) => (catalogues[language] = m.default),
+      () => (loading.delete(language), undefined),
     );
-    loading.set(key, p);
+    loading.set(language, p);
   }
   return p;
 }
 
+/** The loaded catalogue for a BCP 47 tag (`de-CH` -> German); the core English otherwise. */
+export function catalogueFor(tag: string): Partial<Catalogue> {
+  return catalogues[languageOf(tag) ?? 'en'] ?? en;
+}
+
+const plurals = new Map<string, Intl.PluralRules>();
+
+/** The plural category of `n` in `lang` (English and German by hand: Intl's first use is slow). */
+function pluralOf(n: number, lang: string): Intl.LDMLPluralRule {
+  const language = lang.toLowerCase().split('-')[0];
+  if (language === 'en' || language === 'de' || !language) return n === 1 ? 'one' : 'other';
+  let rules = plurals.get(lang);
+  if (!rules) {
+    try {
+      rules = new Intl.PluralRules(lang);
+    } catch {
+      rules = new Intl.PluralRules('en');
+    }
+    plurals.set(lang, rules);
+  }
+  return rules.select(n);
+}
+
 /**
  * Fills `{name}` placeholders with `values`, a number written as `lang` writes it (1.200 in
- * German); a function message gets the values as they are (a count stays a number to choose a
- * plural by).
+ * German); a plural message takes the form of `lang`'s category for `{count}` (else `{total}`); a
+ * function message gets the values as they are (a count stays a number).
  */
 export function format(message: Message, values: Record<string, string | number> = {}, lang = 'en'): string {
   if (typeof message === 'function') return message(values);
+  if (typeof message === 'object') {
+    const n = Number(values.count ?? values.total);
+    message = message[pluralOf(n, lang)] ?? message.other;
+  }
   return message.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = values[name];
     return typeof value === 'number' ? formatNumber(value, lang) : name in values ? String(value) : whole;
@@ -232,7 +299,7 @@ export function format(message: Message, values: Record<string, string | number>
  */
 function formatNumber(value: number, lang: string): string {
   const plain = Number.isInteger(value) && value >= 0 && value < 1000;
-  const language = primary(lang || (globalThis.navigator?.language ?? ''));
+  const language = (lang || (globalThis.navigator?.language ?? '')).toLowerCase().split('-')[0];
   return plain && (language === 'en' || language === 'de') ? String(value) : numberFormat(lang).format(value);
 }
 
@@ -267,23 +334,22 @@ export function closestLang(el: Element): string {
   return '';
 }
 
-/** The loaded catalogue for a BCP 47 tag (`de-CH` -> German); English otherwise. */
-export function catalogueFor(lang: string): Strings {
-  return catalogues[primary(lang)] ?? en;
-}
-
 export interface HasStrings extends ReactiveControllerHost, HTMLElement {
-  /** Host overrides, by key (the core's keys, or a feature chunk's own). */
+  /** Host overrides, by key (the core's keys, or a feature's). */
   strings: Partial<Record<string, Message>> | undefined;
+  /** The element's language set by the host (attribute or property); else the closest `lang`. */
+  locale?: string | undefined;
 }
 
 /**
- * Gives an element its UI text: the catalogue of its closest `lang`, with the host's
- * overrides on top. Re-renders when `lang` changes on the element or the document.
+ * Gives an element its UI text: the catalogue of its `locale`, else of its closest `lang`, with the
+ * host's overrides on top. Re-renders when `locale` changes, or `lang` on the element or the document.
  */
 export class StringsController implements ReactiveController {
   #host: HasStrings;
   #observer?: MutationObserver;
+  #locale: string | undefined;
+  /** The BCP 47 tag the element speaks (as the host gave it: numbers follow its region). */
   lang = '';
 
   constructor(host: HasStrings) {
@@ -292,9 +358,10 @@ export class StringsController implements ReactiveController {
   }
 
   hostConnected(): void {
-    this.#use(closestLang(this.#host));
+    this.#locale = this.#host.locale;
+    this.#use(this.#chosen());
     this.#observer = new MutationObserver(() => {
-      const lang = closestLang(this.#host);
+      const lang = this.#chosen();
       if (lang !== this.lang) {
         this.#use(lang);
         this.#host.requestUpdate();
@@ -305,22 +372,39 @@ export class StringsController implements ReactiveController {
     this.#observer.observe(document.documentElement, opts);
   }
 
+  hostUpdate(): void {
+    // a `locale` the host set since the last render
+    if (this.#host.locale === this.#locale) return;
+    this.#locale = this.#host.locale;
+    this.#use(this.#chosen());
+  }
+
   hostDisconnected(): void {
     this.#observer?.disconnect();
+  }
+
+  #chosen(): string {
+    return this.#host.locale || closestLang(this.#host);
   }
 
   /** Switches to `lang`; shows English until its catalogue has loaded, then renders again. */
   #use(lang: string): void {
     this.lang = lang;
-    if (catalogues[primary(lang)]) return;
+    const language = languageOf(lang);
+    if (!language || catalogues[language]) return;
     void loadCatalogue(lang).then((c) => {
       if (c && this.lang === lang) this.#host.requestUpdate();
     });
   }
 
+  /** The messages of the current language with the host's overrides on top (for a feature's own lookup). */
+  get messages(): Partial<Record<string, Message>> {
+    return {...catalogueFor(this.lang), ...this.#host.strings};
+  }
+
   /** The message `key` with its placeholders filled, numbers as the language writes them. */
   t(key: StringKey, values?: Record<string, string | number>): string {
-    const message = this.#host.strings?.[key] ?? catalogueFor(this.lang)[key];
+    const message = this.#host.strings?.[key] ?? catalogueFor(this.lang)[key] ?? en[key];
     return format(message, values, this.lang || 'en');
   }
 
@@ -333,58 +417,27 @@ export class StringsController implements ReactiveController {
     // snake_case code -> key: `unknown_field` -> `ruleUnknownField`
     const key = `rule${issue.code.replace(/(?:^|_)([a-z])/g, (_, c: string) => c.toUpperCase())}` as RuleKey;
     const message = this.#host.strings?.[key] ?? catalogueFor(this.lang)[key];
-    return message === undefined ? issue.message : format(message, issue.params);
+    return message === undefined ? issue.message : format(message, issue.params, this.lang || 'en');
   }
 }
 
 /**
- * The text of a feature that loads as a chunk of its own (the connection panel, the mapping
- * editor, the preview): English and its other languages travel in the chunk, keyed by message
- * code, so the entry's catalogues stay as they are. Host overrides come first, as for the core text.
+ * The English text of a feature that loads as a chunk of its own (the connection panel, the mapping
+ * editor, the preview), keyed by message code; its other languages are in the language modules.
  */
-export type FeatureCatalogue<K extends string> = {en: Record<K, Message>} & Partial<
-  Record<string, Partial<Record<K, Message>>>
->;
-
-/** A feature's languages beside English: each a module of its own, its default export the catalogue. */
-export type FeatureLanguages<K extends string> = Record<
-  string,
-  () => Promise<{default: Partial<Record<K, Message>>}>
->;
-const featureLoads = new Map<() => Promise<unknown>, Promise<boolean>>();
+export type FeatureCatalogue<K extends string> = {en: Record<K, Message>};
 
 /**
- * Puts the catalogue of `lang` (a BCP 47 tag) into `catalogue` from its module in `languages`,
- * once; resolves true when it arrived now (render again: English shows until then). A failed load
- * is retried on the next call.
+ * A feature's message `key` in `lang` (English when the language is not loaded or not known),
+ * host overrides first, filled with `values`.
  */
-export function loadFeatureLanguage<K extends string>(
-  catalogue: FeatureCatalogue<K>,
-  languages: FeatureLanguages<K>,
-  lang: string,
-): Promise<boolean> {
-  const key = primary(lang);
-  const load = Object.hasOwn(languages, key) ? languages[key] : undefined;
-  if (!load || catalogue[key]) return Promise.resolve(false);
-  let p = featureLoads.get(load);
-  if (!p) {
-    p = load().then(
-      (m) => ((catalogue[key] = m.default), true),
-      () => (featureLoads.delete(load), false),
-    );
-    featureLoads.set(load, p);
-  }
-  return p;
-}
-
-/** A feature chunk's message `key` in `lang` (English when the language lacks it), filled with `values`. */
-export function featureText<K extends string>(
+export function featureText<K extends FeatureKey>(
   catalogue: FeatureCatalogue<K>,
   lang: string,
   key: K,
   overrides?: Partial<Record<string, Message>>,
   values?: Record<string, string | number>,
 ): string {
-  const message = overrides?.[key] ?? catalogue[primary(lang)]?.[key] ?? catalogue.en[key];
+  const message = overrides?.[key] ?? catalogueFor(lang)[key] ?? catalogue.en[key];
   return format(message, values, lang || 'en');
 }

@@ -1,4 +1,4 @@
-// `npm run size --check` gates each on-demand chunk by what it is: a language at 1.5 KB, a feature
+// `npm run size --check` gates each on-demand chunk by what it is: a language at 4 KB, a feature
 // (with its own strings in each language) at 8 KB. The kind comes from the chunk's file name.
 import assert from 'node:assert/strict';
 import {it} from 'node:test';
@@ -7,9 +7,19 @@ import {chunkKind} from '../../scripts/bundle.mjs';
 
 it('tells languages, features and a feature’s own strings apart by name', () => {
   const stems = ['de', 'conflict-notice', 'field-mapping-editor', 'field-mapping-editor.de'];
-  assert.deepEqual(chunkKind('de-4envs3mx.js', stems), {kind: 'language', stem: 'de'});
-  // a language's second chunk (its strings beyond the first chunk's 1.5 KB) is a language too
-  assert.deepEqual(chunkKind('de-2-4envs3mx.js', stems), {kind: 'language', stem: 'de-2'});
+  assert.deepEqual(chunkKind('de-4envs3mx.js', stems), {kind: 'language', stem: 'de', language: 'de'});
+  // a language with a region or script is one language; a second chunk of one counts with it
+  assert.deepEqual(chunkKind('pt-BR-4envs3mx.js', stems), {
+    kind: 'language',
+    stem: 'pt-BR',
+    language: 'pt-BR',
+  });
+  assert.deepEqual(chunkKind('zh-Hans-4envs3mx.js', stems), {
+    kind: 'language',
+    stem: 'zh-Hans',
+    language: 'zh-Hans',
+  });
+  assert.deepEqual(chunkKind('de-2-4envs3mx.js', stems), {kind: 'language', stem: 'de-2', language: 'de'});
   assert.deepEqual(chunkKind('conflict-notice-ilhjfi73.js', stems), {
     kind: 'feature',
     stem: 'conflict-notice',

@@ -1,6 +1,5 @@
-// The connection panel's own text: English in its chunk, German in a chunk of its own loaded when
-// first needed (see FeatureCatalogue in ../strings.ts).
-import type {FeatureCatalogue, FeatureLanguages} from '../strings.ts';
+// The connection panel's own text, in its chunk (see FeatureCatalogue in ../strings.ts).
+import type {FeatureCatalogue} from '../strings.ts';
 
 export type ConnectionKey = keyof typeof en;
 
@@ -23,10 +22,6 @@ const en = {
   statusProblem: 'Needs attention',
 };
 
-/** The catalogue: English here, each other language loaded on first use (loadFeatureLanguage). */
-export const connectionText: FeatureCatalogue<ConnectionKey> = {en};
-
-/** The languages shipped beside English, each a chunk of its own (`connection-status.de`). */
-export const connectionLanguages: FeatureLanguages<ConnectionKey> = {
-  de: () => import('./connection-status.de.ts'),
+export const connectionText: FeatureCatalogue<ConnectionKey> = {
+  en,
 };

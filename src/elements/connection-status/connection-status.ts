@@ -1,9 +1,9 @@
 import {LitElement, html, nothing} from 'lit';
 import type {Installation, ProviderLookup} from '../../contract/schemas.ts';
 import {IcReconnectEvent} from '../events.ts';
-import {StringsController, featureText, loadFeatureLanguage, type Message} from '../strings.ts';
+import {StringsController, featureText, type Message} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
-import {connectionLanguages, connectionText, type ConnectionKey} from './connection-status.strings.ts';
+import {connectionText, type ConnectionKey} from './connection-status.strings.ts';
 import {styles} from './connection-status.styles.ts';
 
 /** What the panel says, from the installation's health and its connection's status. */
@@ -44,6 +44,7 @@ export class ConnectionStatus extends LitElement {
     disabled: {type: Boolean, reflect: true},
     readonly: {type: Boolean, reflect: true},
     theme: {type: String, reflect: true},
+    locale: {type: String},
     strings: {attribute: false},
     waiting: {state: true},
   };
@@ -57,6 +58,11 @@ export class ConnectionStatus extends LitElement {
   declare readonly: boolean;
   /** `light` or `dark`; unset follows `prefers-color-scheme`. */
   declare theme: 'light' | 'dark' | undefined;
+  /**
+   * The language to speak (a BCP 47 tag such as `fr` or `pt-BR`), for hosts that set it in code;
+   * unset uses the closest `lang`. A regional tag falls back to its language, an unknown one to English.
+   */
+  declare locale: string | undefined;
   /** Overrides of the panel's text, by key (see connection-status.strings.ts). */
   declare strings: Partial<Record<ConnectionKey, Message>> | undefined;
   /** Reconnect was pressed and not cancelled: waiting for the host's sign-in to finish. */
@@ -81,10 +87,6 @@ export class ConnectionStatus extends LitElement {
   }
 
   protected override willUpdate(): void {
-    // another language's text loads on first use: English until it is here, then a render
-    void loadFeatureLanguage(connectionText, connectionLanguages, this.#lang.lang).then(
-      (now) => now && this.requestUpdate(),
-    );
     // A new installation (the host saved a new connection, or reloaded) ends the wait.
     if (this.waiting && this.installation !== this.#waitingFor) this.waiting = false;
   }

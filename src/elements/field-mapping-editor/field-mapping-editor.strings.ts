@@ -1,8 +1,7 @@
-// The text of <field-mapping-editor>: English in the editor's own chunk, German in a chunk of its own
-// loaded when first needed (see FeatureCatalogue in ../strings.ts). A host overrides any entry
-// through the `strings` property.
+// The English text of <field-mapping-editor>, in the editor's own chunk (see
+// FeatureCatalogue in ../strings.ts). A host overrides any entry through the `strings` property.
 import type {SuggestionReason} from '../../config/suggest.ts';
-import type {FeatureCatalogue, FeatureLanguages} from '../strings.ts';
+import type {FeatureCatalogue} from '../strings.ts';
 
 const en = {
   mapTitle: 'Field mapping: {object}',
@@ -37,10 +36,4 @@ const en = {
 export type MappingKey = keyof typeof en;
 export const reasonKey = (r: SuggestionReason): MappingKey => `mapReason_${r}`;
 
-/** The catalogue: English here, each other language loaded on first use (loadFeatureLanguage). */
 export const mappingText: FeatureCatalogue<MappingKey> = {en};
-
-/** The languages shipped beside English, each a chunk of its own (`field-mapping-editor.de`). */
-export const mappingLanguages: FeatureLanguages<MappingKey> = {
-  de: () => import('./field-mapping-editor.de.ts'),
-};

@@ -15,10 +15,10 @@ import {WindowController} from '../controllers/window-controller.ts';
 import {windowedGrid} from '../controllers/windowed-grid.ts';
 import {IcChangeEvent} from '../events.ts';
 import {statusView} from '../field-settings-editor/rows.ts';
-import {StringsController, featureText, loadFeatureLanguage, type Message} from '../strings.ts';
+import {StringsController, featureText, type Message} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
 import {ROW_HEIGHT, VIEW_HEIGHT, styles} from './field-mapping-editor.styles.ts';
-import {mappingLanguages, mappingText, reasonKey, type MappingKey} from './field-mapping-editor.strings.ts';
+import {mappingText, reasonKey, type MappingKey} from './field-mapping-editor.strings.ts';
 
 /** The customer's names of the provider's fields, by field, and back. */
 interface Labels {
@@ -88,6 +88,7 @@ export class FieldMappingEditor extends LitElement {
     disabled: {type: Boolean, reflect: true},
     readonly: {type: Boolean, reflect: true},
     theme: {type: String, reflect: true},
+    locale: {type: String},
     strings: {attribute: false},
     serverMessage: {attribute: false},
   };
@@ -105,6 +106,11 @@ export class FieldMappingEditor extends LitElement {
   declare readonly: boolean;
   /** `light` or `dark`; unset follows `prefers-color-scheme`. */
   declare theme: 'light' | 'dark' | undefined;
+  /**
+   * The language to speak (a BCP 47 tag such as `fr` or `pt-BR`), for hosts that set it in code;
+   * unset uses the closest `lang`. A regional tag falls back to its language, an unknown one to English.
+   */
+  declare locale: string | undefined;
   /** Overrides of the editor's text, by key (see field-mapping-editor.strings.ts and ../strings.ts). */
   declare strings: Partial<Record<string, Message>> | undefined;
   /** What the service said about this object on the last save (a failed sample read), in plain words. */
@@ -326,10 +332,6 @@ export class FieldMappingEditor extends LitElement {
   // ------------------------------------------------------------------ lifecycle
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    // another language's text loads on first use: English until it is here, then a render
-    void loadFeatureLanguage(mappingText, mappingLanguages, this.#t.lang).then(
-      (now) => now && this.requestUpdate(),
-    );
     const draft = (this.#ownDraft.draft = this.draft);
     if (changed.has('object')) {
       this.#refused.clear();

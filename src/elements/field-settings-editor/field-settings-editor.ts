@@ -114,6 +114,7 @@ export class FieldSettingsEditor extends LitElement {
     disabled: {type: Boolean, reflect: true},
     readonly: {type: Boolean, reflect: true},
     theme: {type: String, reflect: true},
+    locale: {type: String},
     strings: {attribute: false},
     draft: {attribute: false},
     serverIssues: {attribute: false},
@@ -135,6 +136,11 @@ export class FieldSettingsEditor extends LitElement {
   declare readonly: boolean;
   /** `light` or `dark`; unset follows `prefers-color-scheme`. */
   declare theme: 'light' | 'dark' | undefined;
+  /**
+   * The language to speak (a BCP 47 tag such as `fr` or `pt-BR`), for hosts that set it in code;
+   * unset uses the closest `lang`. A regional tag falls back to its language, an unknown one to English.
+   */
+  declare locale: string | undefined;
   /** Overrides of the UI text, by key. */
   declare strings: Partial<Strings> | undefined;
   /**

@@ -1,5 +1,5 @@
 // The longer help for the settings, in a chunk of its own: loaded when the customer opens "What do
-// these mean?", so neither the entry nor the German catalogue (kept within 1.5 KB gz) carries it.
+// these mean?", so the entry does not carry it. Other languages have it in their modules (../strings/).
 import type {FeatureCatalogue} from '../strings.ts';
 
 export type HelpKey =
@@ -16,18 +16,5 @@ export const helpText: FeatureCatalogue<HelpKey> = {
     helpObjects:
       'Objects to write: the kinds of record (such as contacts) this integration may create and update in your account.',
     helpInherit: 'Inherit field mapping: write to the same fields you mapped for reading this object.',
-  },
-  de: {
-    helpDefault: 'Standardwert: was geschrieben wird, wenn der Datensatz keinen eigenen Wert hat.',
-    helpWriteOnCreate:
-      'Beim Anlegen schreiben: ob dieses Feld gefüllt wird, wenn in Ihrem Konto ein neuer Datensatz entsteht. Ohne Ihre Wahl gilt Immer.',
-    helpWriteOnUpdate:
-      'Beim Ändern schreiben: ob dieses Feld überschrieben wird, wenn sich ein bestehender Datensatz ändert. Wenn leer schreibt nur in ein leeres Feld.',
-    helpReset:
-      'Zurücksetzen: Ihre Einstellungen für das Feld vergessen, sodass es sich wie von der Integration vorgesehen verhält.',
-    helpObjects:
-      'Zu schreibende Objekte: die Arten von Datensätzen (etwa Kontakte), die diese Integration in Ihrem Konto anlegen und ändern darf.',
-    helpInherit:
-      'Feldzuordnung übernehmen: in dieselben Felder schreiben, die Sie zum Lesen dieses Objekts zugeordnet haben.',
   },
 };

@@ -63,8 +63,7 @@ export function actionsBar(a: ActionsState) {
   const changes = draft.changeList();
   const canSave = (draft.isDirty || a.typing) && !invalidCount && !saving;
   const retry = !!problem?.retry && draft.isDirty;
-  const counted = (key: 'unsaved' | 'saved' | 'discard', count: number) =>
-    t.t(`${key}${count === 1 ? 'One' : 'Many'}`, {count});
+  const counted = (key: 'unsaved' | 'savedCount' | 'discardCount', count: number) => t.t(key, {count});
   const notice = problem && !a.dismissed;
   let state;
   // the count is a link-like button: it takes the customer to the first invalid field
@@ -79,7 +78,7 @@ export function actionsBar(a: ActionsState) {
     state = html`<p class="state">${counted('unsaved', changes.length)}</p>`;
   else if (outcome?.kind === 'saved' && outcome.after === changes)
     state = html`<p class="state saved" part="saved">
-      <span aria-hidden="true">✓</span> ${counted('saved', outcome.count)}
+      <span aria-hidden="true">✓</span> ${counted('savedCount', outcome.count)}
     </p>`;
   else if (a.discarded === changes)
     state = html`<p class="state">
@@ -108,7 +107,7 @@ export function actionsBar(a: ActionsState) {
     ${state ?? nothing}
     <div class="buttons">
       <button type="button" part="reset-button" ?disabled=${!draft.isDirty} @click=${a.onReset}>
-        ${changes.length ? counted('discard', changes.length) : t.t('reset')}
+        ${changes.length ? counted('discardCount', changes.length) : t.t('reset')}
       </button>
       <button
         type="button"

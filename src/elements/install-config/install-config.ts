@@ -124,6 +124,7 @@ export class InstallConfig extends LitElement {
     consumerRef: {type: String, attribute: 'consumer-ref'},
     baseUrl: {type: String, attribute: 'base-url'},
     theme: {type: String, reflect: true},
+    locale: {type: String},
     confirmLeave: {type: Boolean, attribute: 'confirm-leave'},
     review: {type: Boolean},
     sections: {type: String},
@@ -154,6 +155,11 @@ export class InstallConfig extends LitElement {
   declare baseUrl: string | undefined;
   /** `light` or `dark`; unset follows `prefers-color-scheme`. */
   declare theme: 'light' | 'dark' | undefined;
+  /**
+   * The language to speak (a BCP 47 tag such as `fr` or `pt-BR`), for hosts that set it in code;
+   * unset uses the closest `lang`. A regional tag falls back to its language, an unknown one to English.
+   */
+  declare locale: string | undefined;
   /** Ask before the page unloads while there are unsaved edits or a save is running (opt-in). */
   declare confirmLeave: boolean;
   /** Save first shows the pending changes in words, with Back and Confirm (opt-in; `save()` does not). */

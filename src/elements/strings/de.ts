@@ -1,128 +1,305 @@
-// German UI text, loaded on demand (its own chunk in the script-tag bundle). The messages come in
-// the order of the English catalogue's keys (`en` in ../strings.ts; each line's comment names its
-// key, and test/unit/strings-de.test.ts checks that order), so the chunk carries no key names;
-// rule messages are keyed by RuleKey. A key without a message here shows in English.
-import type {ShippedCatalogue} from '../strings.ts';
+// German, keyed by message name: every message of the core and of every feature (the type makes a
+// missing key a compile error; test/unit/languages.test.ts compares placeholders with English). The
+// words follow the German glossary in docs/words.md: one idea, one word.
+import type {Catalogue} from '../strings.ts';
 
-const de: ShippedCatalogue = [
-  [
-    'Wird geladen…', // loading
-    'Erneut versuchen', // retry
-    'Felder filtern', // filterLabel
-    'Nur Felder mit Einstellungen', // onlyWithSettings
-    '{shown} von {total} Feldern', // fieldCount
-    'Keine passenden Felder.', // noFieldsMatch
-    'Dieses Objekt hat keine Felder.', // noFields
-    'Feld', // colField
-    'Standardwert', // colDefault
-    'Beim Anlegen schreiben', // colWriteOnCreate
-    'Beim Ändern schreiben', // colWriteOnUpdate
-    'Zurücksetzen', // colClear
-    'Standardwert für {field}', // defaultFor
-    'Typ des Standardwerts für {field}', // defaultTypeFor
-    '{field} beim Anlegen schreiben', // writeOnCreateFor
-    '{field} beim Ändern schreiben', // writeOnUpdateFor
-    '{field} auf Standardverhalten zurücksetzen', // clearFor
-    'Zurücksetzen', // clear
-    '{value} (Standard)', // optInherit
-    'Immer', // optAlways
-    'Nie', // optNever
-    'Wenn leer', // optIfEmpty
-    'Kein Standardwert', // optNoDefault
-    'Text', // optText
-    'Ganzzahl', // optInteger
-    'Ja/Nein', // optBoolean
-    'Ja', // optTrue
-    'Nein', // optFalse
-    'Eigener Wert: {value}', // optUnknown
-    'unbekannter Typ', // typeUnknown
-    'schreibgeschützt', // readOnly
-    'Schreibgeschützt: wird nie geschrieben.', // readOnlyNote
-    'Eigener Wert: bleibt wie gespeichert; zum Ändern zurücksetzen.', // customDefault
-    'Eigener Wert: {value} ist zu groß zum Bearbeiten, bleibt wie gespeichert; zum Ändern zurücksetzen.', // customBig
-    'Pflichtfeld', // required
-    'Nicht gespeichert: {message}', // notSaved
-    'Geändert', // markChanged
-    'Ungespeichert', // markUnsaved
-    'Text', // vt_string
-    'Ja/Nein', // vt_boolean
-    'Einfachauswahl', // vt_singleSelect
-    'Mehrfachauswahl', // vt_multiSelect
-    'Datum', // vt_date
-    'Datum und Uhrzeit', // vt_datetime
-    'Ganzzahl', // vt_int
-    'Dezimalzahl', // vt_float
-    'Verweis', // vt_reference
-    'Sonstiges', // vt_other
-    'Die Felder von {object} konnten nicht geladen werden.', // fieldsLoadFailed
-    '{object} ist in Ihrem Konto nicht verfügbar.', // objectMissing
-    'Schalten Sie ein Objekt ein, um seine Felder zu bearbeiten.', // chooseObject
-    'Vorschau', // preview
-    'Die Vorschau konnte nicht geladen werden.', // previewFailed
-    'Zu schreibende Objekte', // pickerLabel
-    '{object} schreiben', // writeObject
-    'Feldzuordnung für {object} übernehmen', // inheritFor
-    'Der Anbieter unterstützt kein Schreiben.', // reasonNoWrite
-    'In Ihrem Konto nicht verfügbar.', // reasonMissing
-    'Nicht mehr in dieser Integration. Sie können es ausschalten.', // reasonRetired
-    'Diese Integration schreibt keine Objekte.', // noObjects
-    'Diese Integration schreibt nichts; hier ist nichts einzurichten.', // nothingToWrite
-    'Zu bearbeitendes Objekt', // objectToEdit
-    'Speichern', // save
-    'Wird gespeichert…', // saving
-    'Änderungen verwerfen', // reset
-    'Ihre Änderungen wurden gespeichert.', // saved
-    'Das Speichern wurde abgebrochen.', // saveCancelled
-    'Sitzung abgelaufen. Melden Sie sich zum Speichern erneut an; Ihre Änderungen bleiben erhalten.', // sessionExpired
-    'Ihre Änderungen wurden nicht gespeichert. Sie bleiben hier erhalten.', // saveFailedTitle
-    'Ihre Einstellungen konnten nicht geladen werden.', // loadFailedTitle
-    'Die Angaben zum Anbieter konnten nicht geladen werden.', // providerFailedTitle
-    'Der Dienst ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.', // whyNetwork
-    'Beim Dienst ist ein Fehler aufgetreten. Bitte versuchen Sie es gleich erneut.', // whyServer
-    'Ihre Anmeldung konnte nicht bestätigt werden. Bitte versuchen Sie es erneut.', // whyAuth
-    'Diese Installation wurde nicht gefunden.', // whyNotFound
-    'Der Dienst hat die Änderung nicht angenommen.', // whyRejected
-    'Etwas ist schiefgegangen. Bitte versuchen Sie es erneut.', // whyUnknown
-    'Jemand anderes hat inzwischen gespeichert. Ihre Änderungen bleiben erhalten; prüfen und speichern Sie erneut.', // conflictMerged
-    'Jemand anderes hat inzwischen {list} geändert. Ihre Änderungen bleiben erhalten; prüfen und speichern Sie erneut.', // conflictTheirs
-    'Jemand anderes hat inzwischen gespeichert. Für {list} gilt der andere Stand; Ihre übrigen Änderungen bleiben erhalten.', // conflictCollided
-    '{field} ({object})', // fieldInObject
-    '{object} (Lesen)', // changeRead
-    '{object} (Abonnement)', // changeSubscribe
-    'die Proxy-Einstellung', // changeProxy
-    'die Verbindung', // changeConnection
-    'den Ersteller', // changeCreatedBy
-    '1 ungespeicherte Änderung', // unsavedOne
-    '{count} ungespeicherte Änderungen', // unsavedMany
-    'Gespeichert · 1 Änderung', // savedOne
-    'Gespeichert · {count} Änderungen', // savedMany
-    '1 Änderung verwerfen', // discardOne
-    '{count} Änderungen verwerfen', // discardMany
-    'Felder mit ungültigen Einstellungen: {count}. Zum Speichern korrigieren.', // invalidFields
-    'Änderungen verworfen.', // discarded
-    'Rückgängig', // undo
-    'Gesetzt', // markSet
-    'Hilfe', // helpToggle
-  ],
-  {
-    ruleRequired: 'erforderlich',
-    ruleUnknownField: 'unbekanntes Feld',
-    ruleString: 'muss ein Text sein',
-    ruleInteger: 'muss eine ganze Zahl sein',
-    ruleNumber: 'muss eine Zahl sein',
-    ruleBoolean: 'muss Ja/Nein sein',
-    ruleEmpty: 'darf nicht leer sein',
-    ruleDefaultKind: 'passt nicht zum Typ des Felds',
-    ruleTooLarge: 'ist zu groß',
-    ruleNumeral: 'muss eine Dezimalzahl sein',
-    ruleDate: 'muss ein echtes Datum im Format JJJJ-MM-TT sein',
-    ruleDatetime: 'muss Datum und Uhrzeit mit Zeitzone sein',
-    ruleDuplicate: 'nennt einen Wert doppelt',
-    ruleReadOnly: 'ist schreibgeschützt und hat keine Einstellungen',
-    ruleRequiredNever: 'ist ein Pflichtfeld: „Nie“ beim Anlegen braucht einen Standardwert',
-    ruleOneOf: 'muss einer dieser Werte sein: {values}',
-    ruleExactlyOne: 'muss genau eines davon haben: {values}',
-  },
-];
+const de: Catalogue = {
+  // the elements (core text)
+  loading: 'Wird geladen…',
+  retry: 'Erneut versuchen',
+  filterLabel: 'Felder filtern',
+  onlyWithSettings: 'Nur Felder mit Einstellungen',
+  fieldCount: {one: '{shown} von {total} Feld', other: '{shown} von {total} Feldern'},
+  noFieldsMatch: 'Keine passenden Felder.',
+  noFields: 'Dieses Objekt hat keine Felder.',
+  colField: 'Feld',
+  colDefault: 'Standardwert',
+  colWriteOnCreate: 'Beim Anlegen schreiben',
+  colWriteOnUpdate: 'Beim Ändern schreiben',
+  colClear: 'Zurücksetzen',
+  defaultFor: 'Standardwert für {field}',
+  defaultTypeFor: 'Typ des Standardwerts für {field}',
+  writeOnCreateFor: '{field} beim Anlegen schreiben',
+  writeOnUpdateFor: '{field} beim Ändern schreiben',
+  clearFor: '{field} auf Standardverhalten zurücksetzen',
+  clear: 'Zurücksetzen',
+  optInherit: '{value} (Standard)',
+  optAlways: 'Immer',
+  optNever: 'Nie',
+  optIfEmpty: 'Wenn leer',
+  optNoDefault: 'Kein Standardwert',
+  optText: 'Text',
+  optInteger: 'Ganzzahl',
+  optBoolean: 'Ja/Nein',
+  optTrue: 'Ja',
+  optFalse: 'Nein',
+  optUnknown: 'Eigener Wert: {value}',
+  typeUnknown: 'unbekannter Typ',
+  readOnly: 'schreibgeschützt',
+  readOnlyNote: 'Schreibgeschützt: wird nie geschrieben.',
+  customDefault: 'Eigener Wert: bleibt wie gespeichert; zum Ändern zurücksetzen.',
+  customBig:
+    'Eigener Wert: {value} ist zu groß zum Bearbeiten, bleibt wie gespeichert; zum Ändern zurücksetzen.',
+  required: 'Pflichtfeld',
+  notSaved: 'Nicht gespeichert: {message}',
+  markChanged: 'Geändert',
+  markUnsaved: 'Ungespeichert',
+  vt_string: 'Text',
+  vt_boolean: 'Ja/Nein',
+  vt_singleSelect: 'Einfachauswahl',
+  vt_multiSelect: 'Mehrfachauswahl',
+  vt_date: 'Datum',
+  vt_datetime: 'Datum und Uhrzeit',
+  vt_int: 'Ganzzahl',
+  vt_float: 'Dezimalzahl',
+  vt_reference: 'Verweis',
+  vt_other: 'Sonstiges',
+  fieldsLoadFailed: 'Die Felder von {object} konnten nicht geladen werden.',
+  objectMissing: '{object} ist in Ihrem Konto nicht verfügbar.',
+  chooseObject: 'Schalten Sie ein Objekt ein, um seine Felder zu bearbeiten.',
+  preview: 'Vorschau',
+  previewFailed: 'Die Vorschau konnte nicht geladen werden.',
+  pickerLabel: 'Zu schreibende Objekte',
+  writeObject: '{object} schreiben',
+  inheritFor: 'Feldzuordnung für {object} übernehmen',
+  reasonNoWrite: 'Der Anbieter unterstützt kein Schreiben.',
+  reasonMissing: 'In Ihrem Konto nicht verfügbar.',
+  reasonRetired: 'Nicht mehr in dieser Integration. Sie können es ausschalten.',
+  noObjects: 'Diese Integration schreibt keine Objekte.',
+  nothingToWrite: 'Diese Integration schreibt nichts; hier ist nichts einzurichten.',
+  objectToEdit: 'Zu bearbeitendes Objekt',
+  save: 'Speichern',
+  saving: 'Wird gespeichert…',
+  reset: 'Änderungen verwerfen',
+  saved: 'Ihre Änderungen wurden gespeichert.',
+  saveCancelled: 'Das Speichern wurde abgebrochen.',
+  sessionExpired:
+    'Sitzung abgelaufen. Melden Sie sich zum Speichern erneut an; Ihre Änderungen bleiben erhalten.',
+  saveFailedTitle: 'Ihre Änderungen wurden nicht gespeichert. Sie bleiben hier erhalten.',
+  loadFailedTitle: 'Ihre Einstellungen konnten nicht geladen werden.',
+  providerFailedTitle: 'Die Angaben zum Anbieter konnten nicht geladen werden.',
+  whyNetwork: 'Der Dienst ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  whyServer: 'Beim Dienst ist ein Fehler aufgetreten. Bitte versuchen Sie es gleich erneut.',
+  whyAuth: 'Ihre Anmeldung konnte nicht bestätigt werden. Bitte versuchen Sie es erneut.',
+  whyNotFound: 'Diese Installation wurde nicht gefunden.',
+  whyRejected: 'Der Dienst hat die Änderung nicht angenommen.',
+  whyUnknown: 'Etwas ist schiefgegangen. Bitte versuchen Sie es erneut.',
+  conflictMerged:
+    'Jemand anderes hat inzwischen gespeichert. Ihre Änderungen bleiben erhalten; prüfen und speichern Sie erneut.',
+  conflictTheirs:
+    'Jemand anderes hat inzwischen {list} geändert. Ihre Änderungen bleiben erhalten; prüfen und speichern Sie erneut.',
+  conflictCollided:
+    'Jemand anderes hat inzwischen gespeichert. Für {list} gilt der andere Stand; Ihre übrigen Änderungen bleiben erhalten.',
+  fieldInObject: '{field} ({object})',
+  changeRead: '{object} (Lesen)',
+  changeSubscribe: '{object} (Abonnement)',
+  changeProxy: 'die Proxy-Einstellung',
+  changeConnection: 'die Verbindung',
+  changeCreatedBy: 'den Ersteller',
+  unsaved: {one: '1 ungespeicherte Änderung', other: '{count} ungespeicherte Änderungen'},
+  savedCount: {one: 'Gespeichert · 1 Änderung', other: 'Gespeichert · {count} Änderungen'},
+  discardCount: {one: '1 Änderung verwerfen', other: '{count} Änderungen verwerfen'},
+  invalidFields: 'Felder mit ungültigen Einstellungen: {count}. Zum Speichern korrigieren.',
+  discarded: 'Änderungen verworfen.',
+  undo: 'Rückgängig',
+  markSet: 'Eingestellt',
+  helpToggle: 'Was bedeutet das?',
+  bulkEdit: 'Mehrere bearbeiten',
+  dismiss: 'Schließen',
+  fieldsUnavailable: 'Die Felder von {object} können gerade nicht geladen werden.',
+  keptAsSaved: 'Die gespeicherten Einstellungen bleiben unverändert.',
+
+  // broken rules, by the contract's issue code
+  ruleRequired: 'muss angegeben werden',
+  ruleUnknownField: 'unbekanntes Feld',
+  ruleString: 'muss ein Text sein',
+  ruleInteger: 'muss eine ganze Zahl sein',
+  ruleNumber: 'muss eine Zahl sein',
+  ruleBoolean: 'muss Ja/Nein sein',
+  ruleEmpty: 'darf nicht leer sein',
+  ruleDefaultKind: 'passt nicht zum Typ des Felds',
+  ruleTooLarge: 'ist zu groß',
+  ruleNumeral: 'muss eine Dezimalzahl sein',
+  ruleDate: 'muss ein echtes Datum im Format JJJJ-MM-TT sein',
+  ruleDatetime: 'muss Datum und Uhrzeit mit Zeitzone sein',
+  ruleDuplicate: 'nennt einen Wert doppelt',
+  ruleReadOnly: 'ist schreibgeschützt und hat keine Einstellungen',
+  ruleRequiredNever: 'ist ein Pflichtfeld: „Nie“ beim Anlegen braucht einen Standardwert',
+  ruleOneOf: 'muss einer dieser Werte sein: {values}',
+  ruleExactlyOne: 'muss genau eines davon haben: {values}',
+
+  // bulk edit (field-settings-editor/bulk)
+  bulkTitle: 'Viele Felder auf einmal bearbeiten',
+  bulkSelect: 'Felder auswählen…',
+  bulkAllShown: 'Alle gezeigten',
+  bulkChanged: 'Geändert',
+  bulkWithDefault: 'Mit Standardwert',
+  bulkRequired: 'Pflichtfelder',
+  bulkOfType: 'Vom Typ',
+  bulkClear: 'Auswahl aufheben',
+  bulkSelected: 'Ausgewählt: {count}',
+  bulkApply: 'Auf die ausgewählten Felder anwenden',
+  bulkIfEmpty: 'Nur füllen, wenn leer',
+  bulkCreateOnly: 'Nur beim Anlegen setzen',
+  bulkDefault: 'Zurück zum Standard',
+  bulkDone: 'Geänderte Felder: {count}.',
+  bulkSkipped: 'Übersprungen, nicht änderbar: {count}.',
+  bulkNothing: 'Die ausgewählten Felder haben das schon.',
+  bulkUndo: 'Rückgängig',
+  bulkUndone: 'Die Mehrfachänderung wurde rückgängig gemacht.',
+  bulkClose: 'Schließen',
+  bulkSelectAll: 'Alle gezeigten Felder auswählen',
+  bulkSelectField: '{field} auswählen',
+
+  // write preview (field-settings-editor/preview)
+  previewTitle: 'Schreibvorschau',
+  previewIntro:
+    'Was Ihr Konto erhält, wenn ein Datensatz angelegt oder geändert wird, mit den Einstellungen oben (ungespeicherte Änderungen eingeschlossen).',
+  previewColField: 'Feld',
+  previewColRecord: 'Beispiel',
+  previewColCreate: 'Beim Anlegen',
+  previewColUpdate: 'Beim Ändern',
+  previewColStoredCreate: 'Gespeichert nach dem Testanlegen',
+  previewColStoredUpdate: 'Gespeichert nach dem Teständern',
+  previewInRecord: '{field} ist im Beispieldatensatz',
+  previewValueOf: 'Beispielwert von {field}',
+  previewTrue: 'Ja',
+  previewFalse: 'Nein',
+  previewNotSent: 'Nicht gesendet',
+  previewNotStored: 'Nicht gespeichert',
+  previewNull: '(leer)',
+  previewMarkDefault: 'Vom Standardwert gefüllt',
+  previewMarkNever: 'Nie gesendet (Ihre Einstellung)',
+  previewMarkIfEmpty: 'Nicht gesendet: Das Feld hat schon einen Wert',
+  previewMarkChanged: 'Anders als mit Ihren gespeicherten Einstellungen',
+  previewShown: '{shown} von {total} Feldern. Mit dem Filter sehen Sie andere.',
+  previewReset: 'Beispiel zurücksetzen',
+  previewTestWrite: 'Testschreiben senden',
+  previewTesting: 'Testschreiben wird gesendet…',
+  previewTestNote: 'Das Teständern ändert den Datensatz, den das Testanlegen gespeichert hat.',
+  previewTestFailed: 'Das Testschreiben ist fehlgeschlagen: {message}',
+  previewTestDone: 'Testschreiben fertig: Datensatz {id}.',
+  previewTestUnavailable: 'Testschreiben gehen nur an den lokalen Emulator, und der antwortet hier nicht.',
+  previewEditSample: 'Beispiel bearbeiten',
+  previewLegend: 'Was die Zeichen bedeuten',
+  previewHasValue: 'Hat in Ihrem Konto schon einen Wert',
+  previewNotInSample: 'Nicht im Beispiel',
+  previewWas: 'Mit Ihren gespeicherten Einstellungen: {what}',
+  previewDev: 'Für Entwickler: API-Namen der Felder',
+  previewDevFrom: '(in den Datensätzen Ihrer App: {name})',
+  previewDevRenamed:
+    'Die Feldzuordnung des Lesens gilt auch beim Schreiben: Ein Feld, das Ihre App anders nennt, wird vor dem Schreiben umbenannt.',
+
+  // subscribe and proxy switches (install-config/switches)
+  switchesLegend: 'Optionen',
+  subscribeTo: '{object}-Änderungen senden',
+  proxyLabel: 'Direktzugriff auf den Anbieter erlauben',
+  takesMinutes: 'Die Änderung wirkt in wenigen Minuten.',
+
+  // connection panel (connection-status)
+  title: 'Verbindung',
+  connected: 'Verbunden mit {provider}.',
+  connectedAccount: 'Verbunden mit {provider} (Konto {account}).',
+  justConnected: 'Verbunden mit {provider}. Die Verbindung wurde noch nicht benutzt.',
+  badCredentials: '{provider} akzeptiert die gespeicherte Anmeldung nicht mehr.',
+  unhealthy: 'Die Verbindung zu {provider} braucht Ihre Aufmerksamkeit.',
+  adviceReconnect:
+    'Verbinden Sie sich neu, um sich wieder bei {provider} anzumelden. Ihre Einstellungen bleiben erhalten.',
+  lastRunFailed: 'Die letzte Synchronisierung oder Schreibaktion ist fehlgeschlagen.',
+  lastRunRunning: 'Eine Synchronisierung oder Schreibaktion läuft.',
+  lastRunOk: 'Die letzte Synchronisierung oder Schreibaktion war erfolgreich.',
+  noConnection: 'Noch keine Verbindung.',
+  reconnect: 'Neu verbinden',
+  reconnectFor: 'Neu verbinden mit {provider}',
+  waiting: 'Schließen Sie die Anmeldung bei {provider} im geöffneten Fenster ab.',
+  statusOk: 'OK',
+  statusProblem: 'Braucht Aufmerksamkeit',
+
+  // long object list (write-object-picker/long-list)
+  searchObjects: 'Objekte suchen',
+  objectCount: {one: '{shown} von {total} Objekt', other: '{shown} von {total} Objekten'},
+  noObjectsMatch: 'Keine Objekte gefunden.',
+  selectAll: 'Alle auswählen',
+  selectNone: 'Keine auswählen',
+
+  // "What do these mean?" (help)
+  helpDefault: 'Standardwert: was geschrieben wird, wenn der Datensatz keinen eigenen Wert hat.',
+  helpWriteOnCreate:
+    'Beim Anlegen schreiben: ob dieses Feld gefüllt wird, wenn in Ihrem Konto ein neuer Datensatz entsteht. Ohne Ihre Wahl gilt Immer.',
+  helpWriteOnUpdate:
+    'Beim Ändern schreiben: ob dieses Feld überschrieben wird, wenn sich ein bestehender Datensatz ändert. Wenn leer schreibt nur in ein leeres Feld.',
+  helpReset:
+    'Zurücksetzen: Ihre Einstellungen für das Feld vergessen, sodass es sich wie von der Integration vorgesehen verhält.',
+  helpObjects:
+    'Zu schreibende Objekte: die Arten von Datensätzen (etwa Kontakte), die diese Integration in Ihrem Konto anlegen und ändern darf.',
+  helpInherit:
+    'Feldzuordnung übernehmen: in dieselben Felder schreiben, die Sie zum Lesen dieses Objekts zugeordnet haben.',
+
+  // field mapping (field-mapping-editor)
+  mapTitle: 'Feldzuordnung: {object}',
+  mapColTarget: 'Feld',
+  mapColSource: 'Feld in Ihrem Konto',
+  mapPickFor: 'Feld in Ihrem Konto für {target}',
+  mapRequired: 'Pflichtfeld',
+  mapNone: 'Nicht zugeordnet',
+  mapMissing: '{field} gibt es in Ihrem Konto nicht mehr. Wählen Sie ein anderes Feld.',
+  mapMissingMark: 'fehlt',
+  mapDuplicate: '{field} ist schon {target} zugeordnet. Jedes Feld kann nur einmal zugeordnet werden.',
+  mapUnknown: 'Es gibt kein Feld „{field}“.',
+  mapRequiredUnmapped: 'Ordnen Sie dieses Feld zu, um zu speichern.',
+  mapSuggested: 'Vorschlag: {field}',
+  mapReason_default: 'empfohlen',
+  mapReason_name: 'gleicher Name',
+  mapReason_label: 'gleiche Bezeichnung',
+  mapAcceptFor: '{field} für {target} annehmen',
+  mapRejectFor: 'Vorschlag für {target} ablehnen',
+  mapAccept: 'Annehmen',
+  mapReject: 'Ablehnen',
+  mapAcceptAll: 'Alle Vorschläge annehmen ({count})',
+  mapClearFor: 'Zuordnung von {target} entfernen',
+  mapClear: 'Entfernen',
+  mapNoTargets: 'Für dieses Objekt gibt es keine Felder zuzuordnen.',
+  mapSampleFailed: 'Ihr Konto konnte {object} mit diesen Feldern nicht lesen: {reason}',
+  mapWarnUnmappedWrite:
+    'Schreibvorgänge in {object} nutzen diese Zuordnung, aber kein Feld hier ist {field} zugeordnet; sie lassen es unverändert.',
+  mapWarnTargetGone:
+    '{target} wird von dieser Integration nicht mehr abgefragt; die Zuordnung bleibt erhalten.',
+
+  // review before Save (install-config/review)
+  reviewTitle: 'Änderungen prüfen',
+  reviewIntro: 'Speichern nimmt diese Änderungen vor:',
+  reviewBack: 'Zurück',
+  reviewConfirm: 'Bestätigen und speichern',
+
+  // review sentences (config/describe.ts)
+  objectOn: '{object}: schreiben',
+  objectOff: '{object}: nicht mehr schreiben',
+  inheritOn: '{object}: in die zum Lesen zugeordneten Felder schreiben',
+  inheritOff: '{object}: nicht mehr in die zum Lesen zugeordneten Felder schreiben',
+  fieldDefaultBehaviour: '{field} ({object}): zurück zum Standardverhalten',
+  updateNever: '{field} ({object}): beim Ändern nicht mehr schreiben',
+  updateIfEmpty: '{field} ({object}): beim Ändern nur füllen, wenn leer',
+  updateAlways: '{field} ({object}): beim Ändern immer schreiben',
+  updateInherit: '{field} ({object}): beim Ändern wie vorgegeben schreiben',
+  createNever: '{field} ({object}): beim Anlegen nicht mehr schreiben',
+  createAlways: '{field} ({object}): beim Anlegen immer schreiben',
+  createInherit: '{field} ({object}): beim Anlegen wie vorgegeben schreiben',
+  defaultSet: '{field} ({object}): Standardwert „{value}“',
+  defaultRemoved: '{field} ({object}): kein Standardwert',
+  fieldOther: '{field} ({object}): Einstellungen geändert',
+  mappingSet: '{object}: Lesezuordnung {target} → {field}',
+  mappingRemoved: '{object}: keine Lesezuordnung für {target}',
+  readChanged: '{object}: Leseeinstellungen geändert',
+  subscribeOn: '{object}: Änderungen abonnieren',
+  subscribeOff: '{object}: Änderungen nicht mehr abonnieren',
+  subscribeChanged: '{object}: Abonnement geändert',
+  proxyOn: 'Proxy einschalten',
+  proxyOff: 'Proxy ausschalten',
+  connection: 'Verbindung {id} verwenden',
+  createdBy: '{id} als Ersteller eintragen',
+
+  // locked settings (lock-mark.ts)
+  locked: 'Für Sie festgelegt; hier nicht änderbar.',
+};
 
 export default de;

@@ -72,6 +72,7 @@ export class WriteObjectPicker extends LitElement {
     disabled: {type: Boolean, reflect: true},
     readonly: {type: Boolean, reflect: true},
     theme: {type: String, reflect: true},
+    locale: {type: String},
     strings: {attribute: false},
     _query: {state: true},
   };
@@ -85,6 +86,11 @@ export class WriteObjectPicker extends LitElement {
   declare readonly: boolean;
   /** `light` or `dark`; unset follows `prefers-color-scheme`. */
   declare theme: 'light' | 'dark' | undefined;
+  /**
+   * The language to speak (a BCP 47 tag such as `fr` or `pt-BR`), for hosts that set it in code;
+   * unset uses the closest `lang`. A regional tag falls back to its language, an unknown one to English.
+   */
+  declare locale: string | undefined;
   /** Overrides of the UI text, by key. */
   declare strings: Partial<Strings> | undefined;
   /** What the customer typed into the search (long lists). */

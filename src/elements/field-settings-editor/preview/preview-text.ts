@@ -1,4 +1,4 @@
-// The Preview view's own words, English and German, in its chunk (loaded with the view, not before;
+// The Preview view's own words in English, in its chunk (loaded with the view, not before;
 // see FeatureCatalogue in ../../strings.ts). A host overrides any of them through the editor's
 // `strings` property, by these keys.
 import type {FeatureCatalogue} from '../../strings.ts';
@@ -45,47 +45,7 @@ const en = {
 
 export type PreviewKey = keyof typeof en;
 
-const de: Record<PreviewKey, string> = {
-  previewTitle: 'Schreibvorschau',
-  previewIntro:
-    'Was Ihr Konto erhält, wenn ein Datensatz angelegt oder geändert wird, mit den Einstellungen oben (ungespeicherte Änderungen eingeschlossen).',
-  previewColField: 'Feld',
-  previewColRecord: 'Beispiel',
-  previewColCreate: 'Beim Anlegen',
-  previewColUpdate: 'Beim Ändern',
-  previewColStoredCreate: 'Gespeichert nach dem Testanlegen',
-  previewColStoredUpdate: 'Gespeichert nach dem Teständern',
-  previewInRecord: '{field} ist im Beispieldatensatz',
-  previewValueOf: 'Beispielwert von {field}',
-  previewTrue: 'Ja',
-  previewFalse: 'Nein',
-  previewNotSent: 'Nicht gesendet',
-  previewNotStored: 'Nicht gespeichert',
-  previewNull: '(leer)',
-  previewMarkDefault: 'Vom Standardwert gefüllt',
-  previewMarkNever: 'Nie gesendet (Ihre Einstellung)',
-  previewMarkIfEmpty: 'Nicht gesendet: Das Feld hat schon einen Wert',
-  previewMarkChanged: 'Anders als mit Ihren gespeicherten Einstellungen',
-  previewShown: '{shown} von {total} Feldern. Mit dem Filter sehen Sie andere.',
-  previewReset: 'Beispiel zurücksetzen',
-  previewTestWrite: 'Testschreiben senden',
-  previewTesting: 'Testschreiben wird gesendet…',
-  previewTestNote: 'Das Teständern ändert den Datensatz, den das Testanlegen gespeichert hat.',
-  previewTestFailed: 'Das Testschreiben ist fehlgeschlagen: {message}',
-  previewTestDone: 'Testschreiben fertig: Datensatz {id}.',
-  previewTestUnavailable: 'Testschreiben gehen nur an den lokalen Emulator, und der antwortet hier nicht.',
-  previewEditSample: 'Beispiel bearbeiten',
-  previewLegend: 'Was die Zeichen bedeuten',
-  previewHasValue: 'Hat in Ihrem Konto schon einen Wert',
-  previewNotInSample: 'Nicht im Beispiel',
-  previewWas: 'Mit Ihren gespeicherten Einstellungen: {what}',
-  previewDev: 'Für Entwickler: API-Namen der Felder',
-  previewDevFrom: '(in den Datensätzen Ihrer App: {name})',
-  previewDevRenamed:
-    'Die Feldzuordnung des Lesens gilt auch beim Schreiben: Ein Feld, das Ihre App anders nennt, wird vor dem Schreiben umbenannt.',
-};
-
-export const previewCatalogue: FeatureCatalogue<PreviewKey> = {en, de};
+export const previewCatalogue: FeatureCatalogue<PreviewKey> = {en};
 
 /** A message of the preview in the current language, `{name}` placeholders filled. */
 export type PreviewT = (key: PreviewKey, values?: Record<string, string | number>) => string;

@@ -4,7 +4,7 @@
 // strings' lookup) it imports from the entry.
 import {html, type TemplateResult} from 'lit';
 import type {ConfigDraft} from '../../../config/draft.ts';
-import {describeChanges, reviewStringsDe, type ReviewNames} from '../../../config/describe.ts';
+import {describeChanges, type ReviewNames} from '../../../config/describe.ts';
 import {featureText, type FeatureCatalogue, type Message} from '../../strings.ts';
 
 export {reviewSheet as sheet} from './review.styles.ts';
@@ -20,12 +20,6 @@ export type ReviewKey = keyof typeof en;
 
 export const reviewCatalogue: FeatureCatalogue<ReviewKey> = {
   en,
-  de: {
-    reviewTitle: 'Änderungen prüfen',
-    reviewIntro: 'Speichern nimmt diese Änderungen vor:',
-    reviewBack: 'Zurück',
-    reviewConfirm: 'Bestätigen und speichern',
-  },
 };
 
 /** What <install-config> hands the review on each render. */
@@ -38,8 +32,8 @@ export interface ReviewInput {
   };
   draft: ConfigDraft;
   names: ReviewNames;
-  /** The element's text (for its language). */
-  t: {lang: string};
+  /** The element's language, and its messages (the language's, the host's overrides on top). */
+  t: {lang: string; messages: Partial<Record<string, Message>>};
   saving: boolean;
   /** Hides the review (every edit kept). */
   close(): void;
@@ -53,10 +47,9 @@ export function reviewStep(input: ReviewInput): TemplateResult {
   const {host, t} = input;
   const overrides = host.strings;
   const text = (key: ReviewKey) => featureText(reviewCatalogue, t.lang, key, overrides);
-  // the sentences take string overrides by their ReviewStrings key (a function message is core text only)
-  const own = Object.fromEntries(Object.entries(overrides ?? {}).filter(([, v]) => typeof v === 'string'));
-  const german = t.lang.toLowerCase().split('-')[0] === 'de';
-  const sentences = describeChanges(input.draft, {...(german ? reviewStringsDe : {}), ...own}, input.names);
+  // the sentences by their ReviewStrings key, from the language and the host (English for the rest)
+  const own = Object.fromEntries(Object.entries(t.messages).filter(([, v]) => typeof v === 'string'));
+  const sentences = describeChanges(input.draft, own, input.names);
   // Back keeps every edit and puts focus back on Save
   const back = async () => {
     input.close();

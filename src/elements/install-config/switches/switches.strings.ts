@@ -13,10 +13,4 @@ const en = {
 
 export const switchesText: FeatureCatalogue<SwitchesKey> = {
   en,
-  de: {
-    switchesLegend: 'Optionen',
-    subscribeTo: '{object}-Änderungen senden',
-    proxyLabel: 'Direktzugriff auf den Anbieter erlauben',
-    takesMinutes: 'Die Änderung wirkt in wenigen Minuten.',
-  },
 };
