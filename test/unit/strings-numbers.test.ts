@@ -56,3 +56,29 @@ describe('decimal numerals in a language', () => {
       assert.equal(fromLocalNumeral(toLocalNumeral(stored, 'de'), 'de'), stored);
   });
 });
+
+describe('decimal input in every shipped language', () => {
+  it('reads the language’s decimal sign and grouping, and writes a stored decimal back its way', () => {
+    const cases: [lang: string, typed: string, stored: string][] = [
+      ['fr', '1\u202f234,5', '1234.5'],
+      ['es', '1234,5', '1234.5'],
+      ['it', '1.234,5', '1234.5'],
+      ['nl', '1.234,5', '1234.5'],
+      ['pt-BR', '1.234,5', '1234.5'],
+      ['ar-EG', '\u0661\u066c\u0662\u0663\u0664\u066b\u0665', '1234.5'],
+    ];
+    for (const [lang, typed, stored] of cases) {
+      assert.equal(fromLocalNumeral(typed, lang), stored, `${lang} reads ${typed}`);
+      assert.equal(fromLocalNumeral(toLocalNumeral(stored, lang), lang), stored, `${lang} round trip`);
+    }
+    // Egyptian Arabic shows its own digits and decimal sign; typed Latin digits are read as well
+    assert.equal(toLocalNumeral('1.5', 'ar-EG'), '\u0661\u066b\u0665');
+    assert.equal(fromLocalNumeral('1.5', 'ar-EG'), '1.5');
+    assert.equal(fromLocalNumeral('\u0661\u0665', 'ar-EG'), '15');
+    // a decimal-point language keeps what was typed
+    for (const lang of ['ja', 'zh-Hans', 'en']) {
+      assert.equal(fromLocalNumeral('1.5', lang), '1.5');
+      assert.equal(toLocalNumeral('1234.5', lang), '1234.5');
+    }
+  });
+});
