@@ -340,11 +340,13 @@ describe('<field-mapping-editor>', () => {
         ></field-mapping-editor>
       </div>`,
     ).then((d) => d.querySelector('field-mapping-editor')!);
-    // German is a chunk of its own, loaded on first use
+    // German is the German language chunk, loaded on first use; a required target is a
+    // "Pflichtfeld" as everywhere else, and a suggestion is accepted with "Annehmen"
     await waitUntil(() => root(el).textContent!.includes('Feld in Ihrem Konto'), 'German not shown');
     expect(root(el).textContent)
       .to.contain('Feld in Ihrem Konto')
-      .and.contain('erforderlich')
+      .and.contain('Pflichtfeld')
+      .and.contain('Annehmen')
       .and.contain('fehlt');
   });
 
