@@ -5,6 +5,7 @@ import {gzipSync} from 'node:zlib';
 import {rolldown} from 'rolldown';
 import {minify} from 'terser';
 import {minifyTemplatesPlugin} from './minify-templates.mjs';
+import {packLanguagesPlugin} from './pack-languages.mjs';
 
 const KB = 1024;
 
@@ -49,18 +50,18 @@ export const CEILINGS = {
 export const FIRST_SCREEN = ['field-mapping-editor', 'connection-status', 'switches'];
 
 /**
- * What an on-demand chunk is, from its file name (`[name]-[hash].js`, the name being the
- * module's file name): `de`, `pt-BR` and `zh-Hans` are languages, and so is `de-2` (a second chunk
- * of one, counted with it: `language` names it); `<feature>.de` or
- * `<feature>-de` is that feature's strings in a language, counted with the feature; anything else
- * is a feature.
+ * What an on-demand chunk is, from its file name (`[name]-[hash].js`, the name being the module's
+ * file name): `de`, `pt-BR` and `zh-Hans` are languages; so is a second chunk of one (`de-2`), and
+ * so would be a feature's own strings in one (`<feature>.de` or `<feature>-de`, where `<feature>` is
+ * a chunk too): `language` names the language each counts with (DESIGN: "each language 4 KB, all its
+ * chunks together"). Anything else is a feature.
  */
 export function chunkKind(fileName, allStems) {
   const stem = /^(.+)-[a-z0-9]{8}\.js$/.exec(fileName)?.[1] ?? fileName;
   const language = /^([a-z]{2,3}(?:-[A-Z][A-Za-z]{1,3})?)(-\d+)?$/.exec(stem);
   if (language) return {kind: 'language', stem, language: language[1]};
-  const m = /^(.+)[.-]([a-z]{2,3})$/.exec(stem);
-  if (m && allStems.includes(m[1])) return {kind: 'feature-language', stem, feature: m[1]};
+  const m = /^(.+)[.-]([a-z]{2,3}(?:-[A-Z][A-Za-z]{1,3})?)$/.exec(stem);
+  if (m && allStems.includes(m[1])) return {kind: 'language', stem, language: m[2]};
   return {kind: 'feature', stem};
 }
 
@@ -145,7 +146,7 @@ export async function bundle({
     transform: {target: 'es2022'},
     resolve: {conditionNames: ['production', 'import', 'module', 'browser', 'default']},
     preserveEntrySignatures: 'allow-extension',
-    plugins: [minifyTemplatesPlugin, start.plugin],
+    plugins: [minifyTemplatesPlugin, packLanguagesPlugin(), start.plugin],
     logLevel: 'warn',
   });
   const {output} = await build.generate({

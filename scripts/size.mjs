@@ -60,23 +60,29 @@ function reportChunks(label, chunks, built) {
   }));
   if (rows.length) console.log('  on demand:');
   for (const r of rows) {
-    // A feature counts with its own strings in each language (`<feature>.de`).
-    const own = rows.filter((x) => x.kind === 'feature-language' && x.feature === r.stem);
-    // A language counts all its chunks together (`de`, `de-2`), gated at its first.
+    // A language counts all its chunks together (`de`, a `de-2`, a feature's `<feature>.de`),
+    // gated at its first; a feature counts alone (its English is in it, its other languages are not).
     const parts = rows.filter((x) => x.kind === 'language' && x.language === r.language);
-    const gz =
-      r.kind === 'language' ? parts.reduce((a, x) => a + x.gz, 0) : r.gz + own.reduce((a, x) => a + x.gz, 0);
+    const gz = r.kind === 'language' ? parts.reduce((a, x) => a + x.gz, 0) : r.gz;
     const gate =
-      r.kind === 'language'
-        ? parts[0] === r
-          ? verdict(`${label}: language ${r.language}`, gz, CEILINGS.language)
-          : `counted with ${r.language}`
-        : r.kind === 'feature'
-          ? verdict(`${label}: feature chunk ${r.stem}`, gz, CEILINGS.feature)
-          : `counted with ${r.feature}`;
-    const withStrings = own.length ? ` (${kb(gz)} with ${own.map((x) => x.stem).join(', ')})` : '';
+      r.kind === 'feature'
+        ? verdict(`${label}: feature chunk ${r.stem}`, gz, CEILINGS.feature)
+        : parts[0] === r
+          ? verdict(
+              `${label}: language ${r.language} (${parts.map((x) => x.stem).join(', ')})`,
+              gz,
+              CEILINGS.language,
+            )
+          : `counted with ${r.language}`;
+    const all =
+      r.kind === 'language' && parts.length > 1 && parts[0] === r
+        ? ` (${kb(gz)} with ${parts
+            .slice(1)
+            .map((x) => x.stem)
+            .join(', ')})`
+        : '';
     console.log(
-      `    ${r.kind} ${r.stem} (${r.source}): ${kb(r.min)} min, ${kb(r.gz)} min+gzip${withStrings}; ${gate}   [${r.file}]`,
+      `    ${r.kind} ${r.stem} (${r.source}): ${kb(r.min)} min, ${kb(r.gz)} min+gzip${all}; ${gate}   [${r.file}]`,
     );
   }
   return rows.reduce((a, r) => a + r.gz, 0);

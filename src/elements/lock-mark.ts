@@ -6,7 +6,8 @@ import {featureText, type FeatureCatalogue, type Message} from './strings.ts';
 
 export type LockKey = 'locked';
 
-const lockText: FeatureCatalogue<LockKey> = {
+export const lockText: FeatureCatalogue<LockKey> = {
+  part: 'lock',
   en: {locked: 'Set for you; it cannot be changed here.'},
 };
 

@@ -1,6 +1,9 @@
 // The UI text. English is built in and is the source of the message codes (the keys); every other
 // language is one module under ./strings/ keyed by message name (strings/de.ts), holding the words
-// of every feature too, and loads as one chunk when an element first meets it. The language is the
+// of every feature too, and loads as one chunk when an element first meets it. The script-tag
+// bundle ships those modules without their key names (scripts/pack-languages.mjs: each part's
+// messages in its English key order; docs/languages.md), and a part is keyed again here when its
+// English first asks for it. The language is the
 // element's `locale`, else the closest `lang` (crossing shadow roots); a regional tag falls back to
 // its language (`de-CH` -> de, `pt` -> pt-BR, `zh-CN` -> zh-Hans), an unknown one to English. A host
 // overrides any entry through the element's `strings` property, or adds a language of its own with
@@ -192,8 +195,15 @@ export type Catalogue = Record<MessageKey, Message> & Partial<Record<RuleKey, Me
 /** Loaded languages by tag (`de`, `pt-BR`, a host's own), and the core English. */
 export const catalogues: Record<string, Partial<Catalogue>> = {en};
 
+/**
+ * A shipped language's module: its keyed catalogue (as written, and as tests and npm bundlers see
+ * it), or, in the script-tag bundle, `parts`: each part's messages in the order of that part's
+ * English keys, `default` keeping what is in no part (the rule messages).
+ */
+type LanguageModule = {default: Partial<Catalogue>; parts?: Record<string, Message[]>};
+
 /** The languages shipped as modules, one chunk each, loaded on first use. */
-const SHIPPED: Record<string, () => Promise<{default: Catalogue}>> = {
+const SHIPPED: Record<string, () => Promise<LanguageModule>> = {
   ar: () => import('./strings/ar.ts'),
   de: () => import('./strings/de.ts'),
   es: () => import('./strings/es.ts'),
@@ -210,6 +220,25 @@ const ALIASES: Record<string, string> = {pt: 'pt-BR', zh: 'zh-Hans'};
 const known = new Map(['en', ...Object.keys(SHIPPED)].map((tag) => [tag.toLowerCase(), tag]));
 for (const [alias, tag] of Object.entries(ALIASES)) known.set(alias, tag);
 const loading = new Map<string, Promise<Partial<Catalogue> | undefined>>();
+/** Parts of loaded languages not keyed yet, by language and part (see LanguageModule). */
+const packed: Record<string, Record<string, Message[]> | undefined> = {};
+
+/** Keys a language's packed `part` by its English (`en`, whose key order the build used), once. */
+function unpack(language: string, part: string, en: object): void {
+  const values = packed[language]?.[part];
+  if (!values) return;
+  delete packed[language]![part];
+  const catalogue: Partial<Record<string, Message>> = catalogues[language]!;
+  Object.keys(en).forEach((key, i) => (catalogue[key] = values[i]));
+}
+
+/** Takes a shipped language's module in: its keyed messages, or its packed parts (the core keyed now). */
+export function adoptLanguage(language: string, module: LanguageModule): Partial<Catalogue> {
+  catalogues[language] = {...module.default};
+  packed[language] = module.parts && {...module.parts};
+  unpack(language, 'core', en);
+  return catalogues[language];
+}
 
 /** The shipped or registered language that serves a BCP 47 tag (`de-CH` -> de, `zh-CN` -> zh-Hans). */
 export function languageOf(tag: string): string | undefined {
@@ -230,6 +259,7 @@ export function registerLanguage(tag: string, catalogue: Catalogue): void {
   const [canonical = tag] = Intl.getCanonicalLocales(tag);
   known.set(canonical.toLowerCase(), canonical);
   catalogues[canonical] = catalogue;
+  packed[canonical] = undefined;
 }
 
 /**
@@ -243,7 +273,7 @@ export function loadCatalogue(tag: string): Promise<Partial<Catalogue> | undefin
   let p = loading.get(language);
   if (!p) {
     p = SHIPPED[language]!().then(
-      (m) => (catalogues[language] = m.default),
+      (m) => adoptLanguage(language, m),
       () => (loading.delete(language), undefined),
     );
     loading.set(language, p);
@@ -397,11 +427,6 @@ export class StringsController implements ReactiveController {
     });
   }
 
-  /** The messages of the current language with the host's overrides on top (for a feature's own lookup). */
-  get messages(): Partial<Record<string, Message>> {
-    return {...catalogueFor(this.lang), ...this.#host.strings};
-  }
-
   /** The message `key` with its placeholders filled, numbers as the language writes them. */
   t(key: StringKey, values?: Record<string, string | number>): string {
     const message = this.#host.strings?.[key] ?? catalogueFor(this.lang)[key] ?? en[key];
@@ -424,8 +449,10 @@ export class StringsController implements ReactiveController {
 /**
  * The English text of a feature that loads as a chunk of its own (the connection panel, the mapping
  * editor, the preview), keyed by message code; its other languages are in the language modules.
+ * `part` names it among a language's parts (src/elements/message-parts.ts): the script-tag bundle
+ * ships the part's messages in the order of `en`'s keys.
  */
-export type FeatureCatalogue<K extends string> = {en: Record<K, Message>};
+export type FeatureCatalogue<K extends string> = {part: string; en: Record<K, Message>};
 
 /**
  * A feature's message `key` in `lang` (English when the language is not loaded or not known),
@@ -438,6 +465,8 @@ export function featureText<K extends FeatureKey>(
   overrides?: Partial<Record<string, Message>>,
   values?: Record<string, string | number>,
 ): string {
+  const language = languageOf(lang) ?? 'en';
+  unpack(language, catalogue.part, catalogue.en);
   const message = overrides?.[key] ?? catalogueFor(lang)[key] ?? catalogue.en[key];
   return format(message, values, lang || 'en');
 }

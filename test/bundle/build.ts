@@ -24,6 +24,7 @@ const INPUTS = [
   'src',
   'scripts/bundle.mjs',
   'scripts/minify-templates.mjs',
+  'scripts/pack-languages.mjs',
   'package-lock.json',
   'tsconfig.json',
   'test/bundle/build.ts',

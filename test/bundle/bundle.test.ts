@@ -230,6 +230,28 @@ describe('the script-tag bundle, copied as README says, in Chromium', () => {
     }
   });
 
+  it('a page in fr-CA: French from the packed language chunk, the features’ words too', async () => {
+    const {tab, errors} = await open('/');
+    try {
+      await loaded(tab);
+      await tab.evaluate(() => (document.documentElement.lang = 'fr-CA'));
+      // the core's words, and the features' (their English in their chunks, keyed by the bundle)
+      await saveButton(tab).getByText('Enregistrer').waitFor();
+      await tab.locator('connection-status section[aria-label="Connexion"]').waitFor();
+      await tab
+        .locator('field-mapping-editor')
+        .getByText('Mappage des champs', {exact: false})
+        .first()
+        .waitFor();
+      const french = served.filter((s) => /\/install-config-elements\/fr-\w+\.js$/.test(s.path));
+      assert.equal(french.length, 1, 'French is one chunk');
+      assert.equal(await tab.locator('install-config').getByText('Save', {exact: true}).count(), 0);
+      assert.deepEqual(errors, []);
+    } finally {
+      await tab.close();
+    }
+  });
+
   it('a save that fails on the network: its notice in words, the dismiss ×, and Retry saves', async () => {
     const {tab, errors} = await open('/');
     try {

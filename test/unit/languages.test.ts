@@ -4,15 +4,7 @@
 // also catches a placeholder translated by mistake ("{champ}") or dropped.
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {reviewStringsEn} from '../../src/config/describe.ts';
-import {connectionText} from '../../src/elements/connection-status/connection-status.strings.ts';
-import {mappingText} from '../../src/elements/field-mapping-editor/field-mapping-editor.strings.ts';
-import {bulkCatalogue} from '../../src/elements/field-settings-editor/bulk/bulk-text.ts';
-import {previewCatalogue} from '../../src/elements/field-settings-editor/preview/preview-text.ts';
-import {helpText} from '../../src/elements/help/help-text.ts';
-import {reviewCatalogue} from '../../src/elements/install-config/review/review-step.ts';
-import {switchesText} from '../../src/elements/install-config/switches/switches.strings.ts';
-import {lockReason} from '../../src/elements/lock-mark.ts';
+import {PARTS} from '../../src/elements/message-parts.ts';
 import {
   catalogues,
   format,
@@ -22,24 +14,12 @@ import {
   type Message,
   type RuleKey,
 } from '../../src/elements/strings.ts';
-import {longListCatalogue} from '../../src/elements/write-object-picker/long-list/long-list-text.ts';
 
 /** The shipped languages besides English (each a module under src/elements/strings/). */
 export const SHIPPED = ['ar', 'de', 'es', 'fr', 'it', 'ja', 'nl', 'pt-BR', 'zh-Hans'];
 
-const FEATURES: Record<string, Record<string, Message>> = {
-  core: catalogues.en as Record<string, Message>,
-  bulk: bulkCatalogue.en,
-  connection: connectionText.en,
-  help: helpText.en,
-  lock: {locked: lockReason('en')},
-  longList: longListCatalogue.en,
-  mapping: mappingText.en,
-  preview: previewCatalogue.en,
-  review: reviewCatalogue.en,
-  reviewSentences: reviewStringsEn,
-  switches: switchesText.en,
-};
+/** The core's English and each feature's, by part (src/elements/message-parts.ts). */
+const FEATURES = PARTS;
 const english: Record<string, Message> = Object.assign({}, ...Object.values(FEATURES));
 
 const RULES = {

@@ -22,6 +22,4 @@ const en = {
   statusProblem: 'Needs attention',
 };
 
-export const connectionText: FeatureCatalogue<ConnectionKey> = {
-  en,
-};
+export const connectionText: FeatureCatalogue<ConnectionKey> = {part: 'connection', en};

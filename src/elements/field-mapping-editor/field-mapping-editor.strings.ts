@@ -36,4 +36,4 @@ const en = {
 export type MappingKey = keyof typeof en;
 export const reasonKey = (r: SuggestionReason): MappingKey => `mapReason_${r}`;
 
-export const mappingText: FeatureCatalogue<MappingKey> = {en};
+export const mappingText: FeatureCatalogue<MappingKey> = {part: 'mapping', en};

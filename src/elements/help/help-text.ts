@@ -6,6 +6,7 @@ export type HelpKey =
   'helpDefault' | 'helpWriteOnCreate' | 'helpWriteOnUpdate' | 'helpReset' | 'helpObjects' | 'helpInherit';
 
 export const helpText: FeatureCatalogue<HelpKey> = {
+  part: 'help',
   en: {
     helpDefault: 'Default value: what is written when the record has no value of its own.',
     helpWriteOnCreate:

@@ -28,7 +28,7 @@ const en = {
 
 export type BulkKey = keyof typeof en;
 
-export const bulkCatalogue: FeatureCatalogue<BulkKey> = {en};
+export const bulkCatalogue: FeatureCatalogue<BulkKey> = {part: 'bulk', en};
 
 /** A message of the toolbar in the current language, `{name}` placeholders filled. */
 export type BulkT = (key: BulkKey, values?: Record<string, string | number>) => string;

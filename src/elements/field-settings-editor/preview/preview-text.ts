@@ -45,7 +45,7 @@ const en = {
 
 export type PreviewKey = keyof typeof en;
 
-export const previewCatalogue: FeatureCatalogue<PreviewKey> = {en};
+export const previewCatalogue: FeatureCatalogue<PreviewKey> = {part: 'preview', en};
 
 /** A message of the preview in the current language, `{name}` placeholders filled. */
 export type PreviewT = (key: PreviewKey, values?: Record<string, string | number>) => string;

@@ -4,7 +4,12 @@
 // strings' lookup) it imports from the entry.
 import {html, type TemplateResult} from 'lit';
 import type {ConfigDraft} from '../../../config/draft.ts';
-import {describeChanges, type ReviewNames} from '../../../config/describe.ts';
+import {
+  describeChanges,
+  reviewStringsEn,
+  type ReviewNames,
+  type ReviewStrings,
+} from '../../../config/describe.ts';
 import {featureText, type FeatureCatalogue, type Message} from '../../strings.ts';
 
 export {reviewSheet as sheet} from './review.styles.ts';
@@ -18,8 +23,12 @@ const en = {
 
 export type ReviewKey = keyof typeof en;
 
-export const reviewCatalogue: FeatureCatalogue<ReviewKey> = {
-  en,
+export const reviewCatalogue: FeatureCatalogue<ReviewKey> = {part: 'review', en};
+
+/** The sentences that say what each change does (describeChanges), a part of their own. */
+export const sentenceCatalogue: FeatureCatalogue<keyof ReviewStrings> = {
+  part: 'sentences',
+  en: reviewStringsEn,
 };
 
 /** What <install-config> hands the review on each render. */
@@ -32,8 +41,8 @@ export interface ReviewInput {
   };
   draft: ConfigDraft;
   names: ReviewNames;
-  /** The element's language, and its messages (the language's, the host's overrides on top). */
-  t: {lang: string; messages: Partial<Record<string, Message>>};
+  /** The element's language. */
+  t: {lang: string};
   saving: boolean;
   /** Hides the review (every edit kept). */
   close(): void;
@@ -47,8 +56,14 @@ export function reviewStep(input: ReviewInput): TemplateResult {
   const {host, t} = input;
   const overrides = host.strings;
   const text = (key: ReviewKey) => featureText(reviewCatalogue, t.lang, key, overrides);
-  // the sentences by their ReviewStrings key, from the language and the host (English for the rest)
-  const own = Object.fromEntries(Object.entries(t.messages).filter(([, v]) => typeof v === 'string'));
+  // the sentences' templates in the language, the host's overrides on top (placeholders left for
+  // describeChanges to fill)
+  const own = Object.fromEntries(
+    Object.keys(reviewStringsEn).map((key) => [
+      key,
+      featureText(sentenceCatalogue, t.lang, key as keyof ReviewStrings, overrides),
+    ]),
+  ) as ReviewStrings;
   const sentences = describeChanges(input.draft, own, input.names);
   // Back keeps every edit and puts focus back on Save
   const back = async () => {

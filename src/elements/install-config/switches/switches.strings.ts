@@ -11,6 +11,4 @@ const en = {
   takesMinutes: 'The change takes effect within a few minutes.',
 };
 
-export const switchesText: FeatureCatalogue<SwitchesKey> = {
-  en,
-};
+export const switchesText: FeatureCatalogue<SwitchesKey> = {part: 'switches', en};

@@ -12,4 +12,4 @@ const en = {
 
 export type LongListKey = keyof typeof en;
 
-export const longListCatalogue: FeatureCatalogue<LongListKey> = {en};
+export const longListCatalogue: FeatureCatalogue<LongListKey> = {part: 'longList', en};

@@ -1,0 +1,63 @@
+// The language modules without their key names, for the script-tag bundle (docs/languages.md).
+// A language is written keyed by message name (src/elements/strings/de.ts), which the types check;
+// the key names are a third of a language chunk's gzip bytes, and the entry and the feature chunks
+// already hold them in their English. So the bundle ships each language as its parts' messages in
+// the order of each part's English keys (src/elements/message-parts.ts), and the elements key a part
+// again when its English first asks for it (src/elements/strings.ts unpack):
+//
+//   export default {ruleRequired: "…", …};          // what is in no part: the rule messages, keyed
+//   export const parts = {core: ["Wird geladen…", …], bulk: ["Viele Felder…", …], …};
+//
+// The source modules, the tests and the npm package's ES modules keep the keyed catalogues.
+import {resolve} from 'node:path';
+import {pathToFileURL} from 'node:url';
+import {tsImport} from 'tsx/esm/api';
+
+const LANGUAGE = /[\\/]src[\\/]elements[\\/]strings[\\/][^\\/]+\.ts$/;
+
+/** The parts and their English, read from the source (src/elements/message-parts.ts). */
+export async function englishParts() {
+  const url = pathToFileURL(resolve('src/elements/message-parts.ts')).href;
+  const {PARTS} = await tsImport(url, import.meta.url);
+  return PARTS;
+}
+
+/**
+ * A keyed catalogue as `{rest, parts}`: each part's messages in its English key order, and what
+ * no part has (keyed). Throws when the catalogue lacks a message of a part (typecheck says so too).
+ */
+export function packCatalogue(catalogue, englishByPart, name = 'a language') {
+  const rest = {...catalogue};
+  const parts = {};
+  for (const [part, english] of Object.entries(englishByPart)) {
+    parts[part] = Object.keys(english).map((key) => {
+      if (!(key in rest)) throw new Error(`${name} lacks ${key} (${part})`);
+      const message = rest[key];
+      delete rest[key];
+      return message;
+    });
+  }
+  return {rest, parts};
+}
+
+/** The module the bundle ships for a keyed catalogue (messages are strings and plural objects). */
+export function packedModule(catalogue, englishByPart, name) {
+  const {rest, parts} = packCatalogue(catalogue, englishByPart, name);
+  for (const message of Object.values(catalogue))
+    if (typeof message === 'function') throw new Error(`${name}: a function message cannot be packed`);
+  return `export default ${JSON.stringify(rest)};\nexport const parts = ${JSON.stringify(parts)};\n`;
+}
+
+/** The Rolldown plugin: each module under src/elements/strings/ is shipped packed. */
+export function packLanguagesPlugin() {
+  let english;
+  return {
+    name: 'pack-languages',
+    async transform(_code, id) {
+      if (!LANGUAGE.test(id)) return null;
+      english ??= await englishParts();
+      const {default: catalogue} = await tsImport(pathToFileURL(id).href, import.meta.url);
+      return {code: packedModule(catalogue, english, id), map: null};
+    },
+  };
+}

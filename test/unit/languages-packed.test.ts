@@ -1,0 +1,55 @@
+// The script-tag bundle ships each language without its key names (scripts/pack-languages.mjs):
+// each part's messages in the order of that part's English keys. Packed and keyed again by the
+// elements (each feature's part when that feature first asks), every language is its keyed
+// catalogue again, message for message.
+import assert from 'node:assert/strict';
+import {readdirSync} from 'node:fs';
+import {describe, it} from 'node:test';
+import {FEATURES, PARTS} from '../../src/elements/message-parts.ts';
+import {adoptLanguage, catalogueFor, featureText, type Catalogue} from '../../src/elements/strings.ts';
+// @ts-expect-error: a build script in plain JS, without types
+import {packCatalogue, packedModule} from '../../scripts/pack-languages.mjs';
+
+/** Every language module shipped (src/elements/strings/<tag>.ts). */
+const SHIPPED = readdirSync('src/elements/strings').map((f) => f.replace(/\.ts$/, ''));
+
+type Packed = Parameters<typeof adoptLanguage>[1];
+
+/** The module the bundle ships for `lang`, as the browser would import it. */
+async function packed(lang: string, keyed: Catalogue): Promise<Packed> {
+  const code = (packedModule as (c: Catalogue, p: typeof PARTS, n: string) => string)(keyed, PARTS, lang);
+  return (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as Packed;
+}
+
+describe('languages packed for the bundle', () => {
+  for (const lang of SHIPPED)
+    it(`${lang}: keyed again, part by part, is the keyed catalogue`, async () => {
+      const keyed = ((await import(`../../src/elements/strings/${lang}.ts`)) as {default: Catalogue}).default;
+      const module = await packed(lang, keyed);
+      assert.ok(!JSON.stringify(module.parts!).includes('"previewTitle"'), 'no key names in the parts');
+      try {
+        adoptLanguage(lang, module);
+        // the core is keyed at once; a feature's part waits for the feature
+        assert.equal(catalogueFor(lang).save, keyed.save);
+        assert.equal(catalogueFor(lang).bulkTitle, undefined);
+        for (const feature of FEATURES) featureText(feature, lang, Object.keys(feature.en)[0]! as never);
+        assert.deepEqual(catalogueFor(lang), keyed);
+      } finally {
+        adoptLanguage(lang, {default: keyed});
+      }
+    });
+
+  it('names what a language lacks, rather than shifting every message after it', () => {
+    const {bulkTitle: _, ...lacking} = PARTS.bulk!;
+    assert.throws(
+      () => packCatalogue({...PARTS.core, ...lacking}, {bulk: PARTS.bulk}, 'xx'),
+      /xx lacks bulkTitle/,
+    );
+  });
+
+  it('lists every feature’s part once', () => {
+    const parts = FEATURES.map((f) => f.part);
+    assert.deepEqual(new Set(parts).size, parts.length);
+    assert.deepEqual(Object.keys(PARTS).sort(), ['core', ...parts].sort());
+  });
+});
