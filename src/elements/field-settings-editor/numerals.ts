@@ -3,34 +3,27 @@
 // follows the language.
 import {numberFormat} from '../strings.ts';
 
-/** The separator of `type` ("decimal" or "group") that `lang` writes ("," and "." in German). */
-function separator(lang: string, type: 'decimal' | 'group', fallback: string): string {
-  return (
-    numberFormat(lang)
-      .formatToParts(12345.5)
-      .find((p) => p.type === type)?.value ?? fallback
-  );
+/** How `lang` writes a number: its decimal sign, its grouping mark, its ten digits. */
+interface Marks {
+  decimal: string;
+  group: string;
+  /** "0123456789", or the language's own ("٠١٢٣٤٥٦٧٨٩" in Egyptian Arabic). */
+  digits: string;
 }
+const marksOf = new Map<string, Marks>();
 
-/** The decimal separator of `lang` ("," in German, "." in English and when `lang` is unknown). */
-export function decimalSeparator(lang: string): string {
-  return separator(lang, 'decimal', '.');
-}
-
-/** The ten digits `lang` writes, when they are not ASCII ("٠١٢٣٤٥٦٧٨٩" in Egyptian Arabic). */
-function nativeDigits(lang: string): string | undefined {
-  if (!digitsOf.has(lang)) {
+/** The marks of `lang` (a point and no grouping mark when `lang` says none), made once per tag. */
+function marks(lang: string): Marks {
+  let m = marksOf.get(lang);
+  if (!m) {
     const f = numberFormat(lang);
-    digitsOf.set(
-      lang,
-      f.format(0) === '0' ? undefined : [...'0123456789'].map((d) => f.format(Number(d))).join(''),
-    );
+    const parts = f.formatToParts(12345.5);
+    const part = (type: string) => parts.find((p) => p.type === type)?.value;
+    const digits = [...'0123456789'].map((d) => f.format(Number(d))).join('');
+    marksOf.set(lang, (m = {decimal: part('decimal') ?? '.', group: part('group') ?? '', digits}));
   }
-  return digitsOf.get(lang);
+  return m;
 }
-const digitsOf = new Map<string, string | undefined>();
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Typed text -> the service's numeral, for a language whose decimal sign is not a point: "1,5" ->
@@ -40,17 +33,16 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * decimal point, as the service writes it).
  */
 export function fromLocalNumeral(text: string, lang: string): string {
-  const digits = nativeDigits(lang);
-  let trimmed = text.trim();
-  if (digits) trimmed = trimmed.replace(/./gu, (c) => (digits.includes(c) ? String(digits.indexOf(c)) : c));
-  const sep = decimalSeparator(lang);
-  if (sep === '.' || !trimmed.includes(sep))
-    return digits && /^-?\d+(\.\d+)?$/.test(trimmed) ? trimmed : text;
+  const {decimal, group, digits} = marks(lang);
+  const typed = text.trim();
+  // the language's own digits as ASCII ones (Latin digits are read in every language)
+  const ascii = typed.replace(/./gu, (c) => (digits.includes(c) ? String(digits.indexOf(c)) : c));
+  if (decimal === '.' || !ascii.includes(decimal))
+    return ascii !== typed && /^-?\d+(\.\d+)?$/.test(ascii) ? ascii : text;
   // thousands grouped by the language's mark, a point, a space or an apostrophe ("1 234,5", "1’234,5")
-  const groups = `[.\\s'’${escape(separator(lang, 'group', ''))}]`;
-  const numeral = new RegExp(`^-?(\\d{1,3}(${groups}\\d{3})+|\\d+)(${escape(sep)}\\d+)?$`);
-  if (!numeral.test(trimmed)) return text;
-  return trimmed.replace(new RegExp(groups, 'g'), '').replace(sep, '.');
+  const groups = `[.\\s'’${group}]`;
+  if (!new RegExp(`^-?(\\d{1,3}(${groups}\\d{3})+|\\d+)([${decimal}]\\d+)?$`).test(ascii)) return text;
+  return ascii.replace(new RegExp(groups, 'g'), '').replace(decimal, '.');
 }
 
 /**
@@ -64,10 +56,8 @@ export function toLocalNumeral(text: string, lang: string): string {
   // Intl only for a numeral it changes: most defaults are empty, and Intl's first use in a page is
   // slow (see formatNumber in strings.ts)
   if (!numeral) return text;
-  const sep = decimalSeparator(lang);
-  if (sep === '.') return text;
-  const whole = numeral[1]!.replace(/\B(?=(\d{3})+$)/g, separator(lang, 'group', ''));
-  const digits = nativeDigits(lang);
-  const local = `${whole}${sep}${numeral[2]}`;
-  return digits ? local.replace(/\d/g, (d) => digits[Number(d)]!) : local;
+  const {decimal, group, digits} = marks(lang);
+  if (decimal === '.') return text;
+  const whole = numeral[1]!.replace(/\B(?=(\d{3})+$)/g, group);
+  return `${whole}${decimal}${numeral[2]}`.replace(/\d/g, (d) => digits[Number(d)]!);
 }
