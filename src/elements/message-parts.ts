@@ -3,6 +3,7 @@
 // ships every language as these parts' messages in the order of their English keys, without the
 // key names (docs/languages.md), and by the tests; the elements never import it (it would pull
 // every feature's English into the entry). A new FeatureCatalogue is listed here under its `part`.
+import {saveText} from './install-config/conflict-notice.ts';
 import {sentenceCatalogue, reviewCatalogue} from './install-config/review/review-step.ts';
 import {connectionText} from './connection-status/connection-status.strings.ts';
 import {mappingText} from './field-mapping-editor/field-mapping-editor.strings.ts';
@@ -24,6 +25,7 @@ export const FEATURES: FeatureCatalogue<string>[] = [
   mappingText,
   previewCatalogue,
   reviewCatalogue,
+  saveText,
   sentenceCatalogue,
   switchesText,
 ];

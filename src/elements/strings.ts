@@ -18,6 +18,7 @@ import type {MappingKey} from './field-mapping-editor/field-mapping-editor.strin
 import type {BulkKey} from './field-settings-editor/bulk/bulk-text.ts';
 import type {PreviewKey} from './field-settings-editor/preview/preview-text.ts';
 import type {HelpKey} from './help/help-text.ts';
+import type {SaveKey} from './install-config/conflict-notice.ts';
 import type {ReviewKey} from './install-config/review/review-step.ts';
 import type {SwitchesKey} from './install-config/switches/switches.strings.ts';
 import type {LockKey} from './lock-mark.ts';
@@ -95,7 +96,6 @@ const en = {
   reset: 'Discard changes',
   saved: 'Your changes were saved.',
   saveCancelled: 'Saving was cancelled.',
-  sessionExpired: 'Your session expired. Sign in again to save; your changes are kept.',
   saveFailedTitle: 'Your changes were not saved. They are kept here.',
   loadFailedTitle: 'Your settings could not be loaded.',
   providerFailedTitle: 'The provider details could not be loaded.',
@@ -106,18 +106,6 @@ const en = {
   whyNotFound: 'This installation was not found.',
   whyRejected: 'The service did not accept the change.',
   whyUnknown: 'Something went wrong. Please try again.',
-  conflictMerged:
-    'Someone else saved changes meanwhile. Your edits are kept on top; check them and save again.',
-  conflictTheirs:
-    'Someone else changed {list} meanwhile. Your edits are kept on top; check them and save again.',
-  conflictCollided:
-    'Someone else saved changes meanwhile. Their version was kept for {list}; your other edits are kept.',
-  fieldInObject: '{field} ({object})',
-  changeRead: '{object} (read)',
-  changeSubscribe: '{object} (subscription)',
-  changeProxy: 'the proxy setting',
-  changeConnection: 'the connection',
-  changeCreatedBy: 'the creator',
   // counts: one form per plural category of the language (Intl.PluralRules), chosen by {count}
   unsaved: {one: '1 unsaved change', other: '{count} unsaved changes'},
   savedCount: {one: 'Saved · 1 change', other: 'Saved · {count} changes'},
@@ -172,6 +160,7 @@ export type FeatureKey =
   | MappingKey
   | PreviewKey
   | ReviewKey
+  | SaveKey
   | SwitchesKey
   | keyof ReviewStrings;
 /** Every message of a language: the core's and every feature's. */
@@ -234,8 +223,9 @@ function unpack(language: string, part: string, en: object): void {
 
 /** Takes a shipped language's module in: its keyed messages, or its packed parts (the core keyed now). */
 export function adoptLanguage(language: string, module: LanguageModule): Partial<Catalogue> {
-  catalogues[language] = {...module.default};
-  packed[language] = module.parts && {...module.parts};
+  // each taken as it is: the module's objects are this language's alone
+  catalogues[language] = module.default;
+  packed[language] = module.parts;
   unpack(language, 'core', en);
   return catalogues[language];
 }
@@ -288,10 +278,12 @@ export function catalogueFor(tag: string): Partial<Catalogue> {
 
 const plurals = new Map<string, Intl.PluralRules>();
 
+/** English, German or no language: one and other by hand, ASCII digits (no Intl needed). */
+const englishOrGerman = (lang: string) => /^(en|de)?(-|$)/i.test(lang);
+
 /** The plural category of `n` in `lang` (English and German by hand: Intl's first use is slow). */
 function pluralOf(n: number, lang: string): Intl.LDMLPluralRule {
-  const language = lang.toLowerCase().split('-')[0];
-  if (language === 'en' || language === 'de' || !language) return n === 1 ? 'one' : 'other';
+  if (englishOrGerman(lang)) return n === 1 ? 'one' : 'other';
   let rules = plurals.get(lang);
   if (!rules) {
     try {
@@ -329,8 +321,8 @@ export function format(message: Message, values: Record<string, string | number>
  */
 function formatNumber(value: number, lang: string): string {
   const plain = Number.isInteger(value) && value >= 0 && value < 1000;
-  const language = (lang || (globalThis.navigator?.language ?? '')).toLowerCase().split('-')[0];
-  return plain && (language === 'en' || language === 'de') ? String(value) : numberFormat(lang).format(value);
+  const language = lang || (globalThis.navigator?.language ?? '');
+  return plain && englishOrGerman(language) ? String(value) : numberFormat(lang).format(value);
 }
 
 const formats = new Map<string, Intl.NumberFormat>();
@@ -431,6 +423,15 @@ export class StringsController implements ReactiveController {
   t(key: StringKey, values?: Record<string, string | number>): string {
     const message = this.#host.strings?.[key] ?? catalogueFor(this.lang)[key] ?? en[key];
     return format(message, values, this.lang || 'en');
+  }
+
+  /** A feature's message `key` (its English in the feature's chunk), the host's overrides first. */
+  feature<K extends FeatureKey>(
+    catalogue: FeatureCatalogue<K>,
+    key: K,
+    values?: Record<string, string | number>,
+  ): string {
+    return featureText(catalogue, this.lang, key, this.#host.strings, values);
   }
 
   /**

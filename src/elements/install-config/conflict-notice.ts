@@ -4,9 +4,35 @@
 // save path's chunk (save-path.ts).
 import type {Conflict, DraftChange} from '../../config/draft.ts';
 import {ApiError} from '../../contract/errors.ts';
-import type {StringsController} from '../strings.ts';
+import type {FeatureCatalogue, StringsController} from '../strings.ts';
 import {whyKey} from '../why.ts';
 import type {SaveOutcome} from './save-controller.ts';
+
+// The words only a sent save needs, in English (other languages are in ../strings/): they travel
+// in this chunk, not in the entry.
+const en = {
+  sessionExpired: 'Your session expired. Sign in again to save; your changes are kept.',
+  conflictMerged:
+    'Someone else saved changes meanwhile. Your edits are kept on top; check them and save again.',
+  conflictTheirs:
+    'Someone else changed {list} meanwhile. Your edits are kept on top; check them and save again.',
+  conflictCollided:
+    'Someone else saved changes meanwhile. Their version was kept for {list}; your other edits are kept.',
+  fieldInObject: '{field} ({object})',
+  changeRead: '{object} (read)',
+  changeSubscribe: '{object} (subscription)',
+  changeProxy: 'the proxy setting',
+  changeConnection: 'the connection',
+  changeCreatedBy: 'the creator',
+};
+
+export type SaveKey = keyof typeof en;
+
+export const saveText: FeatureCatalogue<SaveKey> = {part: 'save', en};
+
+/** A message of the save path, in the element's language, `{name}` placeholders filled. */
+const say = (t: StringsController, key: SaveKey, values?: Record<string, string>) =>
+  t.feature(saveText, key, values);
 
 /** Display names of objects and fields, as far as loaded. */
 export interface DisplayNames {
@@ -21,17 +47,20 @@ export function changeName(t: StringsController, names: DisplayNames, c: Named):
   const object = names.object(c.objectName ?? '');
   switch (c.kind) {
     case 'field':
-      return t.t('fieldInObject', {field: names.field(c.objectName!, c.fieldName!) || c.fieldName!, object});
+      return say(t, 'fieldInObject', {
+        field: names.field(c.objectName!, c.fieldName!) || c.fieldName!,
+        object,
+      });
     case 'read':
-      return t.t('changeRead', {object});
+      return say(t, 'changeRead', {object});
     case 'subscribe':
-      return t.t('changeSubscribe', {object});
+      return say(t, 'changeSubscribe', {object});
     case 'proxy':
-      return t.t('changeProxy');
+      return say(t, 'changeProxy');
     case 'connection':
-      return t.t('changeConnection');
+      return say(t, 'changeConnection');
     case 'createdBy':
-      return t.t('changeCreatedBy');
+      return say(t, 'changeCreatedBy');
     default:
       return object;
   }
@@ -52,8 +81,10 @@ export function conflictMessage(
     new Intl.ListFormat(t.lang || 'en', {type: 'conjunction'}).format(
       items.map((c) => changeName(t, names, c)),
     );
-  if (conflicts.length) return t.t('conflictCollided', {list: list(conflicts)});
-  return theirs.length ? t.t('conflictTheirs', {list: list(theirs.slice(0, 5))}) : t.t('conflictMerged');
+  if (conflicts.length) return say(t, 'conflictCollided', {list: list(conflicts)});
+  return theirs.length
+    ? say(t, 'conflictTheirs', {list: list(theirs.slice(0, 5))})
+    : say(t, 'conflictMerged');
 }
 
 /** A failure (red; Save reads Retry when `retry`), or information (a 409 that merged). */
@@ -77,7 +108,7 @@ export function saveProblem(
   if (outcome?.kind !== 'failed') return undefined;
   const {error} = outcome;
   if (error instanceof ApiError && error.status === 401)
-    return {kind: 'error', message: t.t('sessionExpired'), retry: false};
+    return {kind: 'error', message: say(t, 'sessionExpired'), retry: false};
   // A refusal (4xx other than timeout and rate limit) fails the same way again: no Retry for it.
   const s = error instanceof ApiError ? error.status : 0;
   const retry = !(s >= 400 && s < 500 && s !== 408 && s !== 429);
