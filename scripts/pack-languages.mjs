@@ -53,11 +53,14 @@ export function packLanguagesPlugin() {
   let english;
   return {
     name: 'pack-languages',
-    async transform(_code, id) {
-      if (!LANGUAGE.test(id)) return null;
-      english ??= await englishParts();
-      const {default: catalogue} = await tsImport(pathToFileURL(id).href, import.meta.url);
-      return {code: packedModule(catalogue, english, id), map: null};
+    transform: {
+      // only the language modules reach the handler (Rolldown filters the rest without calling in)
+      filter: {id: LANGUAGE},
+      async handler(_code, id) {
+        english ??= await englishParts();
+        const {default: catalogue} = await tsImport(pathToFileURL(id).href, import.meta.url);
+        return {code: packedModule(catalogue, english, id), map: null};
+      },
     },
   };
 }
