@@ -23,6 +23,8 @@ export type ConnectionStatusProps = {
   readonly?: ConnectionStatus['readonly'];
   /** `light` or `dark`; unset follows `prefers-color-scheme`. */
   theme?: ConnectionStatus['theme'];
+  /** The language to speak (a BCP 47 tag such as `fr` or `pt-BR`), for hosts that set it in code; unset uses the closest `lang`. A regional tag falls back to its language, an unknown one to English. */
+  locale?: ConnectionStatus['locale'];
   /** Reconnect was pressed and not cancelled: waiting for the host's sign-in to finish. */
   waiting?: ConnectionStatus['waiting'];
   /** The installation, as the service returns it. */
@@ -47,6 +49,8 @@ export type FieldMappingEditorProps = {
   readonly?: FieldMappingEditor['readonly'];
   /** `light` or `dark`; unset follows `prefers-color-scheme`. */
   theme?: FieldMappingEditor['theme'];
+  /** The language to speak (a BCP 47 tag such as `fr` or `pt-BR`), for hosts that set it in code; unset uses the closest `lang`. A regional tag falls back to its language, an unknown one to English. */
+  locale?: FieldMappingEditor['locale'];
   /** The host's targets for this object (`dynamicMappingsInput` entries; with `fieldName`: fixed, not shown). */
   targets?: FieldMappingEditor['targets'];
   /** The provider's fields of the object (standalone; inside <install-config> its loaded fields are used). */
@@ -73,6 +77,8 @@ export type FieldSettingsEditorProps = {
   readonly?: FieldSettingsEditor['readonly'];
   /** `light` or `dark`; unset follows `prefers-color-scheme`. */
   theme?: FieldSettingsEditor['theme'];
+  /** The language to speak (a BCP 47 tag such as `fr` or `pt-BR`), for hosts that set it in code; unset uses the closest `lang`. A regional tag falls back to its language, an unknown one to English. */
+  locale?: FieldSettingsEditor['locale'];
   /** Offers "Send a test write" in the Preview, against the emulator only (its control route must answer). */
   'test-writes'?: FieldSettingsEditor['testWrites'];
   /** The object's fields (standalone; inside <install-config> its loaded fields are used). */
@@ -112,6 +118,8 @@ export type InstallConfigProps = {
   'base-url'?: InstallConfig['baseUrl'];
   /** `light` or `dark`; unset follows `prefers-color-scheme`. */
   theme?: InstallConfig['theme'];
+  /** The language to speak (a BCP 47 tag such as `fr` or `pt-BR`), for hosts that set it in code; unset uses the closest `lang`. A regional tag falls back to its language, an unknown one to English. */
+  locale?: InstallConfig['locale'];
   /** Ask before the page unloads while there are unsaved edits or a save is running (opt-in). */
   'confirm-leave'?: InstallConfig['confirmLeave'];
   /** Save first shows the pending changes in words, with Back and Confirm (opt-in; `save()` does not). */
@@ -158,6 +166,8 @@ export type WriteObjectPickerProps = {
   readonly?: WriteObjectPicker['readonly'];
   /** `light` or `dark`; unset follows `prefers-color-scheme`. */
   theme?: WriteObjectPicker['theme'];
+  /** The language to speak (a BCP 47 tag such as `fr` or `pt-BR`), for hosts that set it in code; unset uses the closest `lang`. A regional tag falls back to its language, an unknown one to English. */
+  locale?: WriteObjectPicker['locale'];
   /** The objects to offer (standalone; inside <install-config> the manifest's write objects). */
   objects?: WriteObjectPicker['objects'];
   /** Which objects are on (standalone; inside <install-config> the draft). */
