@@ -51,6 +51,7 @@ describe('auth', () => {
       'beta-crm-sync',
       'delta-readonly-sync',
       'gamma-api-sync',
+      'omega-erp-sync',
     ]);
   });
 

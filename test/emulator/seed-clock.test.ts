@@ -42,13 +42,17 @@ describe('default seed', () => {
     }
   });
 
-  test('what the issue promises: four providers, media except gamma, 5,000 fields, every valueType, legacy_lead missing', () => {
+  test('what the issue promises: five providers, media except gamma, 5,000 fields, every valueType, legacy_lead missing, a long object list', () => {
     assert.deepEqual(Object.keys(seed.providers).sort(), [
       'acme-crm',
       'beta-crm',
       'delta-readonly',
       'gamma-api',
+      'omega-erp',
     ]);
+    // Omega ERP writes more objects than the picker shows without its search (8): the long list
+    const omega = seed.integrations.find((i) => i.provider === 'omega-erp')!;
+    assert.ok(omega.latestRevision.content.write!.objects!.length > 8, 'a long write object list');
     assert.equal(seed.providers['gamma-api'].info.media, undefined);
     assert.ok(seed.providers['acme-crm'].info.media?.darkMode?.logoURL);
     assert.equal(seed.providers['delta-readonly'].info.support.write, false);
@@ -65,6 +69,7 @@ describe('default seed', () => {
         'inst-beta:group-1',
         'inst-gamma:group-1',
         'inst-delta:group-1',
+        'inst-omega:group-1',
         'inst-acme-g2:group-2',
       ],
     );
