@@ -1,5 +1,6 @@
 // The config draft's state and logic (ConfigDraft and its object handles are thin views of it):
 // the customer's edits over the baseline, locks, undo steps, the memoised patch and change list.
+// The 409 rebase is rebase.ts's, over this state (the script-tag element loads it when needed).
 import {LockedError, ValidationError, type ValidationIssue} from '../contract/errors.ts';
 import type {ConfigContent, FieldMetadata} from '../contract/schemas.ts';
 import {copyJson, deepEqual, isObject, own, setOwn, type JsonObject} from './json.ts';
@@ -11,14 +12,23 @@ import {
   type MappingTarget,
 } from '../contract/read-mappings.ts';
 import {changesOf, computePatch, type Changes, type InstallationPatch} from './patch.ts';
-import {rebaseEdits, type Conflict, type RebasedEdits} from './rebase.ts';
-import {baselineSide, draftSide, listChanges, namesOf, type DraftChange} from './changes.ts';
+import {baselineSide, draftSide, listChanges, type DraftChange} from './changes.ts';
 import {markChecked} from '../contract/checked.ts';
 import {Baseline, copyEntry, viewEqual, viewOf, type DraftState, type WriteEntry} from './state.ts';
 import type {WriteObjectDraft} from './draft-handles.ts';
 
-/** The customer's edits at one moment (what undo() goes back to): the shape a rebase gives too. */
-export type Edits = RebasedEdits;
+/**
+ * The customer's edits at one moment (what undo() goes back to), and what stands on top of a new
+ * baseline after a rebase (rebase.ts). Fresh maps, to replace the core's.
+ */
+export interface Edits {
+  write: Map<string, WriteEntry>;
+  read: Map<string, JsonObject>;
+  sub: Map<string, unknown>;
+  proxy: boolean | undefined;
+  connectionId: string | undefined;
+  createdBy: string | undefined;
+}
 
 /** How many steps undo() keeps. */
 const UNDO_LIMIT = 100;
@@ -285,21 +295,6 @@ export class Core implements DraftState {
       if (issues.length) throw new ValidationError(issues, 'Invalid installation update');
       return markChecked(deepFreeze(patch));
     });
-  }
-
-  rebase(next: Baseline): {conflicts: Conflict[]; theirs: DraftChange[]} {
-    const theirs = listChanges(namesOf(this.base, next), baselineSide(this.base), baselineSide(next));
-    const {edits, conflicts} = rebaseEdits(this, next);
-    // the steps to undo were made on the old baseline
-    this.undos.length = 0;
-    this.proxy = edits.proxy;
-    this.connectionId = edits.connectionId;
-    this.createdBy = edits.createdBy;
-    this.write = edits.write;
-    this.read = edits.read;
-    this.sub = edits.sub;
-    this.base = next;
-    return {conflicts, theirs};
   }
 }
 

@@ -5,7 +5,16 @@
 // not with the size of the config. The baseline is a deep, frozen copy; values handed out are
 // frozen (records) or fresh copies (getters), so nobody can change the draft behind its back.
 // The state and its logic live in draft-core.ts, the object handles in draft-handles.ts; the
-// patch is built in patch.ts and the 409 rebase merged in rebase.ts, all over state.ts.
+// patch is built in patch.ts, all over state.ts.
+//
+// Three members are declared here and defined by modules that complete the class, so the
+// script-tag element's entry, which imports this file, carries only what its first screen runs:
+// rebase.ts defines `rebase()` (the 409 merge) and exports ConfigDraft so completed;
+// new-installation.ts takes it from there and defines `forNewInstallation` and `buildCreate()`.
+// The package's entries export the class from new-installation.ts (config/index.ts), so npm users
+// always have every member; saveDraft (save.ts) imports rebase.ts. Each completing module exports
+// the class as `completed(Draft)`: a module only re-exported or imported for its side effect is
+// dropped by the bundler (package.json's sideEffects), so the export must be computed there.
 import {ValidationError, type ValidationIssue} from '../contract/errors.ts';
 import type {ConfigContent, Installation, ManifestIntegration} from '../contract/schemas.ts';
 import {deepEqual} from './json.ts';
@@ -37,7 +46,7 @@ export type {ReadObjectDraft, SubscribeObjectDraft, WriteObjectDraft} from './dr
  */
 export let sealedPatch: (draft: ConfigDraft) => InstallationPatch;
 
-/** A draft's state, for the modules of this folder that add to the draft (new-installation.ts). */
+/** A draft's state, for the modules of this folder that add to the draft (rebase.ts, new-installation.ts). */
 export let coreOf: (draft: ConfigDraft) => Core;
 
 /**
@@ -313,14 +322,10 @@ export class ConfigDraft extends EventTarget {
   /**
    * After a 409: `serverInstallation` becomes the baseline and the customer's edits are re-applied on
    * top where they do not collide; where the server changed the same thing differently, its value wins
-   * and the collision is reported.
+   * and the collision is reported. Defined in ./rebase.ts, as `forNewInstallation` is in
+   * ./new-installation.ts.
    */
-  rebase(serverInstallation: Installation): RebaseResult {
-    const next = new Baseline(serverInstallation);
-    const result = this.#c.rebase(next);
-    this.#c.changed();
-    return result;
-  }
+  declare rebase: (serverInstallation: Installation) => RebaseResult;
 
   /**
    * After a successful save: the response is the new baseline and the draft is clean. Given `sent`,

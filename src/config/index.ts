@@ -1,5 +1,6 @@
 // The headless config core: the draft and the patch builder (no side effects). ConfigDraft comes
-// through new-installation.ts, which defines its forNewInstallation and buildCreate() (see there).
+// through rebase.ts and new-installation.ts, which define its rebase(), forNewInstallation and
+// buildCreate() (see draft.ts's header).
 export {ConfigDraft} from './new-installation.ts';
 export type {
   Conflict,

@@ -6,15 +6,16 @@
 // buildCreate() sends it whole.
 //
 // This module defines `ConfigDraft.forNewInstallation` and `draft.buildCreate()` (declared in
-// draft.ts) and exports the class so completed: the package's entries take ConfigDraft from here
-// (config/index.ts). The script-tag element, which edits installations that exist, loads it only
-// for a first run, so its entry does not carry it.
+// draft.ts) on the class rebase.ts completed, and exports it: the package's entries take
+// ConfigDraft from here (config/index.ts), so it has every member. The script-tag element, which
+// edits installations that exist, loads it only for a first run, so its entry does not carry it.
 import {ValidationError} from '../contract/errors.ts';
 import type {CreateInstallationRequest} from '../contract/lifecycle.ts';
 import {isRecord, ownMember} from '../contract/object.ts';
 import type {Installation, ManifestIntegration} from '../contract/schemas.ts';
 import {subscribeEvents} from '../contract/subscribe-entries.ts';
-import {ConfigDraft as Draft, coreOf} from './draft.ts';
+import {coreOf} from './draft.ts';
+import {ConfigDraft as Draft} from './rebase.ts';
 import {setOwn, type JsonObject} from './json.ts';
 import {readMappingIssues} from './mapping-checks.ts';
 import {fail} from './state.ts';
@@ -115,7 +116,7 @@ function buildCreate(
   };
 }
 
-/** The draft class with its new-installation members defined: the package's ConfigDraft. */
+/** The draft class with its new-installation members defined too: the package's ConfigDraft. */
 function completed(draft: typeof Draft): typeof Draft {
   draft.forNewInstallation = forNewInstallation;
   draft.prototype.buildCreate = buildCreate;

@@ -1,17 +1,26 @@
-// The 409 rebase: a three-way merge of the customer's edits (ours), the baseline they were made on
-// (base) and the installation the server now has (theirs). Where only we changed something, our
-// value stays; where the server changed the same thing differently, its value wins and the collision
-// is reported. Pure functions over the draft's plain data (state.ts).
-import type {DraftChange} from './changes.ts';
+// The 409 rebase (`draft.rebase(serverInstallation)`, declared in draft.ts): a three-way merge of
+// the customer's edits (ours), the baseline they were made on (base) and the installation the server
+// now has (theirs). Where only we changed something, our value stays; where the server changed the
+// same thing differently, its value wins and the collision is reported.
+//
+// This module defines `draft.rebase()` and exports the class so completed: new-installation.ts
+// completes it further and the package's entries take ConfigDraft from there (config/index.ts);
+// saveDraft (save.ts) imports it from here. The script-tag element's entry does not carry it: the
+// element runs it only in its save path (a chunk loaded at the first edit) and when a reload of the
+// same installation finds unsaved edits, which loads that chunk first.
+import type {Installation} from '../contract/schemas.ts';
+import {baselineSide, listChanges, namesOf, type DraftChange} from './changes.ts';
+import type {Core, Edits} from './draft-core.ts';
+import {ConfigDraft as Draft, coreOf} from './draft.ts';
 import {copyJson, deepEqual, own, type JsonObject} from './json.ts';
 import {
+  Baseline,
   contentEqual,
   copySettings,
   fieldPath,
   toWire,
   viewEqual,
   writePath,
-  type Baseline,
   type DraftState,
   type WriteEntry,
 } from './state.ts';
@@ -36,18 +45,8 @@ export interface RebaseResult {
   theirs: DraftChange[];
 }
 
-/** The customer's edits that stand on top of a new baseline (fresh maps, to replace the old ones). */
-export interface RebasedEdits {
-  write: Map<string, WriteEntry>;
-  read: Map<string, JsonObject>;
-  sub: Map<string, unknown>;
-  proxy: boolean | undefined;
-  connectionId: string | undefined;
-  createdBy: string | undefined;
-}
-
 /** The edits that remain on top of `next`, and what collided; `s` is left as it is. */
-export function rebaseEdits(s: DraftState, next: Baseline): {edits: RebasedEdits; conflicts: Conflict[]} {
+function rebaseEdits(s: DraftState, next: Baseline): {edits: Edits; conflicts: Conflict[]} {
   const old = s.base;
   const conflicts: Conflict[] = [];
   const write = new Map<string, WriteEntry>();
@@ -93,7 +92,7 @@ export function rebaseEdits(s: DraftState, next: Baseline): {edits: RebasedEdits
     const r = merge3(ours, b, t, () => conflicts.push({kind, path, ours, theirs: t}));
     return r === t ? undefined : r;
   };
-  const edits: RebasedEdits = {
+  const edits: Edits = {
     write,
     read,
     sub,
@@ -175,3 +174,38 @@ function mergeWrite(
   }
   return out;
 }
+
+/** Puts `next` under the core's edits: the ones that stand stay on top of it (see rebaseEdits). */
+function rebaseCore(c: Core, next: Baseline): RebaseResult {
+  const theirs = listChanges(namesOf(c.base, next), baselineSide(c.base), baselineSide(next));
+  const {edits, conflicts} = rebaseEdits(c, next);
+  // the steps to undo were made on the old baseline
+  c.undos.length = 0;
+  c.proxy = edits.proxy;
+  c.connectionId = edits.connectionId;
+  c.createdBy = edits.createdBy;
+  c.write = edits.write;
+  c.read = edits.read;
+  c.sub = edits.sub;
+  c.base = next;
+  return {conflicts, theirs};
+}
+
+/** `draft.rebase(serverInstallation)` (documented in draft.ts). */
+export function rebaseDraft(draft: Draft, serverInstallation: Installation): RebaseResult {
+  const c = coreOf(draft);
+  const result = rebaseCore(c, new Baseline(serverInstallation));
+  c.changed();
+  return result;
+}
+
+/** The draft class with rebase() defined. */
+function completed(draft: typeof Draft): typeof Draft {
+  draft.prototype.rebase = function (this: Draft, serverInstallation: Installation) {
+    return rebaseDraft(this, serverInstallation);
+  };
+  return draft;
+}
+
+export const ConfigDraft = completed(Draft);
+export type ConfigDraft = Draft;

@@ -2,7 +2,8 @@
 // revision first and, when it moved, rebase and stop as a 409 would (so a server that ignores
 // revisionId still cannot overwrite a concurrent change unseen); send; and on a 409 recognise a
 // save that was applied although its answer was lost: rebased onto the server's config, nothing
-// of the draft is left to send.
+// of the draft is left to send. It imports the rebase from rebase.ts, which defines draft.rebase():
+// the save path's chunk of <install-config> carries it, not the element's entry.
 import {ApiError} from '../contract/errors.ts';
 import {
   InstallationLookupSchema,
@@ -14,7 +15,7 @@ import type {ConfigClient, InstallationRef, RequestOptions} from '../api/client.
 import {throwIfAborted} from '../api/http.ts';
 import type {ConfigDraft} from './draft.ts';
 import type {DraftChange} from './changes.ts';
-import type {Conflict} from './rebase.ts';
+import {rebaseDraft, type Conflict} from './rebase.ts';
 
 export interface SaveOptions extends RequestOptions {
   /** Read the installation's revision just before sending and rebase when it moved (default true). */
@@ -58,7 +59,7 @@ export async function saveDraft(
   };
   /** Rebases onto `current`: saved when the server already holds every edit, else a conflict to show. */
   const settle = async (current: Installation, error: ApiError): Promise<SaveResult> => {
-    const {conflicts, theirs} = draft.rebase(current);
+    const {conflicts, theirs} = rebaseDraft(draft, current);
     return conflicts.length || draft.isDirty
       ? {status: 'conflict', error, conflicts, theirs}
       : saved(current);

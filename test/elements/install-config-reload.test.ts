@@ -54,8 +54,11 @@ describe('<install-config> reload', () => {
       ></install-config>`,
     );
     await waitUntil(() => el.draft, 'the installation did not load');
+    // The 409 merge is not in the element's entry: the reload loads it (with the save path).
+    expect(el.draft!.rebase).to.equal(undefined);
     el.setFieldSettings('contact', 'age', {writeOnCreate: 'never'});
-    // Someone else changes the email setting; a changed group-ref makes the element load again.
+    // Someone else changes the email setting; a changed group-ref makes the element load again
+    // (in the same task as the edit: before the save path the edit asks for has arrived).
     installation = installationWith(
       {contact: {objectName: 'contact', selectedFieldSettings: {email: {writeOnUpdate: 'always'}}}},
       'rev-2',

@@ -286,7 +286,7 @@ export class InstallConfig extends LitElement {
       this.#fields.use({client, ...ids, groupRef, given: () => this.fields});
       const open = openObject(entry, inst, this._selected);
       if (open) this.#fields.ensure([open]);
-      const draft = this.#draftOn(inst);
+      const draft = await this.#draftOn(inst, signal);
       // the read targets, new read objects and the cross-section checks come from the manifest
       draft.setManifest(entry);
       this.#draftListener.draft = draft;
@@ -441,9 +441,13 @@ export class InstallConfig extends LitElement {
   // ------------------------------------------------------------------ loading
 
   /** The draft on a loaded installation: a reload of the same one keeps the edits on top of it. */
-  #draftOn(installation: Installation): ConfigDraft {
+  async #draftOn(installation: Installation, signal: AbortSignal): Promise<ConfigDraft> {
     const previous = this.draft;
     if (previous?.isDirty && previous.baseline.id === installation.id) {
+      // rebase() is not in the entry: it comes with the save path, loaded at the first edit (so
+      // already here, unless this reload came first)
+      await this.#saver.load();
+      signal.throwIfAborted();
       previous.rebase(installation);
       return previous;
     }

@@ -80,6 +80,14 @@ export class SaveController implements ReactiveController {
     loadSavePath().catch(() => undefined);
   }
 
+  /**
+   * Loads the save path now, for what cannot wait for a save: a reload that rebases unsaved edits
+   * (draft.rebase() comes with it, from config/rebase.ts). Rejects when the chunk does not arrive.
+   */
+  load(): Promise<SavePath> {
+    return loadSavePath();
+  }
+
   /** The save path, once loaded. */
   get path(): SavePath | undefined {
     return loaded;

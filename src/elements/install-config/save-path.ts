@@ -1,7 +1,8 @@
 // The save path of <install-config>, a chunk of its own: the first screen never saves, so it loads
 // at the first edit (a save that starts before it arrived waits for it). The request and what its
 // answer means: the outcome, the words beside Save for a failure or a 409, the rows a 422 refused
-// and the read objects whose sample read it refused.
+// and the read objects whose sample read it refused. With saveDraft comes the 409 merge,
+// `draft.rebase()` (config/rebase.ts), which the element's entry does not carry.
 import type {ConfigClient, InstallationRef} from '../../api/client.ts';
 import type {ConfigDraft, Conflict, DraftChange, InstallationPatch} from '../../config/draft.ts';
 import {saveDraft} from '../../config/save.ts';
