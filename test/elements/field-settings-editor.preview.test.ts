@@ -113,6 +113,11 @@ describe('<field-settings-editor> Preview', () => {
       it(`marks a default filled, never and ifEmpty skipped (${theme}, ${lang}), axe clean`, async () => {
         const {el} = await mount({theme, lang});
         await openPreview(el);
+        // the preview's words arrive with its language (German loads on first use)
+        await waitUntil(
+          () => cell(el, 'phone', 0)?.textContent?.includes(words.default),
+          `the preview in ${lang}`,
+        );
         // phone has a default: the sample starts without it, so the default fills it on create and update
         expect(marks(cell(el, 'phone', 0))).to.include('default');
         expect(cell(el, 'phone', 0).textContent)

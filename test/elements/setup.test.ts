@@ -70,6 +70,7 @@ describe('properties set before the element upgraded', () => {
       consumerRef: 'consumer-1',
       baseUrl: '/v1',
       theme: 'dark',
+      locale: 'en',
       confirmLeave: true,
       review: false,
       sections: 'connection write mapping',
@@ -112,6 +113,7 @@ describe('properties set before the element upgraded', () => {
       disabled: true,
       readonly: false,
       theme: 'dark',
+      locale: 'en',
       strings: {pickerLabel: 'Objects to sync'},
     };
     const el = await setBeforeUpgrade<WriteObjectPicker>(WriteObjectPicker, values);
@@ -141,6 +143,7 @@ describe('properties set before the element upgraded', () => {
       disabled: false,
       readonly: false,
       theme: 'light',
+      locale: 'en',
       strings: {colField: 'Column of fields'},
       draft: ConfigDraft.from(installation),
       serverIssues: [],
@@ -171,6 +174,7 @@ describe('properties set before the element upgraded', () => {
       disabled: false,
       readonly: false,
       theme: 'dark',
+      locale: 'en',
       strings: undefined,
       serverMessage: undefined,
     };
@@ -195,6 +199,7 @@ describe('properties set before the element upgraded', () => {
       disabled: false,
       readonly: false,
       theme: 'dark',
+      locale: 'en',
       strings: undefined,
     };
     const el = await setBeforeUpgrade<ConnectionStatus>(ConnectionStatus, values);

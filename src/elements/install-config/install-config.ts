@@ -520,6 +520,8 @@ export class InstallConfig extends LitElement {
 
   /** Fires ic-error and tells the host developer the technical detail on the console. */
   #fail(detail: ConstructorParameters<typeof IcErrorEvent>[0]) {
+    // a request that ends after the host removed the element concerns no one (its fields, say)
+    if (!this.isConnected) return;
     // String(error): an Error reads "ApiError: 500 ..." (its name, then its message)
     console.warn(`<install-config> ${detail.phase} failed: ${String(detail.error)}`, detail.error);
     this.dispatchEvent(new IcErrorEvent(detail));
