@@ -4,7 +4,8 @@
 // save that was applied although its answer was lost: rebased onto the server's config, nothing
 // of the draft is left to send. It imports the rebase from rebase.ts, which defines draft.rebase():
 // the save path's chunk of <install-config> carries it, not the element's entry.
-import {ApiError} from '../contract/errors.ts';
+import {ApiError, ValidationError} from '../contract/errors.ts';
+import {contentRuleIssues} from '../contract/request-rules.ts';
 import {
   InstallationLookupSchema,
   check,
@@ -44,7 +45,11 @@ function carriedInstallation(error: ApiError, id: string | undefined): Installat
   return undefined;
 }
 
-/** Saves `draft` (whose patch is `patch`); throws the typed error of a failed request, the draft kept. */
+/**
+ * Saves `draft` (whose patch is `patch`); throws the typed error of a failed request, the draft kept.
+ * What production's published request rules refuse is never sent: a ValidationError naming the path
+ * and the rule, before any request (what the installation holds unchanged is not refused).
+ */
 export async function saveDraft(
   client: Pick<ConfigClient, 'getInstallation' | 'updateInstallation'>,
   ref: InstallationRef,
@@ -66,6 +71,8 @@ export async function saveDraft(
   };
   // nothing to save: saved as it is, nothing sent (an empty mask is a request the server refuses)
   if (!patch.updateMask.length) return {status: 'saved', installation: draft.baseline as Installation, patch};
+  const issues = contentRuleIssues(patch.installation?.config?.content, draft.baseline.config.content);
+  if (issues.length) throw new ValidationError(issues, 'The service would refuse this update');
   if (preRead) {
     const current = await client.getInstallation(ref, request);
     if (current.config.revisionId !== draft.revisionId)

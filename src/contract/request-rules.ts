@@ -1,13 +1,13 @@
 // Production's published update-request rules for the members of read, write and subscribe objects
 // (amp-labs/openapi config/config.yaml: BaseReadConfigObject, BaseWriteConfigObject,
 // BaseSubscribeConfigObject): their types, enums and required members. One definition, applied by
-// the draft (a ValidationError before anything is sent) and the emulator (a 400 naming the path).
+// saveDraft (a ValidationError before anything is sent) and the emulator (a 400 naming the path).
 // Unknown members are kept, as production keeps them. A value the installation already holds, sent
 // back unchanged, is never refused (heldAside). The schemas are built on first use: building them
 // at module evaluation would cost every page's cold load, and most pages never check one.
 import * as z from 'zod/mini';
 import type {ValidationIssue} from './errors.ts';
-import {deepEqual, ownMember} from './object.ts';
+import {deepEqual, isRecord, ownMember} from './object.ts';
 import {toIssues} from './schemas.ts';
 
 export type ConfigSection = 'read' | 'write' | 'subscribe';
@@ -15,7 +15,11 @@ export type ConfigSection = 'read' | 'write' | 'subscribe';
 const str = () => z.string('must be a string');
 const opt = <T extends z.core.SomeType>(s: T) => z.optional(s);
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, `must be one of ${values.join(', ')}`);
+  // z.custom, not z.enum: the entry has no z.enum, and this module's zod code lands in the entry
+  z.custom<T[number]>((v) => values.includes(v as string), {
+    message: `must be one of ${values.join(', ')}`,
+    params: {code: 'one_of', values: values.join(', ')},
+  });
 const listOf = <T extends z.core.SomeType>(item: T) => z.array(item, 'must be a list');
 const mapOf = <T extends z.core.SomeType>(value: T) => z.record(z.string(), value, 'must be an object');
 const shape = <T extends z.core.$ZodLooseShape>(members: T) => z.looseObject(members, 'must be an object');
@@ -31,7 +35,11 @@ function build(): Record<ConfigSection, z.core.$ZodType> {
     value: opt(scalar('must be a string, a boolean or a number')),
   });
   const defaultPeriod = shape({
-    days: opt(z.int('must be an integer').check(z.minimum(0, 'must be at least 0'))),
+    days: opt(
+      z
+        .number('must be an integer')
+        .check(z.refine((n) => Number.isInteger(n) && n >= 0, 'must be an integer of at least 0')),
+    ),
     fullHistory: opt(z.boolean('must be a boolean')),
   }).check(
     z.refine((p) => p.days !== undefined || p.fullHistory !== undefined, 'must have days or fullHistory'),
@@ -137,4 +145,24 @@ function heldAside(path: readonly PropertyKey[], sent: unknown, held: unknown): 
     return at(held) === undefined && typeof around === 'object' && around !== null;
   }
   return deepEqual(value, at(held));
+}
+
+/**
+ * What breaks the published rules in the objects an update's `content` sends (read, write and
+ * subscribe), against `held`, the content of the installation it edits: what that holds unchanged
+ * is not refused. Paths as the draft names them (`read.objects.contact.schedule`).
+ */
+export function contentRuleIssues(content: unknown, held: unknown): ValidationIssue[] {
+  const objectsOf = (c: unknown, section: ConfigSection) => ownMember(ownMember(c, section), 'objects');
+  const issues: ValidationIssue[] = [];
+  for (const section of ['read', 'write', 'subscribe'] as const) {
+    const sent = objectsOf(content, section);
+    if (!isRecord(sent)) continue;
+    const before = objectsOf(held, section);
+    for (const name of Object.keys(sent))
+      issues.push(
+        ...objectRuleIssues(section, sent[name], ownMember(before, name), `${section}.objects.${name}`),
+      );
+  }
+  return issues;
 }

@@ -6,11 +6,13 @@
 import {beforeEach, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {createClient} from '../../src/api/client.ts';
+import {ValidationError} from '../../src/contract/errors.ts';
 import type {Installation} from '../../src/contract/schemas.ts';
 import {subscribeEntries} from '../../src/contract/subscribe-entries.ts';
-import {ConfigDraft} from '../../src/config/draft.ts';
+import {ConfigDraft, type InstallationPatch} from '../../src/config/draft.ts';
+import {saveDraft} from '../../src/config/save.ts';
 import {createEmulator} from '../../src/emulator/index.ts';
-import {ACCEPTED, REFUSED, type Section} from './request-cases.ts';
+import {ACCEPTED, REFUSED, type RequestCase, type Section} from './request-cases.ts';
 
 const REF = {projectIdOrName: 'demo', integrationId: 'acme-crm-sync', installationId: 'inst-acme'};
 const URL_ = 'http://emulator.local/v1/projects/demo/integrations/acme-crm-sync/installations/inst-acme';
@@ -71,6 +73,96 @@ describe('published request rules: the emulator refuses each violation', () => {
     const d = ConfigDraft.from(await get());
     d.readObject('contact').set({...objects(await get(), 'read').contact, selectedFields: {email: true}});
     await client.updateInstallation(REF, d.buildPatch());
+  });
+});
+
+/** A client on the emulator that counts the requests it sends. */
+function countingClient() {
+  const sent: string[] = [];
+  const counting = createClient({
+    baseUrl: 'http://emulator.local/v1',
+    apiKey: emu.apiKey,
+    groupRef: 'group-1',
+    fetch: (input, init) => {
+      sent.push(`${init?.method ?? 'GET'} ${String(input)}`);
+      return emu.fetch(input, init);
+    },
+  });
+  return {client: counting, sent};
+}
+
+/**
+ * The case through the draft: a read or subscribe object through its handle's set(); a write object
+ * (the draft has no setter of whole write objects) as the patch a host hands saveDraft.
+ */
+function draftWith(c: RequestCase, inst: Installation): {draft: ConfigDraft; patch: InstallationPatch} {
+  const draft = ConfigDraft.from(inst);
+  const object = {...objects(inst, c.section).contact, ...c.members};
+  if (c.section === 'write') return {draft, patch: objectBody(inst, 'write', object) as InstallationPatch};
+  if (c.section === 'read') draft.readObject('contact').set(object);
+  else draft.subscribeObject('contact').set(object);
+  return {draft, patch: draft.buildPatch()};
+}
+
+describe('published request rules: saveDraft sends nothing production refuses', () => {
+  for (const c of REFUSED) {
+    it(`${c.section}: ${c.label}`, async () => {
+      const inst = await get();
+      const {client: counting, sent} = countingClient();
+      const {draft, patch} = draftWith(c, inst);
+      const error = await saveDraft(counting, REF, draft, patch).then(
+        () => assert.fail('saved'),
+        (e: unknown) => e,
+      );
+      assert.ok(error instanceof ValidationError, String(error));
+      const path = `${c.section}.objects.contact.${c.refused}`;
+      const issue = error.issues.find((i) => i.path === path);
+      assert.ok(issue, `${error.message} lacks ${path}`);
+      assert.ok(issue.message, 'the rule is named');
+      assert.deepEqual(sent, [], 'a request was sent');
+      // nothing entered is lost: the draft still holds the edit, unsaved
+      assert.equal(draft.isDirty, c.section !== 'write');
+      if (c.section !== 'write') assert.deepEqual(draft.buildPatch(), patch);
+    });
+  }
+
+  it('setTargets: a mapped value without its display value is refused at save, nothing sent', async () => {
+    const {client: counting, sent} = countingClient();
+    const draft = ConfigDraft.from(await get());
+    draft.setManifest((await client.getIntegration(REF)).latestRevision!.content);
+    const read = draft.readObject('contact');
+    read.setTargets([{mapToName: 'tier', mappedValues: [{mappedValue: 'gold'}]} as never]);
+    read.setFieldMapping('tier', 'lifecycle_stage');
+    await assert.rejects(saveDraft(counting, REF, draft, draft.buildPatch()), (e: ValidationError) =>
+      e.issues.some(
+        (i) => i.path === 'read.objects.contact.dynamicMappingsInput[0].mappedValues[0].mappedDisplayValue',
+      ),
+    );
+    assert.deepEqual(sent, []);
+    assert.equal(read.getFieldMapping('tier'), 'lifecycle_stage');
+  });
+
+  for (const c of ACCEPTED) {
+    it(`saves the valid case ${c.section}: ${c.label}`, async () => {
+      const inst = await get();
+      const {client: counting, sent} = countingClient();
+      const {draft, patch} = draftWith(c, inst);
+      const r = await saveDraft(counting, REF, draft, patch);
+      assert.equal(r.status, 'saved');
+      assert.ok(sent.some((s) => s.startsWith('PATCH ')));
+      assert.deepEqual(objects(await get(), c.section).contact, {
+        ...objects(inst, c.section).contact,
+        ...c.members,
+      });
+    });
+  }
+
+  it('a violation the installation holds, sent back unchanged, saves', async () => {
+    objects(emu.store.installations.get('inst-acme')!, 'read').contact.schedule = 5 as never;
+    const held = await get();
+    const draft = ConfigDraft.from(held);
+    draft.readObject('contact').set({...objects(held, 'read').contact, selectedFields: {email: true}});
+    assert.equal((await saveDraft(client, REF, draft, draft.buildPatch())).status, 'saved');
   });
 });
 

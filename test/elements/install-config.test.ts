@@ -678,6 +678,33 @@ describe('<install-config>', () => {
       expect(status(el)).to.contain('Could not reach the service.');
     });
 
+    it('a setting the service would refuse is never sent: the notice names the object, ic-error the path and the rule', async () => {
+      const {client, calls} = fakeClient();
+      const el = await loaded(client);
+      const reads = calls.getInstallation!.length;
+      // a host's read object with a schedule production refuses (it must be a string)
+      el.draft!.readObject('contact').set({objectName: 'contact', schedule: 5} as never);
+      await el.updateComplete;
+      const err = oneEvent(el, 'ic-error');
+      saveButton(el).click();
+      const {detail} = (await err) as IcErrorEvent;
+      expect(detail.phase).to.equal('save');
+      expect(detail.error).to.be.instanceOf(ValidationError);
+      expect((detail.error as ValidationError).issues[0]).to.include({
+        path: 'read.objects.contact.schedule',
+        message: 'must be a string',
+      });
+      expect(calls.updateInstallation).to.equal(undefined);
+      expect(calls.getInstallation!.length).to.equal(reads);
+      await el.updateComplete;
+      expect(partText(el, 'notice')).to.equal(
+        'Your changes were not saved. They are kept here. Contacts has a setting the service does not accept, so nothing was sent.',
+      );
+      // the same save would meet the same refusal: no Retry; the edit is kept
+      expect(saveButton(el).textContent!.trim()).to.equal('Save');
+      expect(el.draft!.readObject('contact').get()).to.deep.equal({objectName: 'contact', schedule: 5});
+    });
+
     it('a 409 reloads the server state, keeps edits that do not collide and names those that do', async () => {
       const server = installationWith(
         {

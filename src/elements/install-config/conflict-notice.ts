@@ -3,7 +3,7 @@
 // switch over the change kinds, so a new kind of change only adds its wording here. Part of the
 // save path's chunk (save-path.ts).
 import type {Conflict, DraftChange} from '../../config/draft.ts';
-import {ApiError} from '../../contract/errors.ts';
+import {ApiError, ValidationError} from '../../contract/errors.ts';
 import type {FeatureCatalogue, StringsController} from '../strings.ts';
 import {whyKey} from '../why.ts';
 import type {SaveOutcome} from './save-controller.ts';
@@ -24,6 +24,8 @@ const en = {
   changeProxy: 'the proxy setting',
   changeConnection: 'the connection',
   changeCreatedBy: 'the creator',
+  // a save refused before sending: a setting the page gave breaks a rule of the service
+  whyNotSent: '{object} has a setting the service does not accept, so nothing was sent.',
 };
 
 export type SaveKey = keyof typeof en;
@@ -107,10 +109,22 @@ export function saveProblem(
   }
   if (outcome?.kind !== 'failed') return undefined;
   const {error} = outcome;
+  const title = t.t('saveFailedTitle');
+  // saveDraft refused what the service would refuse (a host's setting): nothing was sent, and
+  // sending it again would meet the same refusal
+  if (error instanceof ValidationError) {
+    const object = /^\w+\.objects\.([^.[]+)/.exec(error.issues[0]?.path ?? '')?.[1] ?? '';
+    return {
+      kind: 'error',
+      title,
+      message: say(t, 'whyNotSent', {object: names.object(object)}),
+      retry: false,
+    };
+  }
   if (error instanceof ApiError && error.status === 401)
     return {kind: 'error', message: say(t, 'sessionExpired'), retry: false};
   // A refusal (4xx other than timeout and rate limit) fails the same way again: no Retry for it.
   const s = error instanceof ApiError ? error.status : 0;
   const retry = !(s >= 400 && s < 500 && s !== 408 && s !== 429);
-  return {kind: 'error', title: t.t('saveFailedTitle'), message: t.t(whyKey(error)), retry};
+  return {kind: 'error', title, message: t.t(whyKey(error)), retry};
 }

@@ -98,6 +98,7 @@ const ar: Catalogue = {
   changeProxy: 'إعداد الوكيل',
   changeConnection: 'الاتصال',
   changeCreatedBy: 'المنشئ',
+  whyNotSent: 'في {object} إعداد لا تقبله الخدمة، لذلك لم يُرسَل شيء.',
   unsaved: {
     zero: 'لا تغييرات غير محفوظة',
     one: 'تغيير واحد غير محفوظ',

@@ -96,6 +96,7 @@ const de: Catalogue = {
   changeProxy: 'die Proxy-Einstellung',
   changeConnection: 'die Verbindung',
   changeCreatedBy: 'den Ersteller',
+  whyNotSent: '{object} hat eine Einstellung, die der Dienst nicht annimmt. Es wurde nichts gesendet.',
   unsaved: {one: '1 ungespeicherte Änderung', other: '{count} ungespeicherte Änderungen'},
   savedCount: {one: 'Gespeichert · 1 Änderung', other: 'Gespeichert · {count} Änderungen'},
   discardCount: {one: '1 Änderung verwerfen', other: '{count} Änderungen verwerfen'},

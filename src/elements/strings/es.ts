@@ -99,6 +99,7 @@ const es: Catalogue = {
   changeProxy: 'el ajuste del proxy',
   changeConnection: 'la conexión',
   changeCreatedBy: 'el creador',
+  whyNotSent: '{object} tiene un ajuste que el servicio no acepta, así que no se envió nada.',
   unsaved: {
     one: '1 cambio sin guardar',
     many: '{count} de cambios sin guardar',

@@ -100,6 +100,7 @@ const fr: Catalogue = {
   changeProxy: 'le réglage du proxy',
   changeConnection: 'la connexion',
   changeCreatedBy: 'le créateur',
+  whyNotSent: '{object} a un réglage que le service n’accepte pas : rien n’a été envoyé.',
   unsaved: {
     one: '1 modification non enregistrée',
     many: '{count} de modifications non enregistrées',

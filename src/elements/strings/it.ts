@@ -99,6 +99,7 @@ const it: Catalogue = {
   changeProxy: 'l’impostazione del proxy',
   changeConnection: 'la connessione',
   changeCreatedBy: 'l’autore',
+  whyNotSent: '{object} ha un’impostazione che il servizio non accetta, quindi non è stato inviato nulla.',
   unsaved: {
     one: '1 modifica non salvata',
     many: '{count} di modifiche non salvate',

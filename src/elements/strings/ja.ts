@@ -96,6 +96,7 @@ const ja: Catalogue = {
   changeProxy: 'プロキシの設定',
   changeConnection: '接続',
   changeCreatedBy: '作成者',
+  whyNotSent: '{object} にサービスが受け付けない設定があるため、何も送信していません。',
   unsaved: {other: '未保存の変更 {count} 件'},
   savedCount: {other: '保存済み · {count} 件の変更'},
   discardCount: {other: '{count} 件の変更を破棄'},

@@ -95,6 +95,7 @@ const nl: Catalogue = {
   changeProxy: 'de proxy-instelling',
   changeConnection: 'de verbinding',
   changeCreatedBy: 'de maker',
+  whyNotSent: '{object} heeft een instelling die de dienst niet accepteert, dus er is niets verzonden.',
   unsaved: {one: '1 niet-opgeslagen wijziging', other: '{count} niet-opgeslagen wijzigingen'},
   savedCount: {one: 'Opgeslagen · 1 wijziging', other: 'Opgeslagen · {count} wijzigingen'},
   discardCount: {one: '1 wijziging verwerpen', other: '{count} wijzigingen verwerpen'},

@@ -99,6 +99,7 @@ const ptBR: Catalogue = {
   changeProxy: 'a configuração do proxy',
   changeConnection: 'a conexão',
   changeCreatedBy: 'o criador',
+  whyNotSent: '{object} tem uma configuração que o serviço não aceita, então nada foi enviado.',
   unsaved: {
     one: '1 alteração não salva',
     many: '{count} de alterações não salvas',

@@ -91,6 +91,7 @@ const zhHans: Catalogue = {
   changeProxy: '代理设置',
   changeConnection: '连接',
   changeCreatedBy: '创建者',
+  whyNotSent: '{object} 有一项服务不接受的设置，因此未发送任何内容。',
   unsaved: {other: '{count} 项未保存的更改'},
   savedCount: {other: '已保存 · {count} 项更改'},
   discardCount: {other: '放弃 {count} 项更改'},
