@@ -1,6 +1,7 @@
 // The read-mapping checks of draft.validate(): what blocks a save of a read object (an unmapped
 // required target, a new mapping that breaks the shared rule), and the warnings across sections
 // that never block one. Pure functions over the draft's plain data.
+import {inheritsMapping} from '../contract/inherit-mapping.ts';
 import type {ValidationIssue} from '../contract/errors.ts';
 import {activeMappings, mappingIssues, mappingsOf, type MappingTarget} from '../contract/read-mappings.ts';
 import type {FieldMetadata} from '../contract/schemas.ts';
@@ -59,7 +60,7 @@ export function crossSectionWarnings(s: MappingState, writeNames: readonly strin
     if (listed && !listed.has(name))
       out.push(warn(path, `the manifest no longer lists ${name}`, 'not_in_manifest', {object: name}));
     const e = viewOf(s, name);
-    if (e.inheritMapping !== true) continue;
+    if (!inheritsMapping(e, s.manifest, name)) continue;
     // writes that inherit the read mapping reach only mapped fields; a default applies regardless
     const reached = new Set(Object.values(activeMappings(readValue(name))));
     for (const [field, settings] of e.fields) {

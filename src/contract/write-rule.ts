@@ -2,8 +2,9 @@
 // applied to one record. The one definition of that rule: the emulator's fake provider stores what
 // applyWriteSettings returns; the Preview view and previewWrite (write-preview.ts) show it with notes.
 //
-// It imports nothing at runtime: the element bundle loads it in the preview's own chunk, and a module
-// shared with the bundle would become a chunk loaded up front (so no helper from object.ts here).
+// The element bundle loads it in the preview's own chunk; its one runtime import (inherit-mapping.ts,
+// which imports nothing) is in the entry anyway, for the draft's warnings.
+import {inheritsMapping} from './inherit-mapping.ts';
 import type {ConfigContent, DefaultValue, FieldMetadata, FieldSettings, WriteType} from './schemas.ts';
 
 export interface WritePreviewOptions {
@@ -19,6 +20,11 @@ export interface WritePreviewOptions {
    * `"1.5"` as 1.5, a multiSelect's `"a;b"` as a list). Without it, as the config holds it.
    */
   fields?: Readonly<Record<string, FieldMetadata>>;
+  /**
+   * The integration's manifest (as `ConfigDraft.setManifest` takes it): its write object's
+   * `inheritMapping` applies where the installation's write object has none.
+   */
+  manifest?: unknown;
 }
 
 /**
@@ -83,8 +89,8 @@ export function writtenValue(d: Readonly<DefaultValue>, field?: FieldMetadata): 
 
 /**
  * `record` as a write of `options.type` sends it for `objectName` under `content` (a config's
- * content): with inheritMapping each record field the read object maps is renamed to its provider
- * field; then per field setting, on create `writeOnCreate: never` leaves the record's value out, a
+ * content): with inheritMapping (the installation's flag, else the manifest's: inheritsMapping)
+ * each record field the read object maps is renamed to its provider field; then per field setting, on create `writeOnCreate: never` leaves the record's value out, a
  * default fills a value the record lacks, and on update `writeOnUpdate: never` leaves the field
  * out and `ifEmpty` leaves it out when the current value is set. `id` is never renamed or touched.
  * `notes`, when given, receives what happened to each field (previewWrite's `fields`). Unchecked
@@ -101,8 +107,9 @@ export function applyWriteSettings(
     own(content?.write, 'objects'),
     objectName,
   );
-  const mapping =
-    write?.inheritMapping === true ? own<unknown>(own(content?.read, 'objects'), objectName) : undefined;
+  const mapping = inheritsMapping(write, options.manifest, objectName)
+    ? own<unknown>(own(content?.read, 'objects'), objectName)
+    : undefined;
   const renames = own<Record<string, unknown>>(mapping, 'selectedFieldMappings');
   const out: Record<string, unknown> = {};
   // for-in over own keys: the record's order, without Object.entries' arrays of pairs

@@ -464,6 +464,7 @@ export class WriteEngine {
           type,
           current: stored,
           fields: target.metadata.fields,
+          manifest: target.integration.latestRevision.content,
         });
       },
     });

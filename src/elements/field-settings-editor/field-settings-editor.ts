@@ -386,6 +386,7 @@ export class FieldSettingsEditor extends LitElement {
       fields,
       content: draft ? draft.content() : standalone(this.#settings()),
       saved: draft ? draft.baseline.config.content : standalone(this.#saved),
+      manifest: this.#config.manifest,
       sampleRecord: this.sampleRecord,
       disabled: this.disabled,
       testWrites: this.testWrites ? this.writeTarget : undefined,

@@ -4,6 +4,7 @@
 // customer first opens it; what it shares with the entry (Lit) it imports from the entry.
 import {html, type TemplateResult} from 'lit';
 import type {ConfigContent, FieldMetadata, WriteResponse, WriteType} from '../../../contract/schemas.ts';
+import {inheritsMapping} from '../../../contract/inherit-mapping.ts';
 import {notedWrite, type WriteFieldPreview, type WritePreview} from '../../../contract/write-rule.ts';
 import type {PreviewKey, PreviewT} from './preview-text.ts';
 
@@ -31,6 +32,8 @@ export interface PreviewInput {
   /** The content a save would leave (draft.content()), and the saved one. */
   content: Readonly<ConfigContent>;
   saved: Readonly<ConfigContent>;
+  /** The integration's manifest, when loaded: its inheritMapping applies where the installation has none. */
+  manifest?: unknown;
   /** The host's sample, by the names its app writes (mapped names with inheritMapping). */
   sampleRecord?: Readonly<Record<string, unknown>>;
   /** The preview's words in the current language (featureText over previewCatalogue). */
@@ -90,15 +93,15 @@ export class PreviewView {
       this.#lastSample = input.sampleRecord;
       this.#samples.clear();
     }
-    const {objectName, content, saved} = input;
+    const {objectName, content, saved, manifest} = input;
     const writable = input.fields.filter((f) => !f.readOnly && f.fieldName !== 'id');
     const fields = writable.slice(0, MAX_ROWS);
-    const nameOf = recordNames(content, objectName);
+    const nameOf = recordNames(content, objectName, manifest);
     const sample = this.#sample(input, fields, nameOf);
     const {record, current} = sampleRecord(fields, sample, nameOf);
     const meta = Object.fromEntries(fields.map((f) => [f.fieldName, f]));
     const run = (c: Readonly<ConfigContent>, type: WriteType) =>
-      notesOf(notedWrite(c, objectName, record, {type, current, fields: meta}));
+      notesOf(notedWrite(c, objectName, record, {type, current, fields: meta, manifest}));
     const create = run(content, 'create');
     const update = run(content, 'update');
     const was = {create: run(saved, 'create'), update: run(saved, 'update')};
@@ -358,10 +361,10 @@ export class PreviewView {
 // ---------------------------------------------------------------- the sample record
 
 /** Each field's name in a record the host's app writes: the read mapping's name with inheritMapping. */
-function recordNames(content: Readonly<ConfigContent>, objectName: string): NameOf {
+function recordNames(content: Readonly<ConfigContent>, objectName: string, manifest: unknown): NameOf {
   const names = new Map<string, string>();
   const write = content.write?.objects?.[objectName];
-  const mappings = write?.inheritMapping
+  const mappings = inheritsMapping(write, manifest, objectName)
     ? content.read?.objects?.[objectName]?.selectedFieldMappings
     : undefined;
   for (const [from, to] of Object.entries(mappings ?? {}))
