@@ -14,8 +14,8 @@
 // | multiSelect        | stringValue: listed option values joined by `;`, no duplicates      |
 // | other / unknown    | exactly one of stringValue, integerValue, booleanValue              |
 // Settings sent back exactly as the server holds them pass (the field may have changed since: they
-// must not block saving the object). readOnly fields take no settings at all; a required field refuses writeOnCreate `never` without a
-// default. writeOn values beyond the known ones are kept when the server already holds them and
+// must not block saving the object). readOnly fields take no settings at all; a required field refuses writeOnCreate `never`
+// (a default does not help: `never` keeps it off creates too). writeOn values beyond the known ones are kept when the server already holds them and
 // refused when new.
 import {deepEqual, isRecord} from './object.ts';
 import type {DefaultValue, FieldMetadata, FieldSettings} from './schemas.ts';
@@ -33,7 +33,7 @@ export type FieldRuleCode =
   | 'one_of' // a select or writeOn value that is not one of the listed values (`params.values`)
   | 'duplicate' // a multiSelect value twice
   | 'read_only' // settings on a read-only field
-  | 'required_never' // writeOnCreate never, no default, on a required field
+  | 'required_never' // writeOnCreate never on a required field
   | 'unknown_field'; // a field the object's metadata does not list
 
 /** One broken field rule: `path` is relative to the field's settings (`default.stringValue`, ``). */
@@ -181,10 +181,9 @@ export function fieldSettingsIssues(
     if (v && !(known as readonly string[]).includes(v) && v !== held?.[key])
       out.push(oneOf(key, known.join(', ')));
   }
-  if (field?.isRequired && settings.writeOnCreate === 'never' && !settings.default) {
-    out.push(
-      issue('writeOnCreate', 'required_never', 'is required, so never writing it on create needs a default'),
-    );
+  // `never` on create writes neither the record's value nor the default (write-rule.ts): every create would fail
+  if (field?.isRequired && settings.writeOnCreate === 'never') {
+    out.push(issue('writeOnCreate', 'required_never', 'is required, so it must be written on create'));
   }
   return out;
 }

@@ -90,9 +90,10 @@ export function writtenValue(d: Readonly<DefaultValue>, field?: FieldMetadata): 
 /**
  * `record` as a write of `options.type` sends it for `objectName` under `content` (a config's
  * content): with inheritMapping (the installation's flag, else the manifest's: inheritsMapping)
- * each record field the read object maps is renamed to its provider field; then per field setting, on create `writeOnCreate: never` leaves the record's value out, a
- * default fills a value the record lacks, and on update `writeOnUpdate: never` leaves the field
- * out and `ifEmpty` leaves it out when the current value is set. `id` is never renamed or touched.
+ * each record field the read object maps is renamed to its provider field; then per field
+ * setting, on create `writeOnCreate: never` leaves the field out (the record's value and the
+ * default alike), a default fills a value the record lacks, and on update `writeOnUpdate: never`
+ * leaves the field out and `ifEmpty` leaves it out when the current value is set. `id` is never renamed or touched.
  * `notes`, when given, receives what happened to each field (previewWrite's `fields`). Unchecked
  * input: previewWrite is the checked entry for hosts.
  */
@@ -132,11 +133,12 @@ export function applyWriteSettings(
       delete out[f];
       notes?.set(f, note ? {...note, outcome} : {field: f, outcome});
     };
-    // writeOnCreate never leaves the record's value out, but a default still fills the field: the
-    // field rules let a required field be never-on-create only with one, so that creates succeed
-    if (type === 'create' && s.writeOnCreate === 'never') leaveOut('never');
+    // writeOnCreate never: a create writes nothing to the field, neither the record's value nor the
+    // default (docs/real-service.md; the field rules keep it off required fields)
+    const neverNow = type === 'create' && s.writeOnCreate === 'never';
+    if (neverNow) leaveOut('never');
     const d = s.default;
-    if (d && typeof d === 'object' && own(out, f) === undefined) {
+    if (!neverNow && d && typeof d === 'object' && own(out, f) === undefined) {
       const value = writtenValue(d, own(fields, f));
       if (value !== undefined) {
         put(out, f, value);

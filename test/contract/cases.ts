@@ -270,13 +270,15 @@ export const CASES: ContractCase[] = [
     code: 'read_only',
   },
   {row: 'readOnly', field: 'id', settings: {writeOnCreate: 'never'}, ok: false, code: 'read_only'},
-  // required: writeOnCreate never needs a default, and a create then writes that default
+  // required: written on create, and never on update (the created value is kept)
+  {row: 'required', field: 'email', settings: {writeOnUpdate: 'never'}, ok: true},
+  // required: writeOnCreate never is refused, with a default too (never keeps the default off creates)
   {
     row: 'required',
     field: 'email',
     settings: {writeOnCreate: 'never', default: {stringValue: 'x@example.com'}},
-    ok: true,
-    stored: 'x@example.com',
+    ok: false,
+    code: 'required_never',
   },
   {
     row: 'required',

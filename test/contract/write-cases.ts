@@ -75,12 +75,22 @@ export const WRITE_CASES: WriteCase[] = [
     marks: {first_name: 'sent'},
   },
   {
-    name: "never on create with a default: the default goes out, not the record's value",
+    // the published text: writeOnCreate says "whether the default value should be applied when creating a record"
+    name: "never on create with a default: neither the default nor the record's value goes out",
     type: 'create',
-    settings: {email: {writeOnCreate: 'never', default: {stringValue: 'unknown@example.com'}}},
-    record: {email: ada, first_name: 'Ada'},
-    sent: {email: 'unknown@example.com', first_name: 'Ada'},
-    marks: {email: 'default', first_name: 'sent'},
+    settings: {phone: {writeOnCreate: 'never', default: {stringValue: '+1 555 0100'}}},
+    record: {email: ada, phone: '+1 555 0199'},
+    sent: {email: ada},
+    marks: {email: 'sent', phone: 'never'},
+  },
+  {
+    name: 'never on create with a default: the default fills an update that lacks the field',
+    type: 'update',
+    settings: {phone: {writeOnCreate: 'never', default: {stringValue: '+1 555 0100'}}},
+    record: {last_name: 'Byron'},
+    current: {email: ada},
+    sent: {last_name: 'Byron', phone: '+1 555 0100'},
+    marks: {last_name: 'sent', phone: 'default'},
   },
   {
     name: 'never on update leaves the field out of an update',

@@ -958,7 +958,7 @@ describe('<install-config>', () => {
       const row = select.closest('[role=row]')!;
       // the row names the rule, not the field's internal name (the row already shows "Owner")
       const message = row.querySelector('.msg.error')?.textContent ?? '';
-      expect(message).to.contain('is required, so never writing it on create needs a default');
+      expect(message).to.contain('is required, so it must be written on create');
       expect(message).not.to.contain('owner');
       expect(() => el.buildPatch()).to.throw(ValidationError);
       expect(await el.save().catch((e) => e)).to.be.instanceOf(ValidationError);

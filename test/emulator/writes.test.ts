@@ -242,12 +242,12 @@ describe('writes: the installation write config', () => {
     assert.equal(u.body.result.data.domain, 'n.example');
   });
 
-  test("writeOnCreate never with a default: a create writes the default, not the request's value (so a required field takes it)", async () => {
-    await setSettings('contact', {email: {writeOnCreate: 'never', default: {stringValue: 'fallback@x.y'}}});
-    for (const record of [{first_name: 'A'}, {first_name: 'B', email: 'given@x.y'}]) {
+  test("writeOnCreate never with a default: a create writes neither the default nor the request's value", async () => {
+    await setSettings('contact', {phone: {writeOnCreate: 'never', default: {stringValue: '+1 555 0100'}}});
+    for (const record of [{email: 'a@x.y'}, {email: 'b@x.y', phone: '+1 555 0199'}]) {
       const r = await call(emu, 'POST', contact, {body: {groupRef: 'group-1', type: 'create', record}});
       assert.equal(r.status, 200, JSON.stringify(r.body));
-      assert.equal(r.body.result.data.email, 'fallback@x.y');
+      assert.equal(Object.hasOwn(r.body.result.data, 'phone'), false, JSON.stringify(r.body.result.data));
     }
   });
 

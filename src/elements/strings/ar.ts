@@ -148,7 +148,7 @@ const ar: Catalogue = {
   ruleDatetime: 'يجب أن يكون تاريخًا ووقتًا مع المنطقة الزمنية',
   ruleDuplicate: 'يكرر قيمة',
   ruleReadOnly: 'للقراءة فقط وليس له إعدادات',
-  ruleRequiredNever: 'إلزامي: اختيار «أبدًا» عند الإنشاء يتطلب قيمة افتراضية',
+  ruleRequiredNever: 'إلزامي ويجب كتابته عند الإنشاء',
   ruleOneOf: 'يجب أن يكون إحدى هذه القيم: {values}',
   ruleExactlyOne: 'يجب أن يحتوي على واحد فقط من: {values}',
 

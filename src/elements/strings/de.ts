@@ -125,7 +125,7 @@ const de: Catalogue = {
   ruleDatetime: 'muss Datum und Uhrzeit mit Zeitzone sein',
   ruleDuplicate: 'nennt einen Wert doppelt',
   ruleReadOnly: 'ist schreibgeschützt und hat keine Einstellungen',
-  ruleRequiredNever: 'ist ein Pflichtfeld: „Nie“ beim Anlegen braucht einen Standardwert',
+  ruleRequiredNever: 'ist ein Pflichtfeld und muss beim Anlegen geschrieben werden',
   ruleOneOf: 'muss einer dieser Werte sein: {values}',
   ruleExactlyOne: 'muss genau eines davon haben: {values}',
 

@@ -140,7 +140,7 @@ const es: Catalogue = {
   ruleDatetime: 'debe ser una fecha y hora con zona horaria',
   ruleDuplicate: 'repite un valor',
   ruleReadOnly: 'es de solo lectura y no tiene ajustes',
-  ruleRequiredNever: 'es obligatorio: «Nunca» al crear necesita un valor predeterminado',
+  ruleRequiredNever: 'es obligatorio y debe escribirse al crear',
   ruleOneOf: 'debe ser uno de estos valores: {values}',
   ruleExactlyOne: 'debe tener exactamente uno de estos: {values}',
 

@@ -141,7 +141,7 @@ const fr: Catalogue = {
   ruleDatetime: 'doit être une date et une heure avec fuseau horaire',
   ruleDuplicate: 'cite une valeur deux fois',
   ruleReadOnly: 'est en lecture seule et n’a pas de réglages',
-  ruleRequiredNever: 'est obligatoire : « Jamais » à la création demande une valeur par défaut',
+  ruleRequiredNever: 'est obligatoire et doit être écrit à la création',
   ruleOneOf: 'doit être l’une de ces valeurs : {values}',
   ruleExactlyOne: 'doit avoir exactement l’une de ces valeurs : {values}',
 

@@ -140,7 +140,7 @@ const it: Catalogue = {
   ruleDatetime: 'deve essere data e ora con fuso orario',
   ruleDuplicate: 'ripete un valore',
   ruleReadOnly: 'è di sola lettura e non ha impostazioni',
-  ruleRequiredNever: 'è obbligatorio: «Mai» alla creazione richiede un valore predefinito',
+  ruleRequiredNever: 'è obbligatorio e va scritto alla creazione',
   ruleOneOf: 'deve essere uno di questi valori: {values}',
   ruleExactlyOne: 'deve averne esattamente uno tra: {values}',
 

@@ -125,7 +125,7 @@ const ja: Catalogue = {
   ruleDatetime: 'タイムゾーン付きの日時にしてください',
   ruleDuplicate: '同じ値が重複しています',
   ruleReadOnly: '読み取り専用で、設定はありません',
-  ruleRequiredNever: '必須です: 作成時に「しない」を選ぶには既定値が必要です',
+  ruleRequiredNever: '必須のため、作成時に書き込む必要があります',
   ruleOneOf: '次のいずれかにしてください: {values}',
   ruleExactlyOne: '次のうちちょうど 1 つを持つ必要があります: {values}',
 

@@ -124,7 +124,7 @@ const nl: Catalogue = {
   ruleDatetime: 'moet datum en tijd met tijdzone zijn',
   ruleDuplicate: 'noemt een waarde twee keer',
   ruleReadOnly: 'is alleen-lezen en heeft geen instellingen',
-  ruleRequiredNever: 'is verplicht: ‘Nooit’ bij aanmaken vraagt een standaardwaarde',
+  ruleRequiredNever: 'is verplicht en moet bij aanmaken worden geschreven',
   ruleOneOf: 'moet een van deze waarden zijn: {values}',
   ruleExactlyOne: 'moet precies een van deze hebben: {values}',
 

@@ -140,7 +140,7 @@ const ptBR: Catalogue = {
   ruleDatetime: 'precisa ser data e hora com fuso horário',
   ruleDuplicate: 'repete um valor',
   ruleReadOnly: 'é somente leitura e não tem configurações',
-  ruleRequiredNever: 'é obrigatório: “Nunca” ao criar exige um valor padrão',
+  ruleRequiredNever: 'é obrigatório e precisa ser gravado ao criar',
   ruleOneOf: 'precisa ser um destes valores: {values}',
   ruleExactlyOne: 'precisa ter exatamente um destes: {values}',
 

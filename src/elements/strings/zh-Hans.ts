@@ -120,7 +120,7 @@ const zhHans: Catalogue = {
   ruleDatetime: '必须是带时区的日期和时间',
   ruleDuplicate: '重复了某个值',
   ruleReadOnly: '为只读，没有设置',
-  ruleRequiredNever: '为必填：创建时选“从不”需要默认值',
+  ruleRequiredNever: '为必填，创建时必须写入',
   ruleOneOf: '必须是以下值之一：{values}',
   ruleExactlyOne: '必须恰好有以下其中一项：{values}',
 
