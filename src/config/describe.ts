@@ -25,6 +25,7 @@ const en = {
   mappingSet: '{object}: read mapping {target} → {field}',
   mappingRemoved: '{object}: no read mapping for {target}',
   readChanged: '{object}: reading settings changed',
+  readOn: '{object}: start reading',
   subscribeOn: '{object}: subscribe to changes',
   subscribeOff: '{object}: stop subscribing to changes',
   subscribeChanged: '{object}: subscription changed',
@@ -60,6 +61,7 @@ export const reviewStringsDe: ReviewStrings = {
   mappingSet: '{object}: Lesezuordnung {target} → {field}',
   mappingRemoved: '{object}: keine Lesezuordnung für {target}',
   readChanged: '{object}: Leseeinstellungen geändert',
+  readOn: '{object}: mit dem Lesen beginnen',
   subscribeOn: '{object}: Änderungen abonnieren',
   subscribeOff: '{object}: Änderungen nicht mehr abonnieren',
   subscribeChanged: '{object}: Abonnement geändert',
@@ -172,7 +174,9 @@ function mappingSentences(draft: ConfigDraft, o: string, say: Say, names: Review
   const targetName = (t: string) =>
     names.target?.(o, t) || read.targets.find((x) => x.mapToName === t)?.mapToDisplayName || t;
   const fieldName = (f: string) => names.field?.(o, f) || draft.writeObject(o).getField(f)?.displayName || f;
-  const out: string[] = [];
+  // reading that starts with this save says so first (startReading: nothing else creates a read object)
+  const started = !draft.baseline.config?.content?.read?.objects?.[o] && read.isReading;
+  const out: string[] = started ? [say('readOn', {object})] : [];
   for (const t of new Set([...Object.keys(was), ...Object.keys(now)])) {
     if (was[t] === now[t]) continue;
     const target = targetName(t);

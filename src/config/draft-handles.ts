@@ -86,13 +86,22 @@ export interface ReadObjectDraft {
   /** The provider field mapped to `target`, undefined when unmapped. */
   getFieldMapping(target: string): string | undefined;
   /**
-   * Maps `target` to `providerField` (undefined or null: removes the mapping). A read object the
-   * installation does not hold yet is created from the manifest's entry; the rest of the object
-   * goes back as held. Throws ValidationError, changing nothing, when `providerField` is not a field
-   * of the object (setFields) or is already mapped to another target.
+   * Maps `target` to `providerField` (undefined or null: removes the mapping); the rest of the
+   * object goes back as held. Throws ValidationError, changing nothing, when `providerField` is not
+   * a field of the object (setFields) or is already mapped to another target, or when the object is
+   * not read (`not_read`: a mapping edit never starts reading; startReading() does).
    */
   setFieldMapping(target: string, providerField: string | undefined | null): this;
   removeFieldMapping(target: string): this;
+  /** Whether the object is read: the installation holds it, or startReading() added it. */
+  readonly isReading: boolean;
+  /**
+   * Starts reading an object the installation does not read: adds it from the manifest's read entry
+   * (its destination and schedule, no fields or mappings yet), which the service then reads on its
+   * schedule. Only this creates a read object; a held one is left as it is. Throws ValidationError
+   * when the manifest (ConfigDraft.setManifest) has no such read object.
+   */
+  startReading(): this;
   /** The host's targets (`dynamicMappingsInput` entries); saved into the object with its next mapping edit. */
   setTargets(entries: readonly MappingInput[] | undefined | null): this;
   /** The object's provider fields (the same metadata as writeObject(name).setFields). */
@@ -357,17 +366,14 @@ export function readHandle(c: Core, name: string): ReadObjectDraft {
       throw bad(`${path}.selectedFieldMappings`, 'target must be a non-empty string');
     return target;
   };
-  /** The object as held or edited, else a new one from the manifest's entry. */
+  /** The object as held or edited; a mapping edit never starts reading one that is not. */
   const startFrom = (): JsonObject => {
     const current = h.get() as JsonObject | undefined; // a fresh copy
     if (current) return current;
-    const m = manifestReadObject(c.manifest, name);
-    if (!m) throw bad(path, `${name} is not a read object of the installation or of the manifest`);
-    const created: JsonObject = {objectName: name};
-    for (const k of ['destination', 'schedule'] as const) if (typeof m[k] === 'string') created[k] = m[k];
-    created.selectedFields = {};
-    created.selectedFieldMappings = {};
-    return created;
+    throw new ValidationError(
+      [{path, message: `${name} is not read: start reading it first (startReading)`, code: 'not_read'}],
+      'Invalid field mapping',
+    );
   };
   return {
     name,
@@ -378,6 +384,20 @@ export function readHandle(c: Core, name: string): ReadObjectDraft {
     },
     remove() {
       h.remove();
+      return this;
+    },
+    get isReading() {
+      return h.isEnabled;
+    },
+    startReading() {
+      if (h.isEnabled) return this;
+      const m = manifestReadObject(c.manifest, name);
+      if (!m) throw fail(path, `${name} is not a read object of the manifest`, 'Invalid read object');
+      const created: JsonObject = {objectName: name};
+      for (const k of ['destination', 'schedule'] as const) if (typeof m[k] === 'string') created[k] = m[k];
+      created.selectedFields = {};
+      created.selectedFieldMappings = {};
+      h.set(created as ReadObjectConfig);
       return this;
     },
     get targets() {

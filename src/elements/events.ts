@@ -39,6 +39,11 @@ export interface MappingChangeDetail {
   target: string;
   providerField: string | undefined;
 }
+/** The customer started reading an object the installation did not read (`<field-mapping-editor>`). */
+export interface ReadChangeDetail {
+  kind: 'read';
+  objectName: string;
+}
 /** Every edit was dropped (`reset()`). */
 export interface ResetChangeDetail {
   kind: 'reset';
@@ -74,6 +79,7 @@ export type ChangeDetail =
   | ObjectChangeDetail
   | ObjectsChangeDetail
   | MappingChangeDetail
+  | ReadChangeDetail
   | ResetChangeDetail
   | UndoChangeDetail
   | BulkChangeDetail

@@ -64,7 +64,7 @@ export type FieldMappingEditorProps = {
 };
 /** `<field-mapping-editor>`: its events by name. */
 export type FieldMappingEditorEvents = {
-  /** A mapping changed (`detail.kind === 'mapping'`). */
+  /** A mapping changed (`detail.kind === 'mapping'`), or reading started (`'read'`). */
   'ic-change': IcChangeEvent;
 };
 

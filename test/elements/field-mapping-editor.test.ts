@@ -183,7 +183,7 @@ describe('<field-mapping-editor>', () => {
   });
 
   it('"accept all" maps every suggestion shown', async () => {
-    const draft = draftWith(undefined);
+    const draft = draftWith({});
     const el = await editor(draft, [...FIELDS, f('email_address', 'Email address')]);
     const all = root(el).querySelector<HTMLButtonElement>('[part=accept-all-button]')!;
     expect(all.textContent).to.contain('Accept all suggestions (3)');
@@ -194,10 +194,31 @@ describe('<field-mapping-editor>', () => {
       firstName: 'first_name',
       score: 'lead_score',
     });
-    // the read object the installation lacked was created from the manifest
-    expect(draft.buildPatch().installation.config?.content?.read?.objects?.contact?.destination).to.equal(
-      'contactsWebhook',
-    );
+  });
+
+  it('an object not read yet offers "Start reading" first: no grid, no mapping edit starts it', async () => {
+    const draft = draftWith(undefined);
+    const el = await editor(draft);
+    expect(root(el).querySelector('[role=grid]')).to.equal(null);
+    expect(root(el).textContent).to.contain('Contact is not read yet. Start reading it to map its fields.');
+    const start = root(el).querySelector<HTMLButtonElement>('[part=start-reading-button]')!;
+    expect(start.textContent!.trim()).to.equal('Start reading Contact');
+    expect(draft.isDirty).to.equal(false);
+    const changed = oneEvent(el, 'ic-change');
+    start.click();
+    expect(((await changed) as IcChangeEvent).detail).to.deep.equal({kind: 'read', objectName: 'contact'});
+    // reading starts with the manifest's destination and schedule; then the grid maps its fields
+    expect(draft.readObject('contact').get()).to.deep.equal({
+      objectName: 'contact',
+      destination: 'contactsWebhook',
+      schedule: '*/15 * * * *',
+      selectedFields: {},
+      selectedFieldMappings: {},
+    });
+    await el.updateComplete;
+    expect(picker(el, 'Email address')).to.not.equal(null);
+    await type(el, 'Email address', 'Email');
+    expect(draft.readObject('contact').getFieldMapping('emailAddress')).to.equal('email');
   });
 
   it('setFieldMapping returns the patch Save will send; undefined removes the mapping', async () => {

@@ -3,6 +3,7 @@
 // required-target block and the cross-section warnings of validate(); and the suggestions.
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
+import {describeChanges} from '../../src/config/describe.ts';
 import {ConfigDraft} from '../../src/config/index.ts';
 import {suggestMappings} from '../../src/config/suggest.ts';
 import {mappingTargets} from '../../src/contract/read-mappings.ts';
@@ -149,8 +150,27 @@ describe('draft.readObject(name) field mappings', () => {
     assert.throws(() => d.buildPatch(), ValidationError);
   });
 
-  it('a read object the installation lacks is created from the manifest entry', () => {
+  it('a mapping edit never starts reading: an unheld read object is refused, nothing created', () => {
     const d = draftOf({});
+    const err = rejected(() => d.readObject('contact').setFieldMapping('emailAddress', 'email'));
+    assert.deepEqual(
+      err.issues.map((i) => [i.path, i.code]),
+      [['read.objects.contact', 'not_read']],
+    );
+    assert.equal(d.readObject('contact').isReading, false);
+    assert.equal(d.isDirty, false);
+    assert.deepEqual(d.buildPatch().updateMask, []);
+  });
+
+  it("startReading() adds the object from the manifest's entry; then a mapping edit maps it", () => {
+    const d = draftOf({});
+    d.readObject('contact').startReading();
+    assert.equal(d.readObject('contact').isReading, true);
+    assert.deepEqual(
+      d.changeList().map((c) => c.path),
+      ['read.objects.contact'],
+    );
+    assert.deepEqual(describeChanges(d), ['contact: start reading']);
     d.readObject('contact').setFieldMapping('emailAddress', 'email');
     assert.deepEqual(d.buildPatch().installation.config?.content?.read?.objects?.contact, {
       objectName: 'contact',
@@ -159,10 +179,20 @@ describe('draft.readObject(name) field mappings', () => {
       selectedFields: {},
       selectedFieldMappings: {emailAddress: 'email'},
     });
+    assert.deepEqual(describeChanges(d), [
+      'contact: start reading',
+      'contact: read mapping Email address → email',
+    ]);
+    // a held object is left as it is; undoing the start drops it again
+    const held = draftOf();
+    held.readObject('contact').startReading();
+    assert.equal(held.isDirty, false);
+    d.readObject('contact').remove();
+    assert.equal(d.isDirty, false);
   });
 
-  it('refuses an object neither held nor in the manifest, naming it', () => {
-    const err = rejected(() => draftOf({}).readObject('ticket').setFieldMapping('a', 'b'));
+  it('startReading() refuses an object the manifest does not read, naming it', () => {
+    const err = rejected(() => draftOf({}).readObject('ticket').startReading());
     assert.equal(err.issues[0]!.path, 'read.objects.ticket');
   });
 

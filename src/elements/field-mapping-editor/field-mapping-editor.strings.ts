@@ -5,6 +5,8 @@ import type {FeatureCatalogue} from '../strings.ts';
 
 const en = {
   mapTitle: 'Field mapping: {object}',
+  mapNotRead: '{object} is not read yet. Start reading it to map its fields.',
+  mapStartReading: 'Start reading {object}',
   mapColTarget: 'Field',
   mapColSource: 'Field in your account',
   mapPickFor: 'Field in your account for {target}',

@@ -51,7 +51,7 @@ interface RowState {
  *
  * @summary Read field mapping of one object.
  *
- * @fires {IcChangeEvent} ic-change - A mapping changed (`detail.kind === 'mapping'`).
+ * @fires {IcChangeEvent} ic-change - A mapping changed (`detail.kind === 'mapping'`), or reading started (`'read'`).
  *
  * @csspart base - The wrapper.
  * @csspart heading - The object's heading ("Field mapping: Contact").
@@ -66,6 +66,7 @@ interface RowState {
  * @csspart accept-all-button - Accept every suggestion shown.
  * @csspart clear-button - Remove a row's mapping.
  * @csspart notice - What the service refused for this object (a failed sample read).
+ * @csspart start-reading-button - Starts reading an object the installation does not read yet (shown instead of the grid).
  * @csspart warnings - Checks across sections that do not block a save (writes that inherit this mapping).
  *
  * @cssprop [--ic-mapping-height=30rem] - Greatest height of the grid (it scrolls beyond; `none`: every row rendered).
@@ -325,6 +326,13 @@ export class FieldMappingEditor extends LitElement {
     this.requestUpdate();
   }
 
+  #startReading = () => {
+    const objectName = this.object;
+    this.#draft()!.readObject(objectName).startReading();
+    this.requestUpdate();
+    void this.updateComplete.then(() => this.dispatchEvent(new IcChangeEvent({kind: 'read', objectName})));
+  };
+
   #acceptAll(suggestions: MappingSuggestion[]) {
     for (const s of suggestions) this.setFieldMapping(s.target, s.field);
   }
@@ -352,6 +360,20 @@ export class FieldMappingEditor extends LitElement {
   }
 
   #body(label: string) {
+    // a mapping edit never starts reading: the customer does, on purpose, first
+    const draft = this.#draft();
+    if (draft && this.object && !draft.readObject(this.object).isReading)
+      return html`<div part="base">
+        <p class="status muted">${this.#s('mapNotRead', {object: label})}</p>
+        <button
+          type="button"
+          part="start-reading-button"
+          ?disabled=${this.disabled || this.readonly || !!this.#config.state?.saving}
+          @click=${this.#startReading}
+        >
+          ${this.#s('mapStartReading', {object: label})}
+        </button>
+      </div>`;
     const loaded = this.#config.fields?.[this.object];
     const fields = this.#fieldList();
     if (!fields) {

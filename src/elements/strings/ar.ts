@@ -264,6 +264,8 @@ const ar: Catalogue = {
 
   // field mapping (field-mapping-editor)
   mapTitle: 'ربط الحقول: {object}',
+  mapNotRead: 'لم تبدأ قراءة {object} بعد. ابدأ قراءته لربط حقوله.',
+  mapStartReading: 'بدء قراءة {object}',
   mapColTarget: 'الحقل',
   mapColSource: 'الحقل في حسابك',
   mapPickFor: 'الحقل في حسابك لـ {target}',
@@ -316,6 +318,7 @@ const ar: Catalogue = {
   mappingSet: '{object}: ربط القراءة {target} ← {field}',
   mappingRemoved: '{object}: لا ربط قراءة لـ {target}',
   readChanged: '{object}: تغيّرت إعدادات القراءة',
+  readOn: '{object}: بدء القراءة',
   subscribeOn: '{object}: الاشتراك في التغييرات',
   subscribeOff: '{object}: إيقاف الاشتراك في التغييرات',
   subscribeChanged: '{object}: تغيّر الاشتراك',

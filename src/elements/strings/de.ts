@@ -238,6 +238,8 @@ const de: Catalogue = {
 
   // field mapping (field-mapping-editor)
   mapTitle: 'Feldzuordnung: {object}',
+  mapNotRead: '{object} wird noch nicht gelesen. Starten Sie das Lesen, um die Felder zuzuordnen.',
+  mapStartReading: 'Lesen von {object} starten',
   mapColTarget: 'Feld',
   mapColSource: 'Feld in Ihrem Konto',
   mapPickFor: 'Feld in Ihrem Konto für {target}',
@@ -291,6 +293,7 @@ const de: Catalogue = {
   mappingSet: '{object}: Lesezuordnung {target} → {field}',
   mappingRemoved: '{object}: keine Lesezuordnung für {target}',
   readChanged: '{object}: Leseeinstellungen geändert',
+  readOn: '{object}: mit dem Lesen beginnen',
   subscribeOn: '{object}: Änderungen abonnieren',
   subscribeOff: '{object}: Änderungen nicht mehr abonnieren',
   subscribeChanged: '{object}: Abonnement geändert',

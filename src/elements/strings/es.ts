@@ -256,6 +256,8 @@ const es: Catalogue = {
 
   // field mapping (field-mapping-editor)
   mapTitle: 'Asignación de campos: {object}',
+  mapNotRead: 'La lectura de {object} aún no ha comenzado. Iníciela para asignar sus campos.',
+  mapStartReading: 'Empezar a leer {object}',
   mapColTarget: 'Campo',
   mapColSource: 'Campo de su cuenta',
   mapPickFor: 'Campo de su cuenta para {target}',
@@ -308,6 +310,7 @@ const es: Catalogue = {
   mappingSet: '{object}: asignación de lectura {target} → {field}',
   mappingRemoved: '{object}: sin asignación de lectura para {target}',
   readChanged: '{object}: ajustes de lectura cambiados',
+  readOn: '{object}: empezar a leer',
   subscribeOn: '{object}: suscribirse a los cambios',
   subscribeOff: '{object}: dejar de suscribirse a los cambios',
   subscribeChanged: '{object}: suscripción cambiada',

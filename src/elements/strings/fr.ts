@@ -258,6 +258,8 @@ const fr: Catalogue = {
 
   // field mapping (field-mapping-editor)
   mapTitle: 'Mappage des champs : {object}',
+  mapNotRead: 'La lecture de {object} n’a pas encore commencé. Commencez-la pour mapper ses champs.',
+  mapStartReading: 'Commencer à lire {object}',
   mapColTarget: 'Champ',
   mapColSource: 'Champ dans votre compte',
   mapPickFor: 'Champ de votre compte pour {target}',
@@ -310,6 +312,7 @@ const fr: Catalogue = {
   mappingSet: '{object} : mappage de lecture {target} → {field}',
   mappingRemoved: '{object} : aucun mappage de lecture pour {target}',
   readChanged: '{object} : réglages de lecture modifiés',
+  readOn: '{object} : commencer à lire',
   subscribeOn: '{object} : s’abonner aux modifications',
   subscribeOff: '{object} : se désabonner des modifications',
   subscribeChanged: '{object} : abonnement modifié',

@@ -256,6 +256,8 @@ const it: Catalogue = {
 
   // field mapping (field-mapping-editor)
   mapTitle: 'Mappatura dei campi: {object}',
+  mapNotRead: 'La lettura di {object} non è ancora iniziata. Avviala per mappare i suoi campi.',
+  mapStartReading: 'Inizia a leggere {object}',
   mapColTarget: 'Campo',
   mapColSource: 'Campo nel tuo account',
   mapPickFor: 'Campo del tuo account per {target}',
@@ -308,6 +310,7 @@ const it: Catalogue = {
   mappingSet: '{object}: mappatura di lettura {target} → {field}',
   mappingRemoved: '{object}: nessuna mappatura di lettura per {target}',
   readChanged: '{object}: impostazioni di lettura modificate',
+  readOn: '{object}: inizia a leggere',
   subscribeOn: '{object}: iscriviti alle modifiche',
   subscribeOff: '{object}: termina l’iscrizione alle modifiche',
   subscribeChanged: '{object}: iscrizione modificata',

@@ -236,6 +236,8 @@ const ja: Catalogue = {
 
   // field mapping (field-mapping-editor)
   mapTitle: '項目マッピング: {object}',
+  mapNotRead: '{object} はまだ読み取っていません。項目をマッピングするには、読み取りを開始してください。',
+  mapStartReading: '{object} の読み取りを開始',
   mapColTarget: '項目',
   mapColSource: 'アカウントの項目',
   mapPickFor: '{target} に対応するアカウントの項目',
@@ -288,6 +290,7 @@ const ja: Catalogue = {
   mappingSet: '{object}: 読み取りマッピング {target} → {field}',
   mappingRemoved: '{object}: {target} の読み取りマッピングなし',
   readChanged: '{object}: 読み取りの設定を変更',
+  readOn: '{object}: 読み取りを開始',
   subscribeOn: '{object}: 変更をサブスクライブ',
   subscribeOff: '{object}: 変更のサブスクライブを停止',
   subscribeChanged: '{object}: サブスクライブを変更',

@@ -237,6 +237,8 @@ const nl: Catalogue = {
 
   // field mapping (field-mapping-editor)
   mapTitle: 'Veldkoppeling: {object}',
+  mapNotRead: '{object} wordt nog niet gelezen. Start het lezen om de velden te koppelen.',
+  mapStartReading: 'Lezen van {object} starten',
   mapColTarget: 'Veld',
   mapColSource: 'Veld in uw account',
   mapPickFor: 'Veld in uw account voor {target}',
@@ -289,6 +291,7 @@ const nl: Catalogue = {
   mappingSet: '{object}: leeskoppeling {target} → {field}',
   mappingRemoved: '{object}: geen leeskoppeling voor {target}',
   readChanged: '{object}: leesinstellingen gewijzigd',
+  readOn: '{object}: gaan lezen',
   subscribeOn: '{object}: abonneren op wijzigingen',
   subscribeOff: '{object}: abonnement op wijzigingen stoppen',
   subscribeChanged: '{object}: abonnement gewijzigd',

@@ -256,6 +256,8 @@ const ptBR: Catalogue = {
 
   // field mapping (field-mapping-editor)
   mapTitle: 'Mapeamento de campos: {object}',
+  mapNotRead: 'A leitura de {object} ainda não começou. Inicie-a para mapear os campos.',
+  mapStartReading: 'Começar a ler {object}',
   mapColTarget: 'Campo',
   mapColSource: 'Campo na sua conta',
   mapPickFor: 'Campo da sua conta para {target}',
@@ -308,6 +310,7 @@ const ptBR: Catalogue = {
   mappingSet: '{object}: mapeamento de leitura {target} → {field}',
   mappingRemoved: '{object}: sem mapeamento de leitura para {target}',
   readChanged: '{object}: configurações de leitura alteradas',
+  readOn: '{object}: começar a ler',
   subscribeOn: '{object}: inscrever-se nas alterações',
   subscribeOff: '{object}: cancelar a inscrição nas alterações',
   subscribeChanged: '{object}: inscrição alterada',

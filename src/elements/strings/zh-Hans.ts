@@ -225,6 +225,8 @@ const zhHans: Catalogue = {
 
   // field mapping (field-mapping-editor)
   mapTitle: '字段映射：{object}',
+  mapNotRead: '尚未开始读取 {object}。开始读取后即可映射其字段。',
+  mapStartReading: '开始读取 {object}',
   mapColTarget: '字段',
   mapColSource: '你账户中的字段',
   mapPickFor: '你账户中对应 {target} 的字段',
@@ -276,6 +278,7 @@ const zhHans: Catalogue = {
   mappingSet: '{object}：读取映射 {target} → {field}',
   mappingRemoved: '{object}：{target} 无读取映射',
   readChanged: '{object}：读取设置已更改',
+  readOn: '{object}：开始读取',
   subscribeOn: '{object}：订阅更改',
   subscribeOff: '{object}：停止订阅更改',
   subscribeChanged: '{object}：订阅已更改',
