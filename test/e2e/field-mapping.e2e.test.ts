@@ -105,8 +105,18 @@ describe('e2e: read field mapping in <install-config>', () => {
     expect(record.data).to.include({email: 'mapped@example.com', first_name: 'Map', phone: '+1 555 0100'});
   });
 
-  it('a read object the installation lacks is created from the manifest when first mapped', async () => {
+  it('a read object the installation lacks is read once the customer starts reading it, then mapped', async () => {
     const el = await loaded(await mountInstallConfig());
+    let start: HTMLButtonElement | null | undefined;
+    await waitUntil(
+      () =>
+        (start = shadow(el)
+          .querySelector<FieldMappingEditor>('field-mapping-editor[object="company"]')
+          ?.shadowRoot?.querySelector<HTMLButtonElement>('[part=start-reading-button]')),
+      'Start reading Company',
+    );
+    expect(start!.textContent!.trim()).to.equal('Start reading Company');
+    start!.click();
     const m = await mappingEditor(el, 'company');
     m.shadowRoot!.querySelector<HTMLButtonElement>('[part=accept-button]')!.click(); // Company name <- Name
     await m.updateComplete;
