@@ -23,7 +23,7 @@ import type {InstallConfig} from '../../src/elements/install-config/install-conf
 import {NotReadyError} from '../../src/elements/errors.ts';
 import {safeImageUrl} from '../../src/elements/url.ts';
 import {memoryClient} from './memory-client.ts';
-import {captureTimers, partText, settled} from '../harness.ts';
+import {byRole, captureTimers, nextEvent, partText, settled, waitFor} from '../harness.ts';
 
 const MANIFEST: ManifestIntegration = {
   name: 'acme-crm-sync',
@@ -262,19 +262,25 @@ describe('<install-config>', () => {
 
     it('asks for the token when it connects, before its first render', async () => {
       const scopes: unknown[] = [];
+      const token = deferred<string>();
       const el = document.createElement('install-config');
       Object.assign(el, {
         baseUrl: 'https://api.example.invalid/v1',
         project: 'demo',
         integration: 'acme-crm-sync',
         installation: 'inst-acme',
-        getToken: (scope: unknown) => (scopes.push(scope), new Promise<string>(() => {})),
+        getToken: (scope: unknown) => (scopes.push(scope), token.promise),
       });
       document.body.append(el);
       try {
         expect(scopes, 'getToken was not called on connect').to.have.length(1);
         expect(el.shadowRoot?.querySelector('[part=base]') ?? null, 'not rendered yet').to.equal(null);
       } finally {
+        // end the load this test started while the element is in the page: a token left pending
+        // would time out 30 s later, and its warning and ic-error land in whichever test runs then
+        const failed = nextEvent(el, 'ic-error');
+        token.reject(new Error('no token in this test'));
+        await failed;
         el.remove();
       }
     });
@@ -950,23 +956,39 @@ describe('<install-config>', () => {
     it('a required field set to never on create is refused on its row before Save, not by a 422 after', async () => {
       const {client, calls} = fakeClient();
       const el = await loaded(client);
-      const select = inEditor<HTMLSelectElement>(el, 'Write Owner on create');
-      select.value = 'never';
-      select.dispatchEvent(new Event('change'));
+      const writeOwner = () => byRole<HTMLSelectElement>(el, 'combobox', 'Write Owner on create')!;
+      const refusal = () => writeOwner().closest('[role=row]')!.querySelector('.msg.error');
+      const choose = async (text: string) => {
+        const select = writeOwner();
+        select.value = [...select.options].find((o) => o.text === text)!.value;
+        select.dispatchEvent(new Event('change'));
+        await editorOf(el).updateComplete;
+      };
+      await choose('Never');
       await waitUntil(() => saveButton(el).disabled, 'Save stayed enabled for a rule the service refuses');
       expect(actions(el)).to.contain('Fields with invalid settings: 1.');
-      const row = select.closest('[role=row]')!;
       // the row names the rule, not the field's internal name (the row already shows "Owner")
-      const message = row.querySelector('.msg.error')?.textContent ?? '';
+      const message = refusal()?.textContent ?? '';
       expect(message).to.contain('is required, so it must be written on create');
       expect(message).not.to.contain('owner');
       expect(() => el.buildPatch()).to.throw(ValidationError);
       expect(await el.save().catch((e) => e)).to.be.instanceOf(ValidationError);
       expect(calls.updateInstallation).to.equal(undefined);
-      // a default makes it valid: the field is then written with it
+      // a default does not help: "never" keeps the default off creates too
       await edit(el, 'Default value for Owner', 'n/a');
-      await waitUntil(() => !saveButton(el).disabled, 'Save stayed blocked with a default given');
-      expect(row.querySelector('.msg.error')).to.equal(null);
+      expect(refusal()?.textContent).to.contain('is required, so it must be written on create');
+      expect(saveButton(el).disabled).to.equal(true);
+      // writing it on create again clears the refusal
+      await choose('Always (default)');
+      await waitUntil(() => !refusal(), 'the refusal stayed after choosing Always');
+      expect(actions(el)).not.to.contain('Fields with invalid settings');
+      expect(() => el.buildPatch()).not.to.throw();
+      // so does resetting the field to its default behaviour
+      await choose('Never');
+      await waitFor(refusal, 'the refusal on choosing Never again');
+      byRole(el, 'button', 'Reset to default: Owner')!.click();
+      await waitUntil(() => !refusal(), 'the refusal stayed after Reset to default');
+      expect(actions(el)).not.to.contain('Fields with invalid settings');
     });
 
     it('on a phone, the outcome of a failed save shows in view beside Save, not below the fold', async () => {
