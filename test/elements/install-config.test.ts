@@ -978,11 +978,12 @@ describe('<install-config>', () => {
       await edit(el, 'Default value for Owner', 'n/a');
       expect(refusal()?.textContent).to.contain('is required, so it must be written on create');
       expect(saveButton(el).disabled).to.equal(true);
-      // writing it on create again clears the refusal
+      // writing it on create again clears the refusal, and the default typed meanwhile is kept
       await choose('Always (default)');
       await waitUntil(() => !refusal(), 'the refusal stayed after choosing Always');
+      await waitUntil(() => !saveButton(el).disabled, 'Save stayed blocked with Always chosen');
       expect(actions(el)).not.to.contain('Fields with invalid settings');
-      expect(() => el.buildPatch()).not.to.throw();
+      expect(byRole<HTMLInputElement>(el, 'textbox', 'Default value for Owner')!.value).to.equal('n/a');
       // so does resetting the field to its default behaviour
       await choose('Never');
       await waitFor(refusal, 'the refusal on choosing Never again');

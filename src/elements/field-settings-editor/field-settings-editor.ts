@@ -366,8 +366,24 @@ export class FieldSettingsEditor extends LitElement {
 
   #editWriteOn(field: FieldMetadata, key: 'writeOnCreate' | 'writeOnUpdate', value: string) {
     this.#rows.noteEdited(field);
-    const current = this.#settings()[field.fieldName] ?? {};
-    this.#commit(field.fieldName, compact({...current, [key]: value || undefined} as FieldSettings));
+    const name = field.fieldName;
+    const current = this.#settings()[name] ?? {};
+    const next = compact({...current, [key]: value || undefined} as FieldSettings);
+    // a default kept on the row (refused beside the old choice, as `never` on create of a required
+    // field) is tried again beside the new one, so the customer's typing is not lost
+    const typed = this.#pending.of(this.object).get(name);
+    const again = typed
+      ? this.#pending.editDefault(
+          this.object,
+          field,
+          typed.kind,
+          typed.raw,
+          next,
+          this.#savedSettings()[name],
+        )
+      : undefined;
+    this.#commit(name, again ? again[0] : next);
+    if (typed) this.#pending.restamp(this.object, name, this.#settings()[name]);
   }
 
   #clear(field: FieldMetadata) {
