@@ -6,6 +6,7 @@ import {createClient, type Client, type GetToken, type WriteRecordsBody} from '.
 import {ConfigDraft} from '../src/config/draft.ts';
 import {ApiError, ValidationError} from '../src/contract/errors.ts';
 import type {InstallConfig} from '../src/elements/install-config/install-config.ts';
+import type {ReconnectDetail} from '../src/elements/events.ts';
 
 interface Seeded {
   integration: string;
@@ -229,7 +230,7 @@ function mount(s: Seeded) {
     }
   });
   el.addEventListener('ic-before-save', (e) => show('before-save', e.detail.patch));
-  el.addEventListener('ic-reconnect', (e) => void reconnect(el, e.detail.connectionId));
+  el.addEventListener('ic-reconnect', (e) => void reconnect(el, e.detail));
   for (const type of ['ic-saved', 'ic-error'] as const)
     el.addEventListener(type, () => setSwitch('next-409', false));
   $('install-config-host').replaceChildren(el);
@@ -564,7 +565,8 @@ async function setHealth(value: string) {
  * What a host does on ic-reconnect: its own sign-in (here the emulator adds a new working
  * connection to the group), then setConnectionId and Save.
  */
-async function reconnect(el: InstallConfig, old: string | undefined) {
+async function reconnect(el: InstallConfig, detail: ReconnectDetail) {
+  const old = detail.connectionId;
   const res = await fetch(
     `/_emulator/installations/${encodeURIComponent(current.installation)}/connections`,
     {
@@ -573,12 +575,14 @@ async function reconnect(el: InstallConfig, old: string | undefined) {
       body: '{}',
     },
   );
-  if (!res.ok) return note(`Reconnect: the emulator answered ${res.status}`);
+  // the panel goes back to Reconnect at once when the sign-in fails
+  if (!res.ok) return (detail.done(false), note(`Reconnect: the emulator answered ${res.status}`));
   const {id} = (await res.json()) as {id: string};
   note(`Signed in again: connection ${id} replaces ${old ?? 'none'}; saving it.`);
   el.setConnectionId(id);
   await el.updateComplete;
   await el.save().catch(() => undefined);
+  detail.done();
   $<HTMLSelectElement>('health-switch').value = 'healthy';
 }
 

@@ -17,6 +17,19 @@ export interface ReconnectDetail {
   provider: string;
   /** The connection the installation uses now, when it has one. */
   connectionId: string | undefined;
+  /**
+   * Call when your sign-in window or page opened: the panel then says to finish signing in there
+   * (it never says so on its own) and its time limit starts again.
+   */
+  opened(): void;
+  /**
+   * Call when your sign-in ended: `done(false)` (failed or closed) brings Reconnect back at once
+   * with a line saying the sign-in did not finish; `done()` ends the wait (then set the new
+   * installation, or `setConnectionId(id)` and `save()` inside `<install-config>`).
+   */
+  done(ok?: boolean): void;
+  /** Aborted when the customer presses Cancel or the time limit passes: close your sign-in window. */
+  signal: AbortSignal;
 }
 /** A write object was switched on or off, or its inherit mapping changed. */
 export interface ObjectChangeDetail {
@@ -200,7 +213,9 @@ export class IcValidityEvent extends Event {
 
 /**
  * @event ic-reconnect The customer pressed Reconnect: run your sign-in flow, then save the new
- * connection with `setConnectionId(id)`. `preventDefault()` keeps the panel as it was (no waiting state).
+ * connection with `setConnectionId(id)`. `detail.opened()` / `detail.done(ok)` tell the panel how your
+ * sign-in goes; `detail.signal` aborts on Cancel or the time limit. `preventDefault()` keeps the panel
+ * as it was (no waiting state).
  */
 export class IcReconnectEvent extends Event {
   static readonly eventName = 'ic-reconnect';

@@ -6,6 +6,7 @@
 import {saveText} from './install-config/conflict-notice.ts';
 import {sentenceCatalogue, reviewCatalogue} from './install-config/review/review-step.ts';
 import {connectionText} from './connection-status/connection-status.strings.ts';
+import {signInText} from './connection-status/sign-in.ts';
 import {mappingText} from './field-mapping-editor/field-mapping-editor.strings.ts';
 import {bulkCatalogue} from './field-settings-editor/bulk/bulk-text.ts';
 import {previewCatalogue} from './field-settings-editor/preview/preview-text.ts';
@@ -27,6 +28,7 @@ export const FEATURES: FeatureCatalogue<string>[] = [
   reviewCatalogue,
   saveText,
   sentenceCatalogue,
+  signInText,
   switchesText,
 ];
 

@@ -14,6 +14,7 @@ import type {ReactiveController, ReactiveControllerHost} from 'lit';
 import type {ValidationIssue} from '../contract/errors.ts';
 import type {ReviewStrings} from '../config/describe.ts';
 import type {ConnectionKey} from './connection-status/connection-status.strings.ts';
+import type {SignInKey} from './connection-status/sign-in.ts';
 import type {MappingKey} from './field-mapping-editor/field-mapping-editor.strings.ts';
 import type {BulkKey} from './field-settings-editor/bulk/bulk-text.ts';
 import type {PreviewKey} from './field-settings-editor/preview/preview-text.ts';
@@ -154,6 +155,7 @@ export type StringKey = keyof typeof en;
 export type FeatureKey =
   | BulkKey
   | ConnectionKey
+  | SignInKey
   | HelpKey
   | LockKey
   | LongListKey

@@ -25,8 +25,8 @@ export type ConnectionStatusProps = {
   theme?: ConnectionStatus['theme'];
   /** The language to speak (a BCP 47 tag such as `fr` or `pt-BR`), for hosts that set it in code; unset uses the closest `lang`. A regional tag falls back to its language, an unknown one to English. */
   locale?: ConnectionStatus['locale'];
-  /** Reconnect was pressed and not cancelled: waiting for the host's sign-in to finish. */
-  waiting?: ConnectionStatus['waiting'];
+  /** How long a sign-in may take, in milliseconds, from Reconnect or from the host's `detail.opened()`, before the panel stops waiting and offers Reconnect again (3 minutes). */
+  'reconnect-timeout'?: ConnectionStatus['reconnectTimeout'];
   /** The installation, as the service returns it. */
   installation?: ConnectionStatus['installation'];
   /** The provider's info, for its display name (the provider's name otherwise). */

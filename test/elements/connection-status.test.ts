@@ -2,6 +2,7 @@ import '../console-guard.ts';
 import {expect, fixture, html} from '@open-wc/testing';
 import {waitUntil} from '../wait.ts';
 import '../../src/define/connection-status.ts';
+import {captureTimers, nextEvent, waitFor} from '../harness.ts';
 import type {ConnectionStatus} from '../../src/elements/connection-status/connection-status.ts';
 import type {IcReconnectEvent} from '../../src/elements/events.ts';
 import type {Installation} from '../../src/contract/schemas.ts';
@@ -45,6 +46,11 @@ const mount = (inst: Installation, lang = 'en') =>
 const text = (el: ConnectionStatus) => el.shadowRoot!.textContent!.replace(/\s+/g, ' ').trim();
 const reconnect = (el: ConnectionStatus) =>
   el.shadowRoot!.querySelector<HTMLButtonElement>('[part=reconnect-button]');
+const cancel = (el: ConnectionStatus) =>
+  el.shadowRoot!.querySelector<HTMLButtonElement>('[part=cancel-button]');
+/** The sign-in's live line (the panel's only role=status, always there so it is announced). */
+const statusLine = (el: ConnectionStatus) =>
+  el.shadowRoot!.querySelector('[role=status]')!.textContent!.replace(/\s+/g, ' ').trim();
 
 describe('<connection-status>', () => {
   it('says a working connection is connected, and to which account, without a Reconnect button', async () => {
@@ -74,18 +80,112 @@ describe('<connection-status>', () => {
     const seen: IcReconnectEvent[] = [];
     el.addEventListener('ic-reconnect', (e) => seen.push(e));
     reconnect(el)!.click();
+    // the sign-in runs from a chunk loaded on the first press (or as the pointer reaches the button)
+    await waitFor(() => cancel(el), 'Cancel');
     await el.updateComplete;
     expect(seen.length).to.equal(1);
-    expect(seen[0].detail).to.deep.equal({provider: 'Acme CRM', connectionId: 'conn-1'});
+    expect([seen[0].detail.provider, seen[0].detail.connectionId]).to.deep.equal(['Acme CRM', 'conn-1']);
     expect(seen[0].cancelable && seen[0].bubbles && seen[0].composed).to.equal(true);
-    expect(text(el)).to.contain('Finish signing in to Acme CRM in the window that opened.');
-    expect(reconnect(el)!.disabled).to.equal(true);
+    // no window is claimed until the host says one opened
+    expect(statusLine(el)).to.equal('Signing in to Acme CRM…');
+    expect(text(el)).to.not.contain('window');
+    expect(reconnect(el)).to.equal(null);
+    expect(el.shadowRoot!.activeElement).to.equal(cancel(el));
 
     // The host saved a new connection: a new installation ends the wait.
     el.installation = installation({workspace: 'acme-eu-43'});
     await el.updateComplete;
     expect(text(el)).to.contain('Connected to Acme CRM (account acme-eu-43).');
-    expect(text(el)).to.not.contain('Finish signing in');
+    expect(text(el)).to.not.contain('Signing in');
+    expect(seen[0].detail.signal.aborted).to.equal(true);
+  });
+
+  it('says to finish in the window only once the host calls detail.opened()', async () => {
+    const el = await mount(installation({status: 'bad_credentials'}));
+    el.addEventListener('ic-reconnect', (e) => e.detail.opened());
+    reconnect(el)!.click();
+    await waitFor(() => cancel(el), 'Cancel');
+    expect(statusLine(el)).to.equal('Finish signing in to Acme CRM in the window that opened.');
+    expect(cancel(el)!.getAttribute('aria-label')).to.equal('Cancel signing in to Acme CRM');
+  });
+
+  it('Cancel brings Reconnect back, focused, and aborts the host signal', async () => {
+    const el = await mount(installation({status: 'bad_credentials'}));
+    const fired = nextEvent<IcReconnectEvent>(el, 'ic-reconnect');
+    reconnect(el)!.click();
+    const {detail} = await fired;
+    await el.updateComplete;
+    cancel(el)!.click();
+    await el.updateComplete;
+    expect(detail.signal.aborted).to.equal(true);
+    expect(statusLine(el)).to.equal('');
+    expect(reconnect(el)!.disabled).to.equal(false);
+    expect(el.shadowRoot!.activeElement).to.equal(reconnect(el));
+    // a late word from the host changes nothing
+    detail.opened();
+    await el.updateComplete;
+    expect(statusLine(el)).to.equal('');
+  });
+
+  it('the host calling done(false) brings Reconnect back with a line saying the sign-in did not finish', async () => {
+    const el = await mount(installation({status: 'bad_credentials'}));
+    const fired = nextEvent<IcReconnectEvent>(el, 'ic-reconnect');
+    reconnect(el)!.click();
+    const {detail} = await fired;
+    detail.opened();
+    detail.done(false);
+    await el.updateComplete;
+    expect(statusLine(el)).to.equal('The sign-in to Acme CRM did not finish. You can try again.');
+    expect(reconnect(el)!.disabled).to.equal(false);
+    expect(cancel(el)).to.equal(null);
+
+    // trying again clears the line
+    reconnect(el)!.click();
+    await el.updateComplete;
+    expect(statusLine(el)).to.equal('Signing in to Acme CRM…');
+  });
+
+  it('the host calling done() ends the wait without aborting its signal', async () => {
+    const el = await mount(installation({status: 'bad_credentials'}));
+    const fired = nextEvent<IcReconnectEvent>(el, 'ic-reconnect');
+    reconnect(el)!.click();
+    const {detail} = await fired;
+    detail.done();
+    await el.updateComplete;
+    expect(detail.signal.aborted).to.equal(false);
+    expect(statusLine(el)).to.equal('');
+    expect(reconnect(el)!.disabled).to.equal(false);
+  });
+
+  it('after its time limit it stops waiting and offers Reconnect again', async () => {
+    const el = await mount(installation({status: 'bad_credentials'}));
+    expect(el.reconnectTimeout).to.equal(180_000);
+    el.reconnectTimeout = 60_000;
+    const timers = captureTimers();
+    try {
+      const fired = nextEvent<IcReconnectEvent>(el, 'ic-reconnect');
+      reconnect(el)!.click();
+      const {detail} = await fired;
+      await el.updateComplete;
+      expect(timers.count).to.equal(1);
+      expect(statusLine(el)).to.equal('Signing in to Acme CRM…');
+      timers.runAll();
+      await el.updateComplete;
+      expect(detail.signal.aborted).to.equal(true);
+      expect(statusLine(el)).to.equal(
+        'The sign-in to Acme CRM took too long and was stopped. You can try again.',
+      );
+      expect(reconnect(el)!.disabled).to.equal(false);
+    } finally {
+      timers.restore();
+    }
+  });
+
+  it('takes its time limit from the reconnect-timeout attribute', async () => {
+    const wrap = await fixture<HTMLElement>(
+      html`<div><connection-status reconnect-timeout="5000"></connection-status></div>`,
+    );
+    expect(wrap.querySelector('connection-status')!.reconnectTimeout).to.equal(5000);
   });
 
   it('a host that cancels ic-reconnect keeps the panel as it was', async () => {
@@ -93,7 +193,7 @@ describe('<connection-status>', () => {
     el.addEventListener('ic-reconnect', (e) => e.preventDefault());
     reconnect(el)!.click();
     await el.updateComplete;
-    expect(text(el)).to.not.contain('Finish signing in');
+    expect(statusLine(el)).to.equal('');
     expect(reconnect(el)!.disabled).to.equal(false);
   });
 
@@ -128,6 +228,19 @@ describe('<connection-status>', () => {
         await el.updateComplete;
         await expect(el).to.be.accessible();
       }
+    });
+
+    it('is accessible while waiting (Cancel) and after a sign-in that did not finish', async () => {
+      const el = await mount(installation({status: 'bad_credentials'}));
+      const fired = nextEvent<IcReconnectEvent>(el, 'ic-reconnect');
+      reconnect(el)!.click();
+      const {detail} = await fired;
+      detail.opened();
+      await el.updateComplete;
+      await expect(el).to.be.accessible();
+      detail.done(false);
+      await el.updateComplete;
+      await expect(el).to.be.accessible();
     });
   });
 });

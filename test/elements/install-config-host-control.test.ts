@@ -196,8 +196,10 @@ describe('<install-config> connection panel', () => {
     const fired = oneEvent(el, 'ic-reconnect') as Promise<IcReconnectEvent>;
     (panel.querySelector('[part=reconnect-button]') as HTMLButtonElement).click();
     const event = await fired;
-    expect(event.detail).to.deep.equal({provider: 'Acme CRM', connectionId: 'conn-1'});
+    expect([event.detail.provider, event.detail.connectionId]).to.deep.equal(['Acme CRM', 'conn-1']);
     expect(event.cancelable).to.equal(true);
+    event.detail.done(false); // the host's sign-in failed: Reconnect is back
+    await waitUntil(() => panel.querySelector('[part=reconnect-button]'), 'no Reconnect after done(false)');
     await expect(el).to.be.accessible();
   });
 

@@ -17,7 +17,6 @@ const en = {
   noConnection: 'No connection yet.',
   reconnect: 'Reconnect',
   reconnectFor: 'Reconnect to {provider}',
-  waiting: 'Finish signing in to {provider} in the window that opened.',
   statusOk: 'OK',
   statusProblem: 'Needs attention',
 };

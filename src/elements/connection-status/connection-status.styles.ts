@@ -45,6 +45,10 @@ export const styles = css`
   p {
     margin: 0;
   }
+  /* The sign-in's live region stays in the page (so its first words are announced) but takes no room. */
+  p.empty {
+    display: contents;
+  }
   .summary {
     font-weight: 600;
   }

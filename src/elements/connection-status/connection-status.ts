@@ -1,13 +1,17 @@
 import {LitElement, html, nothing} from 'lit';
 import type {Installation, ProviderLookup} from '../../contract/schemas.ts';
-import {IcReconnectEvent} from '../events.ts';
+import {LazyFeature} from '../controllers/lazy-feature.ts';
 import {StringsController, featureText, type Message} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
 import {connectionText, type ConnectionKey} from './connection-status.strings.ts';
+import type {SignIn} from './sign-in.ts';
 import {styles} from './connection-status.styles.ts';
 
 /** What the panel says, from the installation's health and its connection's status. */
 export type ConnectionState = 'none' | 'ok' | 'created' | 'bad-credentials' | 'unhealthy';
+
+/** The default time limit of a sign-in, from Reconnect or from the host's `opened()`: 3 minutes. */
+const RECONNECT_TIMEOUT = 180_000;
 
 /** The panel's verdict on an installation (exported for hosts that show it elsewhere). */
 export function connectionState(installation: Installation | undefined): ConnectionState {
@@ -22,7 +26,8 @@ export function connectionState(installation: Installation | undefined): Connect
  * Shows how an installation's connection is doing, in plain words: connected (and to which
  * account), or what to do when the provider no longer accepts the sign-in or the installation is
  * unhealthy. Reconnect fires `ic-reconnect` so the host runs its own sign-in; no token data is
- * ever shown (the browser never receives it).
+ * ever shown (the browser never receives it). While it waits the panel offers Cancel, and it
+ * comes back to Reconnect when the host calls `detail.done(false)` or after `reconnectTimeout`.
  *
  * @summary The connection's health, with Reconnect.
  *
@@ -31,6 +36,7 @@ export function connectionState(installation: Installation | undefined): Connect
  * @csspart base - The panel.
  * @csspart status - The state badge.
  * @csspart reconnect-button - Reconnect.
+ * @csspart cancel-button - Cancel, while a sign-in is awaited.
  *
  * @cssprop [--ic-danger=#b3261e] - A connection that needs attention (dark: #f2b8b5).
  * @cssprop [--ic-success=#146c2e] - A working connection (dark: #8fd7a0).
@@ -46,7 +52,7 @@ export class ConnectionStatus extends LitElement {
     theme: {type: String, reflect: true},
     locale: {type: String},
     strings: {attribute: false},
-    waiting: {state: true},
+    reconnectTimeout: {type: Number, attribute: 'reconnect-timeout'},
   };
 
   /** The installation, as the service returns it. */
@@ -65,16 +71,27 @@ export class ConnectionStatus extends LitElement {
   declare locale: string | undefined;
   /** Overrides of the panel's text, by key (see connection-status.strings.ts). */
   declare strings: Partial<Record<ConnectionKey, Message>> | undefined;
-  /** Reconnect was pressed and not cancelled: waiting for the host's sign-in to finish. */
-  declare private waiting: boolean;
+  /**
+   * How long a sign-in may take, in milliseconds, from Reconnect or from the host's
+   * `detail.opened()`, before the panel stops waiting and offers Reconnect again (3 minutes).
+   */
+  declare reconnectTimeout: number;
 
   #lang = new StringsController(this);
   #waitingFor: Installation | undefined;
+  /** What runs after Reconnect (Cancel, the host's opened()/done(ok), the time limit): a chunk. */
+  #flow = new LazyFeature(this, () => import('./sign-in.ts'));
+  #signIn: SignIn | undefined;
 
   constructor() {
     super();
     this.disabled = this.readonly = false;
-    this.waiting = false;
+    this.reconnectTimeout = RECONNECT_TIMEOUT;
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#signIn?.end();
   }
 
   #t(key: ConnectionKey, values?: Record<string, string>): string {
@@ -88,17 +105,18 @@ export class ConnectionStatus extends LitElement {
 
   protected override willUpdate(): void {
     // A new installation (the host saved a new connection, or reloaded) ends the wait.
-    if (this.waiting && this.installation !== this.#waitingFor) this.waiting = false;
+    if (this.#signIn?.state !== 'idle' && this.installation !== this.#waitingFor) this.#signIn?.end();
   }
 
+  /** Loads the sign-in's chunk ahead of the press, as the pointer or focus reaches Reconnect. */
+  #preload = () => this.#flow.load();
+
   async #reconnect(): Promise<void> {
-    const provider = this.#providerName();
-    const event = new IcReconnectEvent({provider, connectionId: this.installation?.connection?.id});
-    this.dispatchEvent(event);
-    if (event.defaultPrevented) return;
+    this.#flow.load();
+    const m = this.#flow.module ?? (await import('./sign-in.ts'));
+    this.#signIn ??= new m.SignIn(this);
     this.#waitingFor = this.installation;
-    this.waiting = true;
-    await this.updateComplete;
+    void this.#signIn.start(this.#providerName(), this.installation?.connection?.id);
   }
 
   #lines(state: ConnectionState, provider: string): string[] {
@@ -132,12 +150,31 @@ export class ConnectionStatus extends LitElement {
     }
   }
 
+  /** Reconnect, or Cancel while a sign-in is awaited. */
+  #button(provider: string) {
+    return this.#signIn?.waiting
+      ? this.#signIn.cancelButton(this.#lang.lang, provider)
+      : html`<button
+          part="reconnect-button"
+          class="primary"
+          type="button"
+          aria-label=${this.#t('reconnectFor', {provider})}
+          ?disabled=${this.disabled}
+          @pointerdown=${this.#preload}
+          @focus=${this.#preload}
+          @click=${this.#reconnect}
+        >
+          ${this.#t('reconnect')}
+        </button>`;
+  }
+
   override render() {
     const state = connectionState(this.installation);
     const provider = this.#providerName();
     const problem = state === 'bad-credentials' || state === 'unhealthy';
     const [summary, ...advice] = this.#lines(state, provider);
     const lastRun = this.#lastRun();
+    const line = this.#signIn?.line(this.#lang.lang, provider) ?? '';
     return html`
       <section part="base" class=${problem ? 'problem' : ''} aria-label=${this.#t('title')}>
         <span part="status" class="badge"> ${this.#t(problem ? 'statusProblem' : 'statusOk')} </span>
@@ -145,21 +182,8 @@ export class ConnectionStatus extends LitElement {
           <p class="summary">${summary}</p>
           ${advice.map((line) => html`<p>${line}</p>`)}
           ${lastRun ? html`<p class="muted">${lastRun}</p>` : nothing}
-          ${this.waiting ? html`<p role="status">${this.#t('waiting', {provider})}</p>` : nothing}
-          ${
-            problem && !this.readonly
-              ? html`<button
-                  part="reconnect-button"
-                  class="primary"
-                  type="button"
-                  aria-label=${this.#t('reconnectFor', {provider})}
-                  ?disabled=${this.disabled || this.waiting}
-                  @click=${this.#reconnect}
-                >
-                  ${this.#t('reconnect')}
-                </button>`
-              : nothing
-          }
+          <p role="status" class=${line ? '' : 'empty'}>${line}</p>
+          ${problem && !this.readonly ? this.#button(provider) : nothing}
         </div>
       </section>
     `;

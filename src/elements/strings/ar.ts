@@ -233,7 +233,12 @@ const ar: Catalogue = {
   noConnection: 'لا يوجد اتصال بعد.',
   reconnect: 'إعادة الاتصال',
   reconnectFor: 'إعادة الاتصال بـ {provider}',
-  waiting: 'أكمل تسجيل الدخول إلى {provider} في النافذة التي فُتحت.',
+  waiting: 'جارٍ تسجيل الدخول إلى {provider}…',
+  opened: 'أكمل تسجيل الدخول إلى {provider} في النافذة التي فُتحت.',
+  cancel: 'إلغاء',
+  cancelFor: 'إلغاء تسجيل الدخول إلى {provider}',
+  notFinished: 'لم يكتمل تسجيل الدخول إلى {provider}. حاول مجددًا.',
+  timedOut: 'طال تسجيل الدخول إلى {provider} فأُوقف. حاول مجددًا.',
   statusOk: 'سليم',
   statusProblem: 'يحتاج إلى انتباه',
 

@@ -212,7 +212,13 @@ const de: Catalogue = {
   noConnection: 'Noch keine Verbindung.',
   reconnect: 'Neu verbinden',
   reconnectFor: 'Neu verbinden mit {provider}',
-  waiting: 'Schließen Sie die Anmeldung bei {provider} im geöffneten Fenster ab.',
+  waiting: 'Anmeldung bei {provider} läuft …',
+  opened: 'Schließen Sie die Anmeldung bei {provider} im geöffneten Fenster ab.',
+  cancel: 'Abbrechen',
+  cancelFor: 'Anmeldung bei {provider} abbrechen',
+  notFinished: 'Die Anmeldung bei {provider} wurde nicht abgeschlossen. Sie können es erneut versuchen.',
+  timedOut:
+    'Die Anmeldung bei {provider} hat zu lange gedauert und wurde beendet. Sie können es erneut versuchen.',
   statusOk: 'OK',
   statusProblem: 'Braucht Aufmerksamkeit',
 

@@ -226,7 +226,12 @@ const es: Catalogue = {
   noConnection: 'Aún no hay conexión.',
   reconnect: 'Volver a conectar',
   reconnectFor: 'Volver a conectar con {provider}',
-  waiting: 'Termine de iniciar sesión en {provider} en la ventana que se abrió.',
+  waiting: 'Iniciando sesión en {provider}…',
+  opened: 'Termine de iniciar sesión en {provider} en la ventana que se abrió.',
+  cancel: 'Cancelar',
+  cancelFor: 'Cancelar el inicio de sesión en {provider}',
+  notFinished: 'El inicio de sesión en {provider} no se completó. Puede intentarlo de nuevo.',
+  timedOut: 'El inicio de sesión en {provider} tardó demasiado y se detuvo. Puede intentarlo de nuevo.',
   statusOk: 'Correcto',
   statusProblem: 'Necesita atención',
 

@@ -228,7 +228,13 @@ const fr: Catalogue = {
   noConnection: 'Pas encore de connexion.',
   reconnect: 'Reconnecter',
   reconnectFor: 'Reconnecter {provider}',
-  waiting: 'Terminez l’identification auprès de {provider} dans la fenêtre qui s’est ouverte.',
+  waiting: 'Identification auprès de {provider} en cours…',
+  opened: 'Terminez l’identification auprès de {provider} dans la fenêtre qui s’est ouverte.',
+  cancel: 'Interrompre',
+  cancelFor: 'Interrompre l’identification auprès de {provider}',
+  notFinished: 'L’identification auprès de {provider} n’a pas abouti. Vous pouvez réessayer.',
+  timedOut:
+    'L’identification auprès de {provider} a pris trop de temps et a été interrompue. Vous pouvez réessayer.',
   statusOk: 'OK',
   statusProblem: 'Demande votre attention',
 

@@ -226,7 +226,12 @@ const it: Catalogue = {
   noConnection: 'Ancora nessuna connessione.',
   reconnect: 'Riconnetti',
   reconnectFor: 'Riconnetti {provider}',
-  waiting: 'Completa l’accesso a {provider} nella finestra che si è aperta.',
+  waiting: 'Accesso a {provider} in corso…',
+  opened: 'Completa l’accesso a {provider} nella finestra che si è aperta.',
+  cancel: 'Interrompi',
+  cancelFor: 'Interrompi l’accesso a {provider}',
+  notFinished: 'L’accesso a {provider} non è stato completato. Puoi riprovare.',
+  timedOut: 'L’accesso a {provider} ha richiesto troppo tempo ed è stato interrotto. Puoi riprovare.',
   statusOk: 'OK',
   statusProblem: 'Richiede attenzione',
 

@@ -211,7 +211,12 @@ const ja: Catalogue = {
   noConnection: 'まだ接続されていません。',
   reconnect: '再接続',
   reconnectFor: '{provider} に再接続',
-  waiting: '開いたウィンドウで {provider} へのサインインを完了してください。',
+  waiting: '{provider} にサインインしています…',
+  opened: '開いたウィンドウで {provider} へのサインインを完了してください。',
+  cancel: 'キャンセル',
+  cancelFor: '{provider} へのサインインをキャンセル',
+  notFinished: '{provider} へのサインインは完了しませんでした。もう一度お試しください。',
+  timedOut: '{provider} へのサインインに時間がかかりすぎたため、中止しました。もう一度お試しください。',
   statusOk: '正常',
   statusProblem: '要確認',
 

@@ -211,7 +211,12 @@ const nl: Catalogue = {
   noConnection: 'Nog geen verbinding.',
   reconnect: 'Opnieuw verbinden',
   reconnectFor: 'Opnieuw verbinden met {provider}',
-  waiting: 'Rond het aanmelden bij {provider} af in het geopende venster.',
+  waiting: 'Bezig met aanmelden bij {provider}…',
+  opened: 'Rond het aanmelden bij {provider} af in het geopende venster.',
+  cancel: 'Annuleren',
+  cancelFor: 'Aanmelden bij {provider} annuleren',
+  notFinished: 'Het aanmelden bij {provider} is niet voltooid. U kunt het opnieuw proberen.',
+  timedOut: 'Het aanmelden bij {provider} duurde te lang en is gestopt. U kunt het opnieuw proberen.',
   statusOk: 'OK',
   statusProblem: 'Vraagt aandacht',
 

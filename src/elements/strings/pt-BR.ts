@@ -226,7 +226,12 @@ const ptBR: Catalogue = {
   noConnection: 'Ainda não há conexão.',
   reconnect: 'Reconectar',
   reconnectFor: 'Reconectar a {provider}',
-  waiting: 'Termine de entrar em {provider} na janela que abriu.',
+  waiting: 'Entrando em {provider}…',
+  opened: 'Termine de entrar em {provider} na janela que abriu.',
+  cancel: 'Cancelar',
+  cancelFor: 'Cancelar a entrada em {provider}',
+  notFinished: 'A entrada em {provider} não foi concluída. Você pode tentar de novo.',
+  timedOut: 'A entrada em {provider} demorou demais e foi interrompida. Você pode tentar de novo.',
   statusOk: 'OK',
   statusProblem: 'Precisa de atenção',
 

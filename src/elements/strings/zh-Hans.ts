@@ -204,7 +204,12 @@ const zhHans: Catalogue = {
   noConnection: '尚无连接。',
   reconnect: '重新连接',
   reconnectFor: '重新连接到 {provider}',
-  waiting: '请在打开的窗口中完成 {provider} 的登录。',
+  waiting: '正在登录 {provider}…',
+  opened: '请在打开的窗口中完成 {provider} 的登录。',
+  cancel: '取消',
+  cancelFor: '取消登录 {provider}',
+  notFinished: '{provider} 的登录未完成。你可以重试。',
+  timedOut: '{provider} 的登录耗时过长，已停止。你可以重试。',
   statusOk: '正常',
   statusProblem: '需要处理',
 

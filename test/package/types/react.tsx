@@ -20,7 +20,9 @@ export const ok = (
   />
 );
 export const picker = <write-object-picker disabled onic-change={(e) => console.log(e.detail.kind)} />;
-export const panel = <connection-status readonly waiting onic-reconnect={(e) => e.preventDefault()} />;
+export const panel = (
+  <connection-status readonly reconnect-timeout={60_000} onic-reconnect={(e) => e.preventDefault()} />
+);
 export const editor = <field-settings-editor object="contact" test-writes onic-validity={(e) => e.detail} />;
 // @ts-expect-error an unknown theme
 export const badTheme = <install-config theme="purple" />;

@@ -13,7 +13,7 @@ export const ok: SvelteHTMLElements['install-config'] = {
   'onic-ready': (e) => console.log(e.detail.installation.id),
   'onic-reconnect': (e) => e.preventDefault(),
 };
-export const panel: SvelteHTMLElements['connection-status'] = {waiting: true};
+export const panel: SvelteHTMLElements['connection-status'] = {'reconnect-timeout': 60_000};
 // @ts-expect-error an unknown theme
 export const badTheme: SvelteHTMLElements['install-config'] = {theme: 'purple'};
 // @ts-expect-error an event the element does not fire (misspelt)

@@ -16,7 +16,10 @@ const props: InstallConfigVueProps = {
   onIcBeforeSave: (e) => e.preventDefault(),
 };
 export const vnode = h('install-config', props);
-export const panel: ConnectionStatusVueProps = {waiting: true, onIcReconnect: (e) => e.preventDefault()};
+export const panel: ConnectionStatusVueProps = {
+  'reconnect-timeout': 60_000,
+  onIcReconnect: (e) => e.preventDefault(),
+};
 // @ts-expect-error onIcError gets an IcErrorEvent, not a string
 export const bad: InstallConfigVueProps = {onIcError: (e: string) => e};
 // @ts-expect-error an event the element does not fire (misspelt)
