@@ -91,9 +91,21 @@ export function describeChanges(
   strings?: Partial<ReviewStrings>,
   names: ReviewNames = {},
 ): string[] {
+  return describeChangeGroups(draft, strings, names).flat();
+}
+
+/**
+ * The same sentences, one group per entry of draft.changeList(): what the actions bar counts as
+ * one change (a field with two settings changed) is one group.
+ */
+export function describeChangeGroups(
+  draft: ConfigDraft,
+  strings?: Partial<ReviewStrings>,
+  names: ReviewNames = {},
+): string[][] {
   const say: Say = (key, values = {}) =>
     (strings?.[key] ?? en[key]).replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-  return draft.changeList().flatMap((c) => {
+  return draft.changeList().map((c) => {
     const name = c.objectName ?? '';
     return sentences(draft, c, say, names, names.object?.(name) || name);
   });

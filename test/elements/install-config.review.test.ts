@@ -4,6 +4,7 @@ import '../console-guard.ts';
 import {expect, fixture, html, oneEvent} from '@open-wc/testing';
 import {sendKeys, setViewport} from '@web/test-runner-commands';
 import {waitUntil} from '../wait.ts';
+import {allByRole, byPart, byRole, partText, waitFor} from '../harness.ts';
 import '../../src/define.ts';
 import type {Installation, UpdateInstallationRequest} from '../../src/contract/schemas.ts';
 import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
@@ -97,6 +98,49 @@ describe('<install-config review>', () => {
     ]);
     expect(saved).to.deep.equal([]);
     await waitUntil(() => root(el).activeElement?.id === 'review-title', 'focus moves to the review');
+  });
+
+  it('is a modal dialog: in view, focus inside, one primary action, Escape is Back', async () => {
+    await setViewport({width: 375, height: 640});
+    const {el} = await mount();
+    // a long form: the review must not open below the fold
+    await editPhone(el);
+    await pressSave(el);
+    const dialog = await waitFor(
+      () => byRole<HTMLDialogElement>(root(el), 'dialog', 'Check your changes'),
+      'the dialog',
+    );
+    expect(dialog.matches(':modal'), 'modal: the form behind it is inert').to.equal(true);
+    const box = dialog.getBoundingClientRect();
+    expect(box.top).to.be.at.least(0);
+    expect(box.bottom).to.be.at.most(innerHeight);
+    await waitUntil(() => dialog.contains(root(el).activeElement), 'focus inside the dialog');
+    const primaries = allByRole(dialog, 'button').filter((b) => b.classList.contains('primary'));
+    expect(primaries.map((b) => b.textContent!.trim())).to.deep.equal(['Confirm and save']);
+    await sendKeys({press: 'Escape'});
+    await waitUntil(() => !byRole(root(el), 'dialog'), 'Escape is Back');
+    await waitUntil(() => root(el).activeElement === byPart(el, 'save-button'), 'focus back on Save');
+    expect(el.draft!.isDirty).to.equal(true);
+    await setViewport({width: 800, height: 600});
+  });
+
+  it('counts changes by the same rule as the bar', async () => {
+    const {el} = await mount();
+    // one field, two settings: one change
+    el.setFieldSettings('contact', 'phone', {writeOnUpdate: 'never', default: {stringValue: 'n/a'}});
+    await el.updateComplete;
+    expect(partText(el, 'actions')).to.contain('1 unsaved change');
+    await pressSave(el);
+    const dialog = await waitFor(() => byRole(root(el), 'dialog'), 'the dialog');
+    expect(dialog.textContent).to.contain('Saving makes 1 change:');
+    expect(dialog.querySelectorAll('li')).to.have.length(1);
+
+    el.setFieldSettings('contact', 'email', {writeOnCreate: 'never'});
+    await el.updateComplete;
+    expect(partText(el, 'actions')).to.contain('2 unsaved changes');
+    await pressSave(el);
+    await waitFor(() => byRole(root(el), 'dialog')?.textContent!.includes('Saving makes 2 changes:'), 'two');
+    expect(byRole(root(el), 'dialog')!.querySelectorAll('li')).to.have.length(2);
   });
 
   it('Confirm saves the changes it showed', async () => {

@@ -300,7 +300,14 @@ const ar: Catalogue = {
 
   // review before Save (install-config/review)
   reviewTitle: 'راجع تغييراتك',
-  reviewIntro: 'الحفظ يُجري هذه التغييرات:',
+  reviewIntro: {
+    zero: 'سيُجري الحفظ التغييرات التالية ({count}):',
+    one: 'سيُجري الحفظ التغيير التالي:',
+    two: 'سيُجري الحفظ التغييرين التاليين:',
+    few: 'سيُجري الحفظ التغييرات التالية ({count}):',
+    many: 'سيُجري الحفظ التغييرات التالية ({count}):',
+    other: 'سيُجري الحفظ التغييرات التالية ({count}):',
+  },
   reviewBack: 'رجوع',
   reviewConfirm: 'تأكيد وحفظ',
 

@@ -276,7 +276,7 @@ const de: Catalogue = {
 
   // review before Save (install-config/review)
   reviewTitle: 'Änderungen prüfen',
-  reviewIntro: 'Speichern nimmt diese Änderungen vor:',
+  reviewIntro: {one: 'Speichern nimmt 1 Änderung vor:', other: 'Speichern nimmt {count} Änderungen vor:'},
   reviewBack: 'Zurück',
   reviewConfirm: 'Bestätigen und speichern',
 

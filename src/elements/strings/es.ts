@@ -292,7 +292,11 @@ const es: Catalogue = {
 
   // review before Save (install-config/review)
   reviewTitle: 'Revise sus cambios',
-  reviewIntro: 'Al guardar se harán estos cambios:',
+  reviewIntro: {
+    one: 'Al guardar se hará 1 cambio:',
+    many: 'Al guardar se harán {count} de cambios:',
+    other: 'Al guardar se harán {count} cambios:',
+  },
   reviewBack: 'Atrás',
   reviewConfirm: 'Confirmar y guardar',
 

@@ -295,7 +295,11 @@ const fr: Catalogue = {
 
   // review before Save (install-config/review)
   reviewTitle: 'Vérifiez vos modifications',
-  reviewIntro: 'L’enregistrement apporte ces modifications :',
+  reviewIntro: {
+    one: 'L’enregistrement apporte 1 modification :',
+    many: 'L’enregistrement apporte {count} de modifications :',
+    other: 'L’enregistrement apporte {count} modifications :',
+  },
   reviewBack: 'Retour',
   reviewConfirm: 'Confirmer et enregistrer',
 

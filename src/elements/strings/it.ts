@@ -292,7 +292,11 @@ const it: Catalogue = {
 
   // review before Save (install-config/review)
   reviewTitle: 'Controlla le modifiche',
-  reviewIntro: 'Salvando apporti queste modifiche:',
+  reviewIntro: {
+    one: 'Salvando apporti 1 modifica:',
+    many: 'Salvando apporti {count} di modifiche:',
+    other: 'Salvando apporti {count} modifiche:',
+  },
   reviewBack: 'Indietro',
   reviewConfirm: 'Conferma e salva',
 

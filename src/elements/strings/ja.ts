@@ -272,7 +272,7 @@ const ja: Catalogue = {
 
   // review before Save (install-config/review)
   reviewTitle: '変更を確認',
-  reviewIntro: '保存すると、次の変更が行われます:',
+  reviewIntro: {other: '保存すると、次の {count} 件の変更が行われます:'},
   reviewBack: '戻る',
   reviewConfirm: '確認して保存',
 

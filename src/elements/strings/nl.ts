@@ -273,7 +273,7 @@ const nl: Catalogue = {
 
   // review before Save (install-config/review)
   reviewTitle: 'Controleer uw wijzigingen',
-  reviewIntro: 'Opslaan voert deze wijzigingen door:',
+  reviewIntro: {one: 'Opslaan voert 1 wijziging door:', other: 'Opslaan voert {count} wijzigingen door:'},
   reviewBack: 'Terug',
   reviewConfirm: 'Bevestigen en opslaan',
 

@@ -292,7 +292,11 @@ const ptBR: Catalogue = {
 
   // review before Save (install-config/review)
   reviewTitle: 'Confira suas alterações',
-  reviewIntro: 'Salvar faz estas alterações:',
+  reviewIntro: {
+    one: 'Salvar faz 1 alteração:',
+    many: 'Salvar faz {count} de alterações:',
+    other: 'Salvar faz {count} alterações:',
+  },
   reviewBack: 'Voltar',
   reviewConfirm: 'Confirmar e salvar',
 

@@ -260,7 +260,7 @@ const zhHans: Catalogue = {
 
   // review before Save (install-config/review)
   reviewTitle: '检查你的更改',
-  reviewIntro: '保存后将进行以下更改：',
+  reviewIntro: {other: '保存后将进行以下 {count} 项更改：'},
   reviewBack: '返回',
   reviewConfirm: '确认并保存',
 

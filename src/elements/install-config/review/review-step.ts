@@ -1,11 +1,11 @@
-// The review before Save of <install-config review>: the pending changes as sentences
-// (describeChanges, by display name), with Back and Confirm. Loaded as a chunk of its own the
-// first time the customer presses Save with `review` set; what it shares with the entry (Lit, the
-// strings' lookup) it imports from the entry.
+// The review before Save of <install-config review>: a modal dialog with the pending changes as
+// sentences (one item per change, as the actions bar counts them), with Back and Confirm. Loaded as
+// a chunk of its own the first time the customer presses Save with `review` set; what it shares
+// with the entry (Lit, the strings' lookup) it imports from the entry.
 import {html, type TemplateResult} from 'lit';
 import type {ConfigDraft} from '../../../config/draft.ts';
 import {
-  describeChanges,
+  describeChangeGroups,
   reviewStringsEn,
   type ReviewNames,
   type ReviewStrings,
@@ -16,7 +16,7 @@ export {reviewSheet as sheet} from './review.styles.ts';
 
 const en = {
   reviewTitle: 'Check your changes',
-  reviewIntro: 'Saving makes these changes:',
+  reviewIntro: {one: 'Saving makes 1 change:', other: 'Saving makes {count} changes:'},
   reviewBack: 'Back',
   reviewConfirm: 'Confirm and save',
 };
@@ -55,45 +55,55 @@ const focused = new WeakSet<Element>();
 export function reviewStep(input: ReviewInput): TemplateResult {
   const {host, t} = input;
   const overrides = host.strings;
-  const text = (key: ReviewKey) => featureText(reviewCatalogue, t.lang, key, overrides);
+  const text = (key: ReviewKey, values?: Record<string, number>) =>
+    featureText(reviewCatalogue, t.lang, key, overrides, values);
   // the sentences' templates in the language, the host's overrides on top (placeholders left for
-  // describeChanges to fill)
+  // describeChangeGroups to fill)
   const own = Object.fromEntries(
     Object.keys(reviewStringsEn).map((key) => [
       key,
       featureText(sentenceCatalogue, t.lang, key as keyof ReviewStrings, overrides),
     ]),
   ) as ReviewStrings;
-  const sentences = describeChanges(input.draft, own, input.names);
+  const changes = describeChangeGroups(input.draft, own, input.names);
   // Back keeps every edit and puts focus back on Save
   const back = async () => {
     input.close();
     await host.updateComplete;
     host.shadowRoot?.querySelector<HTMLElement>('[part=save-button]')?.focus();
   };
-  // focus moves to the review when it shows (its chunk may arrive a moment after Save)
+  // a modal dialog once rendered (its chunk may arrive a moment after Save), focus on its title
   void host.updateComplete.then(() => {
-    const title = host.shadowRoot?.querySelector<HTMLElement>('#review-title');
-    if (title && !focused.has(title)) {
-      focused.add(title);
-      title.focus();
-    }
+    const dialog = host.shadowRoot?.querySelector<HTMLDialogElement>('dialog.review');
+    const title = dialog?.querySelector<HTMLElement>('#review-title');
+    if (!dialog?.isConnected || !title || focused.has(title)) return;
+    focused.add(title);
+    if (!dialog.open) dialog.showModal();
+    title.focus();
   });
   const confirm = () => {
     void back();
     // the outcome is announced and fired as ic-saved / ic-error by the element
     host.save().catch(() => undefined);
   };
-  return html`<section
+  const count = changes.length;
+  return html`<dialog
     class="review"
     part="review"
     aria-labelledby="review-title"
-    @keydown=${(e: KeyboardEvent) => e.key === 'Escape' && back()}
+    @cancel=${(e: Event) => {
+      // Escape is Back: the element closes the dialog by no longer rendering it
+      e.preventDefault();
+      void back();
+    }}
   >
     <h3 id="review-title" tabindex="-1">${text('reviewTitle')}</h3>
-    <p>${text('reviewIntro')}</p>
+    <p>${text('reviewIntro', {count})}</p>
     <ul>
-      ${sentences.map((s) => html`<li>${s}</li>`)}
+      ${changes.map(
+        // a space between sentences for the text (each shows on a line of its own)
+        (lines) => html`<li>${lines.map((line, i) => html`${i ? ' ' : ''}<span>${line}</span>`)}</li>`,
+      )}
     </ul>
     <div class="buttons">
       <button type="button" part="review-back" @click=${back}>${text('reviewBack')}</button>
@@ -101,5 +111,5 @@ export function reviewStep(input: ReviewInput): TemplateResult {
         ${text('reviewConfirm')}
       </button>
     </div>
-  </section>`;
+  </dialog>`;
 }

@@ -3,18 +3,29 @@
 // theme's private properties (theme.styles.ts), so light, dark and the host's --ic-* tokens apply.
 const text = `
 .review {
+  box-sizing: border-box;
+  width: min(32rem, calc(100% - 2rem));
+  max-height: calc(100% - 2rem);
+  overflow: auto;
   padding: 0.75rem 1rem;
   border: 1px solid var(--_accent);
   border-radius: var(--ic-radius, 4px);
-  background: var(--_surface);
+  background: var(--_bg);
+  color: var(--_fg);
+}
+.review::backdrop {
+  background: rgb(0 0 0 / 0.4);
 }
 .review h3 {
   margin: 0 0 0.25rem;
   font-size: 1.125rem;
 }
-/* Focus scrolls Back and Confirm above the sticky actions bar (6.5rem where it is tallest). */
-.review button {
-  scroll-margin-block-end: 6.5rem;
+/* One item per change; each of its sentences on a line of its own. */
+.review li span {
+  display: block;
+}
+.review .buttons {
+  justify-content: flex-end;
 }
 .review p {
   margin: 0;
