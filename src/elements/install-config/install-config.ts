@@ -601,11 +601,22 @@ export class InstallConfig extends LitElement {
 
   #content({draft}: Loaded) {
     const {enabled, selected} = this.#objects();
+    // a provider that cannot write: said once, no picker; Save only while something else can change
+    const noWrite = this.#provider.value?.support?.write === false && !enabled.length;
+    const canChange =
+      !noWrite || (this.#shows('mapping') && !!this.#readNames().length) || this.#showsSwitches();
     return html`
       ${this.#header()} ${this.#shows('connection') ? this.#connection(draft) : nothing}
-      ${this.#shows('write') ? this.#write(enabled, selected) : nothing}
+      ${
+        !this.#shows('write')
+          ? nothing
+          : noWrite
+            ? html`<p class="muted">${this.#t.t('reasonNoWrite')}</p>`
+            : this.#write(enabled, selected)
+      }
       ${this.#shows('mapping') ? this.#mappings() : nothing} ${this.#switches(draft)}
-      ${this._reviewing ? this.#reviewStep(draft) : nothing} ${this.readonly ? nothing : this.#actions(draft)}
+      ${this._reviewing ? this.#reviewStep(draft) : nothing}
+      ${this.readonly || !canChange ? nothing : this.#actions(draft)}
     `;
   }
 
