@@ -201,6 +201,8 @@ export class InstallConfig extends LitElement {
   declare private _reviewing: boolean;
   /** The save outcome whose notice the customer closed. */
   declare private _dismissed: unknown;
+  /** Whose notice is newest, the save's (beside Save) or a failed load's (above the form): one shows. */
+  #newest: 'save' | 'load' | undefined;
 
   #t = new StringsController(this);
   #store = new ContextProvider(this, {
@@ -520,8 +522,7 @@ export class InstallConfig extends LitElement {
 
   /** Fires ic-error and tells the host developer the technical detail on the console. */
   #fail(detail: ConstructorParameters<typeof IcErrorEvent>[0]) {
-    // a request that ends after the host removed the element concerns no one (its fields, say)
-    if (!this.isConnected) return;
+    if (detail.phase === 'save' || detail.phase === 'load') this.#newest = detail.phase;
     // String(error): an Error reads "ApiError: 500 ..." (its name, then its message)
     console.warn(`<install-config> ${detail.phase} failed: ${String(detail.error)}`, detail.error);
     this.dispatchEvent(new IcErrorEvent(detail));
@@ -571,7 +572,11 @@ export class InstallConfig extends LitElement {
         complete: (loaded) => this.#content(loaded),
         // A failed reload of the same installation keeps the form and its edits under the notice.
         error: (error) =>
-          html`${loadFailed(this.#t, this.#t.t('loadFailedTitle'), error, () => this.#load.run())}
+          html`${
+            this.#saveNoticeShown()
+              ? nothing
+              : loadFailed(this.#t, this.#t.t('loadFailedTitle'), error, () => this.#load.run())
+          }
           ${this.draft?.baseline.id === this.installation ? this.#content(this.#loaded!) : nothing}`,
       })}
       <p part="status" class="visually-hidden" role="status">
@@ -589,7 +594,7 @@ export class InstallConfig extends LitElement {
 
   #header() {
     const t = this.#t;
-    if (this.#provider.status === TaskStatus.ERROR)
+    if (this.#provider.status === TaskStatus.ERROR && !this.#saveNoticeShown())
       return loadFailed(t, t.t('providerFailedTitle'), this.#provider.error, () => this.#provider.run());
     const provider = this.#provider.value;
     return providerHeader({
@@ -635,7 +640,7 @@ export class InstallConfig extends LitElement {
       onSave: this.#onSave,
       onUndo: this.#onUndo,
       onJump: this.#onJump,
-      dismissed: !!this.#saver.outcome && this._dismissed === this.#saver.outcome,
+      dismissed: !this.#saveNoticeShown(),
       onDismiss: () => (this._dismissed = this.#saver.outcome),
     });
   }
@@ -742,6 +747,17 @@ export class InstallConfig extends LitElement {
         close: () => (this._reviewing = false),
       }),
     );
+  }
+
+  /**
+   * Whether the save's notice shows: not closed, and not older than a failed load's notice in view
+   * (the newest outcome wins).
+   */
+  #saveNoticeShown(): boolean {
+    const outcome = this.#saver.outcome;
+    if (!outcome || this._dismissed === outcome || !this.#problem()) return false;
+    const loadFailing = this.#load.status === TaskStatus.ERROR || this.#provider.status === TaskStatus.ERROR;
+    return !(loadFailing && this.#newest === 'load');
   }
 
   #problem() {
