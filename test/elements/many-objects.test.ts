@@ -78,7 +78,12 @@ function service({hold = false} = {}) {
 
 const root = (el: InstallConfig) => el.shadowRoot!;
 const pickerRoot = (el: InstallConfig) => root(el).querySelector('write-object-picker')!.shadowRoot!;
-const rows = (el: InstallConfig) => [...pickerRoot(el).querySelectorAll<HTMLElement>('[part=object]')];
+/** The picker's rows; none while the form is still loading (no picker yet). */
+const rows = (el: InstallConfig) => [
+  ...(root(el)
+    .querySelector('write-object-picker')
+    ?.shadowRoot?.querySelectorAll<HTMLElement>('[part=object]') ?? []),
+];
 const switchOf = (row: HTMLElement) => row.querySelector<HTMLInputElement>('[role=switch]')!;
 
 /** The objects whose rows the customer can see now (inside the viewport and the list's box). */
