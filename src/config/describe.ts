@@ -41,36 +41,6 @@ export type ReviewStrings = Record<keyof typeof en, string>;
 /** The review sentences in English (the language modules of the elements translate them by key). */
 export const reviewStringsEn: ReviewStrings = en;
 
-/** The review sentences in German (pass as `strings` to describeChanges). */
-export const reviewStringsDe: ReviewStrings = {
-  objectOn: '{object}: schreiben',
-  objectOff: '{object}: nicht mehr schreiben',
-  inheritOn: '{object}: in die zum Lesen zugeordneten Felder schreiben',
-  inheritOff: '{object}: nicht mehr in die zum Lesen zugeordneten Felder schreiben',
-  fieldDefaultBehaviour: '{field} ({object}): zurück zum Standardverhalten',
-  updateNever: '{field} ({object}): beim Ändern nicht mehr schreiben',
-  updateIfEmpty: '{field} ({object}): beim Ändern nur füllen, wenn leer',
-  updateAlways: '{field} ({object}): beim Ändern immer schreiben',
-  updateInherit: '{field} ({object}): beim Ändern wie vorgegeben schreiben',
-  createNever: '{field} ({object}): beim Anlegen nicht mehr schreiben',
-  createAlways: '{field} ({object}): beim Anlegen immer schreiben',
-  createInherit: '{field} ({object}): beim Anlegen wie vorgegeben schreiben',
-  defaultSet: '{field} ({object}): Standardwert „{value}“',
-  defaultRemoved: '{field} ({object}): kein Standardwert',
-  fieldOther: '{field} ({object}): Einstellungen geändert',
-  mappingSet: '{object}: Lesezuordnung {target} → {field}',
-  mappingRemoved: '{object}: keine Lesezuordnung für {target}',
-  readChanged: '{object}: Leseeinstellungen geändert',
-  readOn: '{object}: mit dem Lesen beginnen',
-  subscribeOn: '{object}: Änderungen abonnieren',
-  subscribeOff: '{object}: Änderungen nicht mehr abonnieren',
-  subscribeChanged: '{object}: Abonnement geändert',
-  proxyOn: 'Proxy einschalten',
-  proxyOff: 'Proxy ausschalten',
-  connection: 'Verbindung {id} verwenden',
-  createdBy: '{id} als Ersteller eintragen',
-};
-
 /** Display names the sentences use; each falls back to the draft's field metadata, then the name. */
 export interface ReviewNames {
   object?(objectName: string): string | undefined;
@@ -84,7 +54,7 @@ type Say = (key: Key, values?: Record<string, string | undefined>) => string;
 
 /**
  * The draft's pending changes as sentences, in the order of draft.changeList(). `strings` replaces
- * any of the English sentences (reviewStringsDe for German); `names` gives display names.
+ * any of the English sentences (the elements pass their language's); `names` gives display names.
  */
 export function describeChanges(
   draft: ConfigDraft,

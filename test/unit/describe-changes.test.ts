@@ -1,9 +1,15 @@
 // describeChanges: the sentences a customer reads in the review before Save, and a headless host
-// can show the same way. English by default, German with the review step's reviewStringsDe, display names first.
+// can show the same way. English by default, German with the German catalogue's sentences, display names first.
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {ConfigDraft, describeChanges} from '../../src/index.ts';
-import {reviewStringsDe} from '../../src/config/describe.ts';
+import {reviewStringsEn, type ReviewStrings} from '../../src/config/describe.ts';
+import de from '../../src/elements/strings/de.ts';
+
+/** The review's sentences as the German catalogue has them (what the review step passes). */
+const reviewDe = Object.fromEntries(
+  Object.keys(reviewStringsEn).map((key) => [key, de[key as keyof typeof de]]),
+) as ReviewStrings;
 import {installationWith} from './config-helpers.ts';
 
 const base = () =>
@@ -77,10 +83,10 @@ describe('describeChanges()', () => {
     ]);
   });
 
-  it('speaks German with reviewStringsDe, and a host may reword any sentence', () => {
+  it('speaks German with the German catalogue, and a host may reword any sentence', () => {
     const draft = ConfigDraft.from(base());
     draft.writeObject('contact').setFieldSettings('phone', {writeOnUpdate: 'never'});
-    assert.deepEqual(describeChanges(draft, reviewStringsDe, names), [
+    assert.deepEqual(describeChanges(draft, reviewDe, names), [
       'phone (Contact): beim Ändern nicht mehr schreiben',
       'phone (Contact): kein Standardwert',
     ]);
