@@ -456,6 +456,15 @@ async function openEverything(tab: Page): Promise<Styles> {
   });
   await tab.locator('body > write-object-picker [part=search]').waitFor();
   await collectStyles(tab);
+  // A connection panel whose sign-in no longer works: Reconnect's waiting flow is a chunk of its own.
+  await tab.evaluate(() => {
+    const panel = document.createElement('connection-status') as HTMLElement & {installation: unknown};
+    panel.installation = {id: 'i', connection: {id: 'c', status: 'bad_credentials'}};
+    document.body.append(panel);
+  });
+  await tab.locator('body > connection-status [part=reconnect-button]').click();
+  await tab.locator('body > connection-status [part=cancel-button]').waitFor();
+  await collectStyles(tab);
   // Each language in turn, back to English between them, so each one's chunks arrive before the next.
   const resetText = () =>
     document
