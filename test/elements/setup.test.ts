@@ -164,7 +164,10 @@ describe('properties set before the element upgraded', () => {
       id: 'i',
       projectId: 'p',
       integrationId: 'x',
-      config: {revisionId: 'r', content: {provider: 'acme', read: {objects: {}}}},
+      config: {
+        revisionId: 'r',
+        content: {provider: 'acme', read: {objects: {contact: {objectName: 'contact', destination: 'd'}}}},
+      },
     } as Installation);
     const values = {
       object: 'contact',
@@ -201,6 +204,7 @@ describe('properties set before the element upgraded', () => {
       theme: 'dark',
       locale: 'en',
       strings: undefined,
+      reconnectTimeout: 60_000,
     };
     const el = await setBeforeUpgrade<ConnectionStatus>(ConnectionStatus, values);
     expect(Object.keys(values).sort()).to.deep.equal(publicProperties(ConnectionStatus).sort());

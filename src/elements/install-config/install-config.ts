@@ -89,8 +89,8 @@ interface Loaded {
  * @csspart input - Exported from the picker and the editor: each checkbox and each row control.
  * @csspart help - Exported from the picker and the editor: "What do these mean?" and its help.
  * @csspart suggestion - Exported from each mapping editor (as are its `heading`, `warnings`,
- *   `accept-button`, `reject-button`, `accept-all-button`, and `table`, `row`, `label`, `mark`,
- *   `input`, `clear-button` as the editor's are).
+ *   `accept-button`, `reject-button`, `accept-all-button`, `start-reading-button`, and `table`, `row`,
+ *   `label`, `mark`, `input`, `clear-button` as the editor's are).
  * @csspart mapping-notice - Exported from each mapping editor: what the service refused for its object.
  * @csspart review - The review before Save (`review`): the pending changes in words.
  * @csspart review-back - The review's Back: keeps every edit (Escape does the same).

@@ -18,7 +18,7 @@ export function readObjectNames(manifest: unknown, draft: ConfigDraft | undefine
  */
 export const MAPPING_PARTS = [
   'heading, table, row, label, mark, input, clear-button, warnings, notice: mapping-notice',
-  'suggestion, accept-button, reject-button, accept-all-button',
+  'suggestion, accept-button, reject-button, accept-all-button, start-reading-button',
 ].join(', ');
 
 let editorChunk: Promise<unknown> | undefined;
