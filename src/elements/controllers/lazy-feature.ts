@@ -1,6 +1,6 @@
 // A feature of an element that loads as a chunk of its own the first time the customer opens it
 // or it first shows (the write preview, the bulk-edit toolbar, the review step, the help text, the
-// subscribe and proxy switches, the connection panel): its module once
+// subscribe and proxy switches, the connection panel, the mapping editor): its module once
 // loaded, the style sheet it may bring adopted into the element's shadow root, and what shows
 // while it loads or after it failed.
 import {html, type ReactiveControllerHost} from 'lit';
@@ -14,12 +14,15 @@ type Chunk = object & {sheet?(): CSSStyleSheet};
 export class LazyFeature<M extends Chunk> {
   #host: Host;
   #import: () => Promise<M>;
+  #onFail?: (error: unknown) => void;
   /** The module: loading, loaded, or failed to load (undefined: never asked for). */
   #module?: M | 'loading' | 'failed';
 
-  constructor(host: Host, load: () => Promise<M>) {
+  /** `onFail` hears of a load that failed (a feature that shows no Retry of its own reports it). */
+  constructor(host: Host, load: () => Promise<M>, onFail?: (error: unknown) => void) {
     this.#host = host;
     this.#import = load;
+    this.#onFail = onFail;
   }
 
   /** The module, once loaded. */
@@ -48,9 +51,10 @@ export class LazyFeature<M extends Chunk> {
         this.#module = m;
         this.#host.requestUpdate();
       },
-      () => {
+      (error: unknown) => {
         this.#module = 'failed';
         this.#host.requestUpdate();
+        this.#onFail?.(error);
       },
     );
   }

@@ -31,7 +31,7 @@ import {KeepFocusController} from '../controllers/keep-focus.ts';
 import {LeaveGuardController} from '../controllers/leave-guard.ts';
 import {LazyFeature} from '../controllers/lazy-feature.ts';
 import {SaveController} from './save-controller.ts';
-import {loadMappingEditor, mappingSection, readObjectNames} from './mapping-section.ts';
+import {mappingSection, readObjectNames} from './mapping-section.ts';
 import type {MappingInputs} from '../../contract/read-mappings.ts';
 import {parseSections, type Section} from './sections.ts';
 import {SetupCheck, setupMissing} from './setup-check.ts';
@@ -246,6 +246,12 @@ export class InstallConfig extends LitElement {
   #panelChunk = new LazyFeature(this, () => import('../../define/connection-status.ts'));
   /** The review step's chunk (loaded on the first Save with `review`). */
   #review = new LazyFeature(this, () => import('./review/review-step.ts'));
+  /** Defines <field-mapping-editor>; a chunk that did not arrive is ic-error (phase `fields`). */
+  #mappingChunk = new LazyFeature(
+    this,
+    () => import('../../define/field-mapping-editor.ts'),
+    (error) => this.#fail({phase: 'fields', error}),
+  );
   #shown: {value: string | undefined; sections: ReadonlySet<Section>} = {
     value: undefined,
     sections: parseSections(undefined),
@@ -480,8 +486,7 @@ export class InstallConfig extends LitElement {
     // editor below the open object's rows loads once those are usable, not beside them
     const read = this.#shows('mapping') ? this.#readNames() : [];
     this.#fields.ensure(read);
-    if (read.length && this.#openObjectShown(selected))
-      loadMappingEditor().catch((error) => this.#fail({phase: 'fields', error}));
+    if (read.length && this.#openObjectShown(selected)) this.#mappingChunk.want();
     // the chunks of what the form shows, started before it renders them
     if (this.#loaded && this.#shows('connection')) this.#panelChunk.want();
     if (this.#loaded && this.#showsSwitches()) this.#switchesChunk.want();

@@ -1,5 +1,5 @@
-// <install-config>'s read field mapping: which read objects it shows, the editor's chunk loaded
-// when there is one, and the section's template (a save's sample-read refusals come from the save path).
+// <install-config>'s read field mapping: which read objects it shows and the section's template
+// (<field-mapping-editor> is a chunk of its own, a LazyFeature of the element) (a save's sample-read refusals come from the save path).
 import {html, nothing} from 'lit';
 import {manifestReadNames, type MappingInputs} from '../../contract/read-mappings.ts';
 import type {ConfigDraft} from '../../config/draft.ts';
@@ -20,16 +20,6 @@ export const MAPPING_PARTS = [
   'heading, table, row, label, mark, input, clear-button, warnings, notice: mapping-notice',
   'suggestion, accept-button, reject-button, accept-all-button, start-reading-button',
 ].join(', ');
-
-let editorChunk: Promise<unknown> | undefined;
-/** Defines <field-mapping-editor> from its own chunk, once (a failed load is tried again next time). */
-export function loadMappingEditor(): Promise<unknown> {
-  editorChunk ??= import('../../define/field-mapping-editor.ts').catch((e: unknown) => {
-    editorChunk = undefined;
-    throw e;
-  });
-  return editorChunk;
-}
 
 export interface MappingSectionOptions {
   names: readonly string[];
