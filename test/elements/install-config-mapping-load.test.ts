@@ -32,3 +32,17 @@ describe('<install-config> loads its mapping editor when first needed', () => {
     expect(heading.textContent).to.match(/lead/i);
   });
 });
+
+describe('<install-config> that leaves the page while fields are due', () => {
+  it('asks for no object again until it is back', async () => {
+    const {el, calls} = await mountHeld(0);
+    const asked = () => calls.getObjectMetadata!.length;
+    expect(asked()).to.equal(2);
+    const page = el.parentElement!;
+    el.remove();
+    await settled();
+    expect(asked(), 'nothing asked for from outside the page').to.equal(2);
+    page.append(el);
+    await waitFor(() => asked() === 4, 'both objects asked for again');
+  });
+});

@@ -36,6 +36,8 @@ export class FieldsController implements ReactiveController {
   #now = new Set<string>();
   #queued = new Set<string>();
   #byName = new WeakMap<FieldMetadata[], Map<string, FieldMetadata>>();
+  /** Loads start only on the page: an update of a host that left asks for nothing. */
+  #connected = false;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -111,8 +113,15 @@ export class FieldsController implements ReactiveController {
     this.#load(name, this.#now);
   }
 
+  hostConnected(): void {
+    this.#connected = true;
+    // what a disconnect forgot is asked for again by the next update
+    this.host.requestUpdate();
+  }
+
   hostDisconnected(): void {
     // answers due now would land on a page that left: forget those objects, a reconnect asks again
+    this.#connected = false;
     this.#stop();
     const kept = Object.entries(this.#fields).filter(([, f]) => f.status !== 'loading');
     this.#set(Object.fromEntries(kept));
@@ -148,7 +157,7 @@ export class FieldsController implements ReactiveController {
   /** Loads one object's fields; `flight` holds its name until the answer is in. */
   #load(name: string, flight: Set<string>): void {
     const source = this.#source;
-    if (!source) return;
+    if (!source || !this.#connected) return;
     const given = source.given()?.[name];
     if (given) {
       this.#put(name, {status: 'loaded', fields: Array.isArray(given) ? [...given] : Object.values(given)});
