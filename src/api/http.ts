@@ -1,19 +1,20 @@
 // The HTTP layer shared by every client method: one fetch wrapper that maps every failure to a
 // typed error (never a raw TypeError/DOMException), reads problem+json bodies and parses
-// successful bodies leniently with the response schemas.
-import * as z from 'zod/mini';
+// successful bodies leniently with the response schemas. What a failed answer says is read by
+// failed-answer.ts, loaded with the first one (the script-tag bundle carries it as a chunk).
+import type * as z from 'zod/mini';
 import {
   AbortError,
   ApiError,
   NetworkError,
-  ResponseFormatError,
   TimeoutError,
   TokenError,
+  ResponseFormatError,
   ValidationError,
   type Problem,
+  type ValidationIssue,
 } from '../contract/errors.ts';
-import {isRecord} from '../contract/object.ts';
-import {check, ProblemSchema} from '../contract/schemas.ts';
+import {check} from '../contract/schemas.ts';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -76,7 +77,11 @@ export async function send(
     const res = await raceAbort(doFetch(url, {...init, signal}), signal);
     const text = await raceAbort(res.text(), signal);
     if (!res.ok)
-      throw new ApiError(res.status, problemOf(res, text), res.headers.get('x-request-id') ?? undefined);
+      throw new ApiError(
+        res.status,
+        await problemOf(res, text),
+        res.headers.get('x-request-id') ?? undefined,
+      );
     return new Response(res.status === 204 ? null : text, res);
   } catch (e) {
     if (e instanceof ApiError) throw e;
@@ -99,22 +104,14 @@ export async function readJson<T extends z.core.$ZodType>(
   try {
     data = parseJsonBody(text);
   } catch {
-    const type = res.headers.get('content-type') || 'no content type';
-    throw new ResponseFormatError(
-      `${what}: expected JSON, got ${text ? `${type}: "${snippet(text)}"` : 'an empty body'} (HTTP ${res.status})`,
-      res.status,
-    );
+    throw await formatError(what, res, text);
   }
   // check() reports the input, so a member of the wrong type reads "must be a string", not "required".
   const issues = check(schema, data);
   // The checked input, not zod's copy: the copy loses own `__proto__` keys, which are data here
   // (a field or object may be called that) and would be deleted by the next save.
   if (!issues.length) return data as z.infer<T>;
-  throw new ResponseFormatError(
-    `${what}: unexpected response shape: ${issues.map((i) => `${i.path || '(body)'}: ${i.message}`).join('; ')}`,
-    res.status,
-    issues,
-  );
+  throw await formatError(what, res, text, issues);
 }
 
 /** Strings (skipped whole) and integer literals of 16 or more digits, outside strings. */
@@ -182,46 +179,25 @@ function transportError(e: unknown, signal: AbortSignal | undefined, what: strin
   );
 }
 
-/** The problem+json body when there is one; otherwise a synthesized problem saying what came back. */
-function problemOf(res: Response, text: string): Problem {
-  const status = res.status;
-  const title = res.statusText || `HTTP ${status}`;
-  let body: unknown;
+/**
+ * The problem of a failed answer (failed-answer.ts). When that module does not arrive (the page's
+ * copy of the bundle is gone), the status and its text still say what happened.
+ */
+async function problemOf(res: Response, text: string): Promise<Problem> {
   try {
-    body = parseJsonBody(text);
+    return (await import('./failed-answer.ts')).problemOf(res, text);
   } catch {
-    const type = res.headers.get('content-type') || 'no content type';
-    const detail = text.trim()
-      ? `The service answered ${status} with ${type} instead of problem details: "${snippet(text)}"`
-      : `The service answered ${status} with an empty body`;
-    return {title, status, detail};
+    return {title: res.statusText || `HTTP ${res.status}`, status: res.status};
   }
-  // a member the service wrote as null is gone (parseJsonBody); one of an unexpected type is left out, the rest kept
-  let r = z.safeParse(ProblemSchema, body);
-  if (!r.success && isRecord(body)) {
-    for (const i of r.error.issues) delete body[String(i.path[0])];
-    r = z.safeParse(ProblemSchema, body);
-  }
-  if (!r.success) {
-    return {
-      title,
-      status,
-      detail: `The service answered ${status} with JSON that is not problem details: "${snippet(text)}"`,
-    };
-  }
-  const p: Problem = r.data; // zod's own copy
-  p.status ??= status;
-  p.title ??= title;
-  return p;
 }
 
-/** Short, single-line, tag-free excerpt of a body for error messages. */
-function snippet(text: string): string {
-  const flat = text
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return flat.length > 160 ? `${flat.slice(0, 160)}…` : flat;
+/** The error of a 2xx body that is not what was expected (failed-answer.ts). */
+async function formatError(what: string, res: Response, text: string, issues?: ValidationIssue[]) {
+  try {
+    return (await import('./failed-answer.ts')).formatError(what, res, text, issues);
+  } catch {
+    return new ResponseFormatError(`${what}: unexpected response (HTTP ${res.status})`, res.status, issues);
+  }
 }
 
 const pathOf = (url: string): string => url.split('?')[0]!;

@@ -33,7 +33,6 @@ export {
   ObjectMetadataSchema,
   OPERATION_STATUSES,
   OperationSchema,
-  ProblemSchema,
   ProviderAppSchema,
   ProviderInfoSchema,
   ProviderLookupSchema,
@@ -108,6 +107,7 @@ export {
   type FieldRuleIssue,
 } from './field-rules.ts';
 export {fieldIssuesOfProblem} from './problem-rows.ts';
+export {ProblemSchema} from './problem-schema.ts';
 
 // The update-mask vocabulary.
 export {

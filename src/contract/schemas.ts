@@ -752,26 +752,8 @@ export const SyncWriteResponseSchema = pure(() =>
 export type WriteResponse = z.infer<typeof SyncWriteResponseSchema>;
 
 // ---------------------------------------------------------------- problem+json
-export const ProblemSchema = pure(() =>
-  loose({
-    type: opt(str()),
-    title: opt(str()),
-    status: opt(z.number()),
-    detail: opt(str()),
-    instance: opt(str()),
-    requestId: opt(str()),
-    causes: opt(z.array(z.string())),
-    remedy: opt(str()),
-    retryable: opt(z.boolean()),
-    // a refinement rather than z.union: the one union of browser code would pull zod's union parser in
-    retryAfter: opt(z.custom<string | number>((v) => typeof v === 'string' || typeof v === 'number')),
-    issues: opt(
-      z.array(loose({in: opt(str()), name: opt(str()), value: opt(z.unknown()), detail: opt(str())})),
-    ),
-  }),
-);
-/** Problem details (RFC 9457) as the service sends them; unknown members are kept. */
-export type Problem = z.infer<typeof ProblemSchema>;
+// In its own module: only a failed answer is read with it (api/failed-answer.ts).
+export type {Problem} from './problem-schema.ts';
 
 // ---------------------------------------------------------------- parsing helpers
 /** `['integrations', 0, 'write']` -> `integrations[0].write` */

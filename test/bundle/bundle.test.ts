@@ -425,7 +425,8 @@ function languages(): string[] {
  * Opens every feature that loads on demand, in the order a customer might, collecting the CSS of
  * each element as it shows: the mapping editor, the switches and the connection panel (acme's
  * installation shows them), the preview, the bulk toolbar, the help text, the review (Save with
- * `review`), the long object list (a picker with more than 8 objects) and each language.
+ * `review`), the long object list (a picker with more than 8 objects), Reconnect's sign-in, what a
+ * failed answer says (an installation the service does not have) and each language.
  */
 async function openEverything(tab: Page): Promise<Styles> {
   const ic = 'install-config';
@@ -465,6 +466,19 @@ async function openEverything(tab: Page): Promise<Styles> {
   await tab.locator('body > connection-status [part=reconnect-button]').click();
   await tab.locator('body > connection-status [part=cancel-button]').waitFor();
   await collectStyles(tab);
+  // An installation the service does not have: what its 404 says is read by a chunk of its own.
+  await tab.evaluate(() => {
+    const first = document.querySelector('install-config') as HTMLElement & {getToken: unknown};
+    const missing = document.createElement('install-config') as HTMLElement & {getToken: unknown};
+    for (const name of ['base-url', 'project', 'integration', 'group-ref', 'consumer-ref'])
+      missing.setAttribute(name, first.getAttribute(name)!);
+    missing.setAttribute('installation', 'inst-missing');
+    missing.id = 'missing';
+    missing.getToken = first.getToken;
+    document.body.append(missing);
+  });
+  await tab.locator('#missing [role=alert]').filter({hasText: 'could not be loaded'}).waitFor();
+  await tab.evaluate(() => document.getElementById('missing')!.remove());
   // Each language in turn, back to English between them, so each one's chunks arrive before the next.
   const resetText = () =>
     document
