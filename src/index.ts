@@ -54,6 +54,8 @@ export {NotReadyError} from './elements/errors.ts';
 export {
   loadCatalogue,
   registerLanguage,
+  type BuilderNames,
+  type BuilderWords,
   type Catalogue,
   type Message,
   type MessageKey,

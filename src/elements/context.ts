@@ -5,6 +5,7 @@ import type {ReactiveControllerHost} from 'lit';
 import type {FieldMetadata, ManifestIntegration, ProviderLookup} from '../contract/schemas.ts';
 import type {ConfigDraft} from '../config/draft.ts';
 import {DraftListener} from './controllers/draft-listener.ts';
+import type {BuilderWords} from './strings.ts';
 
 /** The fields of one write object as <install-config> loaded them. */
 export type ObjectFields =
@@ -27,6 +28,8 @@ export interface ConfigStore {
   provider?: ProviderLookup;
   fields: FieldsByObject;
   state: ConfigState;
+  /** The host's words for the language shown (`names`), if any. */
+  names?: BuilderWords;
   /** Asks <install-config> to load one object's fields again (after an error). */
   reloadFields?: (objectName: string) => void;
   /**
@@ -48,18 +51,32 @@ export const readableName = (name: string): string => {
 
 /** An object's name for the customer: its loaded display name, the manifest's, or a readable form of its name. */
 export const objectLabel = (
-  store: {fields?: FieldsByObject; manifest?: ManifestIntegration} | undefined,
+  store: {fields?: FieldsByObject; manifest?: ManifestIntegration; names?: BuilderWords} | undefined,
   name: string,
 ): string => {
   const f = store?.fields?.[name];
   const m = store?.manifest?.write?.objects?.find((o) => o.objectName === name) as
     {displayName?: unknown} | undefined;
   return (
+    store?.names?.objects?.[name] ||
     (f?.status === 'loaded' && f.displayName) ||
     (typeof m?.displayName === 'string' && m.displayName) ||
     readableName(name)
   );
 };
+
+/** The loaded fields with the host's display names (`words`, by object then field) put in. */
+export function withWords(fields: FieldsByObject, words: BuilderWords['fields']): FieldsByObject {
+  if (!words) return fields;
+  const out = {...fields};
+  for (const [object, names] of Object.entries(words)) {
+    const f = out[object];
+    if (f?.status !== 'loaded') continue;
+    const named = (x: FieldMetadata) => (names[x.fieldName] ? {...x, displayName: names[x.fieldName]} : x);
+    out[object] = {...f, fields: f.fields.map(named)};
+  }
+  return out;
+}
 
 /**
  * Whether the loaded installation already writes `objectName`: such an object is the customer's to
@@ -105,6 +122,9 @@ export class ConfigConsumer {
   }
   get state(): ConfigState | undefined {
     return this.#store?.state;
+  }
+  get names(): BuilderWords | undefined {
+    return this.#store?.names;
   }
   get reloadFields(): ((objectName: string) => void) | undefined {
     return this.#store?.reloadFields;

@@ -273,6 +273,25 @@ export function loadCatalogue(tag: string): Promise<Partial<Catalogue> | undefin
   return p;
 }
 
+/**
+ * The builder's own words in one language: display names of objects, fields and read mapping
+ * targets, and the targets' prompts, by object name (then field or target name). What is missing
+ * shows as the manifest and the provider name it.
+ */
+export interface BuilderWords {
+  objects?: Readonly<Record<string, string>>;
+  fields?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  targets?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  prompts?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+}
+
+/** The builder's words by BCP 47 tag (`{de: {objects: {contact: 'Kontakt'}}}`). */
+export type BuilderNames = Readonly<Record<string, BuilderWords>>;
+
+/** The entry of `names` for `lang`: its own tag's, else its base language's (`de-CH` -> `de`). */
+export const wordsFor = (names: BuilderNames | undefined, lang: string): BuilderWords | undefined =>
+  names?.[lang] ?? names?.[lang.split('-')[0]!];
+
 /** The loaded catalogue for a BCP 47 tag (`de-CH` -> German); the core English otherwise. */
 export function catalogueFor(tag: string): Partial<Catalogue> {
   return catalogues[languageOf(tag) ?? 'en'] ?? en;

@@ -140,6 +140,8 @@ export type InstallConfigProps = {
   fields?: InstallConfig['fields'];
   /** Overrides of the UI text, by key (passed on to the inner elements). */
   strings?: InstallConfig['strings'];
+  /** The builder's own words per language (`{de: {objects: {contacts: 'Kontakte'}}}`): display names of objects, fields and mapping targets and the targets' prompts, shown wherever the manifest's or the provider's would be. The language's entry, else its base language's (`de-CH` -> `de`); what is missing shows as the manifest names it. */
+  names?: InstallConfig['names'];
   /** The host's read mapping targets, by object name (published `dynamicMappingsInput` entries); saved into the read object with its next mapping edit. */
   mappings?: InstallConfig['mappings'];
 };

@@ -11,31 +11,14 @@ import '../../src/define/connection-status.ts';
 import type {FieldMetadata} from '../../src/contract/schemas.ts';
 import type {FieldSettingsEditor} from '../../src/elements/field-settings-editor/field-settings-editor.ts';
 import {format, type Catalogue} from '../../src/elements/strings.ts';
-import ar from '../../src/elements/strings/ar.ts';
-import de from '../../src/elements/strings/de.ts';
-import es from '../../src/elements/strings/es.ts';
-import fr from '../../src/elements/strings/fr.ts';
-import it_ from '../../src/elements/strings/it.ts';
-import ja from '../../src/elements/strings/ja.ts';
-import nl from '../../src/elements/strings/nl.ts';
-import ptBR from '../../src/elements/strings/pt-BR.ts';
-import zhHans from '../../src/elements/strings/zh-Hans.ts';
+import {LANGUAGES} from '../languages.ts';
 
 const FIELDS: FieldMetadata[] = [
   {fieldName: 'email', displayName: 'Email', valueType: 'string'},
   {fieldName: 'age', displayName: 'Age', valueType: 'int'},
 ];
-const SHIPPED: Record<string, Catalogue> = {
-  ar,
-  de,
-  es,
-  fr,
-  it: it_,
-  ja,
-  nl,
-  'pt-BR': ptBR,
-  'zh-Hans': zhHans,
-};
+const SHIPPED = LANGUAGES;
+const {ar, de, fr, ja, nl, 'pt-BR': ptBR, 'zh-Hans': zhHans} = LANGUAGES as Record<string, Catalogue>;
 
 const PROVIDER = {name: 'acme', displayName: 'Acme CRM'} as never;
 const NO_CONNECTION = {

@@ -82,6 +82,7 @@ describe('properties set before the element upgraded', () => {
       fields: {},
       mappings: {},
       strings: {save: 'Store'},
+      names: {en: {objects: {contact: 'People'}}},
     };
     const el = await setBeforeUpgrade<InstallConfig>(InstallConfig, values);
     expect(Object.keys(values).sort()).to.deep.equal(publicProperties(InstallConfig).sort());

@@ -20,6 +20,8 @@ import {
   typeDefault,
 } from '../e2e/helpers.ts';
 import {blurAll, matchesReference} from './helpers.ts';
+import {format} from '../../src/elements/strings.ts';
+import {LANGUAGES} from '../languages.ts';
 
 async function shot(options: {
   width: number;
@@ -103,6 +105,18 @@ describe('<install-config> screenshots', () => {
   it('German, 1280 px', async () => {
     await expectMatch('german-1280', await shot({width: 1280, lang: 'de'}));
   });
+
+  // every shipped language, phone and desktop (Arabic right to left): the words fit as they lay out
+  for (const [lang, catalogue] of Object.entries(LANGUAGES))
+    for (const width of [375, 1280])
+      it(`${lang}, ${width} px`, async () => {
+        const dir = lang === 'ar' ? 'rtl' : 'ltr';
+        const label = format(catalogue.defaultFor, {field: 'Email'}, lang);
+        await expectMatch(
+          `lang-${lang}-${width}`,
+          await shot({width, lang, dir, ready: (el) => loaded(el, label)}),
+        );
+      });
 
   // one shot a test: the page must hold the whole element (the actions bar sticks to the view's bottom)
   it('narrow, 375 px', async () => {

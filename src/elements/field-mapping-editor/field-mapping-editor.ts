@@ -315,8 +315,21 @@ export class FieldMappingEditor extends LitElement {
     const targets = this.#targets();
     return names
       .split(', ')
-      .map((n) => targets.find((t) => t.mapToName === n)?.mapToDisplayName ?? n)
+      .map((n) => {
+        const target = targets.find((t) => t.mapToName === n);
+        return target ? this.#shown(target).name : n;
+      })
       .join(', ');
+  }
+
+  /** A target's name and prompt as the customer reads them: the host's words (`names`) first. */
+  #shown(target: MappingTarget): {name: string; prompt?: string} {
+    const words = this.#config.names;
+    const n = target.mapToName;
+    return {
+      name: words?.targets?.[this.object]?.[n] ?? target.mapToDisplayName ?? n,
+      prompt: words?.prompts?.[this.object]?.[n] ?? target.prompt,
+    };
   }
 
   #reject(target: string) {
@@ -497,7 +510,7 @@ export class FieldMappingEditor extends LitElement {
 
   #row(target: MappingTarget, index: number, labels: Map<string, string>, disabled: boolean, r: RowState) {
     const ti = this.#keys.tabIndex(index);
-    const name = target.mapToDisplayName ?? target.mapToName;
+    const {name, prompt} = this.#shown(target);
     const missing = r.mapped !== undefined && !r.field;
     const errorId = `e${index}`;
     const message =
@@ -513,7 +526,7 @@ export class FieldMappingEditor extends LitElement {
       <div class="name" role="rowheader" tabindex=${ti}>
         <span part="label" class="label">${name}</span>
         ${target.required ? html`<span part="mark" class="mark">${this.#s('mapRequired')}</span>` : nothing}
-        ${target.prompt ? html`<span class="prompt muted">${target.prompt}</span>` : nothing}
+        ${prompt ? html`<span class="prompt muted">${prompt}</span>` : nothing}
       </div>
       <div class="source" role="gridcell">
         <div class="pick">

@@ -12,12 +12,13 @@ import type {
   UpdateInstallationRequest,
 } from '../../contract/schemas.ts';
 import {ConfigDraft, sealedPatch, type DraftChange} from '../../config/draft.ts';
-import {configContext, objectLabel, type ConfigStore} from '../context.ts';
+import {configContext, objectLabel, withWords, type ConfigStore, type FieldsByObject} from '../context.ts';
 import {DraftListener} from '../controllers/draft-listener.ts';
 import {NotReadyError} from '../errors.ts';
 import {IcChangeEvent, IcErrorEvent, IcReadyEvent} from '../events.ts';
 import type {FieldsInput} from '../field-settings-editor/field-settings-editor.ts';
-import {StringsController, type Strings} from '../strings.ts';
+import {StringsController, wordsFor, type BuilderNames, type BuilderWords, type Strings} from '../strings.ts';
+import type {ReviewNames} from '../../config/describe.ts';
 import {themeStyles} from '../theme.styles.ts';
 import {loadFailed} from '../why.ts';
 import {actionsBar, announcement, problemOf} from './actions.ts';
@@ -136,6 +137,7 @@ export class InstallConfig extends LitElement {
     fields: {attribute: false},
     mappings: {attribute: false},
     strings: {attribute: false},
+    names: {attribute: false},
     _selected: {state: true},
     _logoFailed: {state: true},
     _discarded: {state: true},
@@ -186,6 +188,13 @@ export class InstallConfig extends LitElement {
   declare fields: Readonly<Record<string, FieldsInput>> | undefined;
   /** Overrides of the UI text, by key (passed on to the inner elements). */
   declare strings: Partial<Strings> | undefined;
+  /**
+   * The builder's own words per language (`{de: {objects: {contacts: 'Kontakte'}}}`): display
+   * names of objects, fields and mapping targets and the targets' prompts, shown wherever the
+   * manifest's or the provider's would be. The language's entry, else its base language's
+   * (`de-CH` -> `de`); what is missing shows as the manifest names it.
+   */
+  declare names: BuilderNames | undefined;
   /**
    * The host's read mapping targets, by object name (published `dynamicMappingsInput` entries);
    * saved into the read object with its next mapping edit.
@@ -518,10 +527,11 @@ export class InstallConfig extends LitElement {
       draft: this.draft,
       manifest: this.#loaded?.manifest,
       provider: this.#provider.value,
-      fields: this.#fields.fields,
+      fields: this.#namedFields(),
+      names: this.#words(),
       state: old.state.saving === this.#saver.saving ? old.state : {saving: this.#saver.saving},
     };
-    const keys = ['draft', 'manifest', 'provider', 'fields', 'state'] as const;
+    const keys = ['draft', 'manifest', 'provider', 'fields', 'names', 'state'] as const;
     if (keys.some((k) => next[k] !== old[k])) this.#store.setValue(next);
   }
 
@@ -561,10 +571,28 @@ export class InstallConfig extends LitElement {
   // ------------------------------------------------------------------ render
 
   /** Objects and fields by their display names, as far as loaded. */
-  #names: DisplayNames = {
+  #names: DisplayNames & ReviewNames = {
     object: (name) => objectLabel(this.#store.value, name),
-    field: (objectName, fieldName) => this.#fields.field(objectName, fieldName)?.displayName,
+    field: (objectName, fieldName) =>
+      this.#words()?.fields?.[objectName]?.[fieldName] ??
+      this.#fields.field(objectName, fieldName)?.displayName,
+    target: (objectName, target) => this.#words()?.targets?.[objectName]?.[target],
   };
+
+  /** The host's words for the language shown. */
+  #words(): BuilderWords | undefined {
+    return wordsFor(this.names, this.#t.lang);
+  }
+
+  /** The loaded fields with the host's words, the same object while neither changes. */
+  #named?: {fields: FieldsByObject; words?: BuilderWords; named: FieldsByObject};
+  #namedFields(): FieldsByObject {
+    const fields = this.#fields.fields;
+    const words = this.#words();
+    const memo = this.#named;
+    if (memo?.fields === fields && memo.words === words) return memo.named;
+    return (this.#named = {fields, words, named: withWords(fields, words?.fields)}).named;
+  }
 
   override render() {
     const loading =
