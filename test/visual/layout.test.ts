@@ -6,6 +6,8 @@ import {sendKeys, setViewport} from '@web/test-runner-commands';
 import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
 import {getToken, loaded, resetEmulator, saveButton} from '../e2e/helpers.ts';
 import {deepActive, deepElements} from './helpers.ts';
+import {format} from '../../src/elements/strings.ts';
+import {LANGUAGES} from '../languages.ts';
 
 /** Whether a box between `node` and `top` clips or scrolls sideways (its overflow is then its own). */
 function clippedWithin(node: Element, top: Element): boolean {
@@ -24,11 +26,11 @@ const isControl = (e: Element) =>
   e.getClientRects().length > 0 &&
   getComputedStyle(e).visibility !== 'hidden';
 
-async function mountAt(width: number) {
+async function mountAt(width: number, lang = 'en') {
   await setViewport({width, height: 800});
   document.body.style.margin = '0';
   const wrap = await fixture<HTMLDivElement>(
-    html`<div>
+    html`<div lang=${lang} dir=${lang === 'ar' ? 'rtl' : 'ltr'}>
       <button id="before">before</button>
       <install-config
         project="demo"
@@ -42,8 +44,29 @@ async function mountAt(width: number) {
     </div>`,
   );
   const el = wrap.querySelector<InstallConfig>('install-config')!;
-  await loaded(el);
+  const catalogue = LANGUAGES[lang];
+  await loaded(el, catalogue ? format(catalogue.defaultFor, {field: 'Email'}, lang) : undefined);
   return {wrap, el};
+}
+
+/** Boxes of `el` that stick out of it sideways without a scroller of their own to hold them. */
+function wideBoxes(el: Element): string[] {
+  const box = el.getBoundingClientRect();
+  return deepElements(el)
+    .filter((e) => {
+      const r = e.getBoundingClientRect();
+      return r.width > 0 && (r.right > box.right + 0.5 || r.left < box.left - 0.5) && !clippedWithin(e, el);
+    })
+    .map((e) => `${e.localName}.${e.className}`);
+}
+
+/** Buttons, labels and headings whose own text is cut (wider than their box, which hides it). */
+function cutWords(el: Element): string[] {
+  return deepElements(el)
+    .filter((e) => e.matches('button, label, legend, summary, h2, h3, [role=columnheader], [part~=label]'))
+    .filter((e) => e.getClientRects().length > 0 && getComputedStyle(e).overflowX !== 'visible')
+    .filter((e) => e.scrollWidth > e.clientWidth + 1)
+    .map((e) => e.textContent!.trim());
 }
 
 describe('<install-config> layout by width', () => {
@@ -54,16 +77,8 @@ describe('<install-config> layout by width', () => {
     it(`${width} px: nothing wider than the element, Save in view, every control reachable by Tab`, async () => {
       const {wrap, el} = await mountAt(width);
       expect(document.documentElement.scrollWidth, 'the page scrolls sideways').to.be.at.most(innerWidth);
-      const box = el.getBoundingClientRect();
-      expect(box.right).to.be.at.most(innerWidth + 0.5);
-      const wide = deepElements(el).filter((e) => {
-        const r = e.getBoundingClientRect();
-        return r.width > 0 && (r.right > box.right + 0.5 || r.left < box.left - 0.5) && !clippedWithin(e, el);
-      });
-      expect(
-        wide.map((e) => `${e.localName}.${e.className}`),
-        'boxes wider than the element',
-      ).to.deep.equal([]);
+      expect(el.getBoundingClientRect().right).to.be.at.most(innerWidth + 0.5);
+      expect(wideBoxes(el), 'boxes wider than the element').to.deep.equal([]);
 
       // Save is on screen (the actions stick to the bottom while the element is taller than the view).
       const save = saveButton(el).getBoundingClientRect();
@@ -93,4 +108,13 @@ describe('<install-config> layout by width', () => {
       ).to.deep.equal([]);
     });
   }
+
+  // French and German are the long ones; Arabic lays out right to left
+  for (const lang of Object.keys(LANGUAGES))
+    it(`320 px in ${lang}: every word fits, nothing wider than the element`, async () => {
+      const {el} = await mountAt(320, lang);
+      expect(document.documentElement.scrollWidth, 'the page scrolls sideways').to.be.at.most(innerWidth);
+      expect(wideBoxes(el), 'boxes wider than the element').to.deep.equal([]);
+      expect(cutWords(el), 'words cut off').to.deep.equal([]);
+    });
 });

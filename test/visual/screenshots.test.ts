@@ -113,7 +113,7 @@ describe('<install-config> screenshots', () => {
         const dir = lang === 'ar' ? 'rtl' : 'ltr';
         const label = format(catalogue.defaultFor, {field: 'Email'}, lang);
         await expectMatch(
-          `lang-${lang}-${width}`,
+          `lang-${lang.toLowerCase()}-${width}`,
           await shot({width, lang, dir, ready: (el) => loaded(el, label)}),
         );
       });
