@@ -6,7 +6,7 @@ import '../../src/define.ts';
 import {TokenError} from '../../src/contract/errors.ts';
 import type {Installation, ManifestIntegration} from '../../src/contract/schemas.ts';
 import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
-import {byPart, isVisible, waitFor} from '../harness.ts';
+import {byPart, isVisible, settled, waitFor} from '../harness.ts';
 import {memoryClient} from './memory-client.ts';
 
 const MANIFEST = {
@@ -86,5 +86,30 @@ describe('<install-config> notices', () => {
     const shown = notices(el);
     expect(shown.map((n) => n.textContent!.replace(/\s+/g, ' ').trim())).to.have.length(1);
     expect(shown[0]!.textContent).to.contain('Your sign-in could not be confirmed.');
+  });
+});
+
+describe('<install-config> removed by the host', () => {
+  it('says nothing of a request that fails after it left the page', async () => {
+    let fail!: (e: Error) => void;
+    const {client} = memoryClient(
+      {manifest: MANIFEST, installation: installation('rev-1')},
+      {getObjectMetadata: () => new Promise((_, reject) => (fail = reject))},
+    );
+    const wrap = await fixture<HTMLDivElement>(
+      html`<div>
+        <install-config project="demo" integration="acme-crm-sync" installation="inst-acme" .client=${client}>
+        </install-config>
+      </div>`,
+    );
+    const el = wrap.querySelector<InstallConfig>('install-config')!;
+    await waitFor(() => fail, 'the fields asked for');
+    const errors: Event[] = [];
+    el.addEventListener('ic-error', (e) => errors.push(e));
+    el.remove();
+    fail(new Error('401 No JWT key'));
+    await settled();
+    expect(errors).to.deep.equal([]);
+    expect(takeWarnings(/failed/)).to.deep.equal([]);
   });
 });
