@@ -48,7 +48,14 @@ function freshDraft(): ConfigDraft {
     id: 'bench',
     projectId: 'p',
     integrationId: 'bench',
-    config: {revisionId: 'r1', content: {provider: 'acme', read: {objects: {}}}},
+    // the installation reads contact already: an object not read shows "Start reading" instead
+    config: {
+      revisionId: 'r1',
+      content: {
+        provider: 'acme',
+        read: {objects: {contact: {objectName: 'contact', destination: 'hook', schedule: '*/15 * * * *'}}},
+      },
+    },
   } as unknown as Installation);
   d.setManifest(MANIFEST);
   return d;
