@@ -152,6 +152,6 @@ for (const distinct of [false, true]) {
 }
 
 console.log(
-  `worst buildPatch ratio to the hand-written copy ${worst.toFixed(3)}x (goal <= ${GOAL}x): ${worst <= GOAL ? 'ok' : 'MISSED'}`,
+  `worst buildPatch ratio to the hand-written copy ${worst.toFixed(3)}x (goal <= ${GOAL}x): ${worst <= GOAL ? 'MET' : 'MISSED'}`,
 );
 if (worst > GOAL) process.exitCode = 1;

@@ -81,6 +81,6 @@ for (const preset of ['ifEmpty', 'createOnly', 'default'] as const) {
 }
 const ok = worst <= FRAME_MS && worstRatio <= 1;
 console.log(
-  `slowest preset ${worst.toFixed(2)} ms (goal <= ${FRAME_MS} ms), worst ratio ${worstRatio.toFixed(3)}x (goal <= 1x): ${ok ? 'ok' : 'MISSED'}`,
+  `slowest preset ${worst.toFixed(2)} ms (goal <= ${FRAME_MS} ms), worst ratio ${worstRatio.toFixed(3)}x (goal <= 1x): ${ok ? 'MET' : 'MISSED'}`,
 );
 if (!ok) process.exitCode = 1;

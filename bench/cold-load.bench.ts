@@ -163,7 +163,7 @@ try {
     };
     console.log(`\n${profile.name}:`);
     console.log(`  ${line('plain')}`);
-    const goal = (page: string) => (median(times[page]!) / plain <= GOAL ? 'met' : 'not met');
+    const goal = (page: string) => (median(times[page]!) / plain <= GOAL ? 'MET' : 'MISSED');
     console.log(`  ${line('element')}  (goal <= ${GOAL}x: ${goal('element')})`);
     console.log(`  ${line('preload')}  (with preload(); goal <= ${GOAL}x: ${goal('preload')})`);
     console.log(`  ${line('lazy')}  (getToken without the host pattern)`);
