@@ -5,6 +5,7 @@ import type {ValidationIssue} from '../contract/errors.ts';
 import {
   check,
   fieldSettingsPass,
+  passes,
   FieldSettingsSchema,
   UpdateInstallationRequestSchema,
   WriteObjectConfigSchema,
@@ -135,7 +136,9 @@ export function computePatch(
     // (by the fast checks, zod only for what fails them), which is what keeps a large patch fast.
     const rest = {updateMask, installation: {...inst, config: {...config, content: {...content}}}};
     if (writeObjects) rest.installation.config.content.write = {objects: {}};
-    issues.push(...check(UpdateInstallationRequestSchema, rest));
+    // the cheap yes/no first (every mapping edit asks): the issues only for a body that fails
+    if (!passes(UpdateInstallationRequestSchema, rest))
+      issues.push(...check(UpdateInstallationRequestSchema, rest));
   }
   if (writeObjects) content.write = {objects: writeObjects};
   config.content = content as NonNullable<typeof config.content>;

@@ -15,7 +15,8 @@ export interface MappingSuggestion {
 }
 
 /** Case, spaces, `_` and `-` do not make names differ: `firstName`, `first_name`, `First name`. */
-const key = (s: string | undefined) => (s ?? '').toLowerCase().replace(/[\s_\-.]+/g, '');
+export const looseKey = (s: string | undefined) => (s ?? '').toLowerCase().replace(/[\s_\-.]+/g, '');
+const key = looseKey;
 
 /** The provider's fields indexed for suggestions (indexFields): build it once per field list. */
 export interface FieldIndex {
@@ -23,6 +24,8 @@ export interface FieldIndex {
   /** By loose API name, then by loose label: the one field that has it, null when several do. */
   byKey: ReadonlyMap<string, FieldMetadata | null>;
   byLabel: ReadonlyMap<string, FieldMetadata | null>;
+  /** Targets' names and labels made loose (key), kept with the index: every render asks again. */
+  looseKeys: Map<string, string>;
 }
 
 /**
@@ -42,7 +45,7 @@ export function indexFields(fields: readonly FieldMetadata[]): FieldIndex {
     add(byKey, key(f.fieldName), f);
     add(byLabel, key(f.displayName), f);
   }
-  return {byName, byKey, byLabel};
+  return {byName, byKey, byLabel, looseKeys: new Map()};
 }
 
 const isIndex = (f: readonly FieldMetadata[] | FieldIndex): f is FieldIndex => !Array.isArray(f);
@@ -60,7 +63,12 @@ export function suggestMappings(
   mapped: Readonly<Record<string, string>>,
 ): MappingSuggestion[] {
   const used = new Set(Object.values(mapped));
-  const {byName, byKey, byLabel} = isIndex(fields) ? fields : indexFields(fields);
+  const {byName, byKey, byLabel, looseKeys} = isIndex(fields) ? fields : indexFields(fields);
+  const loose = (s: string) => {
+    let k = looseKeys.get(s);
+    if (k === undefined) looseKeys.set(s, (k = key(s)));
+    return k;
+  };
   const out: MappingSuggestion[] = [];
   for (const t of targets) {
     if (Object.hasOwn(mapped, t.mapToName)) continue;
@@ -76,8 +84,8 @@ export function suggestMappings(
     void (
       (t.default && pick(byName.get(t.default), 'default')) ||
       pick(byName.get(t.mapToName), 'name') ||
-      pick(byKey.get(key(t.mapToName)) ?? undefined, 'name') ||
-      pick(byLabel.get(key(t.mapToDisplayName ?? t.mapToName)) ?? undefined, 'label')
+      pick(byKey.get(loose(t.mapToName)) ?? undefined, 'name') ||
+      pick(byLabel.get(loose(t.mapToDisplayName ?? t.mapToName)) ?? undefined, 'label')
     );
   }
   return out;

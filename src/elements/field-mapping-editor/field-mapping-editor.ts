@@ -19,15 +19,7 @@ import {StringsController, featureText, type Message} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
 import {ROW_HEIGHT, VIEW_HEIGHT, styles} from './field-mapping-editor.styles.ts';
 import {mappingText, reasonKey, type MappingKey} from './field-mapping-editor.strings.ts';
-
-/** The customer's names of the provider's fields, by field, and back. */
-interface Labels {
-  list: FieldMetadata[];
-  labels: Map<string, string>;
-  byLabel: Map<string, string>;
-  /** By label in lower case, made when first needed. */
-  byLower?: Map<string, string>;
-}
+import {FieldLabels} from './field-labels.ts';
 
 /** What a row shows besides its target: the mapped field, a kept refusal, a suggestion. */
 interface RowState {
@@ -157,6 +149,15 @@ export class FieldMappingEditor extends LitElement {
    * not one of the object's or is mapped to another target already.
    */
   setFieldMapping(target: string, providerField: string | undefined): InstallationPatch | undefined {
+    const draft = this.#map(target, providerField);
+    return draft ? patchOf(draft) : undefined;
+  }
+
+  /**
+   * setFieldMapping without building the patch (the element's own edits: the patch is built for a
+   * caller that asks, not on every pick). Returns the draft edited, if any.
+   */
+  #map(target: string, providerField: string | undefined): ConfigDraft | undefined {
     const draft = this.#draft();
     if (draft && this.object) {
       this.#syncDraft(draft);
@@ -175,7 +176,7 @@ export class FieldMappingEditor extends LitElement {
     void this.updateComplete.then(() =>
       this.dispatchEvent(new IcChangeEvent({kind: 'mapping', objectName, target, providerField})),
     );
-    return draft && this.object ? patchOf(draft) : undefined;
+    return draft && this.object ? draft : undefined;
   }
 
   // ------------------------------------------------------------------ data
@@ -214,9 +215,10 @@ export class FieldMappingEditor extends LitElement {
     const input = this.fields ?? (loaded?.status === 'loaded' ? loaded.fields : undefined);
     if (!input) return undefined;
     if (this.#fieldsCache?.input !== input) {
-      const list = (Array.isArray(input) ? input : Object.values(input)).filter(
-        (f: FieldMetadata) => f && typeof f.fieldName === 'string',
-      );
+      const all: FieldMetadata[] = Array.isArray(input) ? input : Object.values(input);
+      const usable = (f: FieldMetadata) => f && typeof f.fieldName === 'string';
+      // no copy of a list that is fine as it is (the cache holds it only while the input is the same)
+      const list = all.every(usable) ? all : all.filter(usable);
       this.#fieldsCache = {input, list, index: indexFields(list)};
     }
     return this.#fieldsCache;
@@ -243,40 +245,10 @@ export class FieldMappingEditor extends LitElement {
     return featureText(mappingText, this.#t.lang, key, this.strings, values);
   }
 
-  /**
-   * What the customer reads for a field: its display name, with its API name when two labels
-   * collide; and the field of each label (labels are unique).
-   */
-  #labels(list: FieldMetadata[]): Labels {
-    const count = new Map<string, number>();
-    for (const f of list) {
-      const l = f.displayName || f.fieldName;
-      count.set(l, (count.get(l) ?? 0) + 1);
-    }
-    const labels = new Map<string, string>();
-    const byLabel = new Map<string, string>();
-    for (const f of list) {
-      const l = f.displayName || f.fieldName;
-      const label = count.get(l)! > 1 && f.displayName ? `${l} (${f.fieldName})` : l;
-      labels.set(f.fieldName, label);
-      byLabel.set(label, f.fieldName);
-    }
-    return {list, labels, byLabel};
-  }
-  #labelCache?: Labels;
-  #labelsOf(list: FieldMetadata[]) {
-    if (this.#labelCache?.list !== list) this.#labelCache = this.#labels(list);
+  #labelCache?: FieldLabels;
+  #labelsOf(fields: {list: FieldMetadata[]; index: FieldIndex}): FieldLabels {
+    if (this.#labelCache?.list !== fields.list) this.#labelCache = new FieldLabels(fields.list, fields.index);
     return this.#labelCache;
-  }
-
-  /** The field a label names, in any case (the exact label first: what the datalist puts in). */
-  #fieldOfLabel(list: FieldMetadata[], text: string): string | undefined {
-    const cache = this.#labelsOf(list);
-    const exact = cache.byLabel.get(text);
-    if (exact !== undefined) return exact;
-    // typed in another case: made on first need, as lower-casing 50,000 labels takes milliseconds
-    cache.byLower ??= new Map([...cache.byLabel].map(([label, name]) => [label.toLowerCase(), name]));
-    return cache.byLower.get(text.toLowerCase());
   }
 
   // ------------------------------------------------------------------ edits
@@ -286,7 +258,7 @@ export class FieldMappingEditor extends LitElement {
     const fields = this.#fieldList();
     const trimmed = text.trim();
     const field = trimmed
-      ? (this.#fieldOfLabel(fields?.list ?? [], trimmed) ?? fields?.index.byName.get(trimmed)?.fieldName)
+      ? ((fields && this.#labelsOf(fields).fieldOf(trimmed)) ?? fields?.index.byName.get(trimmed)?.fieldName)
       : undefined;
     if (trimmed && !field) {
       this.#refused.set(target, {text, message: this.#s('mapUnknown', {field: trimmed})});
@@ -299,7 +271,7 @@ export class FieldMappingEditor extends LitElement {
       return;
     }
     try {
-      this.setFieldMapping(target, field);
+      this.#map(target, field);
     } catch (e) {
       if (!(e instanceof ValidationError)) throw e;
       const dup = e.issues.find((i) => i.code === 'duplicate_mapping');
@@ -347,7 +319,7 @@ export class FieldMappingEditor extends LitElement {
   };
 
   #acceptAll(suggestions: MappingSuggestion[]) {
-    for (const s of suggestions) this.setFieldMapping(s.target, s.field);
+    for (const s of suggestions) this.#map(s.target, s.field);
   }
 
   // ------------------------------------------------------------------ lifecycle
@@ -416,7 +388,7 @@ export class FieldMappingEditor extends LitElement {
         .map((i) => i.path.slice(`read.objects.${this.object}.selectedFieldMappings.`.length)),
     );
     const disabled = this.disabled || this.readonly || !!this.#config.state?.saving;
-    const {labels} = this.#labelsOf(fields.list);
+    const labels = this.#labelsOf(fields);
     const lang = this.#t.lang;
     return html`<div part="base">
       ${
@@ -467,7 +439,7 @@ export class FieldMappingEditor extends LitElement {
    * The draft's cross-section warnings that concern this object: its writes inherit this mapping
    * but a written field has no mapping, or a mapped target the manifest no longer lists.
    */
-  #warnings(issues: ValidationIssue[], object: string, labels: Map<string, string>) {
+  #warnings(issues: ValidationIssue[], object: string, labels: FieldLabels) {
     const lines = issues.flatMap((i) => {
       if (i.severity !== 'warning' || i.params?.object !== this.object) return [];
       if (i.code === 'unmapped_write')
@@ -490,25 +462,31 @@ export class FieldMappingEditor extends LitElement {
    * types. Built as plain DOM once per field list and language: a template per option made 5,000
    * fields cost Lit 5,000 template instances.
    */
-  #datalist(list: FieldMetadata[], labels: Map<string, string>): HTMLDataListElement {
+  #datalist(list: FieldMetadata[], labels: FieldLabels): HTMLDataListElement {
     const t = this.#t;
+    // one look-up per value type, not per option (5,000 options share a handful of types)
+    const types = new Map<string, string>();
     const type = (f: FieldMetadata) => {
       const vt = f.valueType ?? '';
-      const key = `vt_${vt}` as 'vt_string';
-      return vt && key in mappingCatalogueKeys ? t.t(key) : vt;
+      let text = types.get(vt);
+      if (text === undefined) {
+        const key = `vt_${vt}` as 'vt_string';
+        types.set(vt, (text = vt && key in mappingCatalogueKeys ? t.t(key) : vt));
+      }
+      return text;
     };
     const datalist = document.createElement('datalist');
     datalist.id = 'fields';
     for (const f of list) {
       const option = document.createElement('option');
-      option.value = labels.get(f.fieldName)!;
+      option.value = labels.of(f);
       option.label = type(f);
       datalist.append(option);
     }
     return datalist;
   }
 
-  #row(target: MappingTarget, index: number, labels: Map<string, string>, disabled: boolean, r: RowState) {
+  #row(target: MappingTarget, index: number, labels: FieldLabels, disabled: boolean, r: RowState) {
     const ti = this.#keys.tabIndex(index);
     const {name, prompt} = this.#shown(target);
     const missing = r.mapped !== undefined && !r.field;
@@ -553,7 +531,7 @@ export class FieldMappingEditor extends LitElement {
                   tabindex=${ti}
                   aria-label=${this.#s('mapClearFor', {target: name})}
                   ?disabled=${disabled}
-                  @click=${() => this.setFieldMapping(target.mapToName, undefined)}
+                  @click=${() => this.#map(target.mapToName, undefined)}
                 >
                   ${this.#s('mapClear')}
                 </button>`
@@ -575,7 +553,7 @@ export class FieldMappingEditor extends LitElement {
                     tabindex=${ti}
                     aria-label=${this.#s('mapAcceptFor', {field: labels.get(s.field) ?? s.field, target: name})}
                     ?disabled=${disabled}
-                    @click=${() => this.setFieldMapping(target.mapToName, s.field)}
+                    @click=${() => this.#map(target.mapToName, s.field)}
                   >
                     ${this.#s('mapAccept')}
                   </button>
