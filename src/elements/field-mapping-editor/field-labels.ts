@@ -43,15 +43,12 @@ export class FieldLabels {
 
   /**
    * The field a label names, in any case (the exact label first: what the datalist puts in). The
-   * suggestions' index names the one field with that display name, or the text's "(api name)";
-   * the maps of every label are made only when neither is it (typed text that is no label).
+   * suggestions' index names the one field with that display name; the maps of every label are
+   * made only when it is not that (typed text, or a label two fields share, with its API name).
    */
   fieldOf(text: string): string | undefined {
-    const named = / \(([^()]+)\)$/.exec(text);
-    const index = this.#index;
-    for (const f of [index.byLabel.get(looseKey(text)), named && index.byName.get(named[1]!)])
-      if (f && this.of(f) === text) return f.fieldName;
-    return this.#slowFieldOf(text);
+    const f = this.#index.byLabel.get(looseKey(text));
+    return f && this.of(f) === text ? f.fieldName : this.#slowFieldOf(text);
   }
 
   #slowFieldOf(text: string): string | undefined {

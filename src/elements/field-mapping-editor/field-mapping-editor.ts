@@ -215,10 +215,9 @@ export class FieldMappingEditor extends LitElement {
     const input = this.fields ?? (loaded?.status === 'loaded' ? loaded.fields : undefined);
     if (!input) return undefined;
     if (this.#fieldsCache?.input !== input) {
-      const all: FieldMetadata[] = Array.isArray(input) ? input : Object.values(input);
-      const usable = (f: FieldMetadata) => f && typeof f.fieldName === 'string';
-      // no copy of a list that is fine as it is (the cache holds it only while the input is the same)
-      const list = all.every(usable) ? all : all.filter(usable);
+      const list = (Array.isArray(input) ? input : Object.values(input)).filter(
+        (f: FieldMetadata) => f && typeof f.fieldName === 'string',
+      );
       this.#fieldsCache = {input, list, index: indexFields(list)};
     }
     return this.#fieldsCache;
