@@ -3,10 +3,12 @@
 // also reaches the elements inside it. Light by default, dark by `prefers-color-scheme`
 // unless `theme="light"`, or always with `theme="dark"`.
 //
-// A brand accent set once (`--ic-accent`) serves both themes: dark mode lifts its lightness so it
-// stands out on a dark background (or takes `--ic-accent-dark`), and the text on it is black or
-// white, whichever gives at least 4.5:1 (relative colour: white below OKLCH lightness 0.564,
-// where black and white both give about 4.58:1), unless `--ic-accent-contrast` is set.
+// A brand accent set once (`--ic-accent`) serves both themes. Filled in (Save, badges) it is used
+// as is in both, so a label colour that reads on it in light reads in dark too (`--_fill`); as text
+// and lines on the dark background it is lifted to OKLCH lightness 0.72 so it reads there
+// (`--_accent`). `--ic-accent-dark` replaces both in dark. The label is `--ic-accent-contrast`, else
+// black or white, whichever gives at least 4.5:1 on the fill (relative colour: white below OKLCH
+// lightness 0.564, where black and white both give about 4.58:1).
 import {css} from 'lit';
 
 const light = css`
@@ -16,6 +18,7 @@ const light = css`
   --_border: var(--ic-border-color, #8a939c);
   --_surface: var(--ic-surface, #f3f5f7);
   --_accent: var(--ic-accent, #0b57d0);
+  --_fill: var(--_accent);
   --_danger: var(--ic-danger, #b3261e);
   --_success: var(--ic-success, #146c2e);
   --_focus: var(--ic-focus-ring, #0b57d0);
@@ -30,6 +33,7 @@ const dark = css`
   --_border: var(--ic-border-color, #7b848d);
   --_surface: var(--ic-surface, #22272d);
   --_accent: var(--ic-accent-dark, oklch(from var(--ic-accent, #8ab4f8) max(l, 0.72) c h));
+  --_fill: var(--ic-accent-dark, var(--ic-accent, #8ab4f8));
   --_danger: var(--ic-danger, #f2b8b5);
   --_success: var(--ic-success, #8fd7a0);
   --_focus: var(--ic-focus-ring, #8ab4f8);
@@ -41,7 +45,7 @@ const dark = css`
 export const themeStyles = css`
   :host {
     ${light}
-    --_accent-fg: var(--ic-accent-contrast, oklch(from var(--_accent) clamp(0, (0.564 - l) * 1000, 1) 0 0));
+    --_accent-fg: var(--ic-accent-contrast, oklch(from var(--_fill) clamp(0, (0.564 - l) * 1000, 1) 0 0));
     display: block;
     box-sizing: border-box;
     color: var(--_fg);
@@ -100,9 +104,9 @@ export const themeStyles = css`
     background: var(--_surface);
   }
   button.primary {
-    background: var(--_accent);
+    background: var(--_fill);
     color: var(--_accent-fg);
-    border-color: var(--_accent);
+    border-color: var(--_fill);
   }
   button:disabled,
   input:disabled,

@@ -63,11 +63,34 @@ describe('theme', () => {
     });
   }
 
-  it('dark mode lifts a dark brand accent so it stands out on the dark background (3:1 or more)', async () => {
-    const {button, host} = await panel('--ic-accent: #0b57d0', 'dark');
-    expect(contrast(button.backgroundColor, host.backgroundColor)).to.be.at.least(3);
-    const light = await panel('--ic-accent: #0b57d0', 'light');
-    expect(rgb(light.button.backgroundColor)).to.deep.equal([11, 87, 208]);
+  /** The field editor's "What do these mean?" (text in the accent) and its background. */
+  async function accentText(style: string, theme: 'light' | 'dark') {
+    const wrap = await fixture<HTMLDivElement>(html`
+      <div style=${style}>
+        <field-settings-editor
+          theme=${theme}
+          object="contact"
+          .fields=${{email: {fieldName: 'email', displayName: 'Email', valueType: 'string'}}}
+          .settings=${{}}
+        ></field-settings-editor>
+      </div>
+    `);
+    const el = wrap.querySelector('field-settings-editor')!;
+    await el.updateComplete;
+    const summary = el.shadowRoot!.querySelector('.help summary')!;
+    return {text: getComputedStyle(summary).color, background: getComputedStyle(el).backgroundColor};
+  }
+
+  it('dark mode lifts a dark brand accent used as text, so it reads on the dark background', async () => {
+    const dark = await accentText('--ic-accent: #0b57d0', 'dark');
+    expect(contrast(dark.text, dark.background), dark.text).to.be.at.least(4.5);
+    const light = await accentText('--ic-accent: #0b57d0', 'light');
+    expect(rgb(light.text)).to.deep.equal([11, 87, 208]);
+  });
+
+  it('a filled accent (Save) keeps the brand colour as is in dark, so its label pairs with it', async () => {
+    const {button} = await panel('--ic-accent: #0b57d0', 'dark');
+    expect(rgb(button.backgroundColor)).to.deep.equal([11, 87, 208]);
   });
 
   it('--ic-accent-dark and --ic-accent-contrast win over the derived colours', async () => {
@@ -205,6 +228,32 @@ describe('theme', () => {
         mapping: mapping()!,
         picker: el.shadowRoot!.querySelector('write-object-picker')!.shadowRoot!,
       };
+    }
+
+    // The settings theming.md documents, each as a host writes it: Save's label must read at
+    // 4.5:1 or more on Save in both themes.
+    const documented = {
+      'the default accent': '',
+      'a brand accent with a white label': '--ic-accent: #0b57d0; --ic-accent-contrast: #ffffff',
+      'a light brand accent with a dark label': '--ic-accent: #ffcc00; --ic-accent-contrast: #1b1f24',
+      'a brand accent with the label left automatic': '--ic-accent: #7c3aed',
+    };
+    for (const [setting, declarations] of Object.entries(documented)) {
+      it(`Save's label reads at 4.5:1 or more, light and dark, with ${setting}`, async () => {
+        const {el, picker} = await styled(`install-config { ${declarations} }`);
+        // an edit, so Save is enabled (a disabled Save is dimmed)
+        const box = picker.querySelector<HTMLInputElement>('[part~=input]')!;
+        await waitUntil(() => !box.disabled, 'the picker stays disabled');
+        box.click();
+        const save = el.shadowRoot!.querySelector<HTMLButtonElement>('[part=save-button]')!;
+        await waitUntil(() => !save.disabled, 'Save stays disabled after an edit');
+        for (const theme of ['light', 'dark'] as const) {
+          el.setAttribute('theme', theme);
+          const {color, backgroundColor} = getComputedStyle(save);
+          const ratio = contrast(color, backgroundColor);
+          expect(ratio, `${theme}: ${color} on ${backgroundColor}`).to.be.at.least(4.5);
+        }
+      });
     }
 
     it('a host styles the rows, inputs and labels inside with install-config::part()', async () => {

@@ -132,7 +132,7 @@ export const styles = css`
     color: var(--_accent);
   }
   .unsaved {
-    background: var(--_accent);
+    background: var(--_fill);
     color: var(--_accent-fg);
   }
   .meta > .id {

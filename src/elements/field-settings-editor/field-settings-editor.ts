@@ -102,7 +102,7 @@ interface RowContext {
  * @cssprop [--ic-danger=#b3261e] - Errors (dark: #f2b8b5).
  * @cssprop [--ic-focus-ring=#0b57d0] - Focus outline (dark: #8ab4f8).
  * @cssprop [--ic-radius=4px] - Corner radius.
- * @cssprop [--ic-font=inherit] - Font.
+ * @cssprop [--ic-font=400 1rem/1.5 system-ui, …, sans-serif] - Font (shorthand); for the page's font, put `font: inherit` on the element.
  */
 export class FieldSettingsEditor extends LitElement {
   static override styles = [themeStyles, styles];

@@ -65,7 +65,7 @@ export const styles = css`
     place-items: center;
     font-weight: 700;
     border-radius: 50%;
-    background: var(--_accent);
+    background: var(--_fill);
     color: var(--_accent-fg);
   }
   .object-choice {

@@ -106,13 +106,14 @@ interface Loaded {
  * @cssprop [--ic-border-color=#8a939c] - Borders (dark: #7b848d).
  * @cssprop [--ic-surface=#f3f5f7] - Panels and buttons (dark: #22272d).
  * @cssprop [--ic-accent=#0b57d0] - Save button and accents (dark: #8ab4f8).
- * @cssprop [--ic-accent-contrast=#ffffff] - Text on the accent (dark: #0b1a33).
+ * @cssprop [--ic-accent-dark] - The dark theme's accent (unset: `--ic-accent`, lifted where it is text).
+ * @cssprop [--ic-accent-contrast] - Label on a filled accent, both themes (unset: black or white, whichever reads at 4.5:1).
  * @cssprop [--ic-danger=#b3261e] - Errors (dark: #f2b8b5).
  * @cssprop [--ic-success=#146c2e] - The saved confirmation (dark: #8fd7a0).
  * @cssprop [--ic-focus-ring=#0b57d0] - Focus outline (dark: #8ab4f8).
  * @cssprop [--ic-skeleton=#e3e7eb] - Loading placeholders (dark: #2f353c).
  * @cssprop [--ic-radius=4px] - Corner radius.
- * @cssprop [--ic-font=400 1rem/1.5 system-ui, …, sans-serif] - Font (shorthand); `inherit` takes the page's.
+ * @cssprop [--ic-font=400 1rem/1.5 system-ui, …, sans-serif] - Font (shorthand); for the page's font, put `font: inherit` on the element.
  */
 export class InstallConfig extends LitElement {
   static override styles = [themeStyles, styles];

@@ -61,7 +61,7 @@ export type PickerValue = Readonly<Record<string, {inheritMapping?: boolean}>>;
  * @cssprop [--ic-focus-ring=#0b57d0] - Focus outline (dark: #8ab4f8).
  * @cssprop [--ic-radius=4px] - Corner radius.
  * @cssprop [--ic-picker-height=22rem] - Height at which a long list scrolls.
- * @cssprop [--ic-font=400 1rem/1.5 system-ui, …, sans-serif] - Font (shorthand); `inherit` takes the page's.
+ * @cssprop [--ic-font=400 1rem/1.5 system-ui, …, sans-serif] - Font (shorthand); for the page's font, put `font: inherit` on the element.
  */
 export class WriteObjectPicker extends LitElement {
   static override styles = [themeStyles, styles];
