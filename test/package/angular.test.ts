@@ -1,7 +1,7 @@
-// The Angular example's templates, checked as Angular's own compiler checks an app built with the
+// Angular templates, checked as Angular's own compiler checks an app built with the
 // CLI (ngc with strictTemplates): `$event` of (ic-saved) is an IcSavedEvent, so a handler taking
-// another event's type fails, and so does a misspelt member. The example itself runs in
-// examples.test.ts (JIT, where templates are not type-checked).
+// another event's type fails, and so does a misspelt member. The example app (examples/angular)
+// is built by the CLI, AOT with strict templates, in framework-apps.test.ts.
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
 import {resolve} from 'node:path';

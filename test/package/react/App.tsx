@@ -1,7 +1,7 @@
 // The page of test/package/react.test.ts: the React components as an app writes them, rendered on
 // the server by react-dom/server and hydrated in Chromium. Each event prop records its event.
 import {InstallConfig} from 'install-config-elements/react';
-import {getToken} from '../../../examples/token.ts';
+import {getToken} from './token.ts';
 
 declare global {
   interface Window {
