@@ -93,6 +93,8 @@ const EXPECTED: Record<string, {values: string[]; types: string[]}> = {
     ],
     types: [
       'BeforeSaveDetail',
+      'BuilderNames',
+      'BuilderWords',
       'BulkChangeDetail',
       'Catalogue',
       'ChangeDetail',
