@@ -87,6 +87,15 @@ export {
 export {suggestMappings, type MappingSuggestion, type SuggestionReason} from './config/suggest.ts';
 // The pending changes as sentences (the review step's words), outside the headless config path.
 export {describeChanges, type ReviewNames, type ReviewStrings} from './config/describe.ts';
+// Unsaved edits kept between page loads and restored with the 409's merge (<install-config persist>).
+export {
+  isKeptEdits,
+  keptEdits,
+  restoreKept,
+  type KeptEdits,
+  type KeptOp,
+  type KeptPath,
+} from './config/kept.ts';
 // Bulk edits: one write preset over many fields as one undo step (the bulk-edit toolbar's logic).
 export {applyPreset, type PresetResult, type WritePreset} from './config/bulk.ts';
 

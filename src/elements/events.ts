@@ -65,6 +65,10 @@ export interface ResetChangeDetail {
 export interface UndoChangeDetail {
   kind: 'undo';
 }
+/** The unsaved edits an earlier visit left were restored (`persist`: Restore). */
+export interface RestoreChangeDetail {
+  kind: 'restore';
+}
 /** One bulk edit (a write preset) changed the settings of `fieldNames`, as one undoable step. */
 export interface BulkChangeDetail {
   kind: 'bulk';
@@ -95,6 +99,7 @@ export type ChangeDetail =
   | ReadChangeDetail
   | ResetChangeDetail
   | UndoChangeDetail
+  | RestoreChangeDetail
   | BulkChangeDetail
   | SubscribeChangeDetail
   | ProxyChangeDetail

@@ -11,6 +11,7 @@ import {mappingText} from './field-mapping-editor/field-mapping-editor.strings.t
 import {bulkCatalogue} from './field-settings-editor/bulk/bulk-text.ts';
 import {previewCatalogue} from './field-settings-editor/preview/preview-text.ts';
 import {helpText} from './help/help-text.ts';
+import {keptText} from './install-config/kept-edits.ts';
 import {switchesText} from './install-config/switches/switches.strings.ts';
 import {lockText} from './lock-mark.ts';
 import {catalogues, type FeatureCatalogue, type Message} from './strings.ts';
@@ -21,6 +22,7 @@ export const FEATURES: FeatureCatalogue<string>[] = [
   bulkCatalogue,
   connectionText,
   helpText,
+  keptText,
   lockText,
   longListCatalogue,
   mappingText,

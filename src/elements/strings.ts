@@ -20,6 +20,7 @@ import type {BulkKey} from './field-settings-editor/bulk/bulk-text.ts';
 import type {PreviewKey} from './field-settings-editor/preview/preview-text.ts';
 import type {HelpKey} from './help/help-text.ts';
 import type {SaveKey} from './install-config/conflict-notice.ts';
+import type {KeptKey} from './install-config/kept-edits.ts';
 import type {ReviewKey} from './install-config/review/review-step.ts';
 import type {SwitchesKey} from './install-config/switches/switches.strings.ts';
 import type {LockKey} from './lock-mark.ts';
@@ -157,6 +158,7 @@ export type FeatureKey =
   | ConnectionKey
   | SignInKey
   | HelpKey
+  | KeptKey
   | LockKey
   | LongListKey
   | MappingKey

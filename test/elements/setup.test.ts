@@ -73,6 +73,7 @@ describe('properties set before the element upgraded', () => {
       locale: 'en',
       confirmLeave: true,
       review: false,
+      persist: 'none',
       sections: 'connection write mapping',
       readonly: false,
       getToken,

@@ -56,6 +56,8 @@ export interface ActionsState {
   /** The customer closed the notice of this outcome: it stays closed until the next one. */
   dismissed: boolean;
   onDismiss(): void;
+  /** The offer of unsaved edits from an earlier visit, or what restoring them could not keep (kept-edits.ts). */
+  kept?: unknown;
 }
 
 export function actionsBar(a: ActionsState) {
@@ -64,7 +66,7 @@ export function actionsBar(a: ActionsState) {
   const canSave = (draft.isDirty || a.typing) && !invalidCount && !saving;
   const retry = !!problem?.retry && draft.isDirty;
   const counted = (key: 'unsaved' | 'savedCount' | 'discardCount', count: number) => t.t(key, {count});
-  const notice = problem && !a.dismissed;
+  const notice = !a.kept && problem && !a.dismissed;
   let state;
   // the count is a link-like button: it takes the customer to the first invalid field
   if (invalidCount)
@@ -86,6 +88,7 @@ export function actionsBar(a: ActionsState) {
       <button type="button" part="undo-button" @click=${a.onUndo}>${t.t('undo')}</button>
     </p>`;
   return html`<div class="actions" part="actions" tabindex="-1">
+    ${a.kept ?? nothing}
     ${
       // One notice at a time, closable, its text scrolling within a strip of the screen.
       notice

@@ -31,7 +31,7 @@ import type {FieldSettingsEditor} from '../field-settings-editor/field-settings-
 import {KeepFocusController} from '../controllers/keep-focus.ts';
 import {LeaveGuardController} from '../controllers/leave-guard.ts';
 import {LazyFeature} from '../controllers/lazy-feature.ts';
-import {SaveController} from './save-controller.ts';
+import {SaveController, type Keeper} from './save-controller.ts';
 import {mappingSection, readObjectNames} from './mapping-section.ts';
 import type {MappingInputs} from '../../contract/read-mappings.ts';
 import {parseSections, type Section} from './sections.ts';
@@ -39,6 +39,7 @@ import {SetupCheck, setupMissing} from './setup-check.ts';
 import {FormValidity} from './validity.ts';
 import {styles} from './install-config.styles.ts';
 import {writeSection} from './write-section.ts';
+import {keptPlace} from './kept-place.ts';
 
 /** What the load task gives: the first API round's answers and the draft built on them. */
 interface Loaded {
@@ -80,6 +81,8 @@ interface Loaded {
  * @csspart saved - The confirmation of the last save, shown until the next edit.
  * @csspart notice - A failed save (error) or a 409 that merged (info), in the actions bar beside Save so it is in view.
  * @csspart dismiss-button - Closes the notice (until the next save's outcome).
+ * @csspart restore-button - Restore, in the notice that offers unsaved edits from an earlier visit (`persist`).
+ * @csspart restore-discard-button - Discard, in that notice: the earlier edits are dropped.
  * @csspart status - The screen-reader announcement of the last save.
  * @csspart object - Exported from the picker: one object's entry (also `reason`, and a long list's
  *   `search`, `all-button`, `none-button`).
@@ -129,6 +132,7 @@ export class InstallConfig extends LitElement {
     locale: {type: String},
     confirmLeave: {type: Boolean, attribute: 'confirm-leave'},
     review: {type: Boolean},
+    persist: {type: String},
     sections: {type: String},
     readonly: {type: Boolean, reflect: true},
     getToken: {attribute: false},
@@ -165,6 +169,12 @@ export class InstallConfig extends LitElement {
   declare locale: string | undefined;
   /** Ask before the page unloads while there are unsaved edits or a save is running (opt-in). */
   declare confirmLeave: boolean;
+  /**
+   * Where unsaved edits are kept so that a reload offers them back: `session` (unset:
+   * sessionStorage, per tab), `local` (localStorage) or `none`. Kept per installation, as edits
+   * (never the installation, a token or a credential), until saved or discarded.
+   */
+  declare persist: 'session' | 'local' | 'none' | undefined;
   /** Save first shows the pending changes in words, with Back and Confirm (opt-in; `save()` does not). */
   declare review: boolean;
   /**
@@ -228,6 +238,8 @@ export class InstallConfig extends LitElement {
   #saver = new SaveController(this, (detail) => this.#fail(detail));
   // any edit (or rebase) ends a review of what was pending before it
   #draftListener = new DraftListener(this, () => (this._reviewing = false));
+  /** Keeps unsaved edits across reloads (the save path's chunk), once loaded. */
+  #keeper?: Keeper;
   /** Invalid rows and typing, as the editor reports them, beside what the draft breaks. */
   #validity = new FormValidity(this, () => ({
     draft: this.draft,
@@ -502,6 +514,7 @@ export class InstallConfig extends LitElement {
     if (this.#loaded && this.#showsSwitches()) this.#switchesChunk.want();
     // the save path (a chunk of its own) from the first edit on, so Save does not wait for it
     if (this.draft?.isDirty || this.#validity.typing) this.#saver.want();
+    this.#keep();
     this.#share();
   }
 
@@ -518,6 +531,17 @@ export class InstallConfig extends LitElement {
 
   #readNames(): string[] {
     return this.#loaded ? readObjectNames(this.#loaded.manifest, this.draft) : [];
+  }
+
+  /**
+   * Unsaved edits kept across reloads (`persist`): the save path's chunk stores them and offers
+   * back what an earlier visit left; until it loads, a look at storage decides whether to load it.
+   */
+  #keep(): void {
+    const path = this.#saver.path;
+    const place = path ? undefined : keptPlace(this);
+    if (path) (this.#keeper ??= new path.Keeper(this)).use(this);
+    else if (place?.store.getItem(place.key)) this.#saver.want();
   }
 
   /** Shares the store with the elements inside when a part of it changed (one notification). */
@@ -676,6 +700,7 @@ export class InstallConfig extends LitElement {
       onJump: this.#onJump,
       dismissed: !this.#saveNoticeShown(),
       onDismiss: () => (this._dismissed = this.#saver.outcome),
+      kept: this.#keeper?.notice(this.#t, this.#names),
     });
   }
 

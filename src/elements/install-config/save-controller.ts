@@ -28,6 +28,8 @@ type Host = ReactiveControllerHost & HTMLElement;
 
 /** The save path: the request and what its answer means, a chunk of its own (save-path.ts). */
 export type SavePath = typeof import('./save-path.ts');
+/** Keeps unsaved edits across reloads (in the save path's chunk). */
+export type Keeper = InstanceType<SavePath['Keeper']>;
 
 /** The save path once loaded, for every element on the page (a second one does not wait for it). */
 let loaded: SavePath | undefined;
@@ -77,7 +79,11 @@ export class SaveController implements ReactiveController {
   want(): void {
     if (this.#wanted) return;
     this.#wanted = true;
-    loadSavePath().catch(() => undefined);
+    // rendered again once loaded: what the chunk adds (the kept edits' offer) shows
+    loadSavePath().then(
+      () => this.host.requestUpdate(),
+      () => undefined,
+    );
   }
 
   /**

@@ -2,7 +2,8 @@
 // at the first edit (a save that starts before it arrived waits for it). The request and what its
 // answer means: the outcome, the words beside Save for a failure or a 409, the rows a 422 refused
 // and the read objects whose sample read it refused. With saveDraft comes the 409 merge,
-// `draft.rebase()` (config/rebase.ts), which the element's entry does not carry.
+// `draft.rebase()` (config/rebase.ts), which the element's entry does not carry, and the unsaved
+// edits kept across reloads (kept-edits.ts), restored with the same merge.
 import type {ConfigClient, InstallationRef} from '../../api/client.ts';
 import type {ConfigDraft, Conflict, DraftChange, InstallationPatch} from '../../config/draft.ts';
 import {saveDraft} from '../../config/save.ts';
@@ -11,6 +12,7 @@ import type {Installation, UpdateInstallationRequest} from '../../contract/schem
 
 export {fieldIssuesOfProblem} from '../../contract/problem-rows.ts';
 export {saveProblem} from './conflict-notice.ts';
+export {Keeper} from './kept-edits.ts';
 
 /** How a sent save ended: stored (with what the service answered), a 409, or a failure. */
 export type Sent =

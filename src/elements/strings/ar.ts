@@ -341,6 +341,12 @@ const ar: Catalogue = {
 
   // locked settings (lock-mark.ts)
   locked: 'مُعدّ لك؛ لا يمكن تغييره هنا.',
+
+  // unsaved edits kept across reloads (install-config/kept-edits.ts)
+  keptOffer: 'لديك تغييرات غير محفوظة من قبل.',
+  keptRestore: 'استعادة',
+  keptDiscard: 'تجاهل',
+  keptLost: 'لم تُستعد لأنها تغيّرت في الأثناء: {list}.',
 };
 
 export default ar;

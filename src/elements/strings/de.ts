@@ -310,6 +310,12 @@ const de: Catalogue = {
 
   // locked settings (lock-mark.ts)
   locked: 'Für Sie festgelegt; hier nicht änderbar.',
+
+  // unsaved edits kept across reloads (install-config/kept-edits.ts)
+  keptOffer: 'Sie haben ungespeicherte Änderungen von vorhin.',
+  keptRestore: 'Wiederherstellen',
+  keptDiscard: 'Verwerfen',
+  keptLost: 'Nicht wiederhergestellt, da inzwischen geändert: {list}.',
 };
 
 export default de;

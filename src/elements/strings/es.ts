@@ -330,6 +330,12 @@ const es: Catalogue = {
 
   // locked settings (lock-mark.ts)
   locked: 'Definido para usted; no se puede cambiar aquí.',
+
+  // unsaved edits kept across reloads (install-config/kept-edits.ts)
+  keptOffer: 'Tiene cambios sin guardar de antes.',
+  keptRestore: 'Restaurar',
+  keptDiscard: 'Descartar',
+  keptLost: 'No restaurado porque cambió mientras tanto: {list}.',
 };
 
 export default es;

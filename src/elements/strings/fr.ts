@@ -333,6 +333,12 @@ const fr: Catalogue = {
 
   // locked settings (lock-mark.ts)
   locked: 'Défini pour vous ; non modifiable ici.',
+
+  // unsaved edits kept across reloads (install-config/kept-edits.ts)
+  keptOffer: 'Vous avez des modifications non enregistrées d’une visite précédente.',
+  keptRestore: 'Restaurer',
+  keptDiscard: 'Abandonner',
+  keptLost: 'Non restauré, car modifié entre-temps : {list}.',
 };
 
 export default fr;

@@ -330,6 +330,12 @@ const it: Catalogue = {
 
   // locked settings (lock-mark.ts)
   locked: 'Impostato per te; qui non si può modificare.',
+
+  // unsaved edits kept across reloads (install-config/kept-edits.ts)
+  keptOffer: 'Hai modifiche non salvate di prima.',
+  keptRestore: 'Ripristina',
+  keptDiscard: 'Scarta',
+  keptLost: 'Non ripristinato perché modificato nel frattempo: {list}.',
 };
 
 export default it;

@@ -306,6 +306,12 @@ const ja: Catalogue = {
 
   // locked settings (lock-mark.ts)
   locked: 'あらかじめ設定されているため、ここでは変更できません。',
+
+  // unsaved edits kept across reloads (install-config/kept-edits.ts)
+  keptOffer: '以前の保存されていない変更があります。',
+  keptRestore: '復元',
+  keptDiscard: '破棄',
+  keptLost: 'その間に変更されたため復元されませんでした: {list}。',
 };
 
 export default ja;

@@ -307,6 +307,12 @@ const nl: Catalogue = {
 
   // locked settings (lock-mark.ts)
   locked: 'Voor u ingesteld; hier niet te wijzigen.',
+
+  // unsaved edits kept across reloads (install-config/kept-edits.ts)
+  keptOffer: 'U hebt niet-opgeslagen wijzigingen van eerder.',
+  keptRestore: 'Herstellen',
+  keptDiscard: 'Verwerpen',
+  keptLost: 'Niet hersteld, want intussen gewijzigd: {list}.',
 };
 
 export default nl;

@@ -330,6 +330,12 @@ const ptBR: Catalogue = {
 
   // locked settings (lock-mark.ts)
   locked: 'Definido para você; não pode ser alterado aqui.',
+
+  // unsaved edits kept across reloads (install-config/kept-edits.ts)
+  keptOffer: 'Você tem alterações não salvas de antes.',
+  keptRestore: 'Restaurar',
+  keptDiscard: 'Descartar',
+  keptLost: 'Não restaurado, pois mudou nesse meio-tempo: {list}.',
 };
 
 export default ptBR;

@@ -294,6 +294,12 @@ const zhHans: Catalogue = {
 
   // locked settings (lock-mark.ts)
   locked: '已为你设定，无法在此更改。',
+
+  // unsaved edits kept across reloads (install-config/kept-edits.ts)
+  keptOffer: '您有之前未保存的更改。',
+  keptRestore: '恢复',
+  keptDiscard: '放弃',
+  keptLost: '因期间已被更改，未恢复：{list}。',
 };
 
 export default zhHans;
