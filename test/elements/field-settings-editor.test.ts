@@ -677,6 +677,21 @@ describe('<field-settings-editor>', () => {
       expect(root(el).activeElement).to.equal(null);
     });
 
+    it('ArrowUp and ArrowDown on a focused select in a row leave its value: it changes only on purpose', async () => {
+      const el = await editor({});
+      const select = control<HTMLSelectElement>(el, 'Write Age on create');
+      const before = select.value;
+      let changes = 0;
+      el.addEventListener('ic-change', () => changes++);
+      select.focus();
+      await sendKeys({press: 'ArrowDown'});
+      await sendKeys({press: 'ArrowUp'});
+      await sendKeys({press: 'ArrowDown'});
+      await settle(el);
+      expect(select.value).to.equal(before);
+      expect(changes).to.equal(0);
+    });
+
     it('the row last used keeps the tab stop; Right enters its controls and Escape leaves them', async () => {
       const wrap = await fixture<HTMLDivElement>(
         html`<div>

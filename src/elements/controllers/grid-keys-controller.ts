@@ -6,7 +6,8 @@ type Host = ReactiveControllerHost & HTMLElement & {renderRoot: HTMLElement | Do
 /**
  * Keyboard of a windowed ARIA grid: one tab stop (the active row's first cell; the grid itself
  * while that row is scrolled out of the window), Up/Down, Page Up/Down and Home/End between rows,
- * Right or Enter into a row's controls, Escape back to its cell. The window follows focus.
+ * Right or Enter into a row's controls, Escape back to its cell. The window follows focus. A select
+ * in a row does not take Up/Down (or Page, Home, End) as a new value.
  */
 export class GridKeysController implements ReactiveController {
   /** Index of the row that holds the tab stop. */
@@ -96,6 +97,14 @@ export class GridKeysController implements ReactiveController {
     if (index < 0) return;
     const row = target.closest('[role=row]')!;
     if (target.getAttribute('role') !== 'rowheader') {
+      // a closed select would take the next option: its value changes only on purpose (Alt+Down,
+      // Space or Enter open it)
+      if (
+        target.localName === 'select' &&
+        !e.altKey &&
+        /^(Arrow(Up|Down)|Page(Up|Down)|Home|End)$/.test(e.key)
+      )
+        e.preventDefault();
       if (e.key === 'Escape') {
         e.preventDefault();
         (row.querySelector('[role=rowheader]') as HTMLElement).focus();
