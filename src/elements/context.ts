@@ -65,16 +65,22 @@ export const objectLabel = (
   );
 };
 
+/** The last `withWords` answer for a fields record: the same object while neither changes. */
+const named = new WeakMap<FieldsByObject, [BuilderWords['fields'], FieldsByObject]>();
+
 /** The loaded fields with the host's display names (`words`, by object then field) put in. */
 export function withWords(fields: FieldsByObject, words: BuilderWords['fields']): FieldsByObject {
   if (!words) return fields;
+  const last = named.get(fields);
+  if (last?.[0] === words) return last[1];
   const out = {...fields};
   for (const [object, names] of Object.entries(words)) {
     const f = out[object];
     if (f?.status !== 'loaded') continue;
-    const named = (x: FieldMetadata) => (names[x.fieldName] ? {...x, displayName: names[x.fieldName]} : x);
-    out[object] = {...f, fields: f.fields.map(named)};
+    const label = (x: FieldMetadata) => (names[x.fieldName] ? {...x, displayName: names[x.fieldName]} : x);
+    out[object] = {...f, fields: f.fields.map(label)};
   }
+  named.set(fields, [words, out]);
   return out;
 }
 

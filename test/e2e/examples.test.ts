@@ -110,14 +110,13 @@ describe('example pages', () => {
     ).to.equal(true);
 
     // the preload script, the bundle, and the chunks of what the seeded installation shows: the
-    // connection panel, the mapping editor (it reads contact) and the subscribe/proxy switches (acme
-    // supports both), and the save path (loaded at the first edit)
+    // mapping editor (it reads contact), the connection panel with the subscribe/proxy switches
+    // (acme supports both), and the save path (loaded at the first edit)
     expect(scripts(page.win)).to.deep.equal([
       '/built/install-config-elements.js',
-      '/built/install-config-elements/connection-status-*.js',
       '/built/install-config-elements/field-mapping-editor-*.js',
+      '/built/install-config-elements/form-extras-*.js',
       '/built/install-config-elements/save-path-*.js',
-      '/built/install-config-elements/switches-*.js',
       '/built/install-config-preload.js',
     ]);
     const lang = page.doc.querySelector<HTMLSelectElement>('#lang')!;
@@ -130,11 +129,10 @@ describe('example pages', () => {
     );
     expect(scripts(page.win)).to.deep.equal([
       '/built/install-config-elements.js',
-      '/built/install-config-elements/connection-status-*.js',
       '/built/install-config-elements/de-*.js',
       '/built/install-config-elements/field-mapping-editor-*.js',
+      '/built/install-config-elements/form-extras-*.js',
       '/built/install-config-elements/save-path-*.js',
-      '/built/install-config-elements/switches-*.js',
       '/built/install-config-preload.js',
     ]);
     expect(page.errors).to.deep.equal([]);
@@ -154,11 +152,10 @@ describe('example pages', () => {
     await toGerman(page, () => (page.doc.documentElement.lang = 'de'));
     expect(scripts(page.win)).to.deep.equal([
       '/built/install-config-elements.js',
-      '/built/install-config-elements/connection-status-*.js',
       '/built/install-config-elements/de-*.js',
       '/built/install-config-elements/field-mapping-editor-*.js',
+      '/built/install-config-elements/form-extras-*.js',
       '/built/install-config-elements/save-path-*.js',
-      '/built/install-config-elements/switches-*.js',
     ]);
     expect(page.win.cspViolations!.map((e) => `${e.effectiveDirective} ${e.blockedURI}`)).to.deep.equal([]);
     expect(page.doc.getElementById('violations')!.textContent).to.equal('0');

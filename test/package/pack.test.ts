@@ -370,8 +370,8 @@ describe('the packed npm package', () => {
       assert.match((await tab.locator('install-config p[part=status]').textContent()) ?? '', /saved/);
       const events = await tab.evaluate(() => (window as unknown as {events: string[]}).events);
       assert.deepEqual(events, ['ic-change', 'ic-before-save', 'ic-saved']);
-      // Beside the bundle: the chunks of what acme's installation shows (the connection panel, the
-      // mapping editor: it reads contact, the subscribe/proxy switches), the save path (loaded at
+      // Beside the bundle: the chunks of what acme's installation shows (the mapping editor: it
+      // reads contact; the connection panel with the subscribe/proxy switches), the save path (loaded at
       // the first edit), each importing what it shares with the bundle from the bundle, and, once
       // the page asks for it, German.
       const chunks = () =>
@@ -379,10 +379,9 @@ describe('the packed npm package', () => {
           .filter((p) => p.startsWith('/install-config-elements/'))
           .map((p) => p.replace(/-\w+\.js$/, ''));
       assert.deepEqual(chunks().sort(), [
-        '/install-config-elements/connection-status',
         '/install-config-elements/field-mapping-editor',
+        '/install-config-elements/form-extras',
         '/install-config-elements/save-path',
-        '/install-config-elements/switches',
       ]);
       await tab.evaluate(() => (document.documentElement.lang = 'de-DE'));
       await tab.waitForFunction(
@@ -404,11 +403,10 @@ describe('the packed npm package', () => {
       // the features' words show from it too.
       await tab.locator('connection-status section[aria-label="Verbindung"]').waitFor();
       assert.deepEqual(chunks().sort(), [
-        '/install-config-elements/connection-status',
         '/install-config-elements/de',
         '/install-config-elements/field-mapping-editor',
+        '/install-config-elements/form-extras',
         '/install-config-elements/save-path',
-        '/install-config-elements/switches',
       ]);
       const violations = await tab.evaluate(() => (window as unknown as {violations: string[]}).violations);
       assert.deepEqual(violations, []);

@@ -12,7 +12,7 @@ import type {
   UpdateInstallationRequest,
 } from '../../contract/schemas.ts';
 import {ConfigDraft, sealedPatch, type DraftChange} from '../../config/draft.ts';
-import {configContext, objectLabel, withWords, type ConfigStore, type FieldsByObject} from '../context.ts';
+import {configContext, objectLabel, withWords, type ConfigStore} from '../context.ts';
 import {DraftListener} from '../controllers/draft-listener.ts';
 import {NotReadyError} from '../errors.ts';
 import {IcChangeEvent, IcErrorEvent, IcReadyEvent} from '../events.ts';
@@ -264,8 +264,8 @@ export class InstallConfig extends LitElement {
   }
   #setup = new SetupCheck(this, (error) => this.#fail({phase: 'config', error}));
   // features loaded when first shown, each a chunk with its own words
-  #switchesChunk = new LazyFeature(this, () => import('./switches/switches.ts'));
-  #panelChunk = new LazyFeature(this, () => import('../../define/connection-status.ts'));
+  #switchesChunk = new LazyFeature(this, () => import('./form-extras.ts'));
+  #panelChunk = new LazyFeature(this, () => import('./form-extras.ts'));
   /** The review step's chunk (loaded on the first Save with `review`). */
   #review = new LazyFeature(this, () => import('./review/review-step.ts'));
   /** Defines <field-mapping-editor>; a chunk that did not arrive is ic-error (phase `fields`). */
@@ -552,7 +552,7 @@ export class InstallConfig extends LitElement {
       draft: this.draft,
       manifest: this.#loaded?.manifest,
       provider: this.#provider.value,
-      fields: this.#namedFields(),
+      fields: withWords(this.#fields.fields, this.#words()?.fields),
       names: this.#words(),
       state: old.state.saving === this.#saver.saving ? old.state : {saving: this.#saver.saving},
     };
@@ -607,16 +607,6 @@ export class InstallConfig extends LitElement {
   /** The host's words for the language shown. */
   #words(): BuilderWords | undefined {
     return wordsFor(this.names, this.#t.lang);
-  }
-
-  /** The loaded fields with the host's words, the same object while neither changes. */
-  #named?: {fields: FieldsByObject; words?: BuilderWords; named: FieldsByObject};
-  #namedFields(): FieldsByObject {
-    const fields = this.#fields.fields;
-    const words = this.#words();
-    const memo = this.#named;
-    if (memo?.fields === fields && memo.words === words) return memo.named;
-    return (this.#named = {fields, words, named: withWords(fields, words?.fields)}).named;
   }
 
   override render() {
