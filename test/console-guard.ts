@@ -5,6 +5,8 @@
 // until its `ic-error` arrives: a pair is what the element promises, so it is checked and not
 // printed. A warning whose event never came, or any other warning, is printed and fails the test.
 // Lit's notice that the tests run its development build is the one expected warning of every page.
+// Each test also starts with no unsaved edits kept from an earlier test (`persist`, on by default,
+// keeps them in the page's storage, and an element would offer them back).
 (globalThis as {litIssuedWarnings?: Set<string>}).litIssuedWarnings = new Set(['dev-mode']);
 const FAILED = /^<install-config> (\S+) failed: /;
 const print = console.warn.bind(console);
@@ -55,10 +57,20 @@ function checkWarnings() {
 // Each test checks its warnings as its last step, so a stray one fails that test alone (a failing
 // afterEach hook would skip the rest of its suite).
 type TestFn = (this: Mocha.Context) => unknown;
+const KEPT = /^install-config:edits:/;
+function forgetKeptEdits() {
+  for (const store of [sessionStorage, localStorage])
+    for (const key of Object.keys(store)) if (KEPT.test(key)) store.removeItem(key);
+}
 const wrap = (fn?: TestFn) =>
   fn &&
   async function (this: Mocha.Context) {
-    await fn.call(this);
+    forgetKeptEdits();
+    try {
+      await fn.call(this);
+    } finally {
+      forgetKeptEdits();
+    }
     checkWarnings();
   };
 const plainIt = globalThis.it;
