@@ -44,7 +44,18 @@ function elementsOf(manifest) {
 }
 
 const key = (k) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : `'${k}'`);
-const doc = (text) => (text ? `/** ${text.replace(/\s+/g, ' ').replace(/\*\//g, '*\\/')} */\n` : '');
+/** `text` as a JSDoc block: one line when it fits, else wrapped at 96 characters a line. */
+const doc = (text) => {
+  if (!text) return '';
+  const lines = [];
+  for (const word of text.replace(/\*\//g, '*\\/').split(/\s+/).filter(Boolean)) {
+    const last = lines.length - 1;
+    if (last >= 0 && lines[last].length + 1 + word.length <= 96) lines[last] += ` ${word}`;
+    else lines.push(word);
+  }
+  if (lines.length === 1) return `/** ${lines[0]} */\n`;
+  return `/**\n${lines.map((line) => ` * ${line}`).join('\n')}\n */\n`;
+};
 
 function propsModule(elements) {
   const eventTypes = [...new Set(elements.flatMap((e) => e.events.map((ev) => ev.type)))].sort();

@@ -23,9 +23,16 @@ export type ConnectionStatusProps = {
   readonly?: ConnectionStatus['readonly'];
   /** `light` or `dark`; unset follows `prefers-color-scheme`. */
   theme?: ConnectionStatus['theme'];
-  /** The language to speak (a BCP 47 tag such as `fr` or `pt-BR`), for hosts that set it in code; unset uses the closest `lang`. A regional tag falls back to its language, an unknown one to English. */
+  /**
+   * The language to speak (a BCP 47 tag such as `fr` or `pt-BR`), for hosts that set it in code;
+   * unset uses the closest `lang`. A regional tag falls back to its language, an unknown one to
+   * English.
+   */
   locale?: ConnectionStatus['locale'];
-  /** How long a sign-in may take, in milliseconds, from Reconnect or from the host's `detail.opened()`, before the panel stops waiting and offers Reconnect again (3 minutes). */
+  /**
+   * How long a sign-in may take, in milliseconds, from Reconnect or from the host's
+   * `detail.opened()`, before the panel stops waiting and offers Reconnect again (3 minutes).
+   */
   'reconnect-timeout'?: ConnectionStatus['reconnectTimeout'];
   /** The installation, as the service returns it. */
   installation?: ConnectionStatus['installation'];
@@ -49,11 +56,21 @@ export type FieldMappingEditorProps = {
   readonly?: FieldMappingEditor['readonly'];
   /** `light` or `dark`; unset follows `prefers-color-scheme`. */
   theme?: FieldMappingEditor['theme'];
-  /** The language to speak (a BCP 47 tag such as `fr` or `pt-BR`), for hosts that set it in code; unset uses the closest `lang`. A regional tag falls back to its language, an unknown one to English. */
+  /**
+   * The language to speak (a BCP 47 tag such as `fr` or `pt-BR`), for hosts that set it in code;
+   * unset uses the closest `lang`. A regional tag falls back to its language, an unknown one to
+   * English.
+   */
   locale?: FieldMappingEditor['locale'];
-  /** The host's targets for this object (`dynamicMappingsInput` entries; with `fieldName`: fixed, not shown). */
+  /**
+   * The host's targets for this object (`dynamicMappingsInput` entries; with `fieldName`: fixed, not
+   * shown).
+   */
   targets?: FieldMappingEditor['targets'];
-  /** The provider's fields of the object (standalone; inside <install-config> its loaded fields are used). */
+  /**
+   * The provider's fields of the object (standalone; inside <install-config> its loaded fields are
+   * used).
+   */
   fields?: FieldMappingEditor['fields'];
   /** The draft edited standalone (inside <install-config> the context's draft wins). */
   draft?: FieldMappingEditor['draft'];
@@ -77,9 +94,16 @@ export type FieldSettingsEditorProps = {
   readonly?: FieldSettingsEditor['readonly'];
   /** `light` or `dark`; unset follows `prefers-color-scheme`. */
   theme?: FieldSettingsEditor['theme'];
-  /** The language to speak (a BCP 47 tag such as `fr` or `pt-BR`), for hosts that set it in code; unset uses the closest `lang`. A regional tag falls back to its language, an unknown one to English. */
+  /**
+   * The language to speak (a BCP 47 tag such as `fr` or `pt-BR`), for hosts that set it in code;
+   * unset uses the closest `lang`. A regional tag falls back to its language, an unknown one to
+   * English.
+   */
   locale?: FieldSettingsEditor['locale'];
-  /** Offers "Send a test write" in the Preview, against the emulator only (its control route must answer). */
+  /**
+   * Offers "Send a test write" in the Preview, against the emulator only (its control route must
+   * answer).
+   */
   'test-writes'?: FieldSettingsEditor['testWrites'];
   /** The object's fields (standalone; inside <install-config> its loaded fields are used). */
   fields?: FieldSettingsEditor['fields'];
@@ -87,20 +111,38 @@ export type FieldSettingsEditorProps = {
   settings?: FieldSettingsEditor['settings'];
   /** Overrides of the UI text, by key. */
   strings?: FieldSettingsEditor['strings'];
-  /** A draft to edit on its own (inside <install-config> the context's draft wins). With `fields` the draft gets the object's metadata, so setFieldSettings checks the field-rule table. */
+  /**
+   * A draft to edit on its own (inside <install-config> the context's draft wins). With `fields` the
+   * draft gets the object's metadata, so setFieldSettings checks the field-rule table.
+   */
   draft?: FieldSettingsEditor['draft'];
-  /** What the server refused on save (a 422, via `fieldIssuesOfProblem`): each shows on the row of the field it names until the customer edits that field. */
+  /**
+   * What the server refused on save (a 422, via `fieldIssuesOfProblem`): each shows on the row of
+   * the field it names until the customer edits that field.
+   */
   serverIssues?: FieldSettingsEditor['serverIssues'];
-  /** The Preview's sample record, by the names the host's app writes (prefilled per field type when unset). */
+  /**
+   * The Preview's sample record, by the names the host's app writes (prefilled per field type when
+   * unset).
+   */
   sampleRecord?: FieldSettingsEditor['sampleRecord'];
-  /** Where a test write goes: `{client, projectIdOrName, integrationId}` (a client from createClient). */
+  /**
+   * Where a test write goes: `{client, projectIdOrName, integrationId}` (a client from
+   * createClient).
+   */
   writeTarget?: FieldSettingsEditor['writeTarget'];
 };
 /** `<field-settings-editor>`: its events by name. */
 export type FieldSettingsEditorEvents = {
-  /** A row's settings changed (`detail.kind === 'field'`), a bulk edit changed many (`'bulk'`), or its Undo took them back (`'undo'`). */
+  /**
+   * A row's settings changed (`detail.kind === 'field'`), a bulk edit changed many (`'bulk'`), or
+   * its Undo took them back (`'undo'`).
+   */
   'ic-change': IcChangeEvent;
-  /** Rows with input that breaks a rule appeared or were fixed, or a default began or stopped being typed. */
+  /**
+   * Rows with input that breaks a rule appeared or were fixed, or a default began or stopped being
+   * typed.
+   */
   'ic-validity': IcValidityEvent;
 };
 
@@ -118,21 +160,38 @@ export type InstallConfigProps = {
   'base-url'?: InstallConfig['baseUrl'];
   /** `light` or `dark`; unset follows `prefers-color-scheme`. */
   theme?: InstallConfig['theme'];
-  /** The language to speak (a BCP 47 tag such as `fr` or `pt-BR`), for hosts that set it in code; unset uses the closest `lang`. A regional tag falls back to its language, an unknown one to English. */
+  /**
+   * The language to speak (a BCP 47 tag such as `fr` or `pt-BR`), for hosts that set it in code;
+   * unset uses the closest `lang`. A regional tag falls back to its language, an unknown one to
+   * English.
+   */
   locale?: InstallConfig['locale'];
   /** Ask before the page unloads while there are unsaved edits or a save is running (opt-in). */
   'confirm-leave'?: InstallConfig['confirmLeave'];
-  /** Save first shows the pending changes in words, with Back and Confirm (opt-in; `save()` does not). */
+  /**
+   * Save first shows the pending changes in words, with Back and Confirm (opt-in; `save()` does
+   * not).
+   */
   review?: InstallConfig['review'];
-  /** Where unsaved edits are kept so that a reload offers them back: `session` (unset: sessionStorage, per tab), `local` (localStorage) or `none`. Kept per installation, as edits (never the installation, a token or a credential), until saved or discarded. */
+  /**
+   * Where unsaved edits are kept so that a reload offers them back: `session` (unset:
+   * sessionStorage, per tab), `local` (localStorage) or `none`. Kept per installation, as edits
+   * (never the installation, a token or a credential), until saved or discarded.
+   */
   persist?: InstallConfig['persist'];
-  /** The sections shown, space-separated: `connection write mapping subscribe proxy` (unset: all). A hidden section is not rendered, so the customer cannot change it; the host still can. */
+  /**
+   * The sections shown, space-separated: `connection write mapping subscribe proxy` (unset: all). A
+   * hidden section is not rendered, so the customer cannot change it; the host still can.
+   */
   sections?: InstallConfig['sections'];
   /** Everything shown, nothing editable, no Save. */
   readonly?: InstallConfig['readonly'];
   /** Mints a JWT for `{projectIdOrName, groupRef, consumerRef}` (the host's backend). */
   getToken?: InstallConfig['getToken'];
-  /** The fetch the element's own client sends with (unset: the page's); `preload()` sets it to hand over the requests it started before the bundle loaded (docs/cold-load.md). */
+  /**
+   * The fetch the element's own client sends with (unset: the page's); `preload()` sets it to hand
+   * over the requests it started before the bundle loaded (docs/cold-load.md).
+   */
   fetch?: InstallConfig['fetch'];
   /** A ready client; when set, `base-url` and `getToken` are not used. */
   client?: InstallConfig['client'];
@@ -142,9 +201,17 @@ export type InstallConfigProps = {
   fields?: InstallConfig['fields'];
   /** Overrides of the UI text, by key (passed on to the inner elements). */
   strings?: InstallConfig['strings'];
-  /** The builder's own words per language (`{de: {objects: {contacts: 'Kontakte'}}}`): display names of objects, fields and mapping targets and the targets' prompts, shown wherever the manifest's or the provider's would be. The language's entry, else its base language's (`de-CH` -> `de`); what is missing shows as the manifest names it. */
+  /**
+   * The builder's own words per language (`{de: {objects: {contacts: 'Kontakte'}}}`): display names
+   * of objects, fields and mapping targets and the targets' prompts, shown wherever the manifest's
+   * or the provider's would be. The language's entry, else its base language's (`de-CH` -> `de`);
+   * what is missing shows as the manifest names it.
+   */
   names?: InstallConfig['names'];
-  /** The host's read mapping targets, by object name (published `dynamicMappingsInput` entries); saved into the read object with its next mapping edit. */
+  /**
+   * The host's read mapping targets, by object name (published `dynamicMappingsInput` entries);
+   * saved into the read object with its next mapping edit.
+   */
   mappings?: InstallConfig['mappings'];
 };
 /** `<install-config>`: its events by name. */
@@ -157,7 +224,10 @@ export type InstallConfigEvents = {
   'ic-before-save': IcBeforeSaveEvent;
   /** The service stored the change. */
   'ic-saved': IcSavedEvent;
-  /** Loading, loading an object's fields, or saving failed; edits are kept. Also (phase `config`, once) when neither `getToken` (with `base-url`) nor `client` is set shortly after connecting. */
+  /**
+   * Loading, loading an object's fields, or saving failed; edits are kept. Also (phase `config`,
+   * once) when neither `getToken` (with `base-url`) nor `client` is set shortly after connecting.
+   */
   'ic-error': IcErrorEvent;
   /** Reconnect was pressed in the connection panel; cancelable. */
   'ic-reconnect': IcReconnectEvent;
@@ -170,7 +240,11 @@ export type WriteObjectPickerProps = {
   readonly?: WriteObjectPicker['readonly'];
   /** `light` or `dark`; unset follows `prefers-color-scheme`. */
   theme?: WriteObjectPicker['theme'];
-  /** The language to speak (a BCP 47 tag such as `fr` or `pt-BR`), for hosts that set it in code; unset uses the closest `lang`. A regional tag falls back to its language, an unknown one to English. */
+  /**
+   * The language to speak (a BCP 47 tag such as `fr` or `pt-BR`), for hosts that set it in code;
+   * unset uses the closest `lang`. A regional tag falls back to its language, an unknown one to
+   * English.
+   */
   locale?: WriteObjectPicker['locale'];
   /** The objects to offer (standalone; inside <install-config> the manifest's write objects). */
   objects?: WriteObjectPicker['objects'];
@@ -181,7 +255,10 @@ export type WriteObjectPickerProps = {
 };
 /** `<write-object-picker>`: its events by name. */
 export type WriteObjectPickerEvents = {
-  /** An object was switched or its inherit mapping changed (`detail.kind === 'object'`), or "Select all" / "Select none" switched several (`detail.kind === 'objects'`). */
+  /**
+   * An object was switched or its inherit mapping changed (`detail.kind === 'object'`), or "Select
+   * all" / "Select none" switched several (`detail.kind === 'objects'`).
+   */
   'ic-change': IcChangeEvent;
 };
 
