@@ -15,12 +15,8 @@ const KB = 1024;
  * or a feature; raising one is a decision of its own.
  */
 export const CEILINGS = {
-  // The script-tag entry: everything the elements need up front, Lit and zod inside. DESIGN says
-  // 44 KB; 50 since this round (docs/size-and-speed.md has the account): what the draft must hold
-  // for a save to be right (read-mapping rules, host locks, subscribe entries: about 2.4 KB) and
-  // what every customer sees (lock marks, readonly, bulk selection, picker search, locale numbers,
-  // readiness: about 2.5 KB); 51 since issue 25's last items (the multi-choice picker, numbers in
-  // every message, the long object list's hooks, one grid frame for both editors: about 1.4 KB).
+  // The script-tag entry: everything the elements need up front, Lit and zod inside. DESIGN gives
+  // 51 KB ("Settled for this round's issues"; docs/size-and-speed.md has how it grew from 44).
   // Each feature a customer may never open is its own chunk.
   bundle: 51 * KB,
   // The config path a headless host needs: createConfigClient, ConfigDraft, saveDraft, the errors.
