@@ -112,6 +112,16 @@ export function partText(host: Element, part: string): string | null {
   return el ? squeeze(el.textContent) : null;
 }
 
+/**
+ * Scrolls <install-config>'s mapping section into view, as a customer scrolling down would: its
+ * editor (a chunk of its own) loads only as the section nears the view. Returns the section.
+ */
+export function scrollToMappings(el: Element): Element | null {
+  const section = el.shadowRoot?.querySelector('[part~=mappings]') ?? null;
+  section?.scrollIntoView({block: 'start'});
+  return section;
+}
+
 /** Waits until `find` returns an element (or any truthy value) and returns it. */
 export async function waitFor<T>(find: () => T | null | undefined | false, what: string): Promise<T> {
   let found: T | null | undefined | false;

@@ -15,7 +15,7 @@ import {transform} from 'esbuild';
 import type {Browser, Page} from 'playwright-core';
 import {createEmulator} from '../../src/emulator/index.ts';
 // @ts-expect-error: a build script in plain JS, without types
-import {chunkKind} from '../../scripts/bundle.mjs';
+import {chunkKind, FIRST_SCREEN} from '../../scripts/bundle.mjs';
 import {builds, root} from './build.ts';
 import {launchChromium, listenOnLoopback} from '../chromium.ts';
 
@@ -141,10 +141,13 @@ after(async () => {
 });
 
 /** A fresh tab on `path` with the emulator at its seed; page errors are collected. */
-async function open(path: string): Promise<{tab: Page; errors: string[]}> {
+async function open(
+  path: string,
+  viewport?: {width: number; height: number},
+): Promise<{tab: Page; errors: string[]}> {
   emulator.reset();
   served = [];
-  const tab = await browser.newPage();
+  const tab = await browser.newPage(viewport && {viewport});
   const errors: string[] = [];
   tab.on('pageerror', (e) => errors.push(e.message));
   await tab.goto(`${origin}${path}`);
@@ -230,6 +233,29 @@ describe('the script-tag bundle, copied as README says, in Chromium', () => {
     }
   });
 
+  // What `npm run size` gates as the first screen is what a first screen fetches, on a laptop and a
+  // phone: the entry and the chunks FIRST_SCREEN names, nothing else until the customer acts.
+  for (const viewport of [
+    {width: 1280, height: 800},
+    {width: 375, height: 720},
+  ])
+    it(`the first screen at ${viewport.width} x ${viewport.height} fetches the chunks the size gate counts`, async () => {
+      const {tab, errors} = await open('/', viewport);
+      try {
+        await loaded(tab);
+        await tab.locator('install-config [part=switches]').first().waitFor();
+        await tab.locator('install-config connection-status').first().waitFor();
+        await tab.waitForLoadState('networkidle');
+        const chunks = served
+          .map((s) => /^\/assets\/install-config-elements\/(.+)-[a-z0-9]{8}\.js$/.exec(s.path)?.[1])
+          .filter(Boolean);
+        assert.deepEqual(chunks.sort(), [...FIRST_SCREEN].sort());
+        assert.deepEqual(errors, []);
+      } finally {
+        await tab.close();
+      }
+    });
+
   it('a page in fr-CA: French from the packed language chunk, the features’ words too', async () => {
     const {tab, errors} = await open('/');
     try {
@@ -238,6 +264,7 @@ describe('the script-tag bundle, copied as README says, in Chromium', () => {
       // the core's words, and the features' (their English in their chunks, keyed by the bundle)
       await saveButton(tab).getByText('Enregistrer').waitFor();
       await tab.locator('connection-status section[aria-label="Connexion"]').waitFor();
+      await tab.locator('install-config [part=mappings]').scrollIntoViewIfNeeded();
       await tab
         .locator('field-mapping-editor')
         .getByText('Mappage des champs', {exact: false})
@@ -431,6 +458,8 @@ function languages(): string[] {
 async function openEverything(tab: Page): Promise<Styles> {
   const ic = 'install-config';
   await loaded(tab);
+  // the mapping editor loads as its section nears the view, as the customer scrolls down
+  await tab.locator(`${ic} [part=mappings]`).scrollIntoViewIfNeeded();
   await tab.locator(`${ic} field-mapping-editor`).first().waitFor();
   await tab.locator(`${ic} [part=switches]`).first().waitFor();
   await tab.locator(`${ic} connection-status`).first().waitFor();

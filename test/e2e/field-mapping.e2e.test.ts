@@ -3,6 +3,7 @@
 // and saves; a reload shows what is stored, and it equals what was shown; with inheritMapping on, a
 // write lands in the mapped provider fields; a failed sample read is said on the object.
 import '../console-guard.ts';
+import {scrollToMappings} from '../harness.ts';
 import {expect} from '@open-wc/testing';
 import {waitUntil} from '../wait.ts';
 import type {FieldMappingEditor} from '../../src/elements/field-mapping-editor/field-mapping-editor.ts';
@@ -24,6 +25,7 @@ async function mappingEditor(el: InstallConfig, object: string): Promise<FieldMa
   let m: FieldMappingEditor | null = null;
   await waitUntil(
     () =>
+      scrollToMappings(el) &&
       (m = shadow(el).querySelector<FieldMappingEditor>(`field-mapping-editor[object="${object}"]`)) &&
       m.shadowRoot?.querySelector('[role=grid]'),
     `the mapping editor of ${object}`,
@@ -110,6 +112,7 @@ describe('e2e: read field mapping in <install-config>', () => {
     let start: HTMLButtonElement | null | undefined;
     await waitUntil(
       () =>
+        scrollToMappings(el) &&
         (start = shadow(el)
           .querySelector<FieldMappingEditor>('field-mapping-editor[object="company"]')
           ?.shadowRoot?.querySelector<HTMLButtonElement>('[part=start-reading-button]')),

@@ -3,7 +3,7 @@
 import '../console-guard.ts';
 import {expect} from '@open-wc/testing';
 import {sendKeys, setViewport} from '@web/test-runner-commands';
-import {waitFor} from '../harness.ts';
+import {scrollToMappings, waitFor} from '../harness.ts';
 import {loaded, mountInstallConfig, resetEmulator, shadow} from './helpers.ts';
 
 /** The element that has focus, through every shadow root. */
@@ -29,7 +29,9 @@ describe('focus is never hidden under the sticky actions bar', () => {
       const root = shadow(el);
       // the lazily loaded sections (mappings, switches, connection) are in place before tabbing
       await waitFor(
-        () => root.querySelector('field-mapping-editor')?.shadowRoot?.querySelector('input'),
+        () =>
+          scrollToMappings(el) &&
+          root.querySelector('field-mapping-editor')?.shadowRoot?.querySelector('input'),
         'the mapping editor',
       );
       await waitFor(

@@ -4,7 +4,7 @@
 // takes its language's words; a language without words shows the manifest's names.
 import '../console-guard.ts';
 import {expect, fixture, html} from '@open-wc/testing';
-import {byPart, deepQueryAll, waitFor} from '../harness.ts';
+import {byPart, deepQueryAll, waitFor, scrollToMappings} from '../harness.ts';
 import '../../src/define.ts';
 import type {Installation, ManifestIntegration} from '../../src/contract/schemas.ts';
 import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
@@ -72,7 +72,7 @@ async function mount(lang: string) {
   );
   const el = wrap.querySelector<InstallConfig>('install-config')!;
   await waitFor(
-    () => mappingText(el).includes('Score') || mappingText(el).includes('Priorit'),
+    () => scrollToMappings(el) && (mappingText(el).includes('Score') || mappingText(el).includes('Priorit')),
     'mapping rows',
   );
   return {el};

@@ -58,3 +58,13 @@ export async function mountHeld(spacer: number, sections = 'write mapping') {
   await waitFor(() => held.has('contact') && held.has('lead'), 'both objects asked for');
   return {el, calls, release: (name: string) => held.get(name)!()};
 }
+
+/** The open object's field grid once it shows rows: its one tab stop. */
+export const usable = (el: Element) =>
+  waitFor(
+    () =>
+      el
+        .shadowRoot!.querySelector('field-settings-editor')
+        ?.shadowRoot?.querySelector<HTMLElement>('[part~=row] [tabindex="0"], [part~=table] [tabindex="0"]'),
+    'the open object is usable',
+  );

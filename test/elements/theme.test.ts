@@ -1,6 +1,7 @@
 // The shared theme as a host developer sets it: one brand accent for both themes, with readable
 // text on it, a font size token, and the page's own font through `font: inherit`.
 import '../console-guard.ts';
+import {scrollToMappings} from '../harness.ts';
 import {expect, fixture, html} from '@open-wc/testing';
 import {executeServerCommand} from '@web/test-runner-commands';
 import '../../src/define.ts';
@@ -221,7 +222,10 @@ describe('theme', () => {
       const editor = () => el.shadowRoot!.querySelector('field-settings-editor')?.shadowRoot;
       const mapping = () => el.shadowRoot!.querySelector('field-mapping-editor')?.shadowRoot;
       await waitUntil(() => editor()?.querySelector('.body [part~=row]'), 'no rows');
-      await waitUntil(() => mapping()?.querySelector('[part~=suggestion]'), 'no mapping suggestion');
+      await waitUntil(
+        () => scrollToMappings(el) && mapping()?.querySelector('[part~=suggestion]'),
+        'no mapping suggestion',
+      );
       return {
         el,
         editor: editor()!,

@@ -4,6 +4,7 @@
 // no animation (the only one is the loading skeleton, gone by then).
 // Regenerate after an intended change: `npm run screenshots -- --update`, then look at the PNGs.
 import '../console-guard.ts';
+import {scrollToMappings} from '../harness.ts';
 import {expect, fixture, html} from '@open-wc/testing';
 import {waitUntil} from '../wait.ts';
 import {executeServerCommand, setViewport} from '@web/test-runner-commands';
@@ -72,6 +73,8 @@ async function settled(el: InstallConfig) {
   blurAll();
   await el.updateComplete;
   // the field mapping editors load as a chunk of their own, then their objects' fields
+  // (loaded as their section nears the view: scrolled to, then back)
+  scrollToMappings(el);
   await waitUntil(
     () =>
       [...shadow(el).querySelectorAll('field-mapping-editor')].every((m) =>
@@ -79,6 +82,7 @@ async function settled(el: InstallConfig) {
       ),
     'the mapping editors',
   );
+  scrollTo(0, 0);
   const imgs = [...shadow(el).querySelectorAll('img')];
   await waitUntil(() => imgs.every((i) => i.complete), 'logos loaded');
   await document.fonts.ready;

@@ -17,6 +17,9 @@ export class LazyFeature<M extends Chunk> {
   #onFail?: (error: unknown) => void;
   /** The module: loading, loaded, or failed to load (undefined: never asked for). */
   #module?: M | 'loading' | 'failed';
+  /** What wantNear watches until it comes near the view. */
+  #watched?: Element;
+  #near?: IntersectionObserver;
 
   /** `onFail` hears of a load that failed (a feature that shows no Retry of its own reports it). */
   constructor(host: Host, load: () => Promise<M>, onFail?: (error: unknown) => void) {
@@ -37,6 +40,35 @@ export class LazyFeature<M extends Chunk> {
    */
   want(): void {
     if (!this.#module) this.load();
+  }
+
+  /**
+   * Loads the chunk once `target` comes within a quarter of a view of the viewport, or once the customer
+   * first focuses something in the host (a keyboard user tabs toward it): what sits below the first
+   * screen is not part of it. Called after each render; a new `target` is watched instead.
+   */
+  wantNear(target: Element | null): void {
+    if (this.#module || target === this.#watched) return;
+    this.#unwatch();
+    if (!target) return;
+    this.#watched = target;
+    this.#near = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && this.#wantNow(),
+      {rootMargin: '25% 0px'},
+    );
+    this.#near.observe(target);
+    this.#host.addEventListener('focusin', this.#wantNow);
+  }
+
+  #wantNow = () => {
+    this.#unwatch();
+    this.want();
+  };
+
+  #unwatch(): void {
+    this.#near?.disconnect();
+    this.#near = this.#watched = undefined;
+    this.#host.removeEventListener('focusin', this.#wantNow);
   }
 
   /** Loads the chunk unless it is loaded or on its way (a failed load is tried again). */

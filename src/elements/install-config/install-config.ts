@@ -503,12 +503,10 @@ export class InstallConfig extends LitElement {
     // view (rowsInView), a few at a time: "select all" over 300 objects is not 300 requests.
     const {selected} = this.#objects();
     if (selected) this.#fields.ensure([selected]);
-    // the read objects' fields, and the mapping editor (a chunk of its own) once there is one to map
-    // (none while the host hides the mapping section: a hidden section costs no request); the
-    // editor below the open object's rows loads once those are usable, not beside them
+    // the read objects' fields (none while the host hides the mapping section: a hidden section
+    // costs no request); the mapping editor's chunk loads after render (updated)
     const read = this.#shows('mapping') ? this.#readNames() : [];
     this.#fields.ensure(read);
-    if (read.length && this.#openObjectShown(selected)) this.#mappingChunk.want();
     // the chunks of what the form shows, started before it renders them
     if (this.#loaded && this.#shows('connection')) this.#panelChunk.want();
     if (this.#loaded && this.#showsSwitches()) this.#switchesChunk.want();
@@ -516,6 +514,18 @@ export class InstallConfig extends LitElement {
     if (this.draft?.isDirty || this.#validity.typing) this.#saver.want();
     this.#keep();
     this.#share();
+  }
+
+  /**
+   * The mapping editor (a chunk of its own) once there is an object to map and the open object's
+   * rows are usable: when its section nears the view, or the customer focuses the form or makes a
+   * first edit. Below the first screen, it is not part of it.
+   */
+  protected override updated(): void {
+    const section = this.renderRoot.querySelector('section.mappings');
+    if (!section || !this.#openObjectShown(this.#objects().selected)) return;
+    if (this.draft?.isDirty) this.#mappingChunk.want();
+    else this.#mappingChunk.wantNear(section);
   }
 
   /**
