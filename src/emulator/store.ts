@@ -127,7 +127,7 @@ export class Store {
   retention: OperationRetention = {...DEFAULT_RETENTION};
   #open: Touched | undefined;
   /** Finished operations by the time they finished (ms), oldest first: the order retention drops them. */
-  #finished = new Map<string, number>();
+  #finished = new FinishOrder();
   /** When pruneOperations last ran (ms): the age limit is checked at most once per emulated second. */
   #prunedAt = -Infinity;
 
@@ -203,8 +203,7 @@ export class Store {
 
   /** Notes that an operation finished at `atMs`, and drops what retention no longer keeps. */
   finished(id: string, atMs: number): void {
-    this.#finished.delete(id);
-    this.#finished.set(id, atMs);
+    this.#finished.add(id, atMs);
     if (this.#finished.size > this.retention.maxCount || atMs - this.#prunedAt >= 1000)
       this.pruneOperations(atMs);
   }
@@ -213,7 +212,8 @@ export class Store {
   pruneOperations(nowMs: number): void {
     this.#prunedAt = nowMs;
     const oldest = nowMs - this.retention.maxAgeSeconds * 1000;
-    for (const [id, at] of this.#finished) {
+    for (let next = this.#finished.oldest(); next; next = this.#finished.oldest()) {
+      const {id, at} = next;
       if (this.#finished.size <= this.retention.maxCount && at > oldest) return;
       this.#finished.delete(id);
       const rec = this.operations.get(id);
@@ -229,7 +229,8 @@ export class Store {
     const done = [...this.operations.values()].filter((r) => r.op.status !== 'in_progress');
     const at = (r: OperationRecord) => Date.parse(r.op.updateTime ?? '') || 0;
     done.sort((a, b) => at(a) - at(b));
-    this.#finished = new Map(done.map((r) => [r.op.id, at(r)]));
+    this.#finished.clear();
+    for (const r of done) this.#finished.add(r.op.id, at(r));
   }
 
   /** Everything the journal keeps, as changes on top of the seed. */
@@ -318,6 +319,67 @@ export class Store {
     this.requests.push(e);
     // One in, one out once full (no array of removed entries made per request).
     while (this.requests.length > 500) this.requests.shift();
+  }
+}
+
+interface Finished {
+  id: string;
+  at: number;
+}
+
+/**
+ * Finished operations (id -> when each finished, ms) in the order they finished, oldest first: a
+ * queue, not a Map iterated from its start (a Map keeps the slots of deleted entries until it is
+ * rehashed, so walking one whose oldest entries keep being deleted steps over thousands of empty
+ * slots per finished write once retention is full). An id added again moves to the end.
+ */
+class FinishOrder {
+  /** Each id's current entry; a queued entry that is not its id's current one is skipped. */
+  readonly #current = new Map<string, Finished>();
+  #queue: Finished[] = [];
+  #head = 0;
+
+  get size(): number {
+    return this.#current.size;
+  }
+
+  add(id: string, at: number): void {
+    const entry = {id, at};
+    this.#current.set(id, entry);
+    this.#queue.push(entry);
+  }
+
+  delete(id: string): void {
+    this.#current.delete(id);
+  }
+
+  /** The entry that finished first, if any. */
+  oldest(): Finished | undefined {
+    for (; this.#head < this.#queue.length; this.#head++) {
+      const entry = this.#queue[this.#head];
+      if (this.#current.get(entry.id) === entry) {
+        this.#compact();
+        return entry;
+      }
+    }
+    // every queued entry was passed (none is current any more): start the queue afresh
+    this.#queue = [];
+    this.#head = 0;
+    return undefined;
+  }
+
+  clear(): void {
+    this.#current.clear();
+    this.#queue = [];
+    this.#head = 0;
+  }
+
+  /** Drops the queue's passed entries once they are more than half of it. */
+  #compact(): void {
+    if (this.#head > 1024 && this.#head * 2 > this.#queue.length) {
+      this.#queue = this.#queue.slice(this.#head);
+      this.#head = 0;
+    }
   }
 }
 

@@ -39,6 +39,18 @@ test('at most maxCount finished operations are kept, the newest; the dropped one
   await emu.close();
 });
 
+test('past thousands of drops, the newest maxCount are still the ones kept, and an age limit still applies', async () => {
+  const emu = manualEmulator({operationRetention: {maxCount: 3, maxAgeSeconds: 60}});
+  const ids: string[] = [];
+  for (let i = 0; i < 2500; i++) ids.push((await write(emu, i)).body.operationId);
+  assert.deepEqual((await listAll(emu, 100)).flat(), ids.slice(-3));
+  await emu.advance(30);
+  const later = (await write(emu, 2500)).body.operationId;
+  await emu.advance(31);
+  assert.deepEqual((await listAll(emu, 100)).flat(), [later], 'the three older than 60 s are gone');
+  await emu.close();
+});
+
 test('finished operations older than maxAgeSeconds are dropped; ones in progress are kept', async () => {
   const emu = manualEmulator({operationRetention: {maxAgeSeconds: 60}});
   for (let i = 0; i < 3; i++) assert.equal((await write(emu, i)).status, 200);
