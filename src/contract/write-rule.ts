@@ -59,9 +59,16 @@ const own = <T>(map: unknown, key: string): T | undefined =>
     ? (map as Record<string, T>)[key]
     : undefined;
 
-/** Sets an own data property, also for the key `__proto__` (an assignment would set the prototype). */
-const put = (o: Record<string, unknown>, key: string, value: unknown) =>
-  Object.defineProperty(o, key, {value, enumerable: true, writable: true, configurable: true});
+/**
+ * Sets an own data property. A key Object.prototype also has is defined: assigning `__proto__` would
+ * set the prototype, and assigning `toString` fails where the prototype is frozen. Any other key is
+ * assigned, several times cheaper than defining.
+ */
+const put = (o: Record<string, unknown>, key: string, value: unknown) => {
+  if (Object.hasOwn(Object.prototype, key))
+    Object.defineProperty(o, key, {value, enumerable: true, writable: true, configurable: true});
+  else o[key] = value;
+};
 
 /** Whether a current value counts as empty for `ifEmpty` (and for a required field on create). */
 export const isEmptyValue = (v: unknown): boolean =>
