@@ -50,6 +50,35 @@ export function batchLimit(provider: ProviderInfo, type: WriteType, objectName: 
   return Math.max(0, Math.min(LIMITS.batchMax, limit));
 }
 
+const SINGLE_WRITE_KEYS = new Set(['groupRef', 'type', 'mode', 'record']);
+const isWriteType = (v: unknown) => v === 'create' || v === 'update';
+const isWriteMode = (v: unknown) => v === undefined || v === 'synchronous' || v === 'asynchronous';
+
+/**
+ * A quick yes, without the schema, for the most common write: one record and nothing else
+ * (groupRef, type, mode and record only; an update's record has an id). True only for bodies
+ * WriteRequestSchema accepts (test/emulator/write-fast-path.test.ts holds it to that); any other
+ * body, valid or not, goes to the schema, which also names what broke.
+ */
+export function plainSingleWrite(body: unknown): boolean {
+  if (!plainRecord(body)) return false;
+  for (const k in body) if (!Object.hasOwn(body, k) || !SINGLE_WRITE_KEYS.has(k)) return false;
+  const {groupRef, type, mode, record} = body;
+  if (typeof groupRef !== 'string' || !groupRef || !isWriteType(type) || !isWriteMode(mode)) return false;
+  if (!plainRecord(record)) return false;
+  return type === 'create' || (record.id !== undefined && record.id !== null && record.id !== '');
+}
+
+/** An object as JSON.parse makes one: Object's prototype, no own `constructor` (the schema's record type looks at it). */
+function plainRecord(v: unknown): v is Record<string, unknown> {
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    Object.getPrototypeOf(v) === Object.prototype &&
+    !Object.hasOwn(v, 'constructor')
+  );
+}
+
 /** Spec 4.4 rules 1-7 on top of the shared schema; every violation is a 400 naming the field. */
 export function validateWriteBody(
   body: unknown,
@@ -59,7 +88,8 @@ export function validateWriteBody(
   objects: Record<string, ObjectMetadata>,
 ): WriteRequest {
   // The cheap yes/no first; the issues are built only for a body that fails.
-  const issues = passes(WriteRequestSchema, body) ? [] : check(WriteRequestSchema, body);
+  const issues =
+    plainSingleWrite(body) || passes(WriteRequestSchema, body) ? [] : check(WriteRequestSchema, body);
   if (issues.length)
     throw new HttpProblem(400, 'The write request is not valid.', {issues: bodyIssues(issues, '', body)});
   const req = body as WriteRequest;
