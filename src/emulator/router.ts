@@ -629,57 +629,116 @@ function readBody(req: IncomingMessage): Promise<Uint8Array | undefined> {
   }
   if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) return Promise.reject(tooLarge());
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    // One timer for both limits (a request is a handful of chunks: no timer is made per chunk):
-    // when it fires, it answers 408 for the limit that passed, or waits for the nearer one.
-    const idleMs = TIME_LIMITS.bodyIdleMs;
-    const wholeMs = TIME_LIMITS.requestMs;
     const started = performance.now();
-    let last = started;
-    // Listeners as methods of one object: no named closure is made (and named) per request.
-    const on = {
-      timer() {
-        const now = performance.now();
-        if (now - started >= wholeMs)
-          return on.finish(
-            new HttpProblem(
-              408,
-              `The request body did not arrive within ${wholeMs / 1000} s; the emulator stopped waiting.`,
-            ),
-          );
-        if (now - last >= idleMs)
-          return on.finish(
-            new HttpProblem(
-              408,
-              `The request body sent nothing for ${idleMs / 1000} s; the emulator stopped waiting.`,
-            ),
-          );
-        timer = setTimeout(on.timer, Math.max(1, Math.min(last + idleMs, started + wholeMs) - now));
-      },
-      data(c: Buffer) {
-        size += c.length;
-        if (size > MAX_BODY_BYTES) return on.finish(tooLarge());
-        chunks.push(c);
-        last = performance.now();
-      },
-      end() {
-        on.finish(undefined, chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
-      },
-      error(e: Error) {
-        on.finish(e);
-      },
-      close() {
-        on.finish(new Error('the client closed the connection'));
-      },
-      finish(error: Error | undefined, value?: Uint8Array) {
-        clearTimeout(timer);
-        req.off('data', on.data).off('end', on.end).off('error', on.error).off('close', on.close);
-        if (error) reject(error);
-        else resolve(value);
-      },
+    const read: BodyRead = {
+      chunks: [],
+      size: 0,
+      started,
+      last: started,
+      idleMs: TIME_LIMITS.bodyIdleMs,
+      wholeMs: TIME_LIMITS.requestMs,
+      resolve,
+      reject,
     };
-    let timer = setTimeout(on.timer, Math.min(idleMs, wholeMs));
-    req.on('data', on.data).on('end', on.end).on('error', on.error).on('close', on.close);
+    reading.set(req, read);
+    watch(dueAt(read));
+    req.on('data', onBodyData).on('end', onBodyEnd).on('error', onBodyError).on('close', onBodyClose);
   });
+}
+
+/** A request body being read: its chunks, its time limits, and the promise readBody returned. */
+interface BodyRead {
+  chunks: Buffer[];
+  size: number;
+  /** When reading began, and when the body last sent something (performance.now()). */
+  started: number;
+  last: number;
+  idleMs: number;
+  wholeMs: number;
+  resolve(body: Uint8Array): void;
+  reject(error: Error): void;
+}
+
+/**
+ * The bodies being read. One timer watches them all, set for the nearest time one of them could
+ * pass a limit, rather than a timer made and cleared per request; the listeners are the same
+ * functions for every request (a body is a handful of chunks: nothing is made per chunk).
+ */
+const reading = new Map<IncomingMessage, BodyRead>();
+let watchdog: ReturnType<typeof setTimeout> | undefined;
+let watchdogAt = Infinity;
+
+/** When a body passes its idle or whole-request limit, unless it sends something before. */
+const dueAt = (r: BodyRead) => Math.min(r.last + r.idleMs, r.started + r.wholeMs);
+
+/** Makes sure the timer fires by `at` (performance.now() time). */
+function watch(at: number): void {
+  if (at >= watchdogAt) return;
+  clearTimeout(watchdog);
+  watchdogAt = at;
+  watchdog = setTimeout(checkLimits, Math.max(1, at - performance.now()));
+}
+
+/** Answers 408 for each body past a limit, and sets the timer for the nearest limit of the rest. */
+function checkLimits(): void {
+  watchdog = undefined;
+  watchdogAt = Infinity;
+  const now = performance.now();
+  let next = Infinity;
+  for (const [req, r] of reading) {
+    if (now - r.started >= r.wholeMs)
+      endBody(
+        req,
+        new HttpProblem(
+          408,
+          `The request body did not arrive within ${r.wholeMs / 1000} s; the emulator stopped waiting.`,
+        ),
+      );
+    else if (now - r.last >= r.idleMs)
+      endBody(
+        req,
+        new HttpProblem(
+          408,
+          `The request body sent nothing for ${r.idleMs / 1000} s; the emulator stopped waiting.`,
+        ),
+      );
+    else next = Math.min(next, dueAt(r));
+  }
+  if (next < Infinity) watch(next);
+}
+
+function onBodyData(this: IncomingMessage, c: Buffer): void {
+  const r = reading.get(this);
+  if (!r) return;
+  r.size += c.length;
+  if (r.size > MAX_BODY_BYTES) return endBody(this, tooLarge());
+  r.chunks.push(c);
+  r.last = performance.now();
+}
+
+function onBodyEnd(this: IncomingMessage): void {
+  const chunks = reading.get(this)?.chunks;
+  if (chunks) endBody(this, undefined, chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+}
+
+function onBodyError(this: IncomingMessage, e: Error): void {
+  endBody(this, e);
+}
+
+function onBodyClose(this: IncomingMessage): void {
+  endBody(this, new Error('the client closed the connection'));
+}
+
+function endBody(req: IncomingMessage, error: Error | undefined, body?: Uint8Array): void {
+  const r = reading.get(req);
+  if (!r) return;
+  reading.delete(req);
+  if (!reading.size && watchdog) {
+    clearTimeout(watchdog);
+    watchdog = undefined;
+    watchdogAt = Infinity;
+  }
+  req.off('data', onBodyData).off('end', onBodyEnd).off('error', onBodyError).off('close', onBodyClose);
+  if (error) r.reject(error);
+  else r.resolve(body!);
 }
