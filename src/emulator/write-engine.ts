@@ -21,7 +21,7 @@ import type {Clock} from './clock.ts';
 import {HttpProblem, bodyIssues, type ProblemIssue} from './http.ts';
 import {ProviderCallError, type ItemResult, type ProviderItem} from './providers.ts';
 import type {SeedIntegration} from './seed.ts';
-import {StoreUnavailable, type Store} from './store.ts';
+import {StoreUnavailable, type OperationRecord, type Store} from './store.ts';
 
 export const AUTO_BATCH_SIZE = 100;
 const BACKOFF_BASE_MS = 2_000;
@@ -516,12 +516,10 @@ export class WriteEngine {
       updateTime: now,
       resource: target.objectName,
     };
+    const rec: OperationRecord = {op, groupRef: target.installation.group?.groupRef ?? ''};
     const consumerRef = consumerOf(target.installation);
-    this.store.operations.set(op.id, {
-      op,
-      groupRef: target.installation.group?.groupRef ?? '',
-      ...(consumerRef === undefined ? {} : {consumerRef}),
-    });
+    if (consumerRef !== undefined) rec.consumerRef = consumerRef;
+    this.store.operations.set(op.id, rec);
     this.store.latestOperation.set(target.installation.id, op.id);
     if (showInProgress) this.#syncInstallation(op);
     return op;
