@@ -46,11 +46,11 @@ describe('end to end: subscribe and proxy switches', () => {
     it(c.name, async () => {
       const el = await loaded(await mountInstallConfig());
       for (const [name, on] of Object.entries(c.subscribe)) {
-        const box = await switchOf(el, `Send changes to ${SUBSCRIBE_LABEL[name]}`);
+        const box = await switchOf(el, `Get ${SUBSCRIBE_LABEL[name]} changes as they happen`);
         expect(box.checked, `${name} before`).to.equal(!on);
         box.click();
       }
-      if (c.proxy !== undefined) (await switchOf(el, 'Allow direct access')).click();
+      if (c.proxy !== undefined) (await switchOf(el, 'Allow other requests')).click();
       await el.updateComplete; // Save turns on with the render after the edit
       const saved = (await clickSave(el)) as CustomEvent;
       expect(saved.type).to.equal('ic-saved');
@@ -65,10 +65,11 @@ describe('end to end: subscribe and proxy switches', () => {
       // a fresh page load shows what was saved
       const again = await loaded(await mountInstallConfig());
       for (const name of ['contact', 'company'])
-        expect((await switchOf(again, `Send changes to ${SUBSCRIBE_LABEL[name]}`)).checked, name).to.equal(
-          name in c.stored.subscribe,
-        );
-      expect((await switchOf(again, 'Allow direct access')).checked).to.equal(c.stored.proxy);
+        expect(
+          (await switchOf(again, `Get ${SUBSCRIBE_LABEL[name]} changes as they happen`)).checked,
+          name,
+        ).to.equal(name in c.stored.subscribe);
+      expect((await switchOf(again, 'Allow other requests')).checked).to.equal(c.stored.proxy);
     });
   }
 });

@@ -14,6 +14,7 @@ import type {
 import type {IcChangeEvent} from '../../src/elements/events.ts';
 import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
 import {memoryClient} from './memory-client.ts';
+import {allByRole, byRole, nameOf, partText} from '../harness.ts';
 
 const MANIFEST: ManifestIntegration = {
   name: 'acme-crm-sync',
@@ -36,6 +37,7 @@ const INSTALLATION: Installation = {
     revisionId: 'rev-1',
     content: {
       provider: 'acme',
+      read: {objects: {company: {objectName: 'company', destination: 'd', schedule: '0 * * * *'}}},
       write: {objects: {contact: {objectName: 'contact'}}},
       subscribe: {objects: {contact: held}},
       proxy: {enabled: false},
@@ -45,7 +47,7 @@ const INSTALLATION: Installation = {
 
 function fakeClient(support: ProviderInfo['support']) {
   const sent: UpdateInstallationRequest[] = [];
-  const provider = {name: 'acme', authType: 'oauth2', support} as ProviderInfo;
+  const provider = {name: 'acme', displayName: 'Acme CRM', authType: 'oauth2', support} as ProviderInfo;
   const {client} = memoryClient(
     {manifest: MANIFEST, installation: INSTALLATION, provider},
     {
@@ -61,30 +63,101 @@ function fakeClient(support: ProviderInfo['support']) {
   return {client, sent};
 }
 
-async function mount(client: Client) {
-  const el = await fixture<InstallConfig>(
-    html`<install-config
-      project="demo"
-      integration="acme-crm-sync"
-      installation="inst-acme"
-      .client=${client}
-    ></install-config>`,
+async function mount(client: Client, lang = 'en') {
+  const wrap = await fixture<HTMLElement>(
+    html`<div lang=${lang}>
+      <install-config
+        project="demo"
+        integration="acme-crm-sync"
+        installation="inst-acme"
+        .client=${client}
+      ></install-config>
+    </div>`,
   );
+  const el = wrap.querySelector('install-config')!;
   await waitUntil(() => el.draft, 'did not load');
   return el;
 }
+/** Whether a switch is one of the options' (not the write picker's). */
+const byPartParent = (s: HTMLElement) => !!s.closest('[part=switches]');
+/** The switch whose accessible name contains `text`. */
 const labelled = (el: InstallConfig, text: string) =>
-  [...el.shadowRoot!.querySelectorAll('[part=switches] label')]
-    .find((l) => l.textContent!.includes(text))
-    ?.querySelector('input') as HTMLInputElement | undefined;
+  allByRole<HTMLInputElement>(el, 'switch').find((s) => byPartParent(s) && nameOf(s).includes(text));
+/** What the customer reads in the options, whitespace collapsed. */
+const options = (el: InstallConfig) => partText(el, 'switches') ?? '';
+/** The "Running now" line an object's switch is described by. */
+const runsLine = (input: HTMLInputElement) =>
+  (input.getRootNode() as ShadowRoot)
+    .getElementById(input.getAttribute('aria-describedby')!)!
+    .textContent!.replace(/\s+/g, ' ')
+    .trim();
 
 describe('<install-config> subscribe and proxy switches', () => {
   it('shows a switch per subscribe object and the proxy switch, as the installation holds them', async () => {
     const el = await mount(fakeClient({write: true, subscribe: true, proxy: true}).client);
-    await waitUntil(() => labelled(el, 'Allow direct'), 'no switches');
-    expect(labelled(el, 'Send changes to Contact')!.checked).to.equal(true);
-    expect(labelled(el, 'Send changes to Company')!.checked).to.equal(false);
-    expect(labelled(el, 'Allow direct access to the provider')!.checked).to.equal(false);
+    await waitUntil(() => labelled(el, 'Allow other'), 'no switches');
+    expect(labelled(el, 'Get Contact changes as they happen')!.checked).to.equal(true);
+    expect(labelled(el, 'Get Company changes as they happen')!.checked).to.equal(false);
+    expect(labelled(el, 'Allow other requests through this connection')!.checked).to.equal(false);
+    await expect(el).to.be.accessible();
+  });
+
+  it('says in plain words what each option does, under legends that name them', async () => {
+    const el = await mount(fakeClient({write: true, subscribe: true, proxy: true}).client);
+    await waitUntil(() => labelled(el, 'Allow other'), 'no switches');
+    expect(byRole(el, 'group', /^Live updates from Acme CRM/)).to.not.equal(null);
+    expect(byRole(el, 'group', /^Other access to Acme CRM/)).to.not.equal(null);
+    expect(options(el)).to.contain(
+      'When a record is added or changed in Acme CRM, this app hears about it at once instead of at the next scheduled read.',
+    );
+    expect(runsLine(labelled(el, 'Allow other')!)).to.equal(
+      'Lets this app read and change your Acme CRM data beyond what is set up here, using the same connection.',
+    );
+    // none of the old jargon
+    expect(options(el)).to.not.match(/Options|Send changes to|direct access|provider\b/);
+  });
+
+  it('says per object what runs now, from the saved installation: reading off while changes flow', async () => {
+    const {client} = fakeClient({write: true, subscribe: true, proxy: true});
+    const el = await mount(client);
+    await waitUntil(() => labelled(el, 'Company'), 'no switches');
+    const contact = labelled(el, 'Contact')!;
+    expect(runsLine(contact)).to.equal(
+      'Running now: Reading off · Gets changes as they happen · Writes to Acme CRM',
+    );
+    expect(runsLine(labelled(el, 'Company')!)).to.equal(
+      'Running now: Reads every hour · Live updates off · Writing off',
+    );
+    // an unsaved switch is not what runs: the line follows the save
+    contact.click();
+    await el.updateComplete;
+    expect(runsLine(labelled(el, 'Contact')!)).to.contain('Gets changes as they happen');
+    await el.save();
+    await el.updateComplete;
+    expect(runsLine(labelled(el, 'Contact')!)).to.equal(
+      'Running now: Reading off · Live updates off · Writes to Acme CRM',
+    );
+  });
+
+  it('speaks German: names, help and what runs now', async () => {
+    const el = await mount(fakeClient({write: true, subscribe: true, proxy: true}).client, 'de');
+    await waitUntil(() => labelled(el, 'Weitere Anfragen'), 'no German switches');
+    expect(byRole(el, 'group', /^Live-Änderungen aus Acme CRM/)).to.not.equal(null);
+    expect(
+      labelled(el, 'Änderungen an Kontakt sofort erhalten') ?? labelled(el, 'Änderungen an Contact'),
+    ).to.not.equal(undefined);
+    expect(runsLine(labelled(el, 'Änderungen an Company') ?? labelled(el, 'Änderungen an Firma')!)).to.equal(
+      'Läuft jetzt: Liest stündlich · Live-Änderungen aus · Schreiben aus',
+    );
+  });
+
+  it('is accessible light and dark, with real switches', async () => {
+    const el = await mount(fakeClient({write: true, subscribe: true, proxy: true}).client);
+    await waitUntil(() => labelled(el, 'Allow other'), 'no switches');
+    expect(allByRole(el, 'switch').filter((s) => byPartParent(s)).length).to.equal(3);
+    await expect(el).to.be.accessible();
+    el.setAttribute('theme', 'dark');
+    await el.updateComplete;
     await expect(el).to.be.accessible();
   });
 
@@ -96,7 +169,7 @@ describe('<install-config> subscribe and proxy switches', () => {
     labelled(el, 'Company')!.click();
     expect((await changed).detail).to.deep.equal({kind: 'subscribe', objectName: 'company', enabled: true});
     labelled(el, 'Contact')!.click();
-    labelled(el, 'Allow direct')!.click();
+    labelled(el, 'Allow other')!.click();
     await el.save();
     expect(sent[0]!.updateMask).to.deep.equal([
       'config.content.subscribe.objects',

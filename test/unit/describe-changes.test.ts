@@ -65,7 +65,7 @@ describe('describeChanges()', () => {
       'Company: stop writing',
       'Deal: start writing',
       'Contact: read mapping Pronoun → Gender',
-      'Switch the proxy on',
+      'Allow other requests through this connection',
     ]);
   });
 

@@ -84,6 +84,15 @@ export const styles = css`
     gap: 0.5rem;
     align-items: baseline;
   }
+  /* The switches' help and each object's "Running now" line: small, under the label's words. */
+  .switches p {
+    margin: 0;
+    font-size: 0.875rem;
+    overflow-wrap: anywhere;
+  }
+  .switches .runs-now {
+    padding-inline-start: 1.5rem;
+  }
   .object-choice select {
     min-width: 12rem;
     max-width: 100%;

@@ -71,6 +71,7 @@ interface Loaded {
  * @csspart mappings - The read field mapping section: a `<field-mapping-editor>` per read object.
  * @csspart mapping-editor - Each inner `<field-mapping-editor>`.
  * @csspart switches - The subscribe and proxy switches (where the provider supports them).
+ * @csspart runs-now - Under each subscribe switch, what runs now for that object (read, live updates, write).
  * @csspart connection - The inner `<connection-status>`: the connection's health, with Reconnect.
  * @csspart save-button - Save; reads Retry after a failed save (one action, disabled while input is invalid).
  * @csspart reset-button - Discard changes (says how many).

@@ -192,9 +192,24 @@ const de: Catalogue = {
     'Die Feldzuordnung des Lesens gilt auch beim Schreiben: Ein Feld, das Ihre App anders nennt, wird vor dem Schreiben umbenannt.',
 
   // subscribe and proxy switches (install-config/switches)
-  switchesLegend: 'Optionen',
-  subscribeTo: '{object}-Änderungen senden',
-  proxyLabel: 'Direktzugriff auf den Anbieter erlauben',
+  liveLegend: 'Live-Änderungen aus {provider}',
+  liveHelp:
+    'Wird in {provider} ein Datensatz angelegt oder geändert, erfährt diese App es sofort und nicht erst beim nächsten geplanten Lesen.',
+  subscribeTo: 'Änderungen an {object} sofort erhalten',
+  accessLegend: 'Weiterer Zugriff auf {provider}',
+  proxyLabel: 'Weitere Anfragen über diese Verbindung erlauben',
+  proxyHelp:
+    'Damit kann diese App Ihre Daten in {provider} über das hier Eingerichtete hinaus lesen und ändern, über dieselbe Verbindung.',
+  runsNow: 'Läuft jetzt: {list}',
+  readsMinutes: {one: 'Liest jede Minute', other: 'Liest alle {count} Minuten'},
+  readsHours: {one: 'Liest stündlich', other: 'Liest alle {count} Stunden'},
+  readsDay: 'Liest täglich',
+  readsScheduled: 'Liest nach Zeitplan',
+  readOff: 'Lesen aus',
+  liveOn: 'Erhält Änderungen sofort',
+  liveOff: 'Live-Änderungen aus',
+  writeOn: 'Schreibt in {provider}',
+  writeOff: 'Schreiben aus',
   takesMinutes: 'Die Änderung wirkt in wenigen Minuten.',
 
   // connection panel (connection-status)
@@ -300,11 +315,11 @@ const de: Catalogue = {
   mappingRemoved: '{object}: keine Lesezuordnung für {target}',
   readChanged: '{object}: Leseeinstellungen geändert',
   readOn: '{object}: mit dem Lesen beginnen',
-  subscribeOn: '{object}: Änderungen abonnieren',
-  subscribeOff: '{object}: Änderungen nicht mehr abonnieren',
-  subscribeChanged: '{object}: Abonnement geändert',
-  proxyOn: 'Proxy einschalten',
-  proxyOff: 'Proxy ausschalten',
+  subscribeOn: '{object}: Änderungen sofort erhalten',
+  subscribeOff: '{object}: Änderungen nicht mehr sofort erhalten',
+  subscribeChanged: '{object}: Live-Änderungen geändert',
+  proxyOn: 'Weitere Anfragen über diese Verbindung erlauben',
+  proxyOff: 'Keine weiteren Anfragen über diese Verbindung',
   connection: 'Verbindung {id} verwenden',
   createdBy: '{id} als Ersteller eintragen',
 

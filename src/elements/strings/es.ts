@@ -207,9 +207,24 @@ const es: Catalogue = {
     'La asignación de campos se hereda: un campo que su app llama de otra forma se renombra antes de escribirse.',
 
   // subscribe and proxy switches (install-config/switches)
-  switchesLegend: 'Opciones',
-  subscribeTo: 'Enviar los cambios de {object}',
-  proxyLabel: 'Permitir el acceso directo al proveedor',
+  liveLegend: 'Actualizaciones en directo de {provider}',
+  liveHelp:
+    'Cuando se añade o cambia un registro en {provider}, esta aplicación se entera al momento, sin esperar a la próxima lectura programada.',
+  subscribeTo: 'Recibir los cambios de {object} en cuanto ocurran',
+  accessLegend: 'Otro acceso a {provider}',
+  proxyLabel: 'Permitir otras solicitudes a través de esta conexión',
+  proxyHelp:
+    'Permite que esta aplicación lea y cambie sus datos de {provider} más allá de lo que se configura aquí, con la misma conexión.',
+  runsNow: 'Ahora mismo: {list}',
+  readsMinutes: {one: 'Lee cada minuto', many: 'Lee cada {count} minutos', other: 'Lee cada {count} minutos'},
+  readsHours: {one: 'Lee cada hora', many: 'Lee cada {count} horas', other: 'Lee cada {count} horas'},
+  readsDay: 'Lee cada día',
+  readsScheduled: 'Lee según una programación',
+  readOff: 'Lectura desactivada',
+  liveOn: 'Recibe los cambios al momento',
+  liveOff: 'Actualizaciones en directo desactivadas',
+  writeOn: 'Escribe en {provider}',
+  writeOff: 'Escritura desactivada',
   takesMinutes: 'El cambio se aplica en pocos minutos.',
 
   // connection panel (connection-status)
@@ -320,11 +335,11 @@ const es: Catalogue = {
   mappingRemoved: '{object}: sin asignación de lectura para {target}',
   readChanged: '{object}: ajustes de lectura cambiados',
   readOn: '{object}: empezar a leer',
-  subscribeOn: '{object}: suscribirse a los cambios',
-  subscribeOff: '{object}: dejar de suscribirse a los cambios',
-  subscribeChanged: '{object}: suscripción cambiada',
-  proxyOn: 'Activar el proxy',
-  proxyOff: 'Desactivar el proxy',
+  subscribeOn: '{object}: recibir los cambios en cuanto ocurran',
+  subscribeOff: '{object}: dejar de recibir los cambios al momento',
+  subscribeChanged: '{object}: actualizaciones en directo cambiadas',
+  proxyOn: 'Permitir otras solicitudes a través de esta conexión',
+  proxyOff: 'Dejar de permitir otras solicitudes a través de esta conexión',
   connection: 'Usar la conexión {id}',
   createdBy: 'Registrar {id} como creador',
 

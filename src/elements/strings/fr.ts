@@ -208,9 +208,32 @@ const fr: Catalogue = {
     'Le mappage des champs est repris : un champ que votre app nomme autrement est renommé avant d’être écrit.',
 
   // subscribe and proxy switches (install-config/switches)
-  switchesLegend: 'Options',
-  subscribeTo: 'Envoyer les modifications de {object}',
-  proxyLabel: 'Autoriser l’accès direct au fournisseur',
+  liveLegend: 'Mises à jour en direct depuis {provider}',
+  liveHelp:
+    'Quand un enregistrement est ajouté ou modifié dans {provider}, cette application le sait aussitôt, sans attendre la prochaine lecture planifiée.',
+  subscribeTo: 'Recevoir les modifications de {object} dès qu’elles ont lieu',
+  accessLegend: 'Autre accès à {provider}',
+  proxyLabel: 'Autoriser d’autres requêtes via cette connexion',
+  proxyHelp:
+    'Permet à cette application de lire et de modifier vos données {provider} au-delà de ce qui est configuré ici, avec la même connexion.',
+  runsNow: 'En ce moment : {list}',
+  readsMinutes: {
+    one: 'Lecture toutes les minutes',
+    many: 'Lecture toutes les {count} minutes',
+    other: 'Lecture toutes les {count} minutes',
+  },
+  readsHours: {
+    one: 'Lecture toutes les heures',
+    many: 'Lecture toutes les {count} heures',
+    other: 'Lecture toutes les {count} heures',
+  },
+  readsDay: 'Lecture tous les jours',
+  readsScheduled: 'Lecture planifiée',
+  readOff: 'Lecture désactivée',
+  liveOn: 'Reçoit les modifications en direct',
+  liveOff: 'Mises à jour en direct désactivées',
+  writeOn: 'Écrit dans {provider}',
+  writeOff: 'Écriture désactivée',
   takesMinutes: 'La modification prend effet en quelques minutes.',
 
   // connection panel (connection-status)
@@ -323,11 +346,11 @@ const fr: Catalogue = {
   mappingRemoved: '{object} : aucun mappage de lecture pour {target}',
   readChanged: '{object} : réglages de lecture modifiés',
   readOn: '{object} : commencer à lire',
-  subscribeOn: '{object} : s’abonner aux modifications',
-  subscribeOff: '{object} : se désabonner des modifications',
-  subscribeChanged: '{object} : abonnement modifié',
-  proxyOn: 'Activer le proxy',
-  proxyOff: 'Désactiver le proxy',
+  subscribeOn: '{object} : recevoir les modifications dès qu’elles ont lieu',
+  subscribeOff: '{object} : ne plus recevoir les modifications en direct',
+  subscribeChanged: '{object} : mises à jour en direct modifiées',
+  proxyOn: 'Autoriser d’autres requêtes via cette connexion',
+  proxyOff: 'Ne plus autoriser d’autres requêtes via cette connexion',
   connection: 'Utiliser la connexion {id}',
   createdBy: 'Enregistrer {id} comme créateur',
 

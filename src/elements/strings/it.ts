@@ -207,9 +207,28 @@ const it: Catalogue = {
     'La mappatura dei campi è ereditata: un campo che la tua app chiama diversamente viene rinominato prima della scrittura.',
 
   // subscribe and proxy switches (install-config/switches)
-  switchesLegend: 'Opzioni',
-  subscribeTo: 'Invia le modifiche di {object}',
-  proxyLabel: 'Consenti l’accesso diretto al fornitore',
+  liveLegend: 'Aggiornamenti in tempo reale da {provider}',
+  liveHelp:
+    'Quando un record viene aggiunto o modificato in {provider}, questa app lo sa subito, senza attendere la prossima lettura pianificata.',
+  subscribeTo: 'Ricevi le modifiche a {object} appena avvengono',
+  accessLegend: 'Altro accesso a {provider}',
+  proxyLabel: 'Consenti altre richieste tramite questa connessione',
+  proxyHelp:
+    'Consente a questa app di leggere e modificare i tuoi dati di {provider} oltre a quanto configurato qui, con la stessa connessione.',
+  runsNow: 'In funzione ora: {list}',
+  readsMinutes: {
+    one: 'Legge ogni minuto',
+    many: 'Legge ogni {count} minuti',
+    other: 'Legge ogni {count} minuti',
+  },
+  readsHours: {one: 'Legge ogni ora', many: 'Legge ogni {count} ore', other: 'Legge ogni {count} ore'},
+  readsDay: 'Legge ogni giorno',
+  readsScheduled: 'Legge secondo una pianificazione',
+  readOff: 'Lettura disattivata',
+  liveOn: 'Riceve le modifiche appena avvengono',
+  liveOff: 'Aggiornamenti in tempo reale disattivati',
+  writeOn: 'Scrive in {provider}',
+  writeOff: 'Scrittura disattivata',
   takesMinutes: 'La modifica ha effetto entro pochi minuti.',
 
   // connection panel (connection-status)
@@ -320,11 +339,11 @@ const it: Catalogue = {
   mappingRemoved: '{object}: nessuna mappatura di lettura per {target}',
   readChanged: '{object}: impostazioni di lettura modificate',
   readOn: '{object}: inizia a leggere',
-  subscribeOn: '{object}: iscriviti alle modifiche',
-  subscribeOff: '{object}: termina l’iscrizione alle modifiche',
-  subscribeChanged: '{object}: iscrizione modificata',
-  proxyOn: 'Attiva il proxy',
-  proxyOff: 'Disattiva il proxy',
+  subscribeOn: '{object}: ricevi le modifiche appena avvengono',
+  subscribeOff: '{object}: non ricevere più le modifiche in tempo reale',
+  subscribeChanged: '{object}: aggiornamenti in tempo reale modificati',
+  proxyOn: 'Consenti altre richieste tramite questa connessione',
+  proxyOff: 'Non consentire più altre richieste tramite questa connessione',
   connection: 'Usa la connessione {id}',
   createdBy: 'Registra {id} come autore',
 

@@ -192,9 +192,24 @@ const ja: Catalogue = {
     '項目マッピングを引き継ぎます: アプリで名前が異なる項目は、書き込む前に名前が変わります。',
 
   // subscribe and proxy switches (install-config/switches)
-  switchesLegend: 'オプション',
-  subscribeTo: '{object} の変更を送信',
-  proxyLabel: 'プロバイダーへの直接アクセスを許可',
+  liveLegend: '{provider} からのリアルタイム更新',
+  liveHelp:
+    '{provider} でレコードが追加・変更されると、次の定期読み取りを待たずに、このアプリにすぐ伝わります。',
+  subscribeTo: '{object} の変更をすぐに受け取る',
+  accessLegend: '{provider} へのその他のアクセス',
+  proxyLabel: 'この接続を通じたその他のリクエストを許可',
+  proxyHelp:
+    'ここで設定した内容以外にも、同じ接続を使って、このアプリが {provider} のデータを読み取り・変更できるようにします。',
+  runsNow: '現在の動作: {list}',
+  readsMinutes: {other: '{count} 分ごとに読み取り'},
+  readsHours: {other: '{count} 時間ごとに読み取り'},
+  readsDay: '毎日読み取り',
+  readsScheduled: 'スケジュールに従って読み取り',
+  readOff: '読み取りオフ',
+  liveOn: '変更をすぐに受信',
+  liveOff: 'リアルタイム更新オフ',
+  writeOn: '{provider} に書き込み',
+  writeOff: '書き込みオフ',
   takesMinutes: '変更は数分以内に反映されます。',
 
   // connection panel (connection-status)
@@ -296,11 +311,11 @@ const ja: Catalogue = {
   mappingRemoved: '{object}: {target} の読み取りマッピングなし',
   readChanged: '{object}: 読み取りの設定を変更',
   readOn: '{object}: 読み取りを開始',
-  subscribeOn: '{object}: 変更をサブスクライブ',
-  subscribeOff: '{object}: 変更のサブスクライブを停止',
-  subscribeChanged: '{object}: サブスクライブを変更',
-  proxyOn: 'プロキシをオンにする',
-  proxyOff: 'プロキシをオフにする',
+  subscribeOn: '{object}: 変更をすぐに受け取る',
+  subscribeOff: '{object}: 変更のリアルタイム受信を停止',
+  subscribeChanged: '{object}: リアルタイム更新を変更',
+  proxyOn: 'この接続を通じたその他のリクエストを許可',
+  proxyOff: 'この接続を通じたその他のリクエストを停止',
   connection: '接続 {id} を使用',
   createdBy: '{id} を作成者として記録',
 

@@ -192,9 +192,24 @@ const nl: Catalogue = {
     'De veldkoppeling wordt overgenomen: een veld dat uw app anders noemt, wordt hernoemd voordat het wordt geschreven.',
 
   // subscribe and proxy switches (install-config/switches)
-  switchesLegend: 'Opties',
-  subscribeTo: 'Wijzigingen van {object} sturen',
-  proxyLabel: 'Directe toegang tot de aanbieder toestaan',
+  liveLegend: 'Live-updates uit {provider}',
+  liveHelp:
+    'Wordt in {provider} een record toegevoegd of gewijzigd, dan weet deze app dat meteen, in plaats van pas bij de volgende geplande leesronde.',
+  subscribeTo: 'Wijzigingen in {object} meteen ontvangen',
+  accessLegend: 'Andere toegang tot {provider}',
+  proxyLabel: 'Andere verzoeken via deze verbinding toestaan',
+  proxyHelp:
+    'Hiermee kan deze app uw gegevens in {provider} lezen en wijzigen buiten wat hier is ingesteld, via dezelfde verbinding.',
+  runsNow: 'Nu actief: {list}',
+  readsMinutes: {one: 'Leest elke minuut', other: 'Leest elke {count} minuten'},
+  readsHours: {one: 'Leest elk uur', other: 'Leest elke {count} uur'},
+  readsDay: 'Leest elke dag',
+  readsScheduled: 'Leest volgens een schema',
+  readOff: 'Lezen uit',
+  liveOn: 'Ontvangt wijzigingen meteen',
+  liveOff: 'Live-updates uit',
+  writeOn: 'Schrijft naar {provider}',
+  writeOff: 'Schrijven uit',
   takesMinutes: 'De wijziging werkt binnen een paar minuten.',
 
   // connection panel (connection-status)
@@ -297,11 +312,11 @@ const nl: Catalogue = {
   mappingRemoved: '{object}: geen leeskoppeling voor {target}',
   readChanged: '{object}: leesinstellingen gewijzigd',
   readOn: '{object}: gaan lezen',
-  subscribeOn: '{object}: abonneren op wijzigingen',
-  subscribeOff: '{object}: abonnement op wijzigingen stoppen',
-  subscribeChanged: '{object}: abonnement gewijzigd',
-  proxyOn: 'Proxy aanzetten',
-  proxyOff: 'Proxy uitzetten',
+  subscribeOn: '{object}: wijzigingen meteen ontvangen',
+  subscribeOff: '{object}: wijzigingen niet meer meteen ontvangen',
+  subscribeChanged: '{object}: live-updates gewijzigd',
+  proxyOn: 'Andere verzoeken via deze verbinding toestaan',
+  proxyOff: 'Geen andere verzoeken meer via deze verbinding',
   connection: 'Verbinding {id} gebruiken',
   createdBy: '{id} als maker vastleggen',
 

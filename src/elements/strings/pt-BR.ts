@@ -207,9 +207,28 @@ const ptBR: Catalogue = {
     'O mapeamento de campos é herdado: um campo que seu app chama de outro nome é renomeado antes de ser gravado.',
 
   // subscribe and proxy switches (install-config/switches)
-  switchesLegend: 'Opções',
-  subscribeTo: 'Enviar alterações de {object}',
-  proxyLabel: 'Permitir acesso direto ao provedor',
+  liveLegend: 'Atualizações em tempo real de {provider}',
+  liveHelp:
+    'Quando um registro é adicionado ou alterado em {provider}, este app fica sabendo na hora, sem esperar a próxima leitura agendada.',
+  subscribeTo: 'Receber as alterações de {object} assim que acontecem',
+  accessLegend: 'Outro acesso a {provider}',
+  proxyLabel: 'Permitir outras solicitações por esta conexão',
+  proxyHelp:
+    'Permite que este app leia e altere seus dados de {provider} além do que está configurado aqui, usando a mesma conexão.',
+  runsNow: 'Em execução agora: {list}',
+  readsMinutes: {
+    one: 'Lê a cada minuto',
+    many: 'Lê a cada {count} minutos',
+    other: 'Lê a cada {count} minutos',
+  },
+  readsHours: {one: 'Lê a cada hora', many: 'Lê a cada {count} horas', other: 'Lê a cada {count} horas'},
+  readsDay: 'Lê todo dia',
+  readsScheduled: 'Lê conforme uma programação',
+  readOff: 'Leitura desligada',
+  liveOn: 'Recebe as alterações na hora',
+  liveOff: 'Atualizações em tempo real desligadas',
+  writeOn: 'Grava em {provider}',
+  writeOff: 'Gravação desligada',
   takesMinutes: 'A alteração vale em poucos minutos.',
 
   // connection panel (connection-status)
@@ -320,11 +339,11 @@ const ptBR: Catalogue = {
   mappingRemoved: '{object}: sem mapeamento de leitura para {target}',
   readChanged: '{object}: configurações de leitura alteradas',
   readOn: '{object}: começar a ler',
-  subscribeOn: '{object}: inscrever-se nas alterações',
-  subscribeOff: '{object}: cancelar a inscrição nas alterações',
-  subscribeChanged: '{object}: inscrição alterada',
-  proxyOn: 'Ativar o proxy',
-  proxyOff: 'Desativar o proxy',
+  subscribeOn: '{object}: receber as alterações assim que acontecem',
+  subscribeOff: '{object}: parar de receber as alterações na hora',
+  subscribeChanged: '{object}: atualizações em tempo real alteradas',
+  proxyOn: 'Permitir outras solicitações por esta conexão',
+  proxyOff: 'Parar de permitir outras solicitações por esta conexão',
   connection: 'Usar a conexão {id}',
   createdBy: 'Registrar {id} como criador',
 

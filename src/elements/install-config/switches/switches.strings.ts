@@ -1,13 +1,30 @@
 // The subscribe and proxy switches' own words, in their chunk (see FeatureCatalogue in ../../strings.ts).
 // A host overrides any of them through <install-config>'s `strings` property, by these keys.
+// Each read-schedule phrase is a whole message (never glued from translated pieces); the line of
+// what runs now joins whole phrases with " · ".
 import type {FeatureCatalogue} from '../../strings.ts';
 
 export type SwitchesKey = keyof typeof en;
 
 const en = {
-  switchesLegend: 'Options',
-  subscribeTo: 'Send changes to {object}',
-  proxyLabel: 'Allow direct access to the provider',
+  liveLegend: 'Live updates from {provider}',
+  liveHelp:
+    'When a record is added or changed in {provider}, this app hears about it at once instead of at the next scheduled read.',
+  subscribeTo: 'Get {object} changes as they happen',
+  accessLegend: 'Other access to {provider}',
+  proxyLabel: 'Allow other requests through this connection',
+  proxyHelp:
+    'Lets this app read and change your {provider} data beyond what is set up here, using the same connection.',
+  runsNow: 'Running now: {list}',
+  readsMinutes: {one: 'Reads every minute', other: 'Reads every {count} minutes'},
+  readsHours: {one: 'Reads every hour', other: 'Reads every {count} hours'},
+  readsDay: 'Reads every day',
+  readsScheduled: 'Reads on a schedule',
+  readOff: 'Reading off',
+  liveOn: 'Gets changes as they happen',
+  liveOff: 'Live updates off',
+  writeOn: 'Writes to {provider}',
+  writeOff: 'Writing off',
   takesMinutes: 'The change takes effect within a few minutes.',
 };
 
