@@ -13,7 +13,7 @@ import type {FieldsInput} from '../controllers/field-rows.ts';
 import {GridKeysController} from '../controllers/grid-keys-controller.ts';
 import {WindowController} from '../controllers/window-controller.ts';
 import {windowedGrid} from '../controllers/windowed-grid.ts';
-import {IcChangeEvent} from '../events.ts';
+import {IcChangeEvent, IcValidityEvent} from '../events.ts';
 import {statusView} from '../field-settings-editor/rows.ts';
 import {StringsController, featureText, type Message} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
@@ -44,6 +44,8 @@ interface RowState {
  * @summary Read field mapping of one object.
  *
  * @fires {IcChangeEvent} ic-change - A mapping changed (`detail.kind === 'mapping'`), or reading started (`'read'`).
+ * @fires {IcValidityEvent} ic-validity - Rows holding a refused mapping appeared or were fixed (`detail.invalid`,
+ *   one entry a target, its `fieldName` the target's name): the enclosing form blocks Save meanwhile.
  *
  * @csspart base - The wrapper.
  * @csspart heading - The object's heading ("Field mapping: Contact").
@@ -126,6 +128,8 @@ export class FieldMappingEditor extends LitElement {
     /** The fields by name, loose name and loose label (the suggestions' index). */
     index: FieldIndex;
   };
+  /** The refused targets last reported by ic-validity ('' when none). */
+  #reported = '';
   /** What #syncDraft gave which draft last: the same again is skipped (indexing 50,000 fields takes milliseconds). */
   #synced?: {draft: ConfigDraft; object: string; targets: unknown; list: unknown};
 
@@ -177,6 +181,15 @@ export class FieldMappingEditor extends LitElement {
       this.dispatchEvent(new IcChangeEvent({kind: 'mapping', objectName, target, providerField})),
     );
     return draft && this.object ? draft : undefined;
+  }
+
+  /** Scrolls to `target`'s row and focuses its picker; false when the object has no such target. */
+  async focusTarget(target: string): Promise<boolean> {
+    const index = this.#targets().findIndex((t) => t.mapToName === target);
+    if (index < 0) return false;
+    await this.#keys.focusRow(index);
+    this.renderRoot.querySelector<HTMLElement>(`[aria-rowindex="${index + 2}"] input`)?.focus();
+    return true;
   }
 
   // ------------------------------------------------------------------ data
@@ -333,6 +346,21 @@ export class FieldMappingEditor extends LitElement {
     const d = this.#config.draft ?? draft;
     if (d && this.object && (changed.has('targets') || changed.has('fields') || changed.has('object')))
       this.#syncDraft(d);
+  }
+
+  /** Tells the enclosing form which targets hold a refused mapping, when that changed. */
+  protected override updated(): void {
+    const refused = [...this.#refused];
+    const key = refused.length ? [this.object, ...this.#refused.keys()].join('\n') : '';
+    if (key === this.#reported) return;
+    this.#reported = key;
+    const objectName = this.object;
+    const invalid = refused.map(([fieldName, r]) => ({
+      objectName,
+      fieldName,
+      issues: [{path: fieldName, message: r.message}],
+    }));
+    this.dispatchEvent(new IcValidityEvent({invalid, typing: false}));
   }
 
   // ------------------------------------------------------------------ render

@@ -26,6 +26,9 @@ const en = {
   changeCreatedBy: 'the creator',
   // a save refused before sending: a setting the page gave breaks a rule of the service
   whyNotSent: '{object} has a setting the service does not accept, so nothing was sent.',
+  // a 422 that refused a read mapping's field: Save reads Retry once another field is chosen
+  mappingRefused:
+    'Your account did not accept the field chosen for {targets}. Choose another field, then retry.',
 };
 
 export type SaveKey = keyof typeof en;
@@ -40,6 +43,22 @@ const say = (t: StringsController, key: SaveKey, values?: Record<string, string>
 export interface DisplayNames {
   object(objectName: string): string;
   field(objectName: string, fieldName: string): string | undefined;
+  /** A read mapping target's display name. */
+  target?(objectName: string, target: string): string | undefined;
+}
+
+const MAPPING = /^installation\.config\.content\.read\.objects\.([^.]+)\.selectedFieldMappings\.(.+)$/;
+
+/** "Lead score (Lead) and Email (Lead)": the targets a 422 refused, by display name; '' when none. */
+function refusedTargets(t: StringsController, names: DisplayNames, error: ApiError): string {
+  const named = (error.problem.issues ?? []).flatMap((i) => {
+    const m = typeof i.name === 'string' ? MAPPING.exec(i.name) : null;
+    if (!m) return [];
+    const [, objectName, target] = m as unknown as [string, string, string];
+    const field = names.target?.(objectName, target) || target;
+    return [say(t, 'fieldInObject', {field, object: names.object(objectName)})];
+  });
+  return named.length ? new Intl.ListFormat(t.lang || 'en', {type: 'conjunction'}).format(named) : '';
 }
 
 type Named = Pick<DraftChange, 'kind' | 'objectName' | 'fieldName'>;
@@ -123,6 +142,12 @@ export function saveProblem(
   }
   if (error instanceof ApiError && error.status === 401)
     return {kind: 'error', message: say(t, 'sessionExpired'), retry: false};
+  // a refused mapping: named, and Save retries once the customer chose another field
+  const targets = error instanceof ApiError && error.status === 422 ? refusedTargets(t, names, error) : '';
+  if (targets) {
+    const message = say(t, 'mappingRefused', {targets});
+    return {kind: 'error', title, message, retry: true};
+  }
   // A refusal (4xx other than timeout and rate limit) fails the same way again: no Retry for it.
   const s = error instanceof ApiError ? error.status : 0;
   const retry = !(s >= 400 && s < 500 && s !== 408 && s !== 429);

@@ -28,6 +28,7 @@ import {providerHeader} from './header.ts';
 import {manifestFor, ownClient} from './loading.ts';
 import {openObject} from './open-object.ts';
 import type {FieldSettingsEditor} from '../field-settings-editor/field-settings-editor.ts';
+import type {FieldMappingEditor} from '../field-mapping-editor/field-mapping-editor.ts';
 import {KeepFocusController} from '../controllers/keep-focus.ts';
 import {LeaveGuardController} from '../controllers/leave-guard.ts';
 import {LazyFeature} from '../controllers/lazy-feature.ts';
@@ -612,7 +613,9 @@ export class InstallConfig extends LitElement {
     field: (objectName, fieldName) =>
       this.#words()?.fields?.[objectName]?.[fieldName] ??
       this.#fields.field(objectName, fieldName)?.displayName,
-    target: (objectName, target) => this.#words()?.targets?.[objectName]?.[target],
+    target: (objectName, target) =>
+      this.#words()?.targets?.[objectName]?.[target] ??
+      this.draft?.readObject(objectName).targets.find((x) => x.mapToName === target)?.mapToDisplayName,
   };
 
   /** The host's words for the language shown. */
@@ -737,6 +740,7 @@ export class InstallConfig extends LitElement {
       lang: this.#t.lang,
       strings: this.strings,
       readonly: this.readonly,
+      onValidity: (objectName, invalid) => this.#validity.reportMappings(objectName, invalid),
     });
   }
 
@@ -833,16 +837,24 @@ export class InstallConfig extends LitElement {
     this._selected = (e.target as HTMLSelectElement).value;
   };
 
-  /** Opens the object of the first field with invalid settings and focuses that field's row. */
+  /** Opens the object of the first field with invalid settings and focuses that field's row (else the first refused mapping). */
   #onJump = async () => {
     const first = this.#validity.fields[0];
-    if (!first) return;
+    if (!first) return this.#jumpToMapping();
     this._selected = first.objectName;
     await this.updateComplete;
     await this.renderRoot
       .querySelector<FieldSettingsEditor>('field-settings-editor')
       ?.focusField(first.fieldName);
   };
+
+  async #jumpToMapping() {
+    const first = this.#validity.mappings[0];
+    const editor = [...this.renderRoot.querySelectorAll<FieldMappingEditor>('field-mapping-editor')].find(
+      (e) => e.object === first?.objectName,
+    );
+    await editor?.focusTarget(first!.fieldName);
+  }
 
   #onUndo = () => {
     this.draft?.undo();

@@ -3,6 +3,7 @@
 import {html, nothing} from 'lit';
 import {manifestReadNames, type MappingInputs} from '../../contract/read-mappings.ts';
 import type {ConfigDraft} from '../../config/draft.ts';
+import type {IcValidityEvent, InvalidField} from '../events.ts';
 
 /** The read objects to map: the manifest's read part, then any other the installation holds. */
 export function readObjectNames(manifest: unknown, draft: ConfigDraft | undefined): string[] {
@@ -29,6 +30,8 @@ export interface MappingSectionOptions {
   lang: string;
   strings: unknown;
   readonly: boolean;
+  /** An editor's report: the targets of `objectName` holding a refused mapping. */
+  onValidity: (objectName: string, invalid: InvalidField[]) => void;
 }
 
 /** One <field-mapping-editor> per read object (each shows its object's heading). */
@@ -47,6 +50,7 @@ export function mappingSection(o: MappingSectionOptions) {
           .targets=${o.targets?.[name]}
           .strings=${o.strings}
           .serverMessage=${o.failures.get(name)}
+          @ic-validity=${(e: IcValidityEvent) => o.onValidity(name, e.detail.invalid)}
         ></field-mapping-editor>`,
     )}
   </section>`;

@@ -21,6 +21,8 @@ export interface ValiditySource {
  */
 export class FormValidity {
   #reported: ValidityDetail = {invalid: [], typing: false};
+  /** Each mapping editor's report: its targets holding a refused mapping, by read object. */
+  #mappings = new Map<string, InvalidField[]>();
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -31,6 +33,17 @@ export class FormValidity {
   report(detail: ValidityDetail): void {
     this.#reported = detail;
     this.host.requestUpdate();
+  }
+
+  /** A mapping editor's report (its ic-validity): `objectName`'s targets holding a refused mapping. */
+  reportMappings(objectName: string, invalid: InvalidField[]): void {
+    this.#mappings.set(objectName, invalid);
+    this.host.requestUpdate();
+  }
+
+  /** Targets holding a refused mapping (`fieldName` is the target), in the order reported. */
+  get mappings(): InvalidField[] {
+    return [...this.#mappings.values()].flat();
   }
 
   /** A default is being typed: Save is on (leaving the input commits it). */
@@ -44,18 +57,19 @@ export class FormValidity {
     return draft ? invalidFields(draft, enabled, this.#reported.invalid, field) : [];
   }
 
-  /** How many things block Save: invalid rows and the draft's request-rule errors, each once. */
+  /** How many things block Save: invalid rows, refused mappings and the draft's request-rule errors, each once. */
   count(fields = this.fields): number {
     const issues = this.source().draft?.validate() ?? [];
     return new Set([
       ...fields.map((f) => `${f.objectName}\n${f.fieldName}`),
+      ...this.mappings.map((f) => `read.objects.${f.objectName}.selectedFieldMappings.${f.fieldName}`),
       ...issues.filter((i) => i.severity !== 'warning').map((i) => i.path),
     ]).size;
   }
 
   /** The ValidationError Save and `buildPatch()` meet; undefined when no row breaks a rule. */
   error(): ValidationError | undefined {
-    return inputError(this.fields);
+    return inputError(this.fields, this.mappings);
   }
 }
 
@@ -89,14 +103,24 @@ export function invalidFields(
   return out;
 }
 
-/** The ValidationError for invalid rows, named by their config paths; undefined when none. */
-export function inputError(fields: readonly InvalidField[]): ValidationError | undefined {
-  if (!fields.length) return undefined;
-  const issues = fields.flatMap((f) =>
-    f.issues.map((i) => ({
-      path: `write.objects.${f.objectName}.selectedFieldSettings.${i.path}`,
-      message: i.message,
-    })),
-  );
-  return new ValidationError(issues, 'Invalid input');
+/** The ValidationError for invalid rows and refused mappings, named by their config paths; undefined when none. */
+export function inputError(
+  fields: readonly InvalidField[],
+  mappings: readonly InvalidField[] = [],
+): ValidationError | undefined {
+  const issues = [
+    ...fields.flatMap((f) =>
+      f.issues.map((i) => ({
+        path: `write.objects.${f.objectName}.selectedFieldSettings.${i.path}`,
+        message: i.message,
+      })),
+    ),
+    ...mappings.flatMap((f) =>
+      f.issues.map((i) => ({
+        path: `read.objects.${f.objectName}.selectedFieldMappings.${f.fieldName}`,
+        message: i.message,
+      })),
+    ),
+  ];
+  return issues.length ? new ValidationError(issues, 'Invalid input') : undefined;
 }

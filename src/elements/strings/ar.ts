@@ -99,6 +99,7 @@ const ar: Catalogue = {
   changeConnection: 'الاتصال',
   changeCreatedBy: 'المنشئ',
   whyNotSent: 'في {object} إعداد لا تقبله الخدمة، لذلك لم يُرسَل شيء.',
+  mappingRefused: 'لم يقبل حسابك الحقل المختار لـ {targets}. اختر حقلًا آخر وأعد المحاولة.',
   unsaved: {
     zero: 'لا تغييرات غير محفوظة',
     one: 'تغيير واحد غير محفوظ',

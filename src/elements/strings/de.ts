@@ -97,6 +97,8 @@ const de: Catalogue = {
   changeConnection: 'die Verbindung',
   changeCreatedBy: 'den Ersteller',
   whyNotSent: '{object} hat eine Einstellung, die der Dienst nicht annimmt. Es wurde nichts gesendet.',
+  mappingRefused:
+    'Ihr Konto hat das gewählte Feld für {targets} nicht angenommen. Wählen Sie ein anderes Feld und versuchen Sie es erneut.',
   unsaved: {one: '1 ungespeicherte Änderung', other: '{count} ungespeicherte Änderungen'},
   savedCount: {one: 'Gespeichert · 1 Änderung', other: 'Gespeichert · {count} Änderungen'},
   discardCount: {one: '1 Änderung verwerfen', other: '{count} Änderungen verwerfen'},

@@ -100,6 +100,8 @@ const es: Catalogue = {
   changeConnection: 'la conexión',
   changeCreatedBy: 'el creador',
   whyNotSent: '{object} tiene un ajuste que el servicio no acepta, así que no se envió nada.',
+  mappingRefused:
+    'Su cuenta no aceptó el campo elegido para {targets}. Elija otro campo y vuelva a intentarlo.',
   unsaved: {
     one: '1 cambio sin guardar',
     many: '{count} de cambios sin guardar',

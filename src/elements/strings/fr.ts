@@ -101,6 +101,8 @@ const fr: Catalogue = {
   changeConnection: 'la connexion',
   changeCreatedBy: 'le créateur',
   whyNotSent: '{object} a un réglage que le service n’accepte pas : rien n’a été envoyé.',
+  mappingRefused:
+    'Votre compte n’a pas accepté le champ choisi pour {targets}. Choisissez un autre champ, puis réessayez.',
   unsaved: {
     one: '1 modification non enregistrée',
     many: '{count} de modifications non enregistrées',

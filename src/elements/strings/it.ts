@@ -100,6 +100,8 @@ const it: Catalogue = {
   changeConnection: 'la connessione',
   changeCreatedBy: 'l’autore',
   whyNotSent: '{object} ha un’impostazione che il servizio non accetta, quindi non è stato inviato nulla.',
+  mappingRefused:
+    'Il tuo account non ha accettato il campo scelto per {targets}. Scegli un altro campo, poi riprova.',
   unsaved: {
     one: '1 modifica non salvata',
     many: '{count} di modifiche non salvate',

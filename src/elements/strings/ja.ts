@@ -97,6 +97,8 @@ const ja: Catalogue = {
   changeConnection: '接続',
   changeCreatedBy: '作成者',
   whyNotSent: '{object} にサービスが受け付けない設定があるため、何も送信していません。',
+  mappingRefused:
+    '{targets} に選んだ項目はアカウントで受け付けられませんでした。別の項目を選んでから、もう一度お試しください。',
   unsaved: {other: '未保存の変更 {count} 件'},
   savedCount: {other: '保存済み · {count} 件の変更'},
   discardCount: {other: '{count} 件の変更を破棄'},

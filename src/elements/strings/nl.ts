@@ -96,6 +96,8 @@ const nl: Catalogue = {
   changeConnection: 'de verbinding',
   changeCreatedBy: 'de maker',
   whyNotSent: '{object} heeft een instelling die de dienst niet accepteert, dus er is niets verzonden.',
+  mappingRefused:
+    'Uw account heeft het gekozen veld voor {targets} niet geaccepteerd. Kies een ander veld en probeer het opnieuw.',
   unsaved: {one: '1 niet-opgeslagen wijziging', other: '{count} niet-opgeslagen wijzigingen'},
   savedCount: {one: 'Opgeslagen · 1 wijziging', other: 'Opgeslagen · {count} wijzigingen'},
   discardCount: {one: '1 wijziging verwerpen', other: '{count} wijzigingen verwerpen'},

@@ -100,6 +100,8 @@ const ptBR: Catalogue = {
   changeConnection: 'a conexão',
   changeCreatedBy: 'o criador',
   whyNotSent: '{object} tem uma configuração que o serviço não aceita, então nada foi enviado.',
+  mappingRefused:
+    'Sua conta não aceitou o campo escolhido para {targets}. Escolha outro campo e tente de novo.',
   unsaved: {
     one: '1 alteração não salva',
     many: '{count} de alterações não salvas',

@@ -92,6 +92,7 @@ const zhHans: Catalogue = {
   changeConnection: '连接',
   changeCreatedBy: '创建者',
   whyNotSent: '{object} 有一项服务不接受的设置，因此未发送任何内容。',
+  mappingRefused: '你的账户未接受为 {targets} 选择的字段。请选择其他字段，然后重试。',
   unsaved: {other: '{count} 项未保存的更改'},
   savedCount: {other: '已保存 · {count} 项更改'},
   discardCount: {other: '放弃 {count} 项更改'},
