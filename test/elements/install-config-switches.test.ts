@@ -108,10 +108,10 @@ describe('<install-config> subscribe and proxy switches', () => {
     expect(byRole(el, 'group', /^Live updates from Acme CRM/)).to.not.equal(null);
     expect(byRole(el, 'group', /^Other access to Acme CRM/)).to.not.equal(null);
     expect(options(el)).to.contain(
-      'When a record is added or changed in Acme CRM, this app hears about it at once instead of at the next scheduled read.',
+      'New and changed records in Acme CRM reach this app at once, not at the next scheduled read.',
     );
     expect(runsLine(labelled(el, 'Allow other')!)).to.equal(
-      'Lets this app read and change your Acme CRM data beyond what is set up here, using the same connection.',
+      'Lets this app read and change your Acme CRM data beyond what is set up here.',
     );
     // none of the old jargon
     expect(options(el)).to.not.match(/Options|Send changes to|direct access|provider\b/);

@@ -62,7 +62,7 @@ export class FormValidity {
     const issues = this.source().draft?.validate() ?? [];
     return new Set([
       ...fields.map((f) => `${f.objectName}\n${f.fieldName}`),
-      ...this.mappings.map((f) => `read.objects.${f.objectName}.selectedFieldMappings.${f.fieldName}`),
+      ...this.mappings.map((f) => `read\n${f.objectName}\n${f.fieldName}`),
       ...issues.filter((i) => i.severity !== 'warning').map((i) => i.path),
     ]).size;
   }
@@ -103,24 +103,20 @@ export function invalidFields(
   return out;
 }
 
+/** Each issue of `list` at its config path: `<part>.objects.<object>.<key>.<issue's path>`. */
+const issuesAt = (part: string, key: string, list: readonly InvalidField[]) =>
+  list.flatMap((f) =>
+    f.issues.map((i) => ({path: `${part}.objects.${f.objectName}.${key}.${i.path}`, message: i.message})),
+  );
+
 /** The ValidationError for invalid rows and refused mappings, named by their config paths; undefined when none. */
 export function inputError(
   fields: readonly InvalidField[],
   mappings: readonly InvalidField[] = [],
 ): ValidationError | undefined {
   const issues = [
-    ...fields.flatMap((f) =>
-      f.issues.map((i) => ({
-        path: `write.objects.${f.objectName}.selectedFieldSettings.${i.path}`,
-        message: i.message,
-      })),
-    ),
-    ...mappings.flatMap((f) =>
-      f.issues.map((i) => ({
-        path: `read.objects.${f.objectName}.selectedFieldMappings.${f.fieldName}`,
-        message: i.message,
-      })),
-    ),
+    ...issuesAt('write', 'selectedFieldSettings', fields),
+    ...issuesAt('read', 'selectedFieldMappings', mappings),
   ];
   return issues.length ? new ValidationError(issues, 'Invalid input') : undefined;
 }

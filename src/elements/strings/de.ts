@@ -203,8 +203,8 @@ const de: Catalogue = {
   proxyHelp:
     'Damit kann diese App Ihre Daten in {provider} über das hier Eingerichtete hinaus lesen und ändern, über dieselbe Verbindung.',
   runsNow: 'Läuft jetzt: {list}',
-  readsMinutes: {one: 'Liest jede Minute', other: 'Liest alle {count} Minuten'},
-  readsHours: {one: 'Liest stündlich', other: 'Liest alle {count} Stunden'},
+  readsEvery: 'Liest alle {interval}',
+  readsHourly: 'Liest stündlich',
   readsDay: 'Liest täglich',
   readsScheduled: 'Liest nach Zeitplan',
   readOff: 'Lesen aus',

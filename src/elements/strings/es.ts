@@ -218,8 +218,8 @@ const es: Catalogue = {
   proxyHelp:
     'Permite que esta aplicación lea y cambie sus datos de {provider} más allá de lo que se configura aquí, con la misma conexión.',
   runsNow: 'Ahora mismo: {list}',
-  readsMinutes: {one: 'Lee cada minuto', many: 'Lee cada {count} minutos', other: 'Lee cada {count} minutos'},
-  readsHours: {one: 'Lee cada hora', many: 'Lee cada {count} horas', other: 'Lee cada {count} horas'},
+  readsEvery: 'Lee cada {interval}',
+  readsHourly: 'Lee cada hora',
   readsDay: 'Lee cada día',
   readsScheduled: 'Lee según una programación',
   readOff: 'Lectura desactivada',

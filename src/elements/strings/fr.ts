@@ -219,16 +219,8 @@ const fr: Catalogue = {
   proxyHelp:
     'Permet à cette application de lire et de modifier vos données {provider} au-delà de ce qui est configuré ici, avec la même connexion.',
   runsNow: 'En ce moment : {list}',
-  readsMinutes: {
-    one: 'Lecture toutes les minutes',
-    many: 'Lecture toutes les {count} minutes',
-    other: 'Lecture toutes les {count} minutes',
-  },
-  readsHours: {
-    one: 'Lecture toutes les heures',
-    many: 'Lecture toutes les {count} heures',
-    other: 'Lecture toutes les {count} heures',
-  },
+  readsEvery: 'Lecture toutes les {interval}',
+  readsHourly: 'Lecture toutes les heures',
   readsDay: 'Lecture tous les jours',
   readsScheduled: 'Lecture planifiée',
   readOff: 'Lecture désactivée',

@@ -218,12 +218,8 @@ const it: Catalogue = {
   proxyHelp:
     'Consente a questa app di leggere e modificare i tuoi dati di {provider} oltre a quanto configurato qui, con la stessa connessione.',
   runsNow: 'In funzione ora: {list}',
-  readsMinutes: {
-    one: 'Legge ogni minuto',
-    many: 'Legge ogni {count} minuti',
-    other: 'Legge ogni {count} minuti',
-  },
-  readsHours: {one: 'Legge ogni ora', many: 'Legge ogni {count} ore', other: 'Legge ogni {count} ore'},
+  readsEvery: 'Legge ogni {interval}',
+  readsHourly: 'Legge ogni ora',
   readsDay: 'Legge ogni giorno',
   readsScheduled: 'Legge secondo una pianificazione',
   readOff: 'Lettura disattivata',

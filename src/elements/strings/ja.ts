@@ -203,8 +203,8 @@ const ja: Catalogue = {
   proxyHelp:
     'ここで設定した内容以外にも、同じ接続を使って、このアプリが {provider} のデータを読み取り・変更できるようにします。',
   runsNow: '現在の動作: {list}',
-  readsMinutes: {other: '{count} 分ごとに読み取り'},
-  readsHours: {other: '{count} 時間ごとに読み取り'},
+  readsEvery: '{interval}ごとに読み取り',
+  readsHourly: '1 時間ごとに読み取り',
   readsDay: '毎日読み取り',
   readsScheduled: 'スケジュールに従って読み取り',
   readOff: '読み取りオフ',

@@ -203,8 +203,8 @@ const nl: Catalogue = {
   proxyHelp:
     'Hiermee kan deze app uw gegevens in {provider} lezen en wijzigen buiten wat hier is ingesteld, via dezelfde verbinding.',
   runsNow: 'Nu actief: {list}',
-  readsMinutes: {one: 'Leest elke minuut', other: 'Leest elke {count} minuten'},
-  readsHours: {one: 'Leest elk uur', other: 'Leest elke {count} uur'},
+  readsEvery: 'Leest elke {interval}',
+  readsHourly: 'Leest elk uur',
   readsDay: 'Leest elke dag',
   readsScheduled: 'Leest volgens een schema',
   readOff: 'Lezen uit',

@@ -218,12 +218,8 @@ const ptBR: Catalogue = {
   proxyHelp:
     'Permite que este app leia e altere seus dados de {provider} além do que está configurado aqui, usando a mesma conexão.',
   runsNow: 'Em execução agora: {list}',
-  readsMinutes: {
-    one: 'Lê a cada minuto',
-    many: 'Lê a cada {count} minutos',
-    other: 'Lê a cada {count} minutos',
-  },
-  readsHours: {one: 'Lê a cada hora', many: 'Lê a cada {count} horas', other: 'Lê a cada {count} horas'},
+  readsEvery: 'Lê a cada {interval}',
+  readsHourly: 'Lê a cada hora',
   readsDay: 'Lê todo dia',
   readsScheduled: 'Lê conforme uma programação',
   readOff: 'Leitura desligada',

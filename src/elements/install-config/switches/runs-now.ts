@@ -6,30 +6,34 @@ import type {SwitchesKey} from './switches.strings.ts';
 
 type Phrase = [SwitchesKey, Record<string, string>?];
 
-const at = (field: string) => /^\d+$/.test(field);
+const at = (field = '') => /^\d+$/.test(field);
 /** `*` is every 1, `*\/n` every n. */
-const every = (field: string) => (field === '*' ? '1' : /^\*\/(\d+)$/.exec(field)?.[1]);
+const every = (field = '') => (field === '*' ? '1' : /^\*\/(\d+)$/.exec(field)?.[1]);
+
+/** "15 minutes", "2 hours" in `lang`, by the browser's own plural rules. */
+const interval = (count: string, unit: string, lang: string) =>
+  new Intl.NumberFormat(lang || 'en', {style: 'unit', unit, unitDisplay: 'long'}).format(+count);
 
 /** A cron schedule (minute hour day month weekday) in words; anything unusual is "on a schedule". */
-export function readPhrase(schedule: unknown, held: boolean): Phrase {
+export function readPhrase(schedule: unknown, held: boolean, lang = ''): Phrase {
   if (!held) return ['readOff'];
-  const cron = typeof schedule === 'string' ? schedule.trim() : '';
-  if (cron === '@hourly') return ['readsHours', {count: '1'}];
-  if (cron === '@daily' || cron === '@midnight') return ['readsDay'];
-  const [m = '', h = '', ...rest] = cron.split(/\s+/);
-  if (rest.length !== 3 || rest.some((x) => x !== '*')) return ['readsScheduled'];
-  if (h === '*' && at(m)) return ['readsHours', {count: '1'}];
-  if (at(m) && at(h)) return ['readsDay'];
-  const count = h === '*' ? every(m) : at(m) && every(h);
-  if (count) return [h === '*' ? 'readsMinutes' : 'readsHours', {count}];
-  return ['readsScheduled'];
+  const [m, h, ...rest] = String(schedule).trim().split(/\s+/);
+  if (rest.join() !== '*,*,*') return ['readsScheduled'];
+  const hours = every(h);
+  const minutes = h === '*' && every(m);
+  if (at(m)) {
+    if (at(h)) return ['readsDay'];
+    if (hours === '1') return ['readsHourly'];
+    if (hours) return ['readsEvery', {interval: interval(hours, 'hour', lang)}];
+  }
+  return minutes ? ['readsEvery', {interval: interval(minutes, 'minute', lang)}] : ['readsScheduled'];
 }
 
 /** The object's three phrases: reading, live changes, writing. */
-export function runsNow(content: ConfigContent | undefined, objectName: string): Phrase[] {
+export function runsNow(content: ConfigContent | undefined, objectName: string, lang: string): Phrase[] {
   const read = content?.read?.objects?.[objectName] as {schedule?: unknown} | undefined;
   return [
-    readPhrase(read?.schedule, read !== undefined),
+    readPhrase(read?.schedule, read !== undefined, lang),
     [content?.subscribe?.objects?.[objectName] ? 'liveOn' : 'liveOff'],
     [content?.write?.objects?.[objectName] ? 'writeOn' : 'writeOff'],
   ];

@@ -1,23 +1,21 @@
 // The subscribe and proxy switches' own words, in their chunk (see FeatureCatalogue in ../../strings.ts).
 // A host overrides any of them through <install-config>'s `strings` property, by these keys.
-// Each read-schedule phrase is a whole message (never glued from translated pieces); the line of
-// what runs now joins whole phrases with " · ".
+// Each read-schedule phrase is a whole message; its {interval} ("15 minutes") is the browser's
+// Intl unit format, not our words. The line of what runs now joins whole phrases with " · ".
 import type {FeatureCatalogue} from '../../strings.ts';
 
 export type SwitchesKey = keyof typeof en;
 
 const en = {
   liveLegend: 'Live updates from {provider}',
-  liveHelp:
-    'When a record is added or changed in {provider}, this app hears about it at once instead of at the next scheduled read.',
+  liveHelp: 'New and changed records in {provider} reach this app at once, not at the next scheduled read.',
   subscribeTo: 'Get {object} changes as they happen',
   accessLegend: 'Other access to {provider}',
   proxyLabel: 'Allow other requests through this connection',
-  proxyHelp:
-    'Lets this app read and change your {provider} data beyond what is set up here, using the same connection.',
+  proxyHelp: 'Lets this app read and change your {provider} data beyond what is set up here.',
   runsNow: 'Running now: {list}',
-  readsMinutes: {one: 'Reads every minute', other: 'Reads every {count} minutes'},
-  readsHours: {one: 'Reads every hour', other: 'Reads every {count} hours'},
+  readsEvery: 'Reads every {interval}',
+  readsHourly: 'Reads every hour',
   readsDay: 'Reads every day',
   readsScheduled: 'Reads on a schedule',
   readOff: 'Reading off',

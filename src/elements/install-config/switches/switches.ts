@@ -53,7 +53,7 @@ export function switches(s: SwitchesState) {
               const name = entry.objectName;
               const object = s.draft.subscribeObject(name);
               const locked = s.draft.isLocked(name);
-              const line = runsNow(saved, name)
+              const line = runsNow(saved, name, s.lang)
                 .map(([key, values]) => text(key, values))
                 .join(' · ');
               return html`<div class="switch-row">
