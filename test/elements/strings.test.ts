@@ -162,7 +162,7 @@ describe('strings', () => {
       const input = ageInput(el);
       await type(el, input, '1.5');
       const message = root(el).getElementById(input.getAttribute('aria-describedby')!)!;
-      expect(message.textContent!.trim()).to.equal('Nicht gespeichert: muss eine ganze Zahl sein');
+      expect(message.textContent!.trim()).to.equal('Nicht gespeichert: muss eine Ganzzahl sein');
       expect(text(el)).not.to.contain('must be');
       expect(input.value).to.equal('1.5');
       // The issues handed to the host stay in the schemas' English, as in ValidationError.
@@ -190,7 +190,7 @@ describe('strings', () => {
       expect(text(el)).to.contain('Abgelehnt – nur ganze Zahlen');
       el.strings = {};
       await el.updateComplete;
-      expect(text(el)).to.contain('Nicht gespeichert: muss eine ganze Zahl sein');
+      expect(text(el)).to.contain('Nicht gespeichert: muss eine Ganzzahl sein');
     });
 
     it('switches language when lang changes on <html>', async () => {
@@ -209,7 +209,7 @@ describe('strings', () => {
         expect(text(el)).to.contain('Not saved: must be an integer');
         document.documentElement.setAttribute('lang', 'de-AT');
         await waitUntil(() => text(el).includes('2 von 2 Feldern'), 'German after lang="de-AT" on <html>');
-        expect(text(el)).to.contain('Nicht gespeichert: muss eine ganze Zahl sein');
+        expect(text(el)).to.contain('Nicht gespeichert: muss eine Ganzzahl sein');
         expect(root(el).querySelector('[aria-label="Standardwert für Age"]')).to.exist;
         document.documentElement.setAttribute('lang', 'xx');
         await waitUntil(() => text(el).includes('2 of 2 fields'), 'English for an unknown language');

@@ -20,8 +20,8 @@ const en = {
     'Someone else saved changes meanwhile. Their version was kept for {list}; your other edits are kept.',
   fieldInObject: '{field} ({object})',
   changeRead: '{object} (read)',
-  changeSubscribe: '{object} (subscription)',
-  changeProxy: 'the proxy setting',
+  changeSubscribe: '{object} (live updates)',
+  changeProxy: 'the setting for other requests',
   changeConnection: 'the connection',
   changeCreatedBy: 'the creator',
   // a save refused before sending: a setting the page gave breaks a rule of the service
@@ -63,7 +63,7 @@ function refusedTargets(t: StringsController, names: DisplayNames, error: ApiErr
 
 type Named = Pick<DraftChange, 'kind' | 'objectName' | 'fieldName'>;
 
-/** "Email (Contacts)", "Contacts", "the proxy setting": one change, as the customer names it. */
+/** "Email (Contacts)", "Contacts", "the setting for other requests": one change, as the customer names it. */
 export function changeName(t: StringsController, names: DisplayNames, c: Named): string {
   const object = names.object(c.objectName ?? '');
   switch (c.kind) {
