@@ -40,9 +40,25 @@ export function packCatalogue(catalogue, englishByPart, name = 'a language') {
   return {rest, parts};
 }
 
+/**
+ * A count's forms without those that say what `other` says: the elements read a missing form as
+ * `other` (strings.ts format), and Arabic's six forms often repeat it (zero, many).
+ */
+export function withoutRepeatedForms(catalogue) {
+  const out = {};
+  for (const [key, message] of Object.entries(catalogue))
+    out[key] =
+      message && typeof message === 'object'
+        ? Object.fromEntries(
+            Object.entries(message).filter(([form, text]) => form === 'other' || text !== message.other),
+          )
+        : message;
+  return out;
+}
+
 /** The module the bundle ships for a keyed catalogue (messages are strings and plural objects). */
 export function packedModule(catalogue, englishByPart, name) {
-  const {rest, parts} = packCatalogue(catalogue, englishByPart, name);
+  const {rest, parts} = packCatalogue(withoutRepeatedForms(catalogue), englishByPart, name);
   for (const message of Object.values(catalogue))
     if (typeof message === 'function') throw new Error(`${name}: a function message cannot be packed`);
   return `export default ${JSON.stringify(rest)};\nexport const parts = ${JSON.stringify(parts)};\n`;

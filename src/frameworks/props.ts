@@ -83,7 +83,10 @@ export type FieldMappingEditorProps = {
 export type FieldMappingEditorEvents = {
   /** A mapping changed (`detail.kind === 'mapping'`), or reading started (`'read'`). */
   'ic-change': IcChangeEvent;
-  /** Rows holding a refused mapping appeared or were fixed (`detail.invalid`, one entry a target, its `fieldName` the target's name): the enclosing form blocks Save meanwhile. */
+  /**
+   * Rows holding a refused mapping appeared or were fixed (`detail.invalid`, one entry a target, its
+   * `fieldName` the target's name): the enclosing form blocks Save meanwhile.
+   */
   'ic-validity': IcValidityEvent;
 };
 
