@@ -1,4 +1,5 @@
 import {LitElement, html, nothing} from 'lit';
+import {property} from '../property.ts';
 import type {Installation, ProviderLookup} from '../../contract/schemas.ts';
 import {LazyFeature} from '../controllers/lazy-feature.ts';
 import {StringsController, featureText, type Message} from '../strings.ts';
@@ -44,50 +45,33 @@ export function connectionState(installation: Installation | undefined): Connect
 export class ConnectionStatus extends LitElement {
   static override styles = [themeStyles, styles];
 
-  static override properties = {
-    installation: {attribute: false},
-    provider: {attribute: false},
-    disabled: {type: Boolean, reflect: true},
-    readonly: {type: Boolean, reflect: true},
-    theme: {type: String, reflect: true},
-    locale: {type: String},
-    strings: {attribute: false},
-    reconnectTimeout: {type: Number, attribute: 'reconnect-timeout'},
-  };
-
   /** The installation, as the service returns it. */
-  declare installation: Installation | undefined;
+  @property({attribute: false}) installation: Installation | undefined;
   /** The provider's info, for its display name (the provider's name otherwise). */
-  declare provider: ProviderLookup | undefined;
-  declare disabled: boolean;
+  @property({attribute: false}) provider: ProviderLookup | undefined;
+  @property({type: Boolean, reflect: true}) disabled = false;
   /** The state and advice shown, no Reconnect. */
-  declare readonly: boolean;
+  @property({type: Boolean, reflect: true}) readonly = false;
   /** `light` or `dark`; unset follows `prefers-color-scheme`. */
-  declare theme: 'light' | 'dark' | undefined;
+  @property({reflect: true}) theme: 'light' | 'dark' | undefined;
   /**
    * The language to speak (a BCP 47 tag such as `fr` or `pt-BR`), for hosts that set it in code;
    * unset uses the closest `lang`. A regional tag falls back to its language, an unknown one to English.
    */
-  declare locale: string | undefined;
+  @property() locale: string | undefined;
   /** Overrides of the panel's text, by key (see connection-status.strings.ts). */
-  declare strings: Partial<Record<ConnectionKey, Message>> | undefined;
+  @property({attribute: false}) strings: Partial<Record<ConnectionKey, Message>> | undefined;
   /**
    * How long a sign-in may take, in milliseconds, from Reconnect or from the host's
    * `detail.opened()`, before the panel stops waiting and offers Reconnect again (3 minutes).
    */
-  declare reconnectTimeout: number;
+  @property({type: Number, attribute: 'reconnect-timeout'}) reconnectTimeout: number = RECONNECT_TIMEOUT;
 
   #lang = new StringsController(this);
   #waitingFor: Installation | undefined;
   /** What runs after Reconnect (Cancel, the host's opened()/done(ok), the time limit): a chunk. */
   #flow = new LazyFeature(this, () => import('./sign-in.ts'));
   #signIn: SignIn | undefined;
-
-  constructor() {
-    super();
-    this.disabled = this.readonly = false;
-    this.reconnectTimeout = RECONNECT_TIMEOUT;
-  }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();

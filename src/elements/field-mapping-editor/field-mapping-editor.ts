@@ -1,4 +1,5 @@
 import {LitElement, html, nothing, type PropertyValues} from 'lit';
+import {property} from '../property.ts';
 import {guard} from 'lit/directives/guard.js';
 import {live} from 'lit/directives/live.js';
 import {ValidationError, type ValidationIssue} from '../../contract/errors.ts';
@@ -75,41 +76,28 @@ interface RowState {
 export class FieldMappingEditor extends LitElement {
   static override styles = [themeStyles, styles];
 
-  static override properties = {
-    object: {type: String},
-    targets: {attribute: false},
-    fields: {attribute: false},
-    draft: {attribute: false},
-    disabled: {type: Boolean, reflect: true},
-    readonly: {type: Boolean, reflect: true},
-    theme: {type: String, reflect: true},
-    locale: {type: String},
-    strings: {attribute: false},
-    serverMessage: {attribute: false},
-  };
-
   /** The read object whose fields are mapped. */
-  declare object: string;
+  @property() object = '';
   /** The host's targets for this object (`dynamicMappingsInput` entries; with `fieldName`: fixed, not shown). */
-  declare targets: readonly MappingInput[] | undefined;
+  @property({attribute: false}) targets: readonly MappingInput[] | undefined;
   /** The provider's fields of the object (standalone; inside <install-config> its loaded fields are used). */
-  declare fields: FieldsInput | undefined;
+  @property({attribute: false}) fields: FieldsInput | undefined;
   /** The draft edited standalone (inside <install-config> the context's draft wins). */
-  declare draft: ConfigDraft | undefined;
-  declare disabled: boolean;
+  @property({attribute: false}) draft: ConfigDraft | undefined;
+  @property({type: Boolean, reflect: true}) disabled = false;
   /** The mappings shown, nothing editable. */
-  declare readonly: boolean;
+  @property({type: Boolean, reflect: true}) readonly = false;
   /** `light` or `dark`; unset follows `prefers-color-scheme`. */
-  declare theme: 'light' | 'dark' | undefined;
+  @property({reflect: true}) theme: 'light' | 'dark' | undefined;
   /**
    * The language to speak (a BCP 47 tag such as `fr` or `pt-BR`), for hosts that set it in code;
    * unset uses the closest `lang`. A regional tag falls back to its language, an unknown one to English.
    */
-  declare locale: string | undefined;
+  @property() locale: string | undefined;
   /** Overrides of the editor's text, by key (see field-mapping-editor.strings.ts and ../strings.ts). */
-  declare strings: Partial<Record<string, Message>> | undefined;
+  @property({attribute: false}) strings: Partial<Record<string, Message>> | undefined;
   /** What the service said about this object on the last save (a failed sample read), in plain words. */
-  declare serverMessage: string | undefined;
+  @property({attribute: false}) serverMessage: string | undefined;
 
   #config = new ConfigConsumer(this);
   #t = new StringsController(this);
@@ -132,12 +120,6 @@ export class FieldMappingEditor extends LitElement {
   #reported = '';
   /** What #syncDraft gave which draft last: the same again is skipped (indexing 50,000 fields takes milliseconds). */
   #synced?: {draft: ConfigDraft; object: string; targets: unknown; list: unknown};
-
-  constructor() {
-    super();
-    this.object = '';
-    this.disabled = this.readonly = false;
-  }
 
   // ------------------------------------------------------------------ public API
 

@@ -1,4 +1,5 @@
 import {LitElement, html, type PropertyValues} from 'lit';
+import {property, state} from '../property.ts';
 import {guard} from 'lit/directives/guard.js';
 import {live} from 'lit/directives/live.js';
 import {ValidationError} from '../../contract/errors.ts';
@@ -107,60 +108,42 @@ interface RowContext {
 export class FieldSettingsEditor extends LitElement {
   static override styles = [themeStyles, styles];
 
-  static override properties = {
-    object: {type: String},
-    fields: {attribute: false},
-    settings: {attribute: false},
-    disabled: {type: Boolean, reflect: true},
-    readonly: {type: Boolean, reflect: true},
-    theme: {type: String, reflect: true},
-    locale: {type: String},
-    strings: {attribute: false},
-    draft: {attribute: false},
-    serverIssues: {attribute: false},
-    sampleRecord: {attribute: false},
-    testWrites: {type: Boolean, attribute: 'test-writes'},
-    writeTarget: {attribute: false},
-    _filter: {state: true},
-    _onlyWithSettings: {state: true},
-  };
-
   /** The write object whose fields are edited. */
-  declare object: string;
+  @property() object = '';
   /** The object's fields (standalone; inside <install-config> its loaded fields are used). */
-  declare fields: FieldsInput | undefined;
+  @property({attribute: false}) fields: FieldsInput | undefined;
   /** Field settings by field name (standalone; inside <install-config> the draft is used). */
-  declare settings: SettingsMap | undefined;
-  declare disabled: boolean;
+  @property({attribute: false}) settings: SettingsMap | undefined;
+  @property({type: Boolean, reflect: true}) disabled = false;
   /** Settings shown, nothing editable. */
-  declare readonly: boolean;
+  @property({type: Boolean, reflect: true}) readonly = false;
   /** `light` or `dark`; unset follows `prefers-color-scheme`. */
-  declare theme: 'light' | 'dark' | undefined;
+  @property({reflect: true}) theme: 'light' | 'dark' | undefined;
   /**
    * The language to speak (a BCP 47 tag such as `fr` or `pt-BR`), for hosts that set it in code;
    * unset uses the closest `lang`. A regional tag falls back to its language, an unknown one to English.
    */
-  declare locale: string | undefined;
+  @property() locale: string | undefined;
   /** Overrides of the UI text, by key. */
-  declare strings: Partial<Strings> | undefined;
+  @property({attribute: false}) strings: Partial<Strings> | undefined;
   /**
    * A draft to edit on its own (inside <install-config> the context's draft wins). With `fields`
    * the draft gets the object's metadata, so setFieldSettings checks the field-rule table.
    */
-  declare draft: ConfigDraft | undefined;
+  @property({attribute: false}) draft: ConfigDraft | undefined;
   /**
    * What the server refused on save (a 422, via `fieldIssuesOfProblem`): each shows on the row of
    * the field it names until the customer edits that field.
    */
-  declare serverIssues: readonly FieldRowIssue[] | undefined;
+  @property({attribute: false}) serverIssues: readonly FieldRowIssue[] | undefined;
   /** The Preview's sample record, by the names the host's app writes (prefilled per field type when unset). */
-  declare sampleRecord: Readonly<Record<string, unknown>> | undefined;
+  @property({attribute: false}) sampleRecord: Readonly<Record<string, unknown>> | undefined;
   /** Offers "Send a test write" in the Preview, against the emulator only (its control route must answer). */
-  declare testWrites: boolean;
+  @property({type: Boolean, attribute: 'test-writes'}) testWrites = false;
   /** Where a test write goes: `{client, projectIdOrName, integrationId}` (a client from createClient). */
-  declare writeTarget: TestWriteTarget | undefined;
-  declare _filter: string;
-  declare _onlyWithSettings: boolean;
+  @property({attribute: false}) writeTarget: TestWriteTarget | undefined;
+  @state() _filter = '';
+  @state() _onlyWithSettings = false;
 
   // Discard (the draft's reset) drops every input held here; other changes are checked per field (willUpdate)
   #onDraft = (kind: 'change' | 'reset') => kind === 'reset' && this.#pending.discard();
@@ -211,13 +194,6 @@ export class FieldSettingsEditor extends LitElement {
   #ownSettings = false;
   #preview = new PreviewToggle(this);
   #bulk = new BulkEdit(this);
-
-  constructor() {
-    super();
-    this.object = this._filter = '';
-    this.disabled = this.readonly = this.testWrites = false;
-    this._onlyWithSettings = false;
-  }
 
   // ------------------------------------------------------------------ public API
 

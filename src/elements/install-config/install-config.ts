@@ -1,6 +1,7 @@
 import {ContextProvider} from '@lit/context';
 import {Task, TaskStatus, initialState} from '@lit/task';
 import {LitElement, html, nothing} from 'lit';
+import {property, state} from '../property.ts';
 import type {Client, ConfigClient, GetToken} from '../../api/client.ts';
 import type {FetchLike} from '../../api/http.ts';
 import {invalid} from '../../contract/invalid.ts';
@@ -123,106 +124,77 @@ interface Loaded {
 export class InstallConfig extends LitElement {
   static override styles = [themeStyles, styles];
 
-  static override properties = {
-    project: {type: String},
-    integration: {type: String},
-    installation: {type: String},
-    groupRef: {type: String, attribute: 'group-ref'},
-    consumerRef: {type: String, attribute: 'consumer-ref'},
-    baseUrl: {type: String, attribute: 'base-url'},
-    theme: {type: String, reflect: true},
-    locale: {type: String},
-    confirmLeave: {type: Boolean, attribute: 'confirm-leave'},
-    review: {type: Boolean},
-    persist: {type: String},
-    sections: {type: String},
-    readonly: {type: Boolean, reflect: true},
-    getToken: {attribute: false},
-    fetch: {attribute: false},
-    client: {attribute: false},
-    manifest: {attribute: false},
-    fields: {attribute: false},
-    mappings: {attribute: false},
-    strings: {attribute: false},
-    names: {attribute: false},
-    _selected: {state: true},
-    _logoFailed: {state: true},
-    _discarded: {state: true},
-    _reviewing: {state: true},
-    _dismissed: {state: true},
-  };
-
   /** Project id or name. */
-  declare project: string;
+  @property() project = '';
   /** Integration id (or name). */
-  declare integration: string;
+  @property() integration = '';
   /** Installation id. */
-  declare installation: string;
-  declare groupRef: string | undefined;
-  declare consumerRef: string | undefined;
+  @property() installation = '';
+  @property({attribute: 'group-ref'}) groupRef: string | undefined;
+  @property({attribute: 'consumer-ref'}) consumerRef: string | undefined;
   /** API address including `/v1`. */
-  declare baseUrl: string | undefined;
+  @property({attribute: 'base-url'}) baseUrl: string | undefined;
   /** `light` or `dark`; unset follows `prefers-color-scheme`. */
-  declare theme: 'light' | 'dark' | undefined;
+  @property({reflect: true}) theme: 'light' | 'dark' | undefined;
   /**
    * The language to speak (a BCP 47 tag such as `fr` or `pt-BR`), for hosts that set it in code;
    * unset uses the closest `lang`. A regional tag falls back to its language, an unknown one to English.
    */
-  declare locale: string | undefined;
+  @property() locale: string | undefined;
   /** Ask before the page unloads while there are unsaved edits or a save is running (opt-in). */
-  declare confirmLeave: boolean;
+  @property({type: Boolean, attribute: 'confirm-leave'}) confirmLeave = false;
   /**
    * Where unsaved edits are kept so that a reload offers them back: `session` (unset:
    * sessionStorage, per tab), `local` (localStorage) or `none`. Kept per installation, as edits
    * (never the installation, a token or a credential), until saved or discarded.
    */
-  declare persist: 'session' | 'local' | 'none' | undefined;
+  @property() persist: 'session' | 'local' | 'none' | undefined;
   /** Save first shows the pending changes in words, with Back and Confirm (opt-in; `save()` does not). */
-  declare review: boolean;
+  @property({type: Boolean}) review = false;
   /**
    * The sections shown, space-separated: `connection write mapping subscribe proxy` (unset: all).
    * A hidden section is not rendered, so the customer cannot change it; the host still can.
    */
-  declare sections: string | undefined;
+  @property() sections: string | undefined;
   /** Everything shown, nothing editable, no Save. */
-  declare readonly: boolean;
+  @property({type: Boolean, reflect: true}) readonly = false;
   /** Mints a JWT for `{projectIdOrName, groupRef, consumerRef}` (the host's backend). */
-  declare getToken: GetToken | undefined;
+  @property({attribute: false}) getToken: GetToken | undefined;
   /**
    * The fetch the element's own client sends with (unset: the page's); `preload()` sets it to hand
    * over the requests it started before the bundle loaded (docs/cold-load.md).
    */
-  declare fetch: FetchLike | undefined;
+  @property({attribute: false}) fetch: FetchLike | undefined;
   /** A ready client; when set, `base-url` and `getToken` are not used. */
-  declare client: Client | undefined;
+  @property({attribute: false}) client: Client | undefined;
   /** The manifest (whole, or the one integration); when set, the integration is not fetched. */
-  declare manifest: Manifest | ManifestIntegration | undefined;
+  @property({attribute: false}) manifest: Manifest | ManifestIntegration | undefined;
   /** Fields by object name; an object listed here is not fetched. */
-  declare fields: Readonly<Record<string, FieldsInput>> | undefined;
+  @property({attribute: false}) fields: Readonly<Record<string, FieldsInput>> | undefined;
   /** Overrides of the UI text, by key (passed on to the inner elements). */
-  declare strings: Partial<Strings> | undefined;
+  @property({attribute: false}) strings: Partial<Strings> | undefined;
   /**
    * The builder's own words per language (`{de: {objects: {contacts: 'Kontakte'}}}`): display
    * names of objects, fields and mapping targets and the targets' prompts, shown wherever the
    * manifest's or the provider's would be. The language's entry, else its base language's
    * (`de-CH` -> `de`); what is missing shows as the manifest names it.
    */
-  declare names: BuilderNames | undefined;
+  @property({attribute: false}) names: BuilderNames | undefined;
   /**
    * The host's read mapping targets, by object name (published `dynamicMappingsInput` entries);
    * saved into the read object with its next mapping edit.
    */
-  declare mappings: MappingInputs | undefined;
+  @property({attribute: false}) mappings: MappingInputs | undefined;
   /** The object open in the editor (when switched on). */
-  declare private _selected: string;
+  @state() private _selected = '';
   /** The provider whose logo failed to load (the monogram shows instead). */
-  declare private _logoFailed: unknown;
+  @state() private _logoFailed: unknown;
   /** The change list right after Discard: Undo is offered until the draft changes again. */
-  declare private _discarded: readonly DraftChange[] | undefined;
+  @state() private _discarded: readonly DraftChange[] | undefined;
   /** Save was pressed with `review`: the review shows until Back, Confirm or the next edit. */
-  declare private _reviewing: boolean;
+  @state() private _reviewing = false;
   /** The save outcome whose notice the customer closed. */
-  declare private _dismissed: unknown;
+  @state() private _dismissed: unknown;
   /** Whose notice is newest, the save's (beside Save) or a failed load's (above the form): one shows. */
   #newest: 'save' | 'load' | undefined;
 
@@ -340,10 +312,6 @@ export class InstallConfig extends LitElement {
 
   constructor() {
     super();
-    // Properties left unset are undefined (useDefineForClassFields is off, so `declare` adds no field).
-    this.project = this.integration = this.installation = this._selected = '';
-    this._reviewing = false;
-    this.confirmLeave = this.readonly = this.review = false;
     // Save or Discard disabling itself under the keyboard would drop focus to the page: keep it in the bar.
     new KeepFocusController(this, '.actions');
     new LeaveGuardController(

@@ -1,4 +1,5 @@
 import {LitElement, html, nothing} from 'lit';
+import {property, state} from '../property.ts';
 import {live} from 'lit/directives/live.js';
 import {isRecord} from '../../contract/object.ts';
 import {ConfigConsumer, holdsWrite, objectLabel} from '../context.ts';
@@ -66,35 +67,24 @@ export type PickerValue = Readonly<Record<string, {inheritMapping?: boolean}>>;
 export class WriteObjectPicker extends LitElement {
   static override styles = [themeStyles, styles];
 
-  static override properties = {
-    objects: {attribute: false},
-    value: {attribute: false},
-    disabled: {type: Boolean, reflect: true},
-    readonly: {type: Boolean, reflect: true},
-    theme: {type: String, reflect: true},
-    locale: {type: String},
-    strings: {attribute: false},
-    _query: {state: true},
-  };
-
   /** The objects to offer (standalone; inside <install-config> the manifest's write objects). */
-  declare objects: readonly PickerObject[] | undefined;
+  @property({attribute: false}) objects: readonly PickerObject[] | undefined;
   /** Which objects are on (standalone; inside <install-config> the draft). */
-  declare value: PickerValue | undefined;
-  declare disabled: boolean;
+  @property({attribute: false}) value: PickerValue | undefined;
+  @property({type: Boolean, reflect: true}) disabled = false;
   /** The choice shown, nothing switchable. */
-  declare readonly: boolean;
+  @property({type: Boolean, reflect: true}) readonly = false;
   /** `light` or `dark`; unset follows `prefers-color-scheme`. */
-  declare theme: 'light' | 'dark' | undefined;
+  @property({reflect: true}) theme: 'light' | 'dark' | undefined;
   /**
    * The language to speak (a BCP 47 tag such as `fr` or `pt-BR`), for hosts that set it in code;
    * unset uses the closest `lang`. A regional tag falls back to its language, an unknown one to English.
    */
-  declare locale: string | undefined;
+  @property() locale: string | undefined;
   /** Overrides of the UI text, by key. */
-  declare strings: Partial<Strings> | undefined;
+  @property({attribute: false}) strings: Partial<Strings> | undefined;
   /** What the customer typed into the search (long lists). */
-  declare private _query: string;
+  @state() private _query = '';
 
   #config = new ConfigConsumer(this);
   #t = new StringsController(this);
@@ -105,12 +95,6 @@ export class WriteObjectPicker extends LitElement {
   #short: readonly PickerObject[] = [];
   /** The search, bulk switches and rows in view of a long list (a chunk, loaded when a list first is long). */
   #longList = new LazyFeature(this, () => import('./long-list/long-list.ts'));
-
-  constructor() {
-    super();
-    this.disabled = this.readonly = false;
-    this._query = '';
-  }
 
   /** The objects shown: the property, or what <install-config> loaded. */
   #objects(): PickerObject[] {
