@@ -43,7 +43,16 @@ import {styles} from './install-config.styles.ts';
 import {writeSection} from './write-section.ts';
 import {keptPlace} from './kept-place.ts';
 
-/** What the load task gives: the first API round's answers and the draft built on them. */
+/** What the load task gives: the first API round's answers, and whom they are for. */
+interface Answers {
+  client: ConfigClient;
+  ids: {projectIdOrName: string; integrationId: string};
+  groupRef: string | undefined;
+  manifest: ManifestIntegration;
+  installation: Installation;
+}
+
+/** A load taken in: its client and manifest, and the draft built on its installation. */
 interface Loaded {
   client: ConfigClient;
   manifest: ManifestIntegration;
@@ -258,7 +267,7 @@ export class InstallConfig extends LitElement {
   #loadedOnce!: (draft: ConfigDraft) => void;
   #firstLoad = new Promise<ConfigDraft>((resolve) => (this.#loadedOnce = resolve));
 
-  /** Round one: the installation and the integration together; the draft is built on them. */
+  /** Round one: the installation and the integration together (#adopt builds the draft on them). */
   #load = new Task(this, {
     args: () =>
       [
@@ -283,26 +292,17 @@ export class InstallConfig extends LitElement {
         manifestFor(client, ids, manifest, signal),
         client.getInstallation({...ids, installationId: installation}, {signal}),
       ]);
+      // Unsaved edits are rebased onto the reload (#draftOn): rebase() comes with the save path's
+      // chunk, asked for at the first edit, so the answers wait for it when it is late.
+      if (this.#rebases(inst)) await this.#saver.load();
       signal.throwIfAborted();
-      // Round two goes out before anything else is done with round one's answers: the provider
-      // and the open object's fields (the first switched-on object, unless the customer chose one).
-      this.#provider.run([client, entry.provider]);
-      this.#fields.use({client, ...ids, groupRef, given: () => this.fields});
-      const open = openObject(entry, inst, this._selected);
-      if (open) this.#fields.ensure([open]);
-      const draft = await this.#draftOn(inst, signal);
-      // the read targets, new read objects and the cross-section checks come from the manifest
-      draft.setManifest(entry);
-      this.#draftListener.draft = draft;
-      this.#loaded = {client, manifest: entry, draft};
-      this.#loadedOnce(draft);
-      void this.#afterUpdate(() => new IcReadyEvent({installation: inst}));
-      return this.#loaded;
+      return {client, ids, groupRef, manifest: entry, installation: inst};
     },
+    onComplete: (answers) => this.#adopt(answers),
     onError: (error) => this.#failLoad(error),
   });
 
-  /** Round two: the provider, for the header; the form does not wait for it. */
+  /** Round two: the provider, for the header, once a load is taken in; the form does not wait for it. */
   #provider = new Task(this, {
     args: () => [this.#loaded?.client, this.#loaded?.manifest.provider] as const,
     task: async ([client, name], {signal}) =>
@@ -322,7 +322,8 @@ export class InstallConfig extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    // the load (and so the token request) starts now, not after the first render
+    // The load (and so the token request) starts now, not on the first update: the same check of
+    // its arguments that the update makes, which then finds them unchanged.
     if (this.#load.status === TaskStatus.INITIAL) void this.#load.run();
   }
 
@@ -440,19 +441,39 @@ export class InstallConfig extends LitElement {
 
   // ------------------------------------------------------------------ loading
 
+  /**
+   * Takes in a completed load. Round two goes out first: the open object's fields (the first
+   * switched-on object, unless the customer chose one) now, the provider on the update this asks
+   * for (its task's arguments are the load taken in). Then the draft, the `ready` promise and ic-ready.
+   */
+  #adopt({client, ids, groupRef, manifest, installation}: Answers): void {
+    this.#fields.use({client, ...ids, groupRef, given: () => this.fields});
+    const open = openObject(manifest, installation, this._selected);
+    if (open) this.#fields.ensure([open]);
+    const draft = this.#draftOn(installation);
+    // the read targets, new read objects and the cross-section checks come from the manifest
+    draft.setManifest(manifest);
+    this.#draftListener.draft = draft;
+    this.#loaded = {client, manifest, draft};
+    this.#loadedOnce(draft);
+    void this.#afterUpdate(() => new IcReadyEvent({installation}));
+  }
+
   /** The draft on a loaded installation: a reload of the same one keeps the edits on top of it. */
-  async #draftOn(installation: Installation, signal: AbortSignal): Promise<ConfigDraft> {
+  #draftOn(installation: Installation): ConfigDraft {
     const previous = this.draft;
-    if (previous?.isDirty && previous.baseline.id === installation.id) {
-      // rebase() is not in the entry: it comes with the save path, loaded at the first edit (so
-      // already here, unless this reload came first)
-      await this.#saver.load();
-      signal.throwIfAborted();
+    if (previous && this.#rebases(installation)) {
+      // rebase() is not in the entry: it comes with the save path, which the load waited for
       previous.rebase(installation);
       return previous;
     }
     this._discarded = undefined;
     return ConfigDraft.from(installation);
+  }
+
+  /** Whether the draft has edits to keep on top of `installation` (a reload of its installation). */
+  #rebases(installation: Installation): boolean {
+    return !!this.draft?.isDirty && this.draft.baseline.id === installation.id;
   }
 
   /** The switched-on objects in manifest order, and the one open in the editor. */
@@ -599,7 +620,8 @@ export class InstallConfig extends LitElement {
       ${this.#load.render({
         initial: () => (this.#setup.missing ? setupMissing(this.#setup.missing) : this.#skeleton()),
         pending: () => (this.#loaded ? this.#content(this.#loaded) : this.#skeleton()),
-        complete: (loaded) => this.#content(loaded),
+        // a completed load was taken in (#adopt) before its status changed
+        complete: () => this.#content(this.#loaded!),
         // A failed reload of the same installation keeps the form and its edits under the notice.
         error: (error) =>
           html`${
