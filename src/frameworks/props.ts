@@ -174,16 +174,16 @@ export type InstallConfigProps = {
   /** Ask before the page unloads while there are unsaved edits or a save is running (opt-in). */
   'confirm-leave'?: InstallConfig['confirmLeave'];
   /**
-   * Save first shows the pending changes in words, with Back and Confirm (opt-in; `save()` does
-   * not).
-   */
-  review?: InstallConfig['review'];
-  /**
    * Where unsaved edits are kept so that a reload offers them back: `session` (unset:
    * sessionStorage, per tab), `local` (localStorage) or `none`. Kept per installation, as edits
    * (never the installation, a token or a credential), until saved or discarded.
    */
   persist?: InstallConfig['persist'];
+  /**
+   * Save first shows the pending changes in words, with Back and Confirm (opt-in; `save()` does
+   * not).
+   */
+  review?: InstallConfig['review'];
   /**
    * The sections shown, space-separated: `connection write mapping subscribe proxy` (unset: all). A
    * hidden section is not rendered, so the customer cannot change it; the host still can.
