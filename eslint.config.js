@@ -22,10 +22,19 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/elements/**/*.ts', 'src/define/**/*.ts', 'src/define.ts', 'test/elements/**/*.ts'],
+    files: [
+      'src/elements/**/*.ts',
+      'src/define/**/*.ts',
+      'src/define.ts',
+      'src/script-tag.ts',
+      'test/elements/**/*.ts',
+    ],
     ...lit.configs['flat/recommended'],
   },
-  {files: ['src/elements/**/*.ts', 'src/define/**/*.ts', 'src/define.ts'], ...wc.configs['flat/recommended']},
+  {
+    files: ['src/elements/**/*.ts', 'src/define/**/*.ts', 'src/define.ts', 'src/script-tag.ts'],
+    ...wc.configs['flat/recommended'],
+  },
   {
     files: ['src/elements/**/*.ts'],
     ...litA11y.configs.recommended,

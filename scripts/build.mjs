@@ -18,7 +18,7 @@ rmSync('dist', {recursive: true, force: true});
 run('npx', ['tsc', '-p', 'tsconfig.build.json']);
 // 2. One self-registering, minified module for <script type="module">, Lit inside; languages
 //    other than English are chunks in dist/install-config-elements/, loaded on demand.
-const {files} = await bundle({entry: 'src/define.ts', outdir: 'dist', sourcemap: true, write: true});
+const {files} = await bundle({entry: 'src/script-tag.ts', outdir: 'dist', sourcemap: true, write: true});
 //    Beside it, preload() as a script of its own, for pages that start the first requests before the
 //    bundle has loaded (docs/cold-load.md).
 const preload = await bundle({

@@ -9,7 +9,7 @@ import {bundle} from './bundle.mjs';
 let built;
 const files = () =>
   (built ??= Promise.all([
-    bundle({entry: 'src/define.ts', outdir: 'built'}),
+    bundle({entry: 'src/script-tag.ts', outdir: 'built'}),
     bundle({entry: 'src/preload.ts', name: 'install-config-preload', outdir: 'built'}),
   ]).then((builds) => {
     const byPath = new Map();

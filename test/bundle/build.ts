@@ -76,7 +76,7 @@ export async function builds(): Promise<Builds> {
   const tmp = `${dir}.${process.pid}`;
   rmSync(tmp, {recursive: true, force: true});
   // The same calls as scripts/build.mjs step 2.
-  const entry = await bundle({entry: 'src/define.ts', outdir: 'dist', sourcemap: true});
+  const entry = await bundle({entry: 'src/script-tag.ts', outdir: 'dist', sourcemap: true});
   const preload = await bundle({
     entry: 'src/preload.ts',
     name: 'install-config-preload',
@@ -85,7 +85,7 @@ export async function builds(): Promise<Builds> {
   });
   write(join(tmp, 'built'), [...entry.files, ...preload.files]);
   await build({
-    entryPoints: {define: join(root, 'src/define.ts')},
+    entryPoints: {define: join(root, 'src/script-tag.ts')},
     absWorkingDir: root,
     bundle: true,
     splitting: true,

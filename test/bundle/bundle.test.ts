@@ -77,6 +77,19 @@ const PRELOAD_PAGE = `<!doctype html>
   </body>
 </html>`;
 
+// A host page that uses <write-object-picker> alone (its code is a chunk the bundle asks for at once).
+const PICKER_PAGE = `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8" /><link rel="icon" href="data:," /><title>picker</title></head>
+  <body>
+    <write-object-picker></write-object-picker>
+    <script type="module">
+      document.querySelector('write-object-picker').objects = [{objectName: 'contact', displayName: 'Contacts'}];
+    </script>
+    <script type="module" src="/assets/install-config-elements.js"></script>
+  </body>
+</html>`;
+
 /** The `sh` block of README's "Install" section that copies the script-tag files, without its build. */
 function readmeCopy(): string {
   const readme = readFileSync(join(root, 'README.md'), 'utf8');
@@ -101,6 +114,7 @@ function answer(req: IncomingMessage) {
   const pages: Record<string, string> = {
     '/': page('/assets/install-config-elements.js'),
     '/preload.html': PRELOAD_PAGE,
+    '/picker.html': PICKER_PAGE,
     '/source.html': page('/_source/define.js'),
     '/host.js': HOST,
   };
@@ -140,9 +154,13 @@ after(async () => {
   rmSync(work, {recursive: true, force: true});
 });
 
-/** A fresh tab on `path` with the emulator at its seed; page errors are collected. */
+/**
+ * A fresh tab on `path` with the emulator at its seed; page errors are collected. `before` runs
+ * before the page's first request (to route one).
+ */
 async function open(
   path: string,
+  before?: (tab: Page) => Promise<unknown>,
   viewport?: {width: number; height: number},
 ): Promise<{tab: Page; errors: string[]}> {
   emulator.reset();
@@ -150,6 +168,7 @@ async function open(
   const tab = await browser.newPage(viewport && {viewport});
   const errors: string[] = [];
   tab.on('pageerror', (e) => errors.push(e.message));
+  await before?.(tab);
   await tab.goto(`${origin}${path}`);
   return {tab, errors};
 }
@@ -193,6 +212,7 @@ async function stored() {
   };
 }
 
+const PICKER_CHUNK = '**/assets/install-config-elements/write-object-picker-*.js';
 const INSTALLATION = /\/v1\/projects\/demo\/integrations\/acme-crm-sync\/installations\/inst-acme$/;
 
 describe('the script-tag bundle, copied as README says, in Chromium', () => {
@@ -240,7 +260,7 @@ describe('the script-tag bundle, copied as README says, in Chromium', () => {
     {width: 375, height: 720},
   ])
     it(`the first screen at ${viewport.width} x ${viewport.height} fetches the chunks the size gate counts`, async () => {
-      const {tab, errors} = await open('/', viewport);
+      const {tab, errors} = await open('/', undefined, viewport);
       try {
         await loaded(tab);
         await tab.locator('install-config [part=switches]').first().waitFor();
@@ -390,6 +410,63 @@ describe('the script-tag bundle, copied as README says, in Chromium', () => {
       await tab.unroute('**/my-backend/token?*');
       await tab.locator('install-config [part=retry-button]').click();
       await loaded(tab);
+      assert.deepEqual(errors, []);
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('the picker is a chunk: its place shows the loading placeholder until it arrives', async () => {
+    let release = () => {};
+    const held = new Promise<void>((ok) => (release = ok));
+    const {tab, errors} = await open('/', (t) =>
+      t.route(PICKER_CHUNK, async (route) => {
+        await held;
+        await route.continue();
+      }),
+    );
+    try {
+      // the form is there (the editor shows the open object's rows); the picker is not yet
+      await loaded(tab);
+      assert.equal(await tab.locator('install-config write-object-picker').count(), 0);
+      assert.equal(await tab.locator('install-config .skeleton.block').count(), 1);
+      release();
+      await tab.locator('install-config write-object-picker [role=switch]').first().waitFor();
+      assert.equal(await tab.locator('install-config .skeleton').count(), 0);
+      assert.deepEqual(errors, []);
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('a picker chunk that does not arrive: the notice in words where the picker goes', async () => {
+    const {tab, errors} = await open('/', (t) =>
+      t.route(PICKER_CHUNK, (route) => route.abort('internetdisconnected')),
+    );
+    try {
+      await loaded(tab);
+      const alert = tab.locator('install-config [role=alert]');
+      await alert.waitFor();
+      assert.equal(
+        ((await alert.textContent()) ?? '').replace(/\s+/g, ' ').trim(),
+        'Could not reach the service. Check your connection and try again. Retry',
+      );
+      assert.equal(await tab.locator('install-config write-object-picker').count(), 0);
+      assert.deepEqual(errors, []);
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('a page that uses <write-object-picker> alone gets it defined when its chunk arrives', async () => {
+    const {tab, errors} = await open('/picker.html');
+    try {
+      const contacts = tab.locator('write-object-picker').getByRole('switch', {name: 'Write Contacts'});
+      await contacts.waitFor();
+      assert.equal(await contacts.isChecked(), false);
+      assert.ok(
+        served.some((s) => /^\/assets\/install-config-elements\/write-object-picker-\w+\.js$/.test(s.path)),
+      );
       assert.deepEqual(errors, []);
     } finally {
       await tab.close();

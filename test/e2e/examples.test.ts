@@ -110,13 +110,14 @@ describe('example pages', () => {
     ).to.equal(true);
 
     // the preload script, the bundle, and the chunks of what the seeded installation shows: the
-    // mapping editor (it reads contact), the connection panel with the subscribe/proxy switches
-    // (acme supports both), and the save path (loaded at the first edit)
+    // object picker, the connection panel, the mapping editor (it reads contact) and the
+    // subscribe/proxy switches (acme supports both), and the save path (loaded at the first edit)
     expect(scripts(page.win)).to.deep.equal([
       '/built/install-config-elements.js',
       '/built/install-config-elements/field-mapping-editor-*.js',
       '/built/install-config-elements/form-extras-*.js',
       '/built/install-config-elements/save-path-*.js',
+      '/built/install-config-elements/write-object-picker-*.js',
       '/built/install-config-preload.js',
     ]);
     const lang = page.doc.querySelector<HTMLSelectElement>('#lang')!;
@@ -133,6 +134,7 @@ describe('example pages', () => {
       '/built/install-config-elements/field-mapping-editor-*.js',
       '/built/install-config-elements/form-extras-*.js',
       '/built/install-config-elements/save-path-*.js',
+      '/built/install-config-elements/write-object-picker-*.js',
       '/built/install-config-preload.js',
     ]);
     expect(page.errors).to.deep.equal([]);
@@ -156,6 +158,7 @@ describe('example pages', () => {
       '/built/install-config-elements/field-mapping-editor-*.js',
       '/built/install-config-elements/form-extras-*.js',
       '/built/install-config-elements/save-path-*.js',
+      '/built/install-config-elements/write-object-picker-*.js',
     ]);
     expect(page.win.cspViolations!.map((e) => `${e.effectiveDirective} ${e.blockedURI}`)).to.deep.equal([]);
     expect(page.doc.getElementById('violations')!.textContent).to.equal('0');

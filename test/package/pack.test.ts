@@ -370,10 +370,10 @@ describe('the packed npm package', () => {
       assert.match((await tab.locator('install-config p[part=status]').textContent()) ?? '', /saved/);
       const events = await tab.evaluate(() => (window as unknown as {events: string[]}).events);
       assert.deepEqual(events, ['ic-change', 'ic-before-save', 'ic-saved']);
-      // Beside the bundle: the chunks of what acme's installation shows (the mapping editor: it
-      // reads contact; the connection panel with the subscribe/proxy switches), the save path (loaded at
-      // the first edit), each importing what it shares with the bundle from the bundle, and, once
-      // the page asks for it, German.
+      // Beside the bundle: the chunks of what acme's installation shows (the object picker, the
+      // connection panel, the mapping editor: it reads contact, the subscribe/proxy switches), the
+      // save path (loaded at the first edit), each importing what it shares with the bundle from
+      // the bundle, and, once the page asks for it, German.
       const chunks = () =>
         requested
           .filter((p) => p.startsWith('/install-config-elements/'))
@@ -382,6 +382,7 @@ describe('the packed npm package', () => {
         '/install-config-elements/field-mapping-editor',
         '/install-config-elements/form-extras',
         '/install-config-elements/save-path',
+        '/install-config-elements/write-object-picker',
       ]);
       await tab.evaluate(() => (document.documentElement.lang = 'de-DE'));
       await tab.waitForFunction(
@@ -407,6 +408,7 @@ describe('the packed npm package', () => {
         '/install-config-elements/field-mapping-editor',
         '/install-config-elements/form-extras',
         '/install-config-elements/save-path',
+        '/install-config-elements/write-object-picker',
       ]);
       const violations = await tab.evaluate(() => (window as unknown as {violations: string[]}).violations);
       assert.deepEqual(violations, []);

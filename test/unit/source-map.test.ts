@@ -8,7 +8,7 @@ import {it} from 'node:test';
 import {bundle} from '../../scripts/bundle.mjs';
 
 it('maps code in the built entry, below its licence line, back to the line it came from', async () => {
-  const {files} = await bundle({entry: 'src/define.ts', outdir: 'map-out', sourcemap: true});
+  const {files} = await bundle({entry: 'src/script-tag.ts', outdir: 'map-out', sourcemap: true});
   const entry = files.find((f: {kind: string}) => f.kind === 'entry');
   const map = files.find((f: {path: string}) => f.path === `${entry.path}.map`);
   const code: string = entry.contents.toString();

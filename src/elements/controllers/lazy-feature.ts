@@ -1,7 +1,7 @@
 // A feature of an element that loads as a chunk of its own the first time the customer opens it
 // or it first shows (the write preview, the bulk-edit toolbar, the review step, the help text, the
-// subscribe and proxy switches, the connection panel, the mapping editor): its module once
-// loaded, the style sheet it may bring adopted into the element's shadow root, and what shows
+// subscribe and proxy switches, the connection panel, the mapping editor, the object picker): its
+// module once loaded, the style sheet it may bring adopted into the element's shadow root, and what shows
 // while it loads or after it failed.
 import {html, type ReactiveControllerHost} from 'lit';
 import type {StringKey, StringsController} from '../strings.ts';
@@ -92,17 +92,16 @@ export class LazyFeature<M extends Chunk> {
   }
 
   /**
-   * `view(module)` once loaded; until then "Loading…", or `failed` with a Retry (a chunk that did
-   * not arrive is the network's doing: `whyNetwork` says so).
+   * `view(module)` once loaded; until then `loading()` ("Loading…" unless given), or `failed` with
+   * a Retry (a chunk that did not arrive is the network's doing: `whyNetwork` says so).
    */
-  render(t: StringsController, failed: StringKey, view: (m: M) => unknown) {
+  render(t: StringsController, failed: StringKey, view: (m: M) => unknown, loading?: () => unknown) {
     const m = this.#module;
     if (m === 'failed')
       return html`<p class="status" role="alert">
         ${t.t(failed)} <button type="button" @click=${() => this.load()}>${t.t('retry')}</button>
       </p>`;
-    return !m || m === 'loading'
-      ? html`<p class="status muted" role="status">${t.t('loading')}</p>`
-      : view(m);
+    if (m && m !== 'loading') return view(m);
+    return loading ? loading() : html`<p class="status muted" role="status">${t.t('loading')}</p>`;
   }
 }

@@ -43,6 +43,11 @@ import {styles} from './install-config.styles.ts';
 import {writeSection} from './write-section.ts';
 import {keptPlace} from './kept-place.ts';
 
+/** A loading placeholder: the form's while it loads, the picker's while its chunk does. */
+const skeletonBlock = html`<span class="skeleton block"></span>`;
+
+const pickerDefined = () => !!customElements.get('write-object-picker');
+
 /** What the load task gives: the first API round's answers, and whom they are for. */
 interface Answers {
   client: ConfigClient;
@@ -249,6 +254,8 @@ export class InstallConfig extends LitElement {
   // features loaded when first shown, each a chunk with its own words
   #switchesChunk = new LazyFeature(this, () => import('./form-extras.ts'));
   #panelChunk = new LazyFeature(this, () => import('./form-extras.ts'));
+  /** The object picker (first-screen code, a chunk of its own in the script-tag bundle). */
+  #pickerChunk = new LazyFeature(this, () => import('../../define/write-object-picker.ts'));
   /** The review step's chunk (loaded on the first Save with `review`). */
   #review = new LazyFeature(this, () => import('./review/review-step.ts'));
   /** Defines <field-mapping-editor>; a chunk that did not arrive is ic-error (phase `fields`). */
@@ -325,6 +332,13 @@ export class InstallConfig extends LitElement {
     // The load (and so the token request) starts now, not on the first update: the same check of
     // its arguments that the update makes, which then finds them unchanged.
     if (this.#load.status === TaskStatus.INITIAL) void this.#load.run();
+    // the picker's chunk goes out beside those requests, so the form does not wait for it after them
+    this.#wantPicker();
+  }
+
+  /** Asks for the picker's chunk when the write section shows and no entry defined the tag yet. */
+  #wantPicker(): void {
+    if (this.#shows('write') && !pickerDefined()) this.#pickerChunk.want();
   }
 
   // ------------------------------------------------------------------ public API
@@ -499,6 +513,7 @@ export class InstallConfig extends LitElement {
     const read = this.#shows('mapping') ? this.#readNames() : [];
     this.#fields.ensure(read);
     // the chunks of what the form shows, started before it renders them
+    this.#wantPicker();
     if (this.#loaded && this.#shows('connection')) this.#panelChunk.want();
     if (this.#loaded && this.#showsSwitches()) this.#switchesChunk.want();
     // the save path (a chunk of its own) from the first edit on, so Save does not wait for it
@@ -640,8 +655,7 @@ export class InstallConfig extends LitElement {
   #skeleton() {
     return html`<span class="visually-hidden">${this.#t.t('loading')}</span>
       <span class="skeleton title"></span>
-      <span class="skeleton block"></span>
-      <span class="skeleton block"></span>`;
+      ${skeletonBlock} ${skeletonBlock}`;
   }
 
   #header() {
@@ -710,6 +724,12 @@ export class InstallConfig extends LitElement {
       selected,
       hasObjects: !!this.#loaded?.manifest.write?.objects?.length,
       objectLabel: this.#names.object,
+      // the npm entries define the picker on import; from the script tag it is a chunk, and until
+      // that is there the picker's place shows the form's own loading placeholder
+      whenPickerLoaded: (picker) =>
+        pickerDefined()
+          ? picker()
+          : this.#pickerChunk.render(this.#t, 'whyNetwork', picker, () => skeletonBlock),
       serverIssues: this.#saver.refusedRows(this.#fields.fieldNames),
       onPicked: this.#onPicked,
       onObjectChosen: this.#onObjectChosen,

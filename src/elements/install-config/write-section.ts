@@ -31,6 +31,11 @@ export interface WriteSectionOptions {
   objectLabel: (objectName: string) => string;
   /** What the service refused in the last save, for the editor's rows. */
   serverIssues: readonly FieldRowIssue[] | undefined;
+  /**
+   * Shows the picker once its chunk is loaded (it is one of its own in the script-tag bundle): a
+   * placeholder until then, the failure notice if it did not arrive.
+   */
+  whenPickerLoaded: (picker: () => unknown) => unknown;
   onPicked: (e: IcChangeEvent) => void;
   onObjectChosen: (e: Event) => void;
   /** The editor's report: rows holding input that breaks a rule, and a default being typed. */
@@ -41,7 +46,8 @@ export interface WriteSectionOptions {
 export function writeSection(o: WriteSectionOptions) {
   const {t, selected} = o;
   const lang = t.lang || nothing;
-  return html`<write-object-picker
+  const picker = () =>
+    html`<write-object-picker
       part="picker"
       exportparts=${PICKER_PARTS}
       theme=${o.theme ?? nothing}
@@ -49,7 +55,8 @@ export function writeSection(o: WriteSectionOptions) {
       ?readonly=${o.readonly}
       .strings=${o.strings}
       @ic-change=${o.onPicked}
-    ></write-object-picker>
+    ></write-object-picker>`;
+  return html`${o.whenPickerLoaded(picker)}
     <section>
       ${
         o.enabled.length
