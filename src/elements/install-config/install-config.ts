@@ -509,9 +509,12 @@ export class InstallConfig extends LitElement {
     const {selected} = this.#objects();
     if (selected) this.#fields.ensure([selected]);
     // the read objects' fields (none while the host hides the mapping section: a hidden section
-    // costs no request); the mapping editor's chunk loads after render (updated)
+    // costs no request); the mapping editor's chunk once its section nears the view (updated)
     const read = this.#shows('mapping') ? this.#readNames() : [];
     this.#fields.ensure(read);
+    // after a first edit at once (updated watches its section: a request there would be an update
+    // after the update)
+    if (read.length && this.draft?.isDirty && this.#openObjectShown(selected)) this.#mappingChunk.want();
     // the chunks of what the form shows, started before it renders them
     this.#wantPicker();
     if (this.#loaded && this.#shows('connection')) this.#panelChunk.want();
@@ -529,9 +532,7 @@ export class InstallConfig extends LitElement {
    */
   protected override updated(): void {
     const section = this.renderRoot.querySelector('section.mappings');
-    if (!section || !this.#openObjectShown(this.#objects().selected)) return;
-    if (this.draft?.isDirty) this.#mappingChunk.want();
-    else this.#mappingChunk.wantNear(section);
+    if (section && this.#openObjectShown(this.#objects().selected)) this.#mappingChunk.wantNear(section);
   }
 
   /**

@@ -178,8 +178,7 @@ const ar: Catalogue = {
 
   // write preview (field-settings-editor/preview)
   previewTitle: 'معاينة الكتابة',
-  previewIntro:
-    'ما يصل إلى حسابك عند إنشاء سجل أو تحديثه بالإعدادات أعلاه (مع التغييرات غير المحفوظة).',
+  previewIntro: 'ما يصل إلى حسابك عند إنشاء سجل أو تحديثه بالإعدادات أعلاه (مع التغييرات غير المحفوظة).',
   previewColField: 'الحقل',
   previewColRecord: 'النموذج',
   previewColCreate: 'يُرسل عند الإنشاء',
