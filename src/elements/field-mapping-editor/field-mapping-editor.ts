@@ -1,6 +1,5 @@
 import {LitElement, html, nothing, type PropertyValues} from 'lit';
 import {property} from '../property.ts';
-import {guard} from 'lit/directives/guard.js';
 import {live} from 'lit/directives/live.js';
 import {ValidationError, type ValidationIssue} from '../../contract/errors.ts';
 import {mappingTargets, type MappingInput, type MappingTarget} from '../../contract/read-mappings.ts';
@@ -110,12 +109,6 @@ export class FieldMappingEditor extends LitElement {
   #rejected = new Map<string, Set<string>>();
   /** Typed text that could not be mapped, by target (of the current object). */
   #refused = new Map<string, {text: string; message: string}>();
-  #fieldsCache?: {
-    input: FieldsInput;
-    list: FieldMetadata[];
-    /** The fields by name, loose name and loose label (the suggestions' index). */
-    index: FieldIndex;
-  };
   /** The refused targets last reported by ic-validity ('' when none). */
   #reported = '';
   /** What #syncDraft gave which draft last: the same again is skipped (indexing 50,000 fields takes milliseconds). */
@@ -204,18 +197,11 @@ export class FieldMappingEditor extends LitElement {
       : mappingTargets(undefined, undefined, this.targets);
   }
 
-  /** The provider's fields as a list and by name (the same objects while the input is the same). */
-  #fieldList() {
+  /** The provider's fields as a list, indexed and labelled: once per field list, for every editor shown. */
+  #fieldList(): FieldList | undefined {
     const loaded = this.#config.fields?.[this.object];
     const input = this.fields ?? (loaded?.status === 'loaded' ? loaded.fields : undefined);
-    if (!input) return undefined;
-    if (this.#fieldsCache?.input !== input) {
-      const list = (Array.isArray(input) ? input : Object.values(input)).filter(
-        (f: FieldMetadata) => f && typeof f.fieldName === 'string',
-      );
-      this.#fieldsCache = {input, list, index: indexFields(list)};
-    }
-    return this.#fieldsCache;
+    return input && fieldListOf(input);
   }
 
   /** The rule check without a draft (the draft runs the same rule itself). */
@@ -239,10 +225,11 @@ export class FieldMappingEditor extends LitElement {
     return featureText(mappingText, this.#t.lang, key, this.strings, values);
   }
 
-  #labelCache?: FieldLabels;
-  #labelsOf(fields: {list: FieldMetadata[]; index: FieldIndex}): FieldLabels {
-    if (this.#labelCache?.list !== fields.list) this.#labelCache = new FieldLabels(fields.list, fields.index);
-    return this.#labelCache;
+  /** The datalist the last render asks for (none while the grid is not shown), and the one in place. */
+  #wanted?: {list: FieldMetadata[]; labels: FieldLabels; lang: string};
+  #shownList?: {list: FieldMetadata[]; labels: FieldLabels; lang: string; node: HTMLDataListElement};
+  #labelsOf(fields: FieldList): FieldLabels {
+    return (fields.labels ??= new FieldLabels(fields.list, fields.index));
   }
 
   // ------------------------------------------------------------------ edits
@@ -330,6 +317,24 @@ export class FieldMappingEditor extends LitElement {
       this.#syncDraft(d);
   }
 
+  protected override update(changed: PropertyValues<this>): void {
+    super.update(changed);
+    this.#placeDatalist();
+  }
+
+  /**
+   * Puts the pickers' datalist beside the grid, outside the template: Lit would move its 5,000
+   * options through one fragment per nested template; here they enter the live tree once.
+   */
+  #placeDatalist() {
+    const w = this.#wanted;
+    const shown = this.#shownList;
+    if (shown && w && shown.list === w.list && shown.labels === w.labels && shown.lang === w.lang) return;
+    this.#shownList = w && {...w, node: this.#datalist(w.list, w.labels)};
+    shown?.node.remove();
+    if (this.#shownList) this.renderRoot.prepend(this.#shownList.node);
+  }
+
   /** Tells the enclosing form which targets hold a refused mapping, when that changed. */
   protected override updated(): void {
     const refused = [...this.#refused];
@@ -354,6 +359,7 @@ export class FieldMappingEditor extends LitElement {
   }
 
   #body(label: string) {
+    this.#wanted = undefined;
     // a mapping edit never starts reading: the customer does, on purpose, first
     const draft = this.#draft();
     if (draft && this.object && !draft.readObject(this.object).isReading)
@@ -398,7 +404,7 @@ export class FieldMappingEditor extends LitElement {
     );
     const disabled = this.disabled || this.readonly || !!this.#config.state?.saving;
     const labels = this.#labelsOf(fields);
-    const lang = this.#t.lang;
+    this.#wanted = {list: fields.list, labels, lang: this.#t.lang};
     return html`<div part="base">
       ${
         this.serverMessage
@@ -408,7 +414,6 @@ export class FieldMappingEditor extends LitElement {
           : nothing
       }
       ${this.#warnings(issues, label, labels)}
-      ${guard([fields.list, labels, lang], () => this.#datalist(fields.list, labels))}
       ${
         suggestions.length > 1
           ? html`<div class="toolbar">
@@ -583,6 +588,31 @@ export class FieldMappingEditor extends LitElement {
       </div>
     </div>`;
   }
+}
+
+/** A field list as the editor uses it: its fields, their index, their labels (made when first asked). */
+interface FieldList {
+  list: FieldMetadata[];
+  /** The fields by name, loose name and loose label (the suggestions' index). */
+  index: FieldIndex;
+  labels?: FieldLabels;
+}
+
+/**
+ * One FieldList per field list given: indexing 5,000 fields is most of the work of a first render
+ * beside the DOM, and an editor shown again (another object and back, a reload of the same fields)
+ * gets the same list.
+ */
+const fieldLists = new WeakMap<FieldsInput, FieldList>();
+function fieldListOf(input: FieldsInput): FieldList {
+  let entry = fieldLists.get(input);
+  if (!entry) {
+    const list = (Array.isArray(input) ? input : Object.values(input)).filter(
+      (f: FieldMetadata) => f && typeof f.fieldName === 'string',
+    );
+    fieldLists.set(input, (entry = {list, index: indexFields(list)}));
+  }
+  return entry;
 }
 
 /** The patch the draft would save; undefined while a rule blocks the save. */
