@@ -24,17 +24,12 @@ export const styles = css`
     justify-content: flex-end;
     margin-block-end: 0.5rem;
   }
-  .table,
-  .head,
-  .body,
+  /* a grid per row, not one subgrid: an edit lays out its own row (columns as 1fr / 1.4fr were) */
   .row {
     display: grid;
-    grid: auto / subgrid;
-    grid-column: 1 / -1;
+    grid-template-columns: calc((100% + 1rem) / 2.4 - 0.875rem) minmax(0, 1fr);
   }
   .table {
-    grid-template-columns: minmax(8rem, 1fr) minmax(12rem, 1.4fr);
-    align-content: start;
     /* capped by default, so only the rows in view are rendered (the window measures this box) */
     max-height: var(--ic-mapping-height, 30rem);
     overflow: auto;
@@ -63,7 +58,6 @@ export const styles = css`
   }
   .pad {
     display: block;
-    grid-column: 1 / -1;
   }
   .name {
     display: flex;
@@ -122,7 +116,7 @@ export const styles = css`
   }
   /* Narrow: the target above its picker. */
   @container (width < 560px) {
-    .table {
+    .row {
       grid-template-columns: minmax(0, 1fr);
     }
     .head .row span:last-child {
