@@ -147,6 +147,19 @@ describe('<field-mapping-editor>', () => {
     expect(draft.readObject('contact').getFieldMapping('firstName')).to.equal(undefined);
   });
 
+  it('a pick leaves what is typed in another row; undo shows the draft in every picker again', async () => {
+    const draft = draftWith({emailAddress: 'email'});
+    const el = await editor(draft);
+    picker(el, 'Phone number').value = 'Pho';
+    await type(el, 'First name', 'First name');
+    expect(picker(el, 'First name').value).to.equal('First name');
+    expect(picker(el, 'Phone number').value).to.equal('Pho');
+    picker(el, 'Email address').value = 'Emai';
+    draft.undo();
+    await el.updateComplete;
+    expect([...root(el).querySelectorAll('input')].map((i) => i.value)).to.deep.equal(['Email', '', '', '']);
+  });
+
   it('refuses text that names no field', async () => {
     const el = await editor();
     await type(el, 'First name', 'Nope');

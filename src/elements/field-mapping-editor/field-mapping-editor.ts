@@ -1,5 +1,6 @@
 import {LitElement, html, nothing, type PropertyValues} from 'lit';
 import {property} from '../property.ts';
+import {guard} from 'lit/directives/guard.js';
 import {live} from 'lit/directives/live.js';
 import {ValidationError, type ValidationIssue} from '../../contract/errors.ts';
 import {mappingTargets, type MappingInput, type MappingTarget} from '../../contract/read-mappings.ts';
@@ -15,7 +16,7 @@ import {WindowController} from '../controllers/window-controller.ts';
 import {windowedGrid} from '../controllers/windowed-grid.ts';
 import {IcChangeEvent, IcValidityEvent} from '../events.ts';
 import {statusView} from '../field-settings-editor/rows.ts';
-import {StringsController, featureText, type Message} from '../strings.ts';
+import {StringsController, catalogueFor, featureText, type Message} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
 import {ROW_HEIGHT, VIEW_HEIGHT, styles} from './field-mapping-editor.styles.ts';
 import {mappingText, reasonKey, type MappingKey} from './field-mapping-editor.strings.ts';
@@ -109,6 +110,13 @@ export class FieldMappingEditor extends LitElement {
   #rejected = new Map<string, Set<string>>();
   /** Typed text that could not be mapped, by target (of the current object). */
   #refused = new Map<string, {text: string; message: string}>();
+  /**
+   * Bumped by every render but those of this element's own edits: a row is rendered again when its
+   * state changed or the epoch did (an undo, a reset, a scroll: pickers show the draft again).
+   */
+  #epoch = 0;
+  /** The next render is one of an edit made here (#map, a refusal, a rejection). */
+  #quiet = false;
   /** The refused targets last reported by ic-validity ('' when none). */
   #reported = '';
   /** What #syncDraft gave which draft last: the same again is skipped (indexing 50,000 fields takes milliseconds). */
@@ -150,6 +158,7 @@ export class FieldMappingEditor extends LitElement {
       this.#local = next;
     }
     this.#refused.delete(target);
+    this.#quiet = true;
     this.requestUpdate();
     const objectName = this.object;
     void this.updateComplete.then(() =>
@@ -243,6 +252,7 @@ export class FieldMappingEditor extends LitElement {
       : undefined;
     if (trimmed && !field) {
       this.#refused.set(target, {text, message: this.#s('mapUnknown', {field: trimmed})});
+      this.#quiet = true;
       this.requestUpdate();
       return;
     }
@@ -260,6 +270,7 @@ export class FieldMappingEditor extends LitElement {
         ? this.#s('mapDuplicate', {field: text.trim(), target: this.#targetLabel(dup.params?.target ?? '')})
         : this.#s('mapUnknown', {field: trimmed});
       this.#refused.set(target, {text, message});
+      this.#quiet = true;
       this.requestUpdate();
     }
   }
@@ -289,6 +300,7 @@ export class FieldMappingEditor extends LitElement {
     let set = this.#rejected.get(this.object);
     if (!set) this.#rejected.set(this.object, (set = new Set()));
     set.add(target);
+    this.#quiet = true;
     this.requestUpdate();
   }
 
@@ -306,6 +318,8 @@ export class FieldMappingEditor extends LitElement {
   // ------------------------------------------------------------------ lifecycle
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (!this.#quiet) this.#epoch++;
+    this.#quiet = false;
     const draft = (this.#ownDraft.draft = this.draft);
     if (changed.has('object')) {
       this.#refused.clear();
@@ -404,6 +418,17 @@ export class FieldMappingEditor extends LitElement {
     );
     const disabled = this.disabled || this.readonly || !!this.#config.state?.saving;
     const labels = this.#labelsOf(fields);
+    // what every row's words depend on, beside its own state
+    const lang = this.#t.lang;
+    const shared = [
+      this.#epoch,
+      lang,
+      catalogueFor(lang),
+      this.strings,
+      this.#config.names,
+      labels,
+      disabled,
+    ];
     this.#wanted = {list: fields.list, labels, lang: this.#t.lang};
     return html`<div part="base">
       ${
@@ -435,14 +460,20 @@ export class FieldMappingEditor extends LitElement {
           <span role="columnheader">${this.#s('mapColSource')}</span>`,
         key: (t) => t.mapToName,
         row: (t, index) => {
-          const mapped = Object.hasOwn(mappings, t.mapToName) ? mappings[t.mapToName] : undefined;
-          return this.#row(t, index, labels, disabled, {
+          const n = t.mapToName;
+          const mapped = Object.hasOwn(mappings, n) ? mappings[n] : undefined;
+          const r: RowState = {
             mapped,
             field: mapped === undefined ? undefined : fields.index.byName.get(mapped),
-            refused: this.#refused.get(t.mapToName),
-            suggestion: suggestionOf.get(t.mapToName),
-            blocking: blocking.has(t.mapToName),
-          });
+            refused: this.#refused.get(n),
+            suggestion: suggestionOf.get(n),
+            blocking: blocking.has(n),
+          };
+          const s = r.suggestion;
+          // an edit made here renders again only the rows it changed
+          const own: unknown[] = [n, t.mapToDisplayName, t.prompt, t.required, index, r.blocking];
+          own.push(this.#keys.tabIndex(index), mapped, r.field, r.refused, s?.field, s?.reason);
+          return guard([...shared, ...own], () => this.#row(t, index, labels, disabled, r));
         },
         empty: html`<p class="status muted">${this.#s('mapNoTargets')}</p>`,
       })}
