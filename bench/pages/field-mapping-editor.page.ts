@@ -93,14 +93,18 @@ export interface RenderResult {
   rows: number;
 }
 
-/** A fresh element over `count` fields, editing `draft` (or standalone, given the targets). */
-async function mount(count: Count, draft: ConfigDraft | undefined) {
+/**
+ * A fresh element over `count` fields, editing `draft` (or standalone, given the targets). `newList`:
+ * a copy of the list, one no element has seen (editors share a list's index and labels).
+ */
+async function mount(count: Count, draft: ConfigDraft | undefined, newList = false) {
   host.replaceChildren();
+  const fields = newList ? FIELDS[count].slice() : FIELDS[count];
   await painted();
   const el = document.createElement('field-mapping-editor');
   const t0 = performance.now();
   el.object = 'contact';
-  el.fields = FIELDS[count];
+  el.fields = fields;
   if (draft) el.draft = draft;
   else el.targets = targets;
   host.append(el);
@@ -109,9 +113,9 @@ async function mount(count: Count, draft: ConfigDraft | undefined) {
   return {el, ms: performance.now() - t0};
 }
 
-/** Element: targets and 5,000 fields set -> rows laid out. */
-async function elementFirstRender(): Promise<RenderResult & {suggestions: number}> {
-  const {el, ms} = await mount(5000, freshDraft());
+/** Element: targets and 5,000 fields set -> rows laid out (`newList`: fields no element has seen). */
+async function elementFirstRender(newList = false): Promise<RenderResult & {suggestions: number}> {
+  const {el, ms} = await mount(5000, freshDraft(), newList);
   const root = el.shadowRoot!;
   if (root.querySelectorAll('datalist option').length !== 5000) throw new Error('datalist incomplete');
   return {
