@@ -111,8 +111,9 @@ export class FieldMappingEditor extends LitElement {
   /** Typed text that could not be mapped, by target (of the current object). */
   #refused = new Map<string, {text: string; message: string}>();
   /**
-   * Bumped by every render but those of this element's own edits: a row is rendered again when its
-   * state changed or the epoch did (an undo, a reset, a scroll: pickers show the draft again).
+   * Bumped by every render but those of this element's own edits alone: a row is rendered again when
+   * its state or words changed or the epoch did (a property, an undo, a reset, a scroll, a target's
+   * words: every picker shows the draft again).
    */
   #epoch = 0;
   /** The next render is one of an edit made here (#map, a refusal, a rejection). */
@@ -234,9 +235,9 @@ export class FieldMappingEditor extends LitElement {
     return featureText(mappingText, this.#t.lang, key, this.strings, values);
   }
 
-  /** The datalist the last render asks for (none while the grid is not shown), and the one in place. */
-  #wanted?: {list: FieldMetadata[]; labels: FieldLabels; lang: string};
-  #shownList?: {list: FieldMetadata[]; labels: FieldLabels; lang: string; node: HTMLDataListElement};
+  /** The datalist the last render asks for (a list's labels, a language; none without the grid), the one in place. */
+  #wanted?: [FieldLabels, string];
+  #shownList?: [FieldLabels, string, HTMLDataListElement];
   #labelsOf(fields: FieldList): FieldLabels {
     return (fields.labels ??= new FieldLabels(fields.list, fields.index));
   }
@@ -318,7 +319,7 @@ export class FieldMappingEditor extends LitElement {
   // ------------------------------------------------------------------ lifecycle
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (!this.#quiet) this.#epoch++;
+    if (!this.#quiet || changed.size) this.#epoch++;
     this.#quiet = false;
     const draft = (this.#ownDraft.draft = this.draft);
     if (changed.has('object')) {
@@ -343,10 +344,10 @@ export class FieldMappingEditor extends LitElement {
   #placeDatalist() {
     const w = this.#wanted;
     const shown = this.#shownList;
-    if (shown && w && shown.list === w.list && shown.labels === w.labels && shown.lang === w.lang) return;
-    this.#shownList = w && {...w, node: this.#datalist(w.list, w.labels)};
-    shown?.node.remove();
-    if (this.#shownList) this.renderRoot.prepend(this.#shownList.node);
+    if (shown?.[0] === w?.[0] && shown?.[1] === w?.[1]) return;
+    shown?.[2].remove();
+    this.#shownList = w && [...w, this.#datalist(w[0])];
+    if (this.#shownList) this.renderRoot.prepend(this.#shownList[2]);
   }
 
   /** Tells the enclosing form which targets hold a refused mapping, when that changed. */
@@ -418,18 +419,10 @@ export class FieldMappingEditor extends LitElement {
     );
     const disabled = this.disabled || this.readonly || !!this.#config.state?.saving;
     const labels = this.#labelsOf(fields);
-    // what every row's words depend on, beside its own state
+    // what every row depends on beside its own state (targets and words change with the epoch)
     const lang = this.#t.lang;
-    const shared = [
-      this.#epoch,
-      lang,
-      catalogueFor(lang),
-      this.strings,
-      this.#config.names,
-      labels,
-      disabled,
-    ];
-    this.#wanted = {list: fields.list, labels, lang: this.#t.lang};
+    const shared = [this.#epoch, lang, catalogueFor(lang), labels, disabled];
+    this.#wanted = [labels, lang];
     return html`<div part="base">
       ${
         this.serverMessage
@@ -471,9 +464,8 @@ export class FieldMappingEditor extends LitElement {
           };
           const s = r.suggestion;
           // an edit made here renders again only the rows it changed
-          const own: unknown[] = [n, t.mapToDisplayName, t.prompt, t.required, index, r.blocking];
-          own.push(this.#keys.tabIndex(index), mapped, r.field, r.refused, s?.field, s?.reason);
-          return guard([...shared, ...own], () => this.#row(t, index, labels, disabled, r));
+          const own = [index, this.#keys.tabIndex(index), mapped, r.field, r.refused, s?.field, s?.reason];
+          return guard([...shared, ...own, r.blocking], () => this.#row(t, index, labels, disabled, r));
         },
         empty: html`<p class="status muted">${this.#s('mapNoTargets')}</p>`,
       })}
@@ -507,7 +499,7 @@ export class FieldMappingEditor extends LitElement {
    * types. Built as plain DOM once per field list and language: a template per option made 5,000
    * fields cost Lit 5,000 template instances.
    */
-  #datalist(list: FieldMetadata[], labels: FieldLabels): HTMLDataListElement {
+  #datalist(labels: FieldLabels): HTMLDataListElement {
     const t = this.#t;
     // one look-up per value type, not per option (5,000 options share a handful of types)
     const types = new Map<string, string>();
@@ -515,14 +507,13 @@ export class FieldMappingEditor extends LitElement {
       const vt = f.valueType ?? '';
       let text = types.get(vt);
       if (text === undefined) {
-        const key = `vt_${vt}` as 'vt_string';
-        types.set(vt, (text = vt && key in mappingCatalogueKeys ? t.t(key) : vt));
+        types.set(vt, (text = namedType.test(vt) ? t.t(`vt_${vt}` as 'vt_string') : vt));
       }
       return text;
     };
     const datalist = document.createElement('datalist');
     datalist.id = 'fields';
-    for (const f of list) {
+    for (const f of labels.list) {
       const option = document.createElement('option');
       option.value = labels.of(f);
       option.label = type(f);
@@ -657,15 +648,4 @@ function patchOf(draft: ConfigDraft): InstallationPatch | undefined {
 }
 
 /** The value types the shared catalogue names (`vt_<type>`). */
-const mappingCatalogueKeys = {
-  vt_string: 1,
-  vt_boolean: 1,
-  vt_singleSelect: 1,
-  vt_multiSelect: 1,
-  vt_date: 1,
-  vt_datetime: 1,
-  vt_int: 1,
-  vt_float: 1,
-  vt_reference: 1,
-  vt_other: 1,
-};
+const namedType = /^(string|boolean|(single|multi)Select|date(time)?|int|float|reference|other)$/;
