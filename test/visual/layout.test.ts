@@ -4,7 +4,16 @@ import '../console-guard.ts';
 import {expect, fixture, html} from '@open-wc/testing';
 import {sendKeys, setViewport} from '@web/test-runner-commands';
 import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
-import {getToken, loaded, resetEmulator, saveButton} from '../e2e/helpers.ts';
+import {
+  ACME,
+  apiClient,
+  clickSave,
+  getToken,
+  loaded,
+  resetEmulator,
+  saveButton,
+  typeDefault,
+} from '../e2e/helpers.ts';
 import {deepActive, deepElements} from './helpers.ts';
 import {format} from '../../src/elements/strings.ts';
 import {LANGUAGES} from '../languages.ts';
@@ -117,4 +126,79 @@ describe('<install-config> layout by width', () => {
       expect(wideBoxes(el), 'boxes wider than the element').to.deep.equal([]);
       expect(cutWords(el), 'words cut off').to.deep.equal([]);
     });
+});
+
+// A phone of 320 x 568 after a failed save or a save that met another one (409): the notice reads
+// in full (no sentence cut inside a small inner scroller), in view above the sticky bar, and the
+// bar covers at most a quarter of the view.
+describe('<install-config> notices at 320 x 568', () => {
+  beforeEach(resetEmulator);
+  after(() => setViewport({width: 800, height: 600}));
+
+  async function mountPhone() {
+    await setViewport({width: 320, height: 568});
+    document.body.style.margin = '0';
+    const el = await fixture<InstallConfig>(
+      html`<install-config
+        project="demo"
+        integration="acme-crm-sync"
+        installation="inst-acme"
+        group-ref="group-1"
+        consumer-ref="consumer-1"
+        base-url="/v1"
+        .getToken=${getToken}
+      ></install-config>`,
+    );
+    await loaded(el);
+    await typeDefault(el, 'Age', '30');
+    return el;
+  }
+
+  function expectReadable(el: InstallConfig) {
+    const root = el.shadowRoot!;
+    const notice = root.querySelector('[part=notice]')!;
+    const bar = root.querySelector('[part=actions]')!.getBoundingClientRect();
+    expect(bar.height, 'the sticky bar').to.be.at.most(568 / 4);
+    const cut = [notice, ...notice.querySelectorAll('*')].filter(
+      (e) => e.scrollHeight > e.clientHeight + 1 && getComputedStyle(e).overflowY !== 'visible',
+    );
+    expect(
+      cut.map((e) => e.textContent!.trim()),
+      'text cut inside a scroller',
+    ).to.deep.equal([]);
+    const box = notice.getBoundingClientRect();
+    expect(box.top, 'the notice starts in view').to.be.at.least(0);
+    expect(box.bottom, 'the notice ends above the bar').to.be.at.most(bar.top + 0.5);
+  }
+
+  it('a failed save: the whole sentence in view, the bar a quarter at most', async () => {
+    const original = window.fetch;
+    window.fetch = async (input, init) =>
+      init?.method === 'PATCH' ? new Response('', {status: 503}) : original(input, init);
+    try {
+      const el = await mountPhone();
+      el.shadowRoot!.querySelector('[part=header]')?.scrollIntoView();
+      expect((await clickSave(el)).type).to.equal('ic-error');
+      await el.updateComplete;
+      expectReadable(el);
+    } finally {
+      window.fetch = original;
+    }
+  });
+
+  it('a 409 merged with another save: the whole notice in view, the bar a quarter at most', async () => {
+    const el = await mountPhone();
+    const other = apiClient();
+    const current = await other.getInstallation(ACME);
+    const contact = structuredClone(current.config.content.write!.objects!.contact!);
+    contact.selectedFieldSettings = {...contact.selectedFieldSettings, phone: {writeOnCreate: 'never'}};
+    await other.updateInstallation(ACME, {
+      updateMask: ['config.content.write.objects.contact'],
+      installation: {config: {revisionId: current.config.revisionId, content: {write: {objects: {contact}}}}},
+    } as never);
+    el.shadowRoot!.querySelector('[part=header]')?.scrollIntoView();
+    expect((await clickSave(el)).type).to.equal('ic-error');
+    await el.updateComplete;
+    expectReadable(el);
+  });
 });

@@ -87,10 +87,11 @@ export function actionsBar(a: ActionsState) {
       ${t.t('discarded')}
       <button type="button" part="undo-button" @click=${a.onUndo}>${t.t('undo')}</button>
     </p>`;
-  return html`<div class="actions" part="actions" tabindex="-1">
-    ${a.kept ?? nothing}
+  // One notice at a time, closable. Wide, it sticks to the view with the bar; narrow, it sits in the
+  // flow just above the bar, read in full (the bar alone sticks, a quarter of a phone at most). The
+  // offer of edits kept from an earlier visit stays in the bar, in view from the start.
+  return html`<div class="end">
     ${
-      // One notice at a time, closable, its text scrolling within a strip of the screen.
       notice
         ? html`<div class="notice ${problem.kind}" part="notice">
             <div class="notice-text" tabindex="0">
@@ -107,21 +108,23 @@ export function actionsBar(a: ActionsState) {
           </div>`
         : nothing
     }
-    ${state ?? nothing}
-    <div class="buttons">
-      <button type="button" part="reset-button" ?disabled=${!draft.isDirty} @click=${a.onReset}>
-        ${changes.length ? counted('discardCount', changes.length) : t.t('reset')}
-      </button>
-      <button
-        type="button"
-        part="save-button"
-        class="primary"
-        ?disabled=${!canSave}
-        aria-busy=${saving}
-        @click=${a.onSave}
-      >
-        ${saving ? t.t('saving') : retry ? t.t('retry') : t.t('save')}
-      </button>
+    <div class="actions" part="actions" tabindex="-1">
+      ${a.kept ?? nothing} ${state ?? nothing}
+      <div class="buttons">
+        <button type="button" part="reset-button" ?disabled=${!draft.isDirty} @click=${a.onReset}>
+          ${changes.length ? counted('discardCount', changes.length) : t.t('reset')}
+        </button>
+        <button
+          type="button"
+          part="save-button"
+          class="primary"
+          ?disabled=${!canSave}
+          aria-busy=${saving}
+          @click=${a.onSave}
+        >
+          ${saving ? t.t('saving') : retry ? t.t('retry') : t.t('save')}
+        </button>
+      </div>
     </div>
   </div>`;
 }

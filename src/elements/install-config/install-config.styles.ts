@@ -102,18 +102,24 @@ export const styles = css`
   :host {
     --_end: 6.5rem;
   }
+  /* Wide: the bar and the notice of the last save stick to the view's bottom together. */
+  .end,
   .actions {
     --_end: 0;
   }
-  .actions {
+  .end {
     position: sticky;
     bottom: 0;
     z-index: 2;
-    justify-content: flex-end;
+    display: grid;
+    gap: 0.5rem;
     margin: 0 calc(-1 * var(--ic-padding, 1rem)) calc(-1 * var(--ic-padding, 1rem));
     padding: 0.75rem var(--ic-padding, 1rem);
     border-top: 1px solid var(--_skeleton);
     background: var(--_bg);
+  }
+  .actions {
+    justify-content: flex-end;
   }
   /* Focus kept on the bar (Save disabled itself): its ring inside it, not cut off by the view's edge. */
   .actions:focus-visible {
@@ -150,10 +156,12 @@ export const styles = css`
     min-width: 7rem;
     font-weight: 600;
   }
-  /* In the sticky actions bar: the outcome of Save stays in view next to it, at any height; a
-     long one scrolls inside, so bar and notice cover at most about a quarter of a phone screen. */
-  .actions .notice {
+  /* Beside Save, the outcome of Save: sticking with the bar (wide), a long one scrolls inside. */
+  .actions > .notice {
     flex: 1 1 100%;
+  }
+  .end > .notice,
+  .actions > .notice {
     grid: auto / 1fr auto;
     align-items: start;
     padding-block: 0.5rem;
@@ -190,6 +198,28 @@ export const styles = css`
     }
     .buttons button {
       flex: 1 1 auto;
+    }
+    /* Narrow: the bar alone sticks (about a quarter of a phone at most); the notice sits in the
+       flow just above it, read in full, and is scrolled into view clear of the bar. */
+    .end {
+      display: contents;
+      --_end: inherit;
+    }
+    .actions {
+      position: sticky;
+      bottom: 0;
+      z-index: 2;
+      margin: 0 calc(-1 * var(--ic-padding, 1rem)) calc(-1 * var(--ic-padding, 1rem));
+      padding: 0.75rem var(--ic-padding, 1rem);
+      border-top: 1px solid var(--_skeleton);
+      background: var(--_bg);
+    }
+    .end > .notice {
+      scroll-margin-block-end: var(--_end);
+    }
+    .notice-text {
+      max-block-size: none;
+      overflow: visible;
     }
   }
 `;

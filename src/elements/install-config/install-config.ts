@@ -497,6 +497,20 @@ export class InstallConfig extends LitElement {
     return {enabled, selected: enabled.includes(this._selected) ? this._selected : (enabled[0] ?? '')};
   }
 
+  /** The save outcome whose notice was last brought into view. */
+  #noticed: unknown;
+
+  /**
+   * A new notice of Save: on a phone it sits in the flow above the bar, brought into view (wide, it
+   * sticks to the view with the bar, where this scrolls nothing).
+   */
+  #showNotice(): void {
+    const outcome = this.#saver.outcome;
+    if (outcome === this.#noticed) return;
+    this.#noticed = outcome;
+    this.renderRoot.querySelector('.end > .notice')?.scrollIntoView({block: 'nearest'});
+  }
+
   protected override willUpdate(): void {
     // the object-availability rule: an object the account lacks that the customer switched on goes off again
     for (const objectName of this.draft ? this.#fields.refuseMissing(this.draft) : [])
@@ -531,6 +545,7 @@ export class InstallConfig extends LitElement {
    * first edit. Below the first screen, it is not part of it.
    */
   protected override updated(): void {
+    this.#showNotice();
     const section = this.renderRoot.querySelector('section.mappings');
     if (section && this.#openObjectShown(this.#objects().selected)) this.#mappingChunk.wantNear(section);
   }
