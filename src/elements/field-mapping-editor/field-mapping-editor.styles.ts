@@ -19,6 +19,12 @@ export const styles = css`
     border-inline-start: 3px solid var(--_accent);
     background: var(--_surface);
   }
+  /* beside a row: what mapping it would let the writes that inherit this mapping reach */
+  .source .warning {
+    padding-inline-start: 0.5rem;
+    border-inline-start: 3px solid var(--_accent);
+    font-size: 0.875rem;
+  }
   .toolbar {
     display: flex;
     justify-content: flex-end;

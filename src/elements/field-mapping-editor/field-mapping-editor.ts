@@ -32,6 +32,8 @@ interface RowState {
   suggestion?: MappingSuggestion;
   /** The required target is unmapped in a read object about to be saved. */
   blocking: boolean;
+  /** Writes inherit this mapping and write the field this row would map: not written until it is. */
+  warning?: string;
 }
 
 /**
@@ -62,7 +64,8 @@ interface RowState {
  * @csspart clear-button - Remove a row's mapping.
  * @csspart notice - What the service refused for this object (a failed sample read).
  * @csspart start-reading-button - Starts reading an object the installation does not read yet (shown instead of the grid).
- * @csspart warnings - Checks across sections that do not block a save (writes that inherit this mapping).
+ * @csspart warnings - Checks across sections that do not block a save (a mapped target the integration no longer asks for).
+ * @csspart warning - Beside a row: writes inherit this mapping and write a field only this row would map.
  *
  * @cssprop [--ic-mapping-height=30rem] - Greatest height of the grid (it scrolls beyond; `none`: every row rendered).
  * @cssprop [--ic-background=#ffffff] - Background (dark: #16191d).
@@ -423,6 +426,7 @@ export class FieldMappingEditor extends LitElement {
     const lang = this.#t.lang;
     const shared = [this.#epoch, lang, catalogueFor(lang), labels, disabled];
     this.#wanted = [labels, lang];
+    const unwritten = this.#unwritten(issues, targets, mappings, suggestions);
     return html`<div part="base">
       ${
         this.serverMessage
@@ -431,7 +435,7 @@ export class FieldMappingEditor extends LitElement {
             </p>`
           : nothing
       }
-      ${this.#warnings(issues, label, labels)}
+      ${this.#warnings(issues)}
       ${
         suggestions.length > 1
           ? html`<div class="toolbar">
@@ -461,11 +465,16 @@ export class FieldMappingEditor extends LitElement {
             refused: this.#refused.get(n),
             suggestion: suggestionOf.get(n),
             blocking: blocking.has(n),
+            warning: unwritten.has(n)
+              ? this.#s('mapWarnUnmappedWrite', {object: label, field: this.#shown(t).name})
+              : undefined,
           };
           const s = r.suggestion;
           // an edit made here renders again only the rows it changed
           const own = [index, this.#keys.tabIndex(index), mapped, r.field, r.refused, s?.field, s?.reason];
-          return guard([...shared, ...own, r.blocking], () => this.#row(t, index, labels, disabled, r));
+          return guard([...shared, ...own, r.blocking, r.warning], () =>
+            this.#row(t, index, labels, disabled, r),
+          );
         },
         empty: html`<p class="status muted">${this.#s('mapNoTargets')}</p>`,
       })}
@@ -473,20 +482,38 @@ export class FieldMappingEditor extends LitElement {
   }
 
   /**
-   * The draft's cross-section warnings that concern this object: its writes inherit this mapping
-   * but a written field has no mapping, or a mapped target the manifest no longer lists.
+   * The rows that fix a cross-section warning: this object's writes inherit this mapping, and a
+   * field they write is mapped by no row. The unmapped row named like that field, or suggesting
+   * it, would reach it; a written field no row could map is not this table's to fix.
    */
-  #warnings(issues: ValidationIssue[], object: string, labels: FieldLabels) {
-    const lines = issues.flatMap((i) => {
-      if (i.severity !== 'warning' || i.params?.object !== this.object) return [];
-      if (i.code === 'unmapped_write')
-        return [
-          this.#s('mapWarnUnmappedWrite', {object, field: labels.get(i.params.field!) ?? i.params.field!}),
-        ];
-      if (i.code === 'not_in_manifest' && i.params.target)
-        return [this.#s('mapWarnTargetGone', {target: i.params.target})];
-      return [];
-    });
+  #unwritten(
+    issues: ValidationIssue[],
+    targets: readonly MappingTarget[],
+    mappings: Record<string, string>,
+    suggestions: readonly MappingSuggestion[],
+  ): Set<string> {
+    const rows = new Set<string>();
+    for (const i of issues) {
+      if (i.code !== 'unmapped_write' || i.params?.object !== this.object) continue;
+      const field = i.params.field;
+      const row =
+        suggestions.find((s) => s.field === field)?.target ??
+        targets.find((t) => t.mapToName === field && !Object.hasOwn(mappings, t.mapToName))?.mapToName;
+      if (row) rows.add(row);
+    }
+    return rows;
+  }
+
+  /** The draft's other cross-section warning on this object: a mapped target the manifest no longer lists. */
+  #warnings(issues: ValidationIssue[]) {
+    const lines = issues.flatMap((i) =>
+      i.severity === 'warning' &&
+      i.params?.object === this.object &&
+      i.code === 'not_in_manifest' &&
+      i.params.target
+        ? [this.#s('mapWarnTargetGone', {target: i.params.target})]
+        : [],
+    );
     return lines.length
       ? html`<ul part="warnings" class="warnings">
           ${lines.map((l) => html`<li>${l}</li>`)}
@@ -527,6 +554,7 @@ export class FieldMappingEditor extends LitElement {
     const {name, prompt} = this.#shown(target);
     const missing = r.mapped !== undefined && !r.field;
     const errorId = `e${index}`;
+    const warningId = `w${index}`;
     const message =
       r.refused?.message ??
       (missing
@@ -534,6 +562,7 @@ export class FieldMappingEditor extends LitElement {
         : r.blocking
           ? this.#s('mapRequiredUnmapped')
           : undefined);
+    const described = [message && errorId, r.warning && warningId].filter(Boolean).join(' ');
     const value = r.refused?.text ?? (r.mapped === undefined ? '' : (labels.get(r.mapped) ?? r.mapped));
     const s = r.suggestion;
     return html`<div class="row ${message ? 'invalid' : ''}" part="row" role="row" aria-rowindex=${index + 2}>
@@ -553,7 +582,7 @@ export class FieldMappingEditor extends LitElement {
             placeholder=${this.#s('mapNone')}
             aria-label=${this.#s('mapPickFor', {target: name})}
             aria-invalid=${!!message}
-            aria-describedby=${message ? errorId : nothing}
+            aria-describedby=${described || nothing}
             ?disabled=${disabled}
             .value=${live(value)}
             @change=${(e: Event) => this.#pick(target.mapToName, (e.target as HTMLInputElement).value)}
@@ -575,6 +604,7 @@ export class FieldMappingEditor extends LitElement {
           }
         </div>
         ${message ? html`<p id=${errorId} class="error">${message}</p>` : nothing}
+        ${r.warning ? html`<p id=${warningId} part="warning" class="warning">${r.warning}</p>` : nothing}
         ${
           s
             ? html`<p part="suggestion" class="suggestion">

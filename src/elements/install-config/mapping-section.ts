@@ -18,7 +18,7 @@ export function readObjectNames(manifest: unknown, draft: ConfigDraft | undefine
  * `mapping-notice` there (install-config's own `notice` is the save's), its `base` stays its own.
  */
 export const MAPPING_PARTS = [
-  'heading, table, row, label, mark, input, clear-button, warnings, notice: mapping-notice',
+  'heading, table, row, label, mark, input, clear-button, warnings, warning, notice: mapping-notice',
   'suggestion, accept-button, reject-button, accept-all-button, start-reading-button',
 ].join(', ');
 
