@@ -224,7 +224,7 @@ export function parseDefaultText(
   const bad = (code: FieldRuleCode, message: string) => ({issue: issue('default', code, message)});
   if (text === '') return {value: undefined};
   if (type === 'int' || (type === 'float' && /^-?(0|[1-9]\d*)$/.test(text))) {
-    if (!isDecimalIntegerText(text)) return bad('integer', 'must be an integer');
+    if (!isDecimalIntegerText(text)) return bad('integer', 'must be a whole number');
     const n = Number(text);
     return Number.isSafeInteger(n) ? {value: {integerValue: n}} : bad('too_large', 'is too large');
   }

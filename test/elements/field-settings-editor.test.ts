@@ -287,7 +287,7 @@ describe('<field-settings-editor>', () => {
       expect(input.value).to.equal('1.5');
       expect(input.getAttribute('aria-invalid')).to.equal('true');
       const message = root(el).getElementById(input.getAttribute('aria-describedby')!)!;
-      expect(message.textContent).to.contain('must be an integer');
+      expect(message.textContent).to.contain('must be a whole number');
       expect(el.settings).to.deep.equal({age: {writeOnCreate: 'never'}});
       expect(el.invalidFields.map((f) => f.fieldName)).to.deep.equal(['age']);
       expect(changes).to.equal(0);
@@ -305,7 +305,9 @@ describe('<field-settings-editor>', () => {
       await change(input, 'twelve');
       await el.updateComplete;
       expect(input.getAttribute('aria-invalid')).to.equal('true');
-      expect(rowOf(el, 'Age').textContent).to.contain('must be an integer');
+      // in the words of its type, "Whole number": never "integer" beside it
+      expect(rowOf(el, 'Age').textContent).to.contain('must be a whole number');
+      expect(rowOf(el, 'Age').textContent).not.to.match(/integer/i);
       expect(el.settings).to.deep.equal({});
     });
 

@@ -814,7 +814,7 @@ describe('<install-config>', () => {
       );
       expect(() => el.buildPatch()).to.throw(
         ValidationError,
-        /write\.objects\.contact\.selectedFieldSettings\.age\.default: must be an integer/,
+        /write\.objects\.contact\.selectedFieldSettings\.age\.default: must be a whole number/,
       );
       await edit(el, 'Default value for Age', '2');
       await waitUntil(() => !saveButton(el).disabled);

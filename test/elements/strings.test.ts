@@ -165,8 +165,8 @@ describe('strings', () => {
       expect(message.textContent!.trim()).to.equal('Nicht gespeichert: muss eine Ganzzahl sein');
       expect(text(el)).not.to.contain('must be');
       expect(input.value).to.equal('1.5');
-      // The issues handed to the host stay in the schemas' English, as in ValidationError.
-      expect(el.invalidFields[0].issues[0]).to.include({message: 'must be an integer', code: 'integer'});
+      // The issues handed to the host stay in the contract's English, as in ValidationError.
+      expect(el.invalidFields[0].issues[0]).to.include({message: 'must be a whole number', code: 'integer'});
     });
 
     it('names settings the server sent that it cannot edit, in German', async () => {
@@ -206,7 +206,7 @@ describe('strings', () => {
         document.documentElement.setAttribute('lang', 'en');
         await waitUntil(() => text(el).includes('2 of 2 fields'));
         await type(el, ageInput(el), '1.5');
-        expect(text(el)).to.contain('Not saved: must be an integer');
+        expect(text(el)).to.contain('Not saved: must be a whole number');
         document.documentElement.setAttribute('lang', 'de-AT');
         await waitUntil(() => text(el).includes('2 von 2 Feldern'), 'German after lang="de-AT" on <html>');
         expect(text(el)).to.contain('Nicht gespeichert: muss eine Ganzzahl sein');
