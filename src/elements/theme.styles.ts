@@ -183,6 +183,10 @@ export const themeStyles = css`
     unicode-bidi: plaintext;
     text-align: right;
   }
+  /* and a button's words too ("… Fix them to save.", not ".Fields with invalid settings: 1") */
+  :host(:dir(rtl)) button {
+    unicode-bidi: plaintext;
+  }
   /* Forced colours drop gradient images, and with them the chevron: let the browser draw its own. */
   @media (forced-colors: active) {
     select:not([multiple]) {
