@@ -99,9 +99,11 @@ export const themeStyles = css`
     min-height: auto;
     accent-color: var(--_accent);
   }
+  /* One button for every element: the page's fill, the theme's border (not a grey block, which
+     reads as the browser's own button); Save and the other primary actions filled with the accent. */
   button {
     cursor: pointer;
-    background: var(--_surface);
+    background: var(--_bg);
   }
   button.primary {
     background: var(--_fill);

@@ -1,7 +1,8 @@
 // One control language: every button of the built form, in each state a customer reaches (loaded,
 // bulk edit, preview, the mapping editor, the connection panel, a failed save's notice, the review
 // dialog, a load that failed with Retry), takes its fill and border from the theme, light and
-// dark: never the browser's grey button (ButtonFace, an outset border).
+// dark: the page's fill or the accent, never a grey block like the browser's button (ButtonFace,
+// an outset border).
 import '../console-guard.ts';
 import {expect, fixture, html} from '@open-wc/testing';
 import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
@@ -35,12 +36,12 @@ function resolved(color: string, scheme: string): string {
   return out;
 }
 
-/** The fills the theme gives a button in `button`'s element: page, surface, accent, or none. */
+/** The fills the theme gives a button in `button`'s element: the page's, the accent, or none. */
 function themeFills(button: Element): Set<string> {
   const host = (button.getRootNode() as ShadowRoot).host;
   const style = getComputedStyle(host);
   const scheme = style.colorScheme;
-  const fills = ['--_bg', '--_surface', '--_fill'].map((p) => resolved(style.getPropertyValue(p), scheme));
+  const fills = ['--_bg', '--_fill'].map((p) => resolved(style.getPropertyValue(p), scheme));
   return new Set([...fills, 'rgba(0, 0, 0, 0)']);
 }
 
