@@ -20,6 +20,7 @@ import {
   shadow,
   typeDefault,
 } from '../e2e/helpers.ts';
+import {waitFor} from '../harness.ts';
 import {blurAll, matchesReference} from './helpers.ts';
 import {format} from '../../src/elements/strings.ts';
 import {LANGUAGES} from '../languages.ts';
@@ -156,21 +157,6 @@ describe('<install-config> screenshots', () => {
     [375, 'light'],
     [375, 'dark'],
   ] as const) {
-    it(`the write preview, German, ${width} px, ${theme}`, async () => {
-      const el = await shot({width, theme, lang: 'de'});
-      const editor = shadow(el).querySelector('field-settings-editor')!;
-      editor.shadowRoot!.querySelector<HTMLButtonElement>('[part=preview-button]')!.click();
-      await waitUntil(() => editor.shadowRoot!.querySelector('.preview'), 'the preview did not load');
-      await expectMatch(`preview-de-${width}-${theme}`, el);
-    });
-  }
-
-  for (const [width, theme] of [
-    [1280, 'light'],
-    [1280, 'dark'],
-    [375, 'light'],
-    [375, 'dark'],
-  ] as const) {
     it(`the bulk-edit toolbar after a preset, German, ${width} px, ${theme}`, async () => {
       const el = await shot({width, theme, lang: 'de'});
       const editor = shadow(el).querySelector('field-settings-editor')!;
@@ -186,18 +172,79 @@ describe('<install-config> screenshots', () => {
       await waitUntil(() => inside.querySelector('[part=bulk-undo]'), 'the preset did not apply');
       await expectMatch(`bulk-de-${width}-${theme}`, el);
     });
+  }
 
-    it(`the review before Save, German, ${width} px, ${theme}`, async () => {
-      const el = await shot({width, theme, lang: 'de'});
+  // The new half of the form, each state clipped to its section: at a phone's and a desktop's
+  // width, light and dark, in English and German.
+  const inside = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
+  const mapping = (el: InstallConfig) => shadow(el).querySelector('field-mapping-editor')!;
+  const STATES: Record<string, (el: InstallConfig, lang: string) => Promise<Element>> = {
+    // subscribe and proxy in the customer's words, with what runs now
+    options: async (el) => inside(el, '[part=switches]')!,
+    preview: async (el) => {
+      const editor = shadow(el).querySelector('field-settings-editor')!;
+      inside(editor, '[part=preview-button]')!.click();
+      return waitUntil(() => inside(editor, '.preview'), 'the preview').then(() => editor);
+    },
+    // the installation answered unhealthy (see mountReconnect): the panel offers Reconnect
+    reconnect: async (el) =>
+      waitUntil(
+        () => inside(el, 'connection-status')?.shadowRoot?.querySelector('[part=reconnect-button]'),
+        'Reconnect',
+      ).then(() => inside(el, 'connection-status')!),
+    review: async (el) => {
       el.review = true;
       el.setFieldSettings('contact', 'phone', {writeOnUpdate: 'never'});
       el.setFieldSettings('contact', 'age', {default: {integerValue: 30}, writeOnUpdate: 'ifEmpty'});
       await el.updateComplete;
-      shadow(el).querySelector<HTMLButtonElement>('[part=save-button]')!.click();
-      await waitUntil(() => shadow(el).querySelector('[part=review] li'), 'the review did not load');
-      await expectMatch(`review-de-${width}-${theme}`, el);
-    });
+      inside(el, '[part=save-button]')!.click();
+      return waitUntil(() => inside(el, '[part=review] li'), 'the review').then(() =>
+        inside(el, '[part=review]')!,
+      );
+    },
+    // Lead score is written to, and its row (which suggests the field) maps nothing yet
+    warnings: async (el) => {
+      el.setFieldSettings('contact', 'score', {writeOnUpdate: 'never'});
+      await el.updateComplete;
+      await waitUntil(() => inside(mapping(el), '[part~=warning]'), 'the warning beside its row');
+      return mapping(el);
+    },
+    'mapping-refused': async (el) => {
+      const input = await waitFor(() => inside(mapping(el), '[part=input]'), 'a mapping row');
+      (input as HTMLInputElement).value = 'No such field';
+      input.dispatchEvent(new Event('change'));
+      await waitUntil(() => inside(el, '[part=invalid-button]'), 'the refused mapping counted');
+      return mapping(el);
+    },
+  };
+
+  /** The acme installation, answered as unhealthy while it loads. */
+  async function unhealthy<T>(run: () => Promise<T>): Promise<T> {
+    const original = window.fetch;
+    window.fetch = async (input, init) => {
+      const answer = await original(input, init);
+      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+      if (!answer.ok || !url.pathname.endsWith('/installations/inst-acme')) return answer;
+      return Response.json({...(await answer.json()), healthStatus: 'unhealthy'});
+    };
+    try {
+      return await run();
+    } finally {
+      window.fetch = original;
+    }
   }
+
+  for (const [state, reach] of Object.entries(STATES))
+    for (const lang of ['en', 'de'])
+      for (const width of [375, 1280])
+        for (const theme of ['light', 'dark'] as const)
+          it(`${state}, ${lang}, ${width} px, ${theme}`, async () => {
+            const open = () => shot({width, theme, lang});
+            const el = state === 'reconnect' ? await unhealthy(open) : await open();
+            const part = await reach(el, lang);
+            await settled(el);
+            expect(await matchesReference(`${state}-${lang}-${width}-${theme}`, part)).to.equal(undefined);
+          });
 
   it('an invalid row, Save blocked', async () => {
     const el = await shot({width: 1280});
