@@ -13,6 +13,7 @@ import type {
 
 const onIcChange = 'ic-change' as EventName<IcChangeEvent>;
 const onIcReconnect = 'ic-reconnect' as EventName<IcReconnectEvent>;
+const onIcValidity = 'ic-validity' as EventName<IcValidityEvent>;
 
 export const events = {
   'install-config': {
@@ -24,7 +25,7 @@ export const events = {
     onIcReconnect,
   },
   'write-object-picker': {onIcChange},
-  'field-settings-editor': {onIcChange, onIcValidity: 'ic-validity' as EventName<IcValidityEvent>},
-  'field-mapping-editor': {onIcChange},
+  'field-settings-editor': {onIcChange, onIcValidity},
+  'field-mapping-editor': {onIcChange, onIcValidity},
   'connection-status': {onIcReconnect},
 };
