@@ -7,7 +7,7 @@ import '../../src/define.ts';
 import {ApiError} from '../../src/contract/errors.ts';
 import type {Installation, ManifestIntegration} from '../../src/contract/schemas.ts';
 import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
-import {byPart, byRole, partText, waitFor} from '../harness.ts';
+import {byPart, byRole, partText, scrollToMappings, waitFor} from '../harness.ts';
 import {WRITING_PROVIDER, memoryClient} from './memory-client.ts';
 
 const MANIFEST = {
@@ -71,7 +71,8 @@ async function mount(updateInstallation?: () => Promise<Installation>) {
       .client=${client}
     ></install-config>`,
   );
-  await waitFor(() => mappingInput(el, 'Lead score'), 'the mapping row');
+  // its editor loads as the customer scrolls toward it
+  await waitFor(() => scrollToMappings(el) && mappingInput(el, 'Lead score'), 'the mapping row');
   return el;
 }
 
