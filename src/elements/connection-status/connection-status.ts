@@ -23,6 +23,10 @@ export function connectionState(installation: Installation | undefined): Connect
   return connection.status === 'created' ? 'created' : 'ok';
 }
 
+// At module level: a dynamic import in a decorated class's field initializer keeps its `.ts`
+// specifier in the npm build (see install-config.ts).
+const loadSignIn = () => import('./sign-in.ts');
+
 /**
  * Shows how an installation's connection is doing, in plain words: connected (and to which
  * account), or what to do when the provider no longer accepts the sign-in or the installation is
@@ -70,7 +74,7 @@ export class ConnectionStatus extends LitElement {
   #lang = new StringsController(this);
   #waitingFor: Installation | undefined;
   /** What runs after Reconnect (Cancel, the host's opened()/done(ok), the time limit): a chunk. */
-  #flow = new LazyFeature(this, () => import('./sign-in.ts'));
+  #flow = new LazyFeature(this, loadSignIn);
   #signIn: SignIn | undefined;
 
   override disconnectedCallback(): void {
@@ -97,7 +101,7 @@ export class ConnectionStatus extends LitElement {
 
   async #reconnect(): Promise<void> {
     this.#flow.load();
-    const m = this.#flow.module ?? (await import('./sign-in.ts'));
+    const m = this.#flow.module ?? (await loadSignIn());
     this.#signIn ??= new m.SignIn(this);
     this.#waitingFor = this.installation;
     void this.#signIn.start(this.#providerName(), this.installation?.connection?.id);

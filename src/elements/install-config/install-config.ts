@@ -64,6 +64,14 @@ interface Loaded {
   draft: ConfigDraft;
 }
 
+// The chunks' loaders, at module level: TypeScript's legacy decorators leave a dynamic import in a
+// field initializer with its `.ts` specifier in the npm build (rewriteRelativeImportExtensions
+// misses it), which no bundler resolves.
+const loadFormExtras = () => import('./form-extras.ts');
+const loadPicker = () => import('../../define/write-object-picker.ts');
+const loadReview = () => import('./review/review-step.ts');
+const loadMappingEditor = () => import('../../define/field-mapping-editor.ts');
+
 /**
  * Loads an integration installation and lets the customer choose the objects it writes and
  * how each field is written, then saves the change. Shows the provider, a
@@ -252,18 +260,14 @@ export class InstallConfig extends LitElement {
   }
   #setup = new SetupCheck(this, (error) => this.#fail({phase: 'config', error}));
   // features loaded when first shown, each a chunk with its own words
-  #switchesChunk = new LazyFeature(this, () => import('./form-extras.ts'));
-  #panelChunk = new LazyFeature(this, () => import('./form-extras.ts'));
+  #switchesChunk = new LazyFeature(this, loadFormExtras);
+  #panelChunk = new LazyFeature(this, loadFormExtras);
   /** The object picker (first-screen code, a chunk of its own in the script-tag bundle). */
-  #pickerChunk = new LazyFeature(this, () => import('../../define/write-object-picker.ts'));
+  #pickerChunk = new LazyFeature(this, loadPicker);
   /** The review step's chunk (loaded on the first Save with `review`). */
-  #review = new LazyFeature(this, () => import('./review/review-step.ts'));
+  #review = new LazyFeature(this, loadReview);
   /** Defines <field-mapping-editor>; a chunk that did not arrive is ic-error (phase `fields`). */
-  #mappingChunk = new LazyFeature(
-    this,
-    () => import('../../define/field-mapping-editor.ts'),
-    (error) => this.#fail({phase: 'fields', error}),
-  );
+  #mappingChunk = new LazyFeature(this, loadMappingEditor, (error) => this.#fail({phase: 'fields', error}));
   #shown: {value: string | undefined; sections: ReadonlySet<Section>} = {
     value: undefined,
     sections: parseSections(undefined),

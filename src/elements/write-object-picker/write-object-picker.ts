@@ -32,6 +32,10 @@ const LONG_LIST = 8;
 /** The switched-on objects by name, with their inherit-mapping choice. */
 export type PickerValue = Readonly<Record<string, {inheritMapping?: boolean}>>;
 
+// At module level: a dynamic import in a decorated class's field initializer keeps its `.ts`
+// specifier in the npm build (see install-config.ts).
+const loadLongList = () => import('./long-list/long-list.ts');
+
 /**
  * Lists an integration's write objects, each with an on/off switch and, where the manifest
  * allows it, inherit mapping. Objects the provider cannot write, or the customer's instance
@@ -94,7 +98,7 @@ export class WriteObjectPicker extends LitElement {
   /** The objects of a short list as last rendered. */
   #short: readonly PickerObject[] = [];
   /** The search, bulk switches and rows in view of a long list (a chunk, loaded when a list first is long). */
-  #longList = new LazyFeature(this, () => import('./long-list/long-list.ts'));
+  #longList = new LazyFeature(this, loadLongList);
 
   /** The objects shown: the property, or what <install-config> loaded. */
   #objects(): PickerObject[] {
