@@ -1,8 +1,8 @@
 // A feature of an element that loads as a chunk of its own the first time the customer opens it
 // or it first shows (the write preview, the bulk-edit toolbar, the review step, the help text, the
 // subscribe and proxy switches, the connection panel, the mapping editor, the object picker): its
-// module once loaded, the style sheet it may bring adopted into the element's shadow root, and what shows
-// while it loads or after it failed.
+// module once loaded, the style sheet it may bring adopted into the element's shadow root, and
+// what shows while it loads or after it failed.
 import {html, type ReactiveControllerHost} from 'lit';
 import type {StringKey, StringsController} from '../strings.ts';
 
@@ -43,9 +43,10 @@ export class LazyFeature<M extends Chunk> {
   }
 
   /**
-   * Loads the chunk once `target` comes within a quarter of a view of the viewport, or once the customer
-   * first focuses something in the host (a keyboard user tabs toward it): what sits below the first
-   * screen is not part of it. Called after each render; a new `target` is watched instead.
+   * Loads the chunk once `target` comes within a quarter of a view of the viewport, or once the
+   * customer first focuses something in the host (a keyboard user tabs toward it): what sits below
+   * the first screen is not part of it. Called after each render; a new `target` is watched
+   * instead. Any load ends the watch.
    */
   wantNear(target: Element | null): void {
     if (this.#module || target === this.#watched) return;
@@ -60,10 +61,7 @@ export class LazyFeature<M extends Chunk> {
     this.#host.addEventListener('focusin', this.#wantNow);
   }
 
-  #wantNow = () => {
-    this.#unwatch();
-    this.want();
-  };
+  #wantNow = () => this.want();
 
   #unwatch(): void {
     this.#near?.disconnect();
@@ -74,6 +72,7 @@ export class LazyFeature<M extends Chunk> {
   /** Loads the chunk unless it is loaded or on its way (a failed load is tried again). */
   load(): void {
     if (this.#module && this.#module !== 'failed') return;
+    this.#unwatch();
     this.#module = 'loading';
     this.#host.requestUpdate();
     this.#import().then(
