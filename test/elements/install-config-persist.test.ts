@@ -155,6 +155,25 @@ describe('<install-config> keeps unsaved edits across a reload', () => {
     expect(Object.keys(stored())).to.have.length(1);
   });
 
+  it('an element that left the page stores nothing more', async () => {
+    const el = await open();
+    el.setFieldSettings('contact', 'email', {writeOnUpdate: 'never'});
+    await waitFor(() => Object.keys(stored()).length, 'the edit was not stored');
+    const draft = el.draft!;
+    fixtureCleanup();
+    sessionStorage.clear();
+    // the host still holds the draft and edits it; another element may show the installation
+    draft.writeObject('contact').setFieldSettings('email', {writeOnUpdate: 'always'});
+    draft.writeObject('contact').setFieldSettings('age', {writeOnUpdate: 'never'});
+    el.requestUpdate();
+    await el.updateComplete;
+    dispatchEvent(new PageTransitionEvent('pagehide'));
+    expect(stored()).to.deep.equal({});
+    const again = await open();
+    await settled();
+    expect(byPart(again, 'restore-button'), 'no offer of the removed element’s edits').to.equal(null);
+  });
+
   it('persist="none" stores nothing, and persist="local" uses localStorage', async () => {
     const none = await open('inst-1', 'none');
     none.setFieldSettings('contact', 'email', {writeOnUpdate: 'never'});

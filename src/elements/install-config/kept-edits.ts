@@ -62,16 +62,21 @@ export class Keeper implements ReactiveController {
     (this.#host = host).addController(this);
   }
 
+  // An element that left the page keeps nothing more: its draft may live on in the host's hands,
+  // and another element showing the same installation would offer that draft's edits back.
   hostConnected(): void {
     addEventListener('pagehide', this.#onHide);
+    this.#draft?.addEventListener('change', this.#onHide);
   }
 
   hostDisconnected(): void {
     removeEventListener('pagehide', this.#onHide);
+    this.#draft?.removeEventListener('change', this.#onHide);
   }
 
   /** Follows what the element shows: its draft, and where its edits are kept (`keptPlace`). */
   use(host: KeptHost): void {
+    if (!this.#host.isConnected) return;
     const draft = host.draft;
     const place = keptPlace(host);
     const store = place?.store;
