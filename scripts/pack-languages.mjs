@@ -15,22 +15,29 @@ import {tsImport} from 'tsx/esm/api';
 
 const LANGUAGE = /[\\/]src[\\/]elements[\\/]strings[\\/][^\\/]+\.ts$/;
 
-/** The parts and their English, read from the source (src/elements/message-parts.ts). */
+/**
+ * The parts and their English, and the parts shipped in English and German only, read from the
+ * source (src/elements/message-parts.ts).
+ */
 export async function englishParts() {
   const url = pathToFileURL(resolve('src/elements/message-parts.ts')).href;
-  const {PARTS} = await tsImport(url, import.meta.url);
-  return PARTS;
+  const {PARTS, ENGLISH_GERMAN_ONLY} = await tsImport(url, import.meta.url);
+  return {parts: PARTS, optional: ENGLISH_GERMAN_ONLY};
 }
 
 /**
  * A keyed catalogue as `{rest, parts}`: each part's messages in its English key order, and what
- * no part has (keyed). Throws when the catalogue lacks a message of a part (typecheck says so too).
+ * no part has (keyed). Throws when the catalogue lacks a message of a part (typecheck says so too),
+ * unless the part is `optional` (shipped in English and German only, DESIGN) and the catalogue
+ * lacks all of it: then no part is emitted, and the elements show its English.
  */
-export function packCatalogue(catalogue, englishByPart, name = 'a language') {
+export function packCatalogue(catalogue, englishByPart, name = 'a language', optional = []) {
   const rest = {...catalogue};
   const parts = {};
   for (const [part, english] of Object.entries(englishByPart)) {
-    parts[part] = Object.keys(english).map((key) => {
+    const keys = Object.keys(english);
+    if (optional.includes(part) && !keys.some((key) => key in rest)) continue;
+    parts[part] = keys.map((key) => {
       if (!(key in rest)) throw new Error(`${name} lacks ${key} (${part})`);
       const message = rest[key];
       delete rest[key];
@@ -57,8 +64,8 @@ export function withoutRepeatedForms(catalogue) {
 }
 
 /** The module the bundle ships for a keyed catalogue (messages are strings and plural objects). */
-export function packedModule(catalogue, englishByPart, name) {
-  const {rest, parts} = packCatalogue(withoutRepeatedForms(catalogue), englishByPart, name);
+export function packedModule(catalogue, englishByPart, name, optional = []) {
+  const {rest, parts} = packCatalogue(withoutRepeatedForms(catalogue), englishByPart, name, optional);
   for (const message of Object.values(catalogue))
     if (typeof message === 'function') throw new Error(`${name}: a function message cannot be packed`);
   return `export default ${JSON.stringify(rest)};\nexport const parts = ${JSON.stringify(parts)};\n`;
@@ -75,7 +82,7 @@ export function packLanguagesPlugin() {
       async handler(_code, id) {
         english ??= await englishParts();
         const {default: catalogue} = await tsImport(pathToFileURL(id).href, import.meta.url);
-        return {code: packedModule(catalogue, english, id), map: null};
+        return {code: packedModule(catalogue, english.parts, id, english.optional), map: null};
       },
     },
   };

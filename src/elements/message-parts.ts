@@ -39,3 +39,6 @@ export const PARTS: Record<string, Record<string, Message>> = Object.fromEntries
   ['core', catalogues.en as Record<string, Message>],
   ...FEATURES.map((c) => [c.part, c.en]),
 ]);
+
+/** The parts shipped in English and German only for now (DESIGN): other languages may lack them. */
+export const ENGLISH_GERMAN_ONLY: string[] = FEATURES.filter((c) => c.englishGermanOnly).map((c) => c.part);

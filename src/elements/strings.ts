@@ -169,6 +169,12 @@ export type FeatureKey =
   | keyof ReviewStrings;
 /** Every message of a language: the core's and every feature's. */
 export type MessageKey = StringKey | FeatureKey;
+/**
+ * The keys of the features whose catalogue is marked `englishGermanOnly` (DESIGN: a feature of the
+ * first-install issue ships in English and German; the languages issue carries it further). Other
+ * languages may lack them, and then show their English.
+ */
+export type EnglishGermanOnlyKey = never;
 /** A count's forms, one per plural category the language uses (Intl.PluralRules); `other` always. */
 export type Plural = {other: string} & Partial<Record<Intl.LDMLPluralRule, string>>;
 /**
@@ -179,11 +185,15 @@ export type Message = string | Plural | ((values: Record<string, string | number
 /** The core text: every English key; rule keys where the language has them. */
 export type Strings = Record<StringKey, Message> & Partial<Record<RuleKey, Message>>;
 /**
- * A language: every message of the core and of every feature, and the rule messages. A catalogue
+ * A language: every message of the core and of every feature, and the rule messages; those of a
+ * feature shipped in English and German only may be missing (they show in English). A catalogue
  * that lacks a key fails typecheck; test/unit/languages.test.ts holds every language's placeholders
  * to English's.
  */
-export type Catalogue = Record<MessageKey, Message> & Partial<Record<RuleKey, Message>>;
+export type Catalogue = Record<Exclude<MessageKey, EnglishGermanOnlyKey>, Message> &
+  Partial<Record<EnglishGermanOnlyKey | RuleKey, Message>>;
+/** German: every message, those of the features shipped in English and German only too. */
+export type GermanCatalogue = Catalogue & Record<EnglishGermanOnlyKey, Message>;
 
 /** Loaded languages by tag (`de`, `pt-BR`, a host's own), and the core English. */
 export const catalogues: Record<string, Partial<Catalogue>> = {en};
@@ -474,13 +484,19 @@ export class StringsController implements ReactiveController {
  * The English text of a feature that loads as a chunk of its own (the connection panel, the mapping
  * editor, the preview), keyed by message code; its other languages are in the language modules.
  * `part` names it among a language's parts (src/elements/message-parts.ts): the script-tag bundle
- * ships the part's messages in the order of `en`'s keys.
+ * ships the part's messages in the order of `en`'s keys. `englishGermanOnly` marks a feature whose
+ * words ship in English and German only for now (DESIGN, docs/languages.md): a language without
+ * them ships no part for it, and shows its English.
  */
-export type FeatureCatalogue<K extends string> = {part: string; en: Record<K, Message>};
+export type FeatureCatalogue<K extends string> = {
+  part: string;
+  en: Record<K, Message>;
+  englishGermanOnly?: true;
+};
 
 /**
- * A feature's message `key` in `lang` (English when the language is not loaded or not known),
- * host overrides first, filled with `values`.
+ * A feature's message `key` in `lang` (English when the language is not loaded or not known, or
+ * lacks the message), host overrides first, filled with `values`.
  */
 export function featureText<K extends FeatureKey>(
   catalogue: FeatureCatalogue<K>,

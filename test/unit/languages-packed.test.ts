@@ -61,6 +61,35 @@ describe('languages packed for the bundle', () => {
     );
   });
 
+  it('ships no part for a feature in English and German only that a language lacks; it shows English', async () => {
+    const fr = ((await import('../../src/elements/strings/fr.ts')) as {default: Catalogue}).default;
+    const later = {part: 'later', en: {laterTitle: 'Later: {object}'}, englishGermanOnly: true} as const;
+    const english = {...PARTS, later: later.en};
+    const pack = packedModule as (c: object, p: object, n: string, o: string[]) => string;
+    const code = pack(fr, english, 'fr', ['later']);
+    const module = (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as Packed;
+    assert.equal(module.parts!.later, undefined);
+    try {
+      adoptLanguage('fr', module);
+      const text = featureText(later as never, 'fr', 'laterTitle' as never, {}, {object: 'Contact'});
+      assert.equal(text, 'Later: Contact');
+      // German (or any language) that has the part ships it as any other
+      const de = packCatalogue({...fr, laterTitle: 'Später: {object}'}, english, 'de', ['later']);
+      assert.deepEqual(de.parts.later, ['Später: {object}']);
+    } finally {
+      adoptLanguage('fr', {default: fr});
+    }
+  });
+
+  it('names a key missing from a part in English and German only that a language has in part', () => {
+    const later = {laterTitle: 'Later', laterBody: 'Body'};
+    assert.throws(
+      () =>
+        packCatalogue({...PARTS.core, laterTitle: 'Plus tard'}, {core: PARTS.core, later}, 'xx', ['later']),
+      /xx lacks laterBody/,
+    );
+  });
+
   it('lists every feature’s part once', () => {
     const parts = FEATURES.map((f) => f.part);
     assert.deepEqual(new Set(parts).size, parts.length);

@@ -1,9 +1,9 @@
 // German, keyed by message name: every message of the core and of every feature (the type makes a
 // missing key a compile error; test/unit/languages.test.ts compares placeholders with English). The
 // words follow the German glossary in docs/words.md: one idea, one word.
-import type {Catalogue} from '../strings.ts';
+import type {GermanCatalogue} from '../strings.ts';
 
-const de: Catalogue = {
+const de: GermanCatalogue = {
   // the elements (core text)
   loading: 'Wird geladen…',
   retry: 'Erneut versuchen',
