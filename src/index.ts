@@ -70,7 +70,10 @@ export {safeImageUrl} from './elements/url.ts';
 export {
   ConfigDraft,
   type Conflict,
+  type FixedReason,
   type InstallationPatch,
+  type ReadFieldsDraft,
+  type ReadFieldsOffer,
   type ReadObjectDraft,
   type RebaseResult,
   type SubscribeObjectDraft,

@@ -24,6 +24,7 @@ import type {DraftChange} from './changes.ts';
 import {Baseline, fail, writePath} from './state.ts';
 import {Core, lockKey} from './draft-core.ts';
 import type {CreateInstallationRequest} from '../contract/lifecycle.ts';
+import type {ReadFieldsDraft} from './read-fields.ts';
 import {
   blockHandle,
   checkName,
@@ -37,6 +38,7 @@ import {
 // ---------------------------------------------------------------- public types
 
 export type {Conflict, CreateInstallationRequest, DraftChange, InstallationPatch, RebaseResult};
+export type {FixedReason, ReadFieldsDraft, ReadFieldsOffer} from './read-fields.ts';
 export type {ReadObjectDraft, SubscribeObjectDraft, WriteObjectDraft} from './draft-handles.ts';
 
 /**
@@ -140,6 +142,14 @@ export class ConfigDraft extends EventTarget {
     this.#c.manifest = integration ?? undefined;
     this.#c.version++;
   }
+
+  /**
+   * The fields read object `name` reads (`selectedFields`, `selectedFieldsAuto`), as the manifest
+   * offers them: select and unselect, with typed refusals (config/read-fields.ts). Defined in
+   * ./new-installation.ts, as `forNewInstallation` is, so the script-tag element's entry does not
+   * carry it; its "Fields to read" chunk brings the same handle (readFieldsOf).
+   */
+  declare readFields: (name: string) => ReadFieldsDraft;
 
   subscribeObject(name: string): SubscribeObjectDraft {
     checkName(name, 'subscribe');

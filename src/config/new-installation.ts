@@ -5,8 +5,8 @@
 // manifest enables it. The customer's edits go on top of it like edits of an installation;
 // buildCreate() sends it whole.
 //
-// This module defines `ConfigDraft.forNewInstallation` and `draft.buildCreate()` (declared in
-// draft.ts) on the class rebase.ts completed, and exports it: the package's entries take
+// This module defines `ConfigDraft.forNewInstallation`, `draft.buildCreate()` and
+// `draft.readFields()` (declared in draft.ts) on the class rebase.ts completed, and exports it: the package's entries take
 // ConfigDraft from here (config/index.ts), so it has every member. The script-tag element, which
 // edits installations that exist, loads it only for a first run, so its entry does not carry it.
 import {ValidationError} from '../contract/errors.ts';
@@ -18,6 +18,7 @@ import {coreOf} from './draft.ts';
 import {ConfigDraft as Draft} from './rebase.ts';
 import {setOwn, type JsonObject} from './json.ts';
 import {readMappingIssues} from './mapping-checks.ts';
+import {readFieldsOf} from './read-fields.ts';
 import {fail} from './state.ts';
 
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
@@ -120,6 +121,9 @@ function buildCreate(
 function completed(draft: typeof Draft): typeof Draft {
   draft.forNewInstallation = forNewInstallation;
   draft.prototype.buildCreate = buildCreate;
+  draft.prototype.readFields = function (this: Draft, name: string) {
+    return readFieldsOf(this, name);
+  };
   return draft;
 }
 

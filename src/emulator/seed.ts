@@ -657,7 +657,8 @@ function installation(
 
 /**
  * The read part of acme's manifest (published manifest format): contact's targets (one required,
- * one with a default) and company's, which the seeded installations do not read yet.
+ * one with a default) and any of its fields to read, and company's targets and three fields to
+ * read, which the seeded installations do not read yet.
  */
 const acmeRead = {
   objects: [
@@ -679,13 +680,20 @@ const acmeRead = {
         {mapToName: 'phoneNumber', mapToDisplayName: 'Phone number'},
         {mapToName: 'leadScore', mapToDisplayName: 'Lead score', default: 'score'},
       ],
+      // any other field of the contact the customer chooses to read, and "read every field"
+      optionalFieldsAuto: 'all',
     },
     {
       objectName: 'company',
       destination: 'companiesWebhook',
       schedule: '0 * * * *',
       requiredFields: [{mapToName: 'companyName', mapToDisplayName: 'Company name', default: 'name'}],
-      optionalFields: [{mapToName: 'website', mapToDisplayName: 'Website'}],
+      optionalFields: [
+        {mapToName: 'website', mapToDisplayName: 'Website'},
+        {fieldName: 'domain'},
+        {fieldName: 'employees'},
+        {fieldName: 'industry'},
+      ],
     },
   ],
 };

@@ -6,7 +6,7 @@ import {fieldSettingsIssues} from '../contract/field-rules.ts';
 import {isRecord, ownMember} from '../contract/object.ts';
 import {newIssues} from './changes.ts';
 import type {ProblemIssue} from './http.ts';
-import {readMappingRuleIssues} from './read-config.ts';
+import {readFieldRuleIssues, readMappingRuleIssues} from './read-config.ts';
 import type {SeedIntegration} from './seed.ts';
 import type {Store} from './store.ts';
 import {configRefusal, type Refusal, type Update} from './update-checks.ts';
@@ -25,11 +25,15 @@ export function objectRules(store: Store, integration: SeedIntegration, u: Updat
   return issues.length ? configRefusal(issues) : undefined;
 }
 
-/** 422: the field-mapping rule of the read objects sent (contract/read-mappings.ts). */
+/** 422: the field-mapping rule (contract/read-mappings.ts) and the fields-to-read rule (contract/read-fields.ts) of the read objects sent. */
 export function mappingRules(store: Store, integration: SeedIntegration, u: Update): Refusal | undefined {
   const sent = objectsOf(u.picked.installation, 'read');
-  const issues = readMappingRuleIssues(store, integration.provider, u.held, sent);
-  return issues.length ? {status: 422, detail: 'The config breaks a field-mapping rule.', issues} : undefined;
+  const mapping = readMappingRuleIssues(store, integration.provider, u.held, sent);
+  if (mapping.length)
+    return {status: 422, detail: 'The config breaks a field-mapping rule.', issues: mapping};
+  const manifest = integration.latestRevision.content;
+  const issues = readFieldRuleIssues(store, integration.provider, manifest, u.held, sent);
+  return issues.length ? {status: 422, detail: 'The config reads a field it may not.', issues} : undefined;
 }
 
 /**

@@ -202,6 +202,27 @@ describe(`emulator answers match production's published schemas`, () => {
     assert.equal((await answer('PATCH', INST, {body: deal({})})).status, 409);
   });
 
+  it('installation update, fields to read (selectedFields, selectedFieldsAuto): 200, 422', async () => {
+    const current = (await call(emu, 'GET', INST)).body;
+    const contact = current.config.content.read.objects.contact;
+    const read = (change: object) => ({
+      updateMask: ['config.content.read.objects.contact'],
+      installation: {
+        config: {
+          revisionId: current.config.revisionId,
+          content: {read: {objects: {contact: {...contact, ...change}}}},
+        },
+      },
+    });
+    const unknown = read({selectedFields: {...contact.selectedFields, fax_number: true}});
+    assert.equal((await answer('PATCH', INST, {body: unknown})).status, 422);
+    const ok = await answer('PATCH', INST, {
+      body: read({selectedFields: {...contact.selectedFields, phone: true}, selectedFieldsAuto: 'all'}),
+    });
+    assert.equal(ok.status, 200);
+    assert.equal(ok.body.config.content.read.objects.contact.selectedFieldsAuto, 'all');
+  });
+
   it('object metadata', async () => {
     assert.equal((await answer('GET', `${CONTACT}/metadata?groupRef=group-1`)).status, 200);
     assert.equal((await answer('GET', `${CONTACT}/metadata`)).status, 400);
