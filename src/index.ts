@@ -12,6 +12,7 @@ export {
   type ConnectionState,
 } from './elements/connection-status/connection-status.ts';
 export {FieldMappingEditor} from './elements/field-mapping-editor/field-mapping-editor.ts';
+export {ReadFieldsEditor} from './elements/read-fields-editor/read-fields-editor.ts';
 export {
   FieldSettingsEditor,
   type FieldsInput,
@@ -37,10 +38,12 @@ export {
   type ChangeDetail,
   type ErrorDetail,
   type FieldChangeDetail,
+  type FieldsReadChangeDetail,
   type InvalidField,
   type MappingChangeDetail,
   type ObjectChangeDetail,
   type ObjectsChangeDetail,
+  type ReadEveryChangeDetail,
   type ReadyDetail,
   type ReconnectDetail,
   type ResetChangeDetail,

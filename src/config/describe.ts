@@ -31,6 +31,12 @@ const en = {
   subscribeChanged: '{object}: live updates changed',
   proxyOn: 'Allow other requests through this connection',
   proxyOff: 'Stop other requests through this connection',
+  fieldReadOn: '{field} ({object}): start reading',
+  fieldReadOff: '{field} ({object}): stop reading',
+  fieldsReadOn: '{object}: start reading {count} fields',
+  fieldsReadOff: '{object}: stop reading {count} fields',
+  readEveryOn: '{object}: read every field, including fields added later',
+  readEveryOff: '{object}: read only the chosen fields',
   connection: 'Use connection {id}',
   createdBy: 'Record {id} as the creator',
 };
@@ -145,7 +151,7 @@ function fieldSentences(before: FieldSettings | undefined, after: FieldSettings 
   return out.length ? out : [['fieldOther'] as [Key]];
 }
 
-/** A read object's change: its mappings one by one, else that its settings changed. */
+/** A read object's change: its mappings one by one, its fields to read, else that its settings changed. */
 function mappingSentences(draft: ConfigDraft, o: string, say: Say, names: ReviewNames, object: string) {
   const maps = (v: ReadObjectConfig | undefined) =>
     (v?.selectedFieldMappings ?? {}) as Record<string, string | undefined>;
@@ -169,5 +175,40 @@ function mappingSentences(draft: ConfigDraft, o: string, say: Say, names: Review
         : say('mappingSet', {object, target, field: fieldName(to)}),
     );
   }
+  out.push(...fieldsReadSentences(draft, o, say, fieldName, object));
   return out.length ? out : [say('readChanged', {object})];
+}
+
+/** Fields named one by one up to this many; beyond it, counted. */
+const NAMED_FIELDS = 5;
+
+/** A read object's fields to read: the auto switch, then the fields selected and unselected. */
+function fieldsReadSentences(
+  draft: ConfigDraft,
+  o: string,
+  say: Say,
+  fieldName: (f: string) => string,
+  object: string,
+): string[] {
+  const out: string[] = [];
+  const auto = (v: ReadObjectConfig | undefined) => v?.selectedFieldsAuto === 'all';
+  const held = draft.baseline.config?.content?.read?.objects?.[o];
+  const now = draft.readObject(o).get();
+  if (auto(held) !== auto(now)) out.push(say(auto(now) ? 'readEveryOn' : 'readEveryOff', {object}));
+  const chosen = (v: ReadObjectConfig | undefined) => {
+    const fields = (v?.selectedFields ?? {}) as Record<string, unknown>;
+    return new Set(Object.keys(fields).filter((f) => fields[f] === true));
+  };
+  const was = chosen(held);
+  const is = chosen(now);
+  const on = [...is].filter((f) => !was.has(f));
+  const off = [...was].filter((f) => !is.has(f));
+  for (const [list, one, many] of [
+    [on, 'fieldReadOn', 'fieldsReadOn'],
+    [off, 'fieldReadOff', 'fieldsReadOff'],
+  ] as const) {
+    if (list.length > NAMED_FIELDS) out.push(say(many, {object, count: String(list.length)}));
+    else for (const f of list) out.push(say(one, {object, field: fieldName(f)}));
+  }
+  return out;
 }

@@ -57,6 +57,19 @@ export interface ReadChangeDetail {
   kind: 'read';
   objectName: string;
 }
+/** Fields of a read object were selected or unselected to read (`<read-fields-editor>`). */
+export interface FieldsReadChangeDetail {
+  kind: 'fields-read';
+  objectName: string;
+  fieldNames: string[];
+  selected: boolean;
+}
+/** "Read every field" (`selectedFieldsAuto: all`) was switched on or off (`<read-fields-editor>`). */
+export interface ReadEveryChangeDetail {
+  kind: 'read-every';
+  objectName: string;
+  enabled: boolean;
+}
 /** Every edit was dropped (`reset()`). */
 export interface ResetChangeDetail {
   kind: 'reset';
@@ -97,6 +110,8 @@ export type ChangeDetail =
   | ObjectsChangeDetail
   | MappingChangeDetail
   | ReadChangeDetail
+  | FieldsReadChangeDetail
+  | ReadEveryChangeDetail
   | ResetChangeDetail
   | UndoChangeDetail
   | RestoreChangeDetail

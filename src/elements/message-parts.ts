@@ -10,6 +10,7 @@ import {signInText} from './connection-status/sign-in.ts';
 import {mappingText} from './field-mapping-editor/field-mapping-editor.strings.ts';
 import {bulkCatalogue} from './field-settings-editor/bulk/bulk-text.ts';
 import {previewCatalogue} from './field-settings-editor/preview/preview-text.ts';
+import {readFieldsText} from './read-fields-editor/read-fields-editor.strings.ts';
 import {helpText} from './help/help-text.ts';
 import {keptText} from './install-config/kept-edits.ts';
 import {switchesText} from './install-config/switches/switches.strings.ts';
@@ -27,6 +28,7 @@ export const FEATURES: FeatureCatalogue<string>[] = [
   longListCatalogue,
   mappingText,
   previewCatalogue,
+  readFieldsText,
   reviewCatalogue,
   saveText,
   sentenceCatalogue,

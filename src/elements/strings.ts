@@ -22,6 +22,7 @@ import type {HelpKey} from './help/help-text.ts';
 import type {SaveKey} from './install-config/conflict-notice.ts';
 import type {KeptKey} from './install-config/kept-edits.ts';
 import type {ReviewKey} from './install-config/review/review-step.ts';
+import type {ReadFieldsKey} from './read-fields-editor/read-fields-editor.strings.ts';
 import type {SwitchesKey} from './install-config/switches/switches.strings.ts';
 import type {LockKey} from './lock-mark.ts';
 import type {LongListKey} from './write-object-picker/long-list/long-list-text.ts';
@@ -29,6 +30,7 @@ import type {LongListKey} from './write-object-picker/long-list/long-list-text.t
 const en = {
   loading: 'Loading…',
   retry: 'Retry',
+  readFieldsTitle: 'Fields to read: {object}',
   // field-settings-editor
   filterLabel: 'Filter fields',
   onlyWithSettings: 'Only fields with settings',
@@ -163,6 +165,7 @@ export type FeatureKey =
   | LongListKey
   | MappingKey
   | PreviewKey
+  | ReadFieldsKey
   | ReviewKey
   | SaveKey
   | SwitchesKey

@@ -14,6 +14,7 @@ import type {ConnectionStatus} from '../elements/connection-status/connection-st
 import type {FieldMappingEditor} from '../elements/field-mapping-editor/field-mapping-editor.ts';
 import type {FieldSettingsEditor} from '../elements/field-settings-editor/field-settings-editor.ts';
 import type {InstallConfig} from '../elements/install-config/install-config.ts';
+import type {ReadFieldsEditor} from '../elements/read-fields-editor/read-fields-editor.ts';
 import type {WriteObjectPicker} from '../elements/write-object-picker/write-object-picker.ts';
 
 /** `<connection-status>`: its attributes (kebab-case) and the properties that have none. */
@@ -238,6 +239,31 @@ export type InstallConfigEvents = {
   'ic-reconnect': IcReconnectEvent;
 };
 
+/** `<read-fields-editor>`: its attributes (kebab-case) and the properties that have none. */
+export type ReadFieldsEditorProps = {
+  /** The read object whose fields are chosen. */
+  object?: ReadFieldsEditor['object'];
+  disabled?: ReadFieldsEditor['disabled'];
+  /** The choice shown, nothing editable. */
+  readonly?: ReadFieldsEditor['readonly'];
+  /** `light` or `dark`; unset follows `prefers-color-scheme`. */
+  theme?: ReadFieldsEditor['theme'];
+  /** The language to speak (a BCP 47 tag); unset uses the closest `lang`. */
+  locale?: ReadFieldsEditor['locale'];
+  /** The provider's fields of the object (alone; inside <install-config> its loaded fields are used). */
+  fields?: ReadFieldsEditor['fields'];
+  /** The draft edited alone (inside <install-config> the context's draft wins). */
+  draft?: ReadFieldsEditor['draft'];
+  /** Overrides of the editor's text, by key (see read-fields-editor.strings.ts). */
+  strings?: ReadFieldsEditor['strings'];
+  onSpace?: ReadFieldsEditor['onSpace'];
+};
+/** `<read-fields-editor>`: its events by name. */
+export type ReadFieldsEditorEvents = {
+  /** Fields were selected or unselected (`detail.kind === 'fields-read'`), or "Read every field" switched (`'read-every'`). */
+  'ic-change': IcChangeEvent;
+};
+
 /** `<write-object-picker>`: its attributes (kebab-case) and the properties that have none. */
 export type WriteObjectPickerProps = {
   disabled?: WriteObjectPicker['disabled'];
@@ -285,6 +311,11 @@ export type Tags = {
     events: FieldSettingsEditorEvents;
   };
   'install-config': {element: InstallConfig; props: InstallConfigProps; events: InstallConfigEvents};
+  'read-fields-editor': {
+    element: ReadFieldsEditor;
+    props: ReadFieldsEditorProps;
+    events: ReadFieldsEditorEvents;
+  };
   'write-object-picker': {
     element: WriteObjectPicker;
     props: WriteObjectPickerProps;

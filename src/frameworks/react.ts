@@ -11,6 +11,7 @@ import type {
   FieldMappingEditorProps,
   FieldSettingsEditorProps,
   InstallConfigProps,
+  ReadFieldsEditorProps,
   WriteObjectPickerProps,
   OnEvents,
   Tags,
@@ -21,6 +22,7 @@ export type {
   FieldMappingEditorProps,
   FieldSettingsEditorProps,
   InstallConfigProps,
+  ReadFieldsEditorProps,
   WriteObjectPickerProps,
 };
 
@@ -39,6 +41,7 @@ declare module 'react' {
       'field-mapping-editor': ReactEl<'field-mapping-editor'>;
       'field-settings-editor': ReactEl<'field-settings-editor'>;
       'install-config': ReactEl<'install-config'>;
+      'read-fields-editor': ReactEl<'read-fields-editor'>;
       'write-object-picker': ReactEl<'write-object-picker'>;
     }
   }

@@ -18,6 +18,7 @@ export type ConnectionStatusSvelteProps = SvelteEl<'connection-status'>;
 export type FieldMappingEditorSvelteProps = SvelteEl<'field-mapping-editor'>;
 export type FieldSettingsEditorSvelteProps = SvelteEl<'field-settings-editor'>;
 export type InstallConfigSvelteProps = SvelteEl<'install-config'>;
+export type ReadFieldsEditorSvelteProps = SvelteEl<'read-fields-editor'>;
 export type WriteObjectPickerSvelteProps = SvelteEl<'write-object-picker'>;
 
 declare module 'svelte/elements' {
@@ -26,6 +27,7 @@ declare module 'svelte/elements' {
     'field-mapping-editor': FieldMappingEditorSvelteProps;
     'field-settings-editor': FieldSettingsEditorSvelteProps;
     'install-config': InstallConfigSvelteProps;
+    'read-fields-editor': ReadFieldsEditorSvelteProps;
     'write-object-picker': WriteObjectPickerSvelteProps;
   }
 }

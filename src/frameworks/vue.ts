@@ -17,6 +17,7 @@ export type ConnectionStatusVueProps = VueProps<'connection-status'>;
 export type FieldMappingEditorVueProps = VueProps<'field-mapping-editor'>;
 export type FieldSettingsEditorVueProps = VueProps<'field-settings-editor'>;
 export type InstallConfigVueProps = VueProps<'install-config'>;
+export type ReadFieldsEditorVueProps = VueProps<'read-fields-editor'>;
 export type WriteObjectPickerVueProps = VueProps<'write-object-picker'>;
 
 declare module 'vue' {
@@ -25,6 +26,7 @@ declare module 'vue' {
     'field-mapping-editor': DefineComponent<FieldMappingEditorVueProps>;
     'field-settings-editor': DefineComponent<FieldSettingsEditorVueProps>;
     'install-config': DefineComponent<InstallConfigVueProps>;
+    'read-fields-editor': DefineComponent<ReadFieldsEditorVueProps>;
     'write-object-picker': DefineComponent<WriteObjectPickerVueProps>;
   }
 }

@@ -34,7 +34,7 @@ import {KeepFocusController} from '../controllers/keep-focus.ts';
 import {LeaveGuardController} from '../controllers/leave-guard.ts';
 import {LazyFeature} from '../controllers/lazy-feature.ts';
 import {SaveController, type Keeper} from './save-controller.ts';
-import {mappingSection, readObjectNames} from './mapping-section.ts';
+import {loadReadFieldsEditor, mappingSection, readObjectNames} from './mapping-section.ts';
 import type {MappingInputs} from '../../contract/read-mappings.ts';
 import {parseSections, type Section} from './sections.ts';
 import {SetupCheck, setupMissing} from './setup-check.ts';
@@ -705,7 +705,7 @@ export class InstallConfig extends LitElement {
             ? html`<p class="muted">${this.#t.t('reasonNoWrite')}</p>`
             : this.#write(enabled, selected)
       }
-      ${this.#shows('mapping') ? this.#mappings() : nothing} ${this.#switches(draft)}
+      ${this.#shows('mapping') ? this.#mappings(draft) : nothing} ${this.#switches(draft)}
       ${this._reviewing ? this.#reviewStep(draft) : nothing}
       ${this.readonly || !canChange ? nothing : this.#actions(draft)}
     `;
@@ -757,8 +757,11 @@ export class InstallConfig extends LitElement {
     });
   }
 
-  /** The read field mappings: a `<field-mapping-editor>` per read object (loaded on demand). */
-  #mappings() {
+  /**
+   * The read field mappings: a `<field-mapping-editor>` per read object (loaded on demand), and the
+   * "Fields to read" of each object read (its editor loads when the customer opens it).
+   */
+  #mappings(draft: ConfigDraft) {
     return mappingSection({
       names: this.#readNames(),
       targets: this.mappings,
@@ -771,6 +774,9 @@ export class InstallConfig extends LitElement {
       strings: this.strings,
       readonly: this.readonly,
       onValidity: (objectName, invalid) => this.#validity.reportMappings(objectName, invalid),
+      reading: (name) => draft.readObject(name).isReading,
+      fieldsTitle: (name) => this.#t.t('readFieldsTitle', {object: this.#names.object!(name)!}),
+      onOpenFields: () => loadReadFieldsEditor().catch((error) => this.#fail({phase: 'fields', error})),
     });
   }
 

@@ -1,5 +1,6 @@
-// <install-config>'s read field mapping: which read objects it shows and the section's template
-// (<field-mapping-editor> is a chunk of its own, a LazyFeature of the element) (a save's sample-read refusals come from the save path).
+// <install-config>'s read field mapping and fields to read: which read objects it shows and the
+// section's template (<field-mapping-editor> is a LazyFeature of the element; <read-fields-editor>
+// loads when a "Fields to read" section first opens; a save's sample-read refusals come from the save path).
 import {html, nothing} from 'lit';
 import {manifestReadNames, type MappingInputs} from '../../contract/read-mappings.ts';
 import type {ConfigDraft} from '../../config/draft.ts';
@@ -22,6 +23,16 @@ export const MAPPING_PARTS = [
   'suggestion, accept-button, reject-button, accept-all-button, start-reading-button',
 ].join(', ');
 
+let readFieldsChunk: Promise<unknown> | undefined;
+/** Defines <read-fields-editor> from its own chunk when a "Fields to read" section first opens. */
+export function loadReadFieldsEditor(): Promise<unknown> {
+  readFieldsChunk ??= import('../../define/read-fields-editor.ts').catch((e: unknown) => {
+    readFieldsChunk = undefined;
+    throw e;
+  });
+  return readFieldsChunk;
+}
+
 export interface MappingSectionOptions {
   names: readonly string[];
   targets: MappingInputs | undefined;
@@ -32,6 +43,12 @@ export interface MappingSectionOptions {
   readonly: boolean;
   /** An editor's report: the targets of `objectName` holding a refused mapping. */
   onValidity: (objectName: string, invalid: InvalidField[]) => void;
+  /** The read objects read now: each gets a "Fields to read" section. */
+  reading: (name: string) => boolean;
+  /** "Fields to read: {object}" in the customer's language. */
+  fieldsTitle: (name: string) => string;
+  /** A "Fields to read" section opened (its editor's chunk loads then). */
+  onOpenFields: () => void;
 }
 
 /** One <field-mapping-editor> per read object (each shows its object's heading). */
@@ -42,16 +59,35 @@ export function mappingSection(o: MappingSectionOptions) {
       (name) =>
         html`<field-mapping-editor
           part="mapping-editor"
-          exportparts=${MAPPING_PARTS}
-          object=${name}
-          theme=${o.theme ?? nothing}
-          lang=${o.lang || nothing}
-          ?readonly=${o.readonly}
-          .targets=${o.targets?.[name]}
-          .strings=${o.strings}
-          .serverMessage=${o.failures.get(name)}
-          @ic-validity=${(e: IcValidityEvent) => o.onValidity(name, e.detail.invalid)}
-        ></field-mapping-editor>`,
+            exportparts=${MAPPING_PARTS}
+            object=${name}
+            theme=${o.theme ?? nothing}
+            lang=${o.lang || nothing}
+            ?readonly=${o.readonly}
+            .targets=${o.targets?.[name]}
+            .strings=${o.strings}
+            .serverMessage=${o.failures.get(name)}
+            @ic-validity=${(e: IcValidityEvent) => o.onValidity(name, e.detail.invalid)}
+          ></field-mapping-editor>
+          ${o.reading(name) ? readFields(o, name) : nothing}`,
     )}
   </section>`;
+}
+
+/** A read object's "Fields to read", closed until the customer opens it (its editor is a chunk). */
+function readFields(o: MappingSectionOptions, name: string) {
+  return html`<details
+    class="read-fields"
+    part="read-fields"
+    @toggle=${(e: Event) => (e.target as HTMLDetailsElement).open && o.onOpenFields()}
+  >
+    <summary>${o.fieldsTitle(name)}</summary>
+    <read-fields-editor
+      object=${name}
+      theme=${o.theme ?? nothing}
+      lang=${o.lang || nothing}
+      ?readonly=${o.readonly}
+      .strings=${o.strings}
+    ></read-fields-editor>
+  </details>`;
 }

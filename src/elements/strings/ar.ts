@@ -7,6 +7,7 @@ const ar: Catalogue = {
   // the elements (core text)
   loading: 'جارٍ التحميل…',
   retry: 'إعادة المحاولة',
+  readFieldsTitle: 'الحقول المطلوب قراءتها: {object}',
   filterLabel: 'تصفية الحقول',
   onlyWithSettings: 'الحقول ذات الإعدادات فقط',
   fieldCount: {
@@ -360,6 +361,31 @@ const ar: Catalogue = {
   keptRestore: 'استعادة',
   keptDiscard: 'تجاهل',
   keptLost: 'لم تُستعد لأنها تغيّرت في الأثناء: {list}.',
+  // fields to read (read-fields-editor)
+  readTitle: 'الحقول المطلوب قراءتها: {object}',
+  readCount: 'الحقول المقروءة: {count} من {total}',
+  readSearch: 'البحث في الحقول',
+  readSelectAll: 'تحديد الكل',
+  readSelectNone: 'إلغاء تحديد الكل',
+  readEvery: 'قراءة كل حقل، بما في ذلك الحقول المضافة لاحقًا',
+  readColField: 'الحقل',
+  readColRead: 'قراءة',
+  readFieldFor: 'قراءة {field}',
+  readAlways: 'يُقرأ دائمًا',
+  readMapped: 'يُقرأ من أجل الربط مع {target}',
+  readByEvery: 'يُقرأ مع كل الحقول',
+  readNoMatch: 'لا يوجد حقل مطابق.',
+  readNoChoice: 'لا توجد حقول للاختيار في {object}.',
+  readRefusedRequired: 'يُقرأ {field} دائمًا.',
+  readRefusedMapped: 'يُقرأ {field} من أجل الربط مع {target}: احذف هذا الربط لإيقاف قراءته.',
+  readRefusedOther: 'لا يمكن اختيار {field} هنا.',
+  // fields to read in the review (config/describe.ts)
+  fieldReadOn: '{field} ({object}): بدء القراءة',
+  fieldReadOff: '{field} ({object}): إيقاف القراءة',
+  fieldsReadOn: '{object}: قراءة {count} حقول إضافية',
+  fieldsReadOff: '{object}: إيقاف قراءة {count} حقول',
+  readEveryOn: '{object}: قراءة كل حقل، بما في ذلك الحقول المضافة لاحقًا',
+  readEveryOff: '{object}: قراءة الحقول المختارة فقط',
 };
 
 export default ar;

@@ -7,6 +7,7 @@ const de: GermanCatalogue = {
   // the elements (core text)
   loading: 'Wird geladen…',
   retry: 'Erneut versuchen',
+  readFieldsTitle: 'Zu lesende Felder: {object}',
   filterLabel: 'Felder filtern',
   onlyWithSettings: 'Nur Felder mit Einstellungen',
   fieldCount: {one: '{shown} von {total} Feld', other: '{shown} von {total} Feldern'},
@@ -333,6 +334,32 @@ const de: GermanCatalogue = {
   keptRestore: 'Wiederherstellen',
   keptDiscard: 'Verwerfen',
   keptLost: 'Nicht wiederhergestellt, da inzwischen geändert: {list}.',
+  // fields to read (read-fields-editor)
+  readTitle: 'Zu lesende Felder: {object}',
+  readCount: 'Gelesene Felder: {count} von {total}',
+  readSearch: 'Felder suchen',
+  readSelectAll: 'Alle auswählen',
+  readSelectNone: 'Keine auswählen',
+  readEvery: 'Jedes Feld lesen, auch später hinzugefügte',
+  readColField: 'Feld',
+  readColRead: 'Lesen',
+  readFieldFor: '{field} lesen',
+  readAlways: 'Wird immer gelesen',
+  readMapped: 'Für die Zuordnung zu {target} gelesen',
+  readByEvery: 'Mit jedem Feld gelesen',
+  readNoMatch: 'Kein Feld passt.',
+  readNoChoice: 'Für {object} gibt es keine Felder zur Auswahl.',
+  readRefusedRequired: '{field} wird immer gelesen.',
+  readRefusedMapped:
+    '{field} wird für die Zuordnung zu {target} gelesen: Entfernen Sie diese Zuordnung, um es nicht mehr zu lesen.',
+  readRefusedOther: '{field} kann hier nicht gewählt werden.',
+  // fields to read in the review (config/describe.ts)
+  fieldReadOn: '{field} ({object}): mit dem Lesen beginnen',
+  fieldReadOff: '{field} ({object}): nicht mehr lesen',
+  fieldsReadOn: '{object}: {count} Felder zusätzlich lesen',
+  fieldsReadOff: '{object}: {count} Felder nicht mehr lesen',
+  readEveryOn: '{object}: jedes Feld lesen, auch später hinzugefügte',
+  readEveryOff: '{object}: nur die gewählten Felder lesen',
 };
 
 export default de;
