@@ -547,6 +547,9 @@ async function openEverything(tab: Page): Promise<Styles> {
   await tab.locator(`${ic} field-settings-editor [part=bulk-button]`).click();
   await tab.locator(`${ic} field-settings-editor [part=bulk]`).waitFor();
   await collectStyles(tab);
+  await tab.locator(`${ic} details.read-fields summary`).first().click();
+  await tab.locator(`${ic} read-fields-editor [part=table]`).first().waitFor();
+  await collectStyles(tab);
   await tab.locator(`${ic} details.help summary`).first().click();
   await tab.locator(`${ic} details.help li`).first().waitFor();
   await collectStyles(tab);
@@ -642,6 +645,7 @@ describe('every feature of the bundle, from the copied folder', () => {
       'install-config',
       'field-settings-editor',
       'field-mapping-editor',
+      'read-fields-editor',
       'write-object-picker',
       'connection-status',
     ])
