@@ -256,7 +256,6 @@ export type ReadFieldsEditorProps = {
   draft?: ReadFieldsEditor['draft'];
   /** Overrides of the editor's text, by key (see read-fields-editor.strings.ts). */
   strings?: ReadFieldsEditor['strings'];
-  onSpace?: ReadFieldsEditor['onSpace'];
 };
 /** `<read-fields-editor>`: its events by name. */
 export type ReadFieldsEditorEvents = {

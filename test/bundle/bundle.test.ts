@@ -547,7 +547,7 @@ async function openEverything(tab: Page): Promise<Styles> {
   await tab.locator(`${ic} field-settings-editor [part=bulk-button]`).click();
   await tab.locator(`${ic} field-settings-editor [part=bulk]`).waitFor();
   await collectStyles(tab);
-  await tab.locator(`${ic} details.read-fields summary`).first().click();
+  await tab.locator(`${ic} [part~=read-fields] summary`).first().click();
   await tab.locator(`${ic} read-fields-editor [part=table]`).first().waitFor();
   await collectStyles(tab);
   await tab.locator(`${ic} details.help summary`).first().click();

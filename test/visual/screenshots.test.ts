@@ -172,6 +172,21 @@ describe('<install-config> screenshots', () => {
       await waitUntil(() => inside.querySelector('[part=bulk-undo]'), 'the preset did not apply');
       await expectMatch(`bulk-de-${width}-${theme}`, el);
     });
+
+    it(`Fields to read open, a field chosen, ${width} px, ${theme}`, async () => {
+      const el = await shot({width, theme});
+      const section = shadow(el).querySelector<HTMLDetailsElement>('[part~=read-fields]')!;
+      section.querySelector('summary')!.click();
+      const editor = section.querySelector('read-fields-editor')!;
+      const phone = () =>
+        [...(editor.shadowRoot?.querySelectorAll<HTMLInputElement>('[part=checkbox]') ?? [])].find((c) =>
+          /phone/i.test(c.getAttribute('aria-label') ?? ''),
+        );
+      await waitUntil(phone, 'the fields to read did not load');
+      phone()!.click();
+      await waitUntil(() => el.draft?.isDirty, 'the choice did not apply');
+      await expectMatch(`read-fields-${width}-${theme}`, el);
+    });
   }
 
   // The new half of the form, each state clipped to its section: at a phone's and a desktop's

@@ -36,14 +36,6 @@ export const styles = css`
     display: grid;
     gap: 0.5rem;
   }
-  .read-fields summary {
-    padding-block: 0.5rem;
-    font-weight: 600;
-  }
-  /* the section's summary names it already */
-  read-fields-editor::part(heading) {
-    display: none;
-  }
   h2 {
     margin: 0;
     font-size: 1.25rem;

@@ -774,8 +774,11 @@ export class InstallConfig extends LitElement {
       strings: this.strings,
       readonly: this.readonly,
       onValidity: (objectName, invalid) => this.#validity.reportMappings(objectName, invalid),
-      reading: (name) => draft.readObject(name).isReading,
-      fieldsTitle: (name) => this.#t.t('readFieldsTitle', {object: this.#names.object!(name)!}),
+      fieldsTitle: (name) =>
+        draft.readObject(name).isReading
+          ? this.#t.t('readFieldsTitle', {object: this.#names.object!(name)!})
+          : undefined,
+      // a toggle closed loads nothing new: the chunk is asked for once
       onOpenFields: () => loadReadFieldsEditor().catch((error) => this.#fail({phase: 'fields', error})),
     });
   }

@@ -43,10 +43,8 @@ export interface MappingSectionOptions {
   readonly: boolean;
   /** An editor's report: the targets of `objectName` holding a refused mapping. */
   onValidity: (objectName: string, invalid: InvalidField[]) => void;
-  /** The read objects read now: each gets a "Fields to read" section. */
-  reading: (name: string) => boolean;
-  /** "Fields to read: {object}" in the customer's language. */
-  fieldsTitle: (name: string) => string;
+  /** "Fields to read: {object}" of a read object read now; undefined for one not read. */
+  fieldsTitle: (name: string) => string | undefined;
   /** A "Fields to read" section opened (its editor's chunk loads then). */
   onOpenFields: () => void;
 }
@@ -69,25 +67,24 @@ export function mappingSection(o: MappingSectionOptions) {
             .serverMessage=${o.failures.get(name)}
             @ic-validity=${(e: IcValidityEvent) => o.onValidity(name, e.detail.invalid)}
           ></field-mapping-editor>
-          ${o.reading(name) ? readFields(o, name) : nothing}`,
+          ${readFields(o, name)}`,
     )}
   </section>`;
 }
 
 /** A read object's "Fields to read", closed until the customer opens it (its editor is a chunk). */
 function readFields(o: MappingSectionOptions, name: string) {
-  return html`<details
-    class="read-fields"
-    part="read-fields"
-    @toggle=${(e: Event) => (e.target as HTMLDetailsElement).open && o.onOpenFields()}
-  >
-    <summary>${o.fieldsTitle(name)}</summary>
-    <read-fields-editor
-      object=${name}
-      theme=${o.theme ?? nothing}
-      lang=${o.lang || nothing}
-      ?readonly=${o.readonly}
-      .strings=${o.strings}
-    ></read-fields-editor>
-  </details>`;
+  const title = o.fieldsTitle(name);
+  return title
+    ? html`<details part="read-fields" @toggle=${o.onOpenFields}>
+        <summary>${title}</summary>
+        <read-fields-editor
+          object=${name}
+          theme=${o.theme ?? nothing}
+          lang=${o.lang || nothing}
+          ?readonly=${o.readonly}
+          .strings=${o.strings}
+        ></read-fields-editor>
+      </details>`
+    : nothing;
 }

@@ -116,10 +116,6 @@ export class ReadFieldsEditor extends LitElement {
     this.object = '';
     this._query = '';
     this.disabled = this.readonly = false;
-    this.#keys.onSpace = (index) => {
-      const row = this.#shownRows()[index];
-      if (row) this.#toggle(row.name, !this.#stateOf()?.selected[row.name]);
-    };
   }
 
   // ------------------------------------------------------------------ data
@@ -230,6 +226,12 @@ export class ReadFieldsEditor extends LitElement {
     void this.updateComplete.then(() => this.dispatchEvent(new IcChangeEvent(detail)));
   }
 
+  /** Space on a row's field name switches its reading (the grid's keyboard). */
+  #spaceOnRow = (index: number) => {
+    const row = this.#shownRows()[index];
+    if (row) this.#toggle(row.name, !this.#stateOf()?.selected[row.name]);
+  };
+
   #labelOf(name: string): string {
     return this.#rowsCache?.rows.find((r) => r.name === name)?.label ?? name;
   }
@@ -283,6 +285,7 @@ export class ReadFieldsEditor extends LitElement {
   // ------------------------------------------------------------------ lifecycle
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    this.#keys.onSpace ??= this.#spaceOnRow;
     this.#ownDraft.draft = this.draft;
     if (changed.has('object')) {
       this.#refusal = undefined;
@@ -308,7 +311,12 @@ export class ReadFieldsEditor extends LitElement {
       state.auto || state.required.has(n) || state.mapped.has(n) || !!state.selected[n];
     const count = rows.reduce((n, r) => n + (isRead(r.name) ? 1 : 0), 0);
     if (!rows.length && !offer.anyField && !state.auto) return nothing;
-    return html`<h3 part="heading">${this.#s('readTitle', {object: label})}</h3>
+    // under <install-config>'s section, whose summary names it already, no heading of its own
+    const heading =
+      this.parentElement?.localName === 'details'
+        ? nothing
+        : html`<h3 part="heading">${this.#s('readTitle', {object: label})}</h3>`;
+    return html`${heading}
       <div part="base">
         <p part="count" class="muted" role="status">${this.#s('readCount', {count, total: rows.length})}</p>
         ${
