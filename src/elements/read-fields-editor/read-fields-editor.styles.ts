@@ -38,7 +38,7 @@ export const styles = css`
     grid-column: 1 / -1;
   }
   .table {
-    grid-template-columns: minmax(0, 1fr) minmax(6rem, auto);
+    grid-template-columns: minmax(7rem, 1fr) minmax(0, 1fr);
     align-content: start;
     /* capped, so only the rows in view are rendered (the window measures this box) */
     max-height: var(--ic-read-fields-height, 20rem);
