@@ -259,7 +259,10 @@ export type ReadFieldsEditorProps = {
 };
 /** `<read-fields-editor>`: its events by name. */
 export type ReadFieldsEditorEvents = {
-  /** Fields were selected or unselected (`detail.kind === 'fields-read'`), or "Read every field" switched (`'read-every'`). */
+  /**
+   * Fields were selected or unselected (`detail.kind === 'fields-read'`), or "Read every field"
+   * switched (`'read-every'`).
+   */
   'ic-change': IcChangeEvent;
 };
 

@@ -56,7 +56,7 @@ export function mappingSection(o: MappingSectionOptions) {
     ${o.names.map(
       (name) =>
         html`<field-mapping-editor
-          part="mapping-editor"
+            part="mapping-editor"
             exportparts=${MAPPING_PARTS}
             object=${name}
             theme=${o.theme ?? nothing}
