@@ -6,6 +6,16 @@
 import type {ConfigDraft, DraftChange} from './draft.ts';
 import type {FieldSettings, ReadObjectConfig} from '../contract/schemas.ts';
 
+/** The fields to read (its elements' words ship in English and German only for now: DESIGN). */
+const fieldsReadEn = {
+  fieldReadOn: '{field} ({object}): start reading',
+  fieldReadOff: '{field} ({object}): stop reading',
+  fieldsReadOn: '{object}: start reading {count} fields',
+  fieldsReadOff: '{object}: stop reading {count} fields',
+  readEveryOn: '{object}: read every field, including fields added later',
+  readEveryOff: '{object}: read only the chosen fields',
+};
+
 const en = {
   objectOn: '{object}: start writing',
   objectOff: '{object}: stop writing',
@@ -31,14 +41,9 @@ const en = {
   subscribeChanged: '{object}: live updates changed',
   proxyOn: 'Allow other requests through this connection',
   proxyOff: 'Stop other requests through this connection',
-  fieldReadOn: '{field} ({object}): start reading',
-  fieldReadOff: '{field} ({object}): stop reading',
-  fieldsReadOn: '{object}: start reading {count} fields',
-  fieldsReadOff: '{object}: stop reading {count} fields',
-  readEveryOn: '{object}: read every field, including fields added later',
-  readEveryOff: '{object}: read only the chosen fields',
   connection: 'Use connection {id}',
   createdBy: 'Record {id} as the creator',
+  ...fieldsReadEn,
 };
 
 /** The review sentences by message code; `{object}`, `{field}`, `{target}`, `{value}`, `{id}` are filled. */
@@ -46,6 +51,12 @@ export type ReviewStrings = Record<keyof typeof en, string>;
 
 /** The review sentences in English (the language modules of the elements translate them by key). */
 export const reviewStringsEn: ReviewStrings = en;
+
+/** The sentences of the fields to read, among reviewStringsEn (a part of their own in the elements). */
+export const fieldsReadStringsEn: Record<FieldsReadKey, string> = fieldsReadEn;
+
+/** The keys of the sentences of the fields to read. */
+export type FieldsReadKey = keyof typeof fieldsReadEn;
 
 /** Display names the sentences use; each falls back to the draft's field metadata, then the name. */
 export interface ReviewNames {

@@ -4,13 +4,18 @@
 // key names (docs/languages.md), and by the tests; the elements never import it (it would pull
 // every feature's English into the entry). A new FeatureCatalogue is listed here under its `part`.
 import {saveText} from './install-config/conflict-notice.ts';
-import {sentenceCatalogue, reviewCatalogue} from './install-config/review/review-step.ts';
+import {
+  fieldsReadSentences,
+  sentenceCatalogue,
+  reviewCatalogue,
+} from './install-config/review/review-step.ts';
 import {connectionText} from './connection-status/connection-status.strings.ts';
 import {signInText} from './connection-status/sign-in.ts';
 import {mappingText} from './field-mapping-editor/field-mapping-editor.strings.ts';
 import {bulkCatalogue} from './field-settings-editor/bulk/bulk-text.ts';
 import {previewCatalogue} from './field-settings-editor/preview/preview-text.ts';
 import {readFieldsText} from './read-fields-editor/read-fields-editor.strings.ts';
+import {readSummaryText} from './read-fields-editor/read-fields-summary.ts';
 import {helpText} from './help/help-text.ts';
 import {keptText} from './install-config/kept-edits.ts';
 import {switchesText} from './install-config/switches/switches.strings.ts';
@@ -22,6 +27,7 @@ import {longListCatalogue} from './write-object-picker/long-list/long-list-text.
 export const FEATURES: FeatureCatalogue<string>[] = [
   bulkCatalogue,
   connectionText,
+  fieldsReadSentences,
   helpText,
   keptText,
   lockText,
@@ -29,6 +35,7 @@ export const FEATURES: FeatureCatalogue<string>[] = [
   mappingText,
   previewCatalogue,
   readFieldsText,
+  readSummaryText,
   reviewCatalogue,
   saveText,
   sentenceCatalogue,

@@ -12,7 +12,7 @@
 // translated phrase put into it, or ends in a control (controls get labels of their own).
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
 import type {ValidationIssue} from '../contract/errors.ts';
-import type {ReviewStrings} from '../config/describe.ts';
+import type {FieldsReadKey, ReviewStrings} from '../config/describe.ts';
 import type {ConnectionKey} from './connection-status/connection-status.strings.ts';
 import type {SignInKey} from './connection-status/sign-in.ts';
 import type {MappingKey} from './field-mapping-editor/field-mapping-editor.strings.ts';
@@ -23,6 +23,7 @@ import type {SaveKey} from './install-config/conflict-notice.ts';
 import type {KeptKey} from './install-config/kept-edits.ts';
 import type {ReviewKey} from './install-config/review/review-step.ts';
 import type {ReadFieldsKey} from './read-fields-editor/read-fields-editor.strings.ts';
+import type {ReadSummaryKey} from './read-fields-editor/read-fields-summary.ts';
 import type {SwitchesKey} from './install-config/switches/switches.strings.ts';
 import type {LockKey} from './lock-mark.ts';
 import type {LongListKey} from './write-object-picker/long-list/long-list-text.ts';
@@ -30,7 +31,6 @@ import type {LongListKey} from './write-object-picker/long-list/long-list-text.t
 const en = {
   loading: 'Loading…',
   retry: 'Retry',
-  readFieldsTitle: 'Fields to read: {object}',
   // field-settings-editor
   filterLabel: 'Filter fields',
   onlyWithSettings: 'Only fields with settings',
@@ -166,6 +166,7 @@ export type FeatureKey =
   | MappingKey
   | PreviewKey
   | ReadFieldsKey
+  | ReadSummaryKey
   | ReviewKey
   | SaveKey
   | SwitchesKey
@@ -177,7 +178,7 @@ export type MessageKey = StringKey | FeatureKey;
  * first-install issue ships in English and German; the languages issue carries it further). Other
  * languages may lack them, and then show their English.
  */
-export type EnglishGermanOnlyKey = never;
+export type EnglishGermanOnlyKey = ReadFieldsKey | ReadSummaryKey | FieldsReadKey;
 /** A count's forms, one per plural category the language uses (Intl.PluralRules); `other` always. */
 export type Plural = {other: string} & Partial<Record<Intl.LDMLPluralRule, string>>;
 /**

@@ -5,8 +5,14 @@
 import assert from 'node:assert/strict';
 import {readdirSync} from 'node:fs';
 import {describe, it} from 'node:test';
-import {FEATURES, PARTS} from '../../src/elements/message-parts.ts';
-import {adoptLanguage, catalogueFor, featureText, type Catalogue} from '../../src/elements/strings.ts';
+import {ENGLISH_GERMAN_ONLY, FEATURES, PARTS} from '../../src/elements/message-parts.ts';
+import {
+  adoptLanguage,
+  catalogueFor,
+  featureText,
+  format,
+  type Catalogue,
+} from '../../src/elements/strings.ts';
 // @ts-expect-error: a build script in plain JS, without types
 import {packCatalogue, packedModule, withoutRepeatedForms} from '../../scripts/pack-languages.mjs';
 
@@ -17,7 +23,8 @@ type Packed = Parameters<typeof adoptLanguage>[1];
 
 /** The module the bundle ships for `lang`, as the browser would import it. */
 async function packed(lang: string, keyed: Catalogue): Promise<Packed> {
-  const code = (packedModule as (c: Catalogue, p: typeof PARTS, n: string) => string)(keyed, PARTS, lang);
+  const pack = packedModule as (c: Catalogue, p: typeof PARTS, n: string, o: string[]) => string;
+  const code = pack(keyed, PARTS, lang, ENGLISH_GERMAN_ONLY);
   return (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as Packed;
 }
 
@@ -32,7 +39,14 @@ describe('languages packed for the bundle', () => {
         // the core is keyed at once; a feature's part waits for the feature
         assert.equal(catalogueFor(lang).save, keyed.save);
         assert.equal(catalogueFor(lang).bulkTitle, undefined);
-        for (const feature of FEATURES) featureText(feature, lang, Object.keys(feature.en)[0]! as never);
+        for (const feature of FEATURES) {
+          const key = Object.keys(feature.en)[0]! as never;
+          const text = featureText(feature, lang, key, {}, {object: 'Contact', field: 'Phone'});
+          // a part shipped in English and German only: English where the language lacks it
+          if (!(key in keyed))
+            assert.equal(text, format(feature.en[key]!, {object: 'Contact', field: 'Phone'}));
+          else assert.equal(text, format(keyed[key]!, {object: 'Contact', field: 'Phone'}, lang));
+        }
         // a count's forms that repeat its `other` are left out: the elements read `other` for them
         assert.deepEqual(catalogueFor(lang), withoutRepeatedForms(keyed));
         const rules = new Intl.PluralRules(lang);
@@ -66,7 +80,7 @@ describe('languages packed for the bundle', () => {
     const later = {part: 'later', en: {laterTitle: 'Later: {object}'}, englishGermanOnly: true} as const;
     const english = {...PARTS, later: later.en};
     const pack = packedModule as (c: object, p: object, n: string, o: string[]) => string;
-    const code = pack(fr, english, 'fr', ['later']);
+    const code = pack(fr, english, 'fr', [...ENGLISH_GERMAN_ONLY, 'later']);
     const module = (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as Packed;
     assert.equal(module.parts!.later, undefined);
     try {
@@ -74,7 +88,10 @@ describe('languages packed for the bundle', () => {
       const text = featureText(later as never, 'fr', 'laterTitle' as never, {}, {object: 'Contact'});
       assert.equal(text, 'Later: Contact');
       // German (or any language) that has the part ships it as any other
-      const de = packCatalogue({...fr, laterTitle: 'Später: {object}'}, english, 'de', ['later']);
+      const de = packCatalogue({...fr, laterTitle: 'Später: {object}'}, english, 'de', [
+        ...ENGLISH_GERMAN_ONLY,
+        'later',
+      ]);
       assert.deepEqual(de.parts.later, ['Später: {object}']);
     } finally {
       adoptLanguage('fr', {default: fr});

@@ -42,6 +42,7 @@ import {FormValidity} from './validity.ts';
 import {styles} from './install-config.styles.ts';
 import {writeSection} from './write-section.ts';
 import {keptPlace} from './kept-place.ts';
+import {readSummaryText} from '../read-fields-editor/read-fields-summary.ts';
 
 /** A loading placeholder: the form's while it loads, the picker's while its chunk does. */
 const skeletonBlock = html`<span class="skeleton block"></span>`;
@@ -776,7 +777,7 @@ export class InstallConfig extends LitElement {
       onValidity: (objectName, invalid) => this.#validity.reportMappings(objectName, invalid),
       fieldsTitle: (name) =>
         draft.readObject(name).isReading
-          ? this.#t.t('readFieldsTitle', {object: this.#names.object!(name)!})
+          ? this.#t.feature(readSummaryText, 'readFieldsTitle', {object: this.#names.object!(name)!})
           : undefined,
       // a toggle closed loads nothing new: the chunk is asked for once
       onOpenFields: () => loadReadFieldsEditor().catch((error) => this.#fail({phase: 'fields', error})),

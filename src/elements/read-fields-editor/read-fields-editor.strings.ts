@@ -24,4 +24,9 @@ const en = {
   readRefusedOther: '{field} cannot be chosen here.',
 };
 
-export const readFieldsText: FeatureCatalogue<ReadFieldsKey> = {part: 'readFields', en};
+/** English and German only for now (DESIGN: the languages issue carries them further). */
+export const readFieldsText: FeatureCatalogue<ReadFieldsKey> = {
+  part: 'readFields',
+  en,
+  englishGermanOnly: true,
+};

@@ -7,7 +7,6 @@ const es: Catalogue = {
   // the elements (core text)
   loading: 'Cargando…',
   retry: 'Reintentar',
-  readFieldsTitle: 'Campos que leer: {object}',
   filterLabel: 'Filtrar campos',
   onlyWithSettings: 'Solo campos con ajustes',
   fieldCount: {
@@ -354,32 +353,6 @@ const es: Catalogue = {
   keptRestore: 'Restaurar',
   keptDiscard: 'Descartar',
   keptLost: 'No restaurado porque cambió mientras tanto: {list}.',
-  // fields to read (read-fields-editor)
-  readTitle: 'Campos que leer: {object}',
-  readCount: 'Campos leídos: {count} de {total}',
-  readSearch: 'Buscar campos',
-  readSelectAll: 'Seleccionar todo',
-  readSelectNone: 'No seleccionar ninguno',
-  readEvery: 'Leer todos los campos, incluidos los que se añadan después',
-  readColField: 'Campo',
-  readColRead: 'Leer',
-  readFieldFor: 'Leer {field}',
-  readAlways: 'Siempre se lee',
-  readMapped: 'Se lee para la asignación a {target}',
-  readByEvery: 'Se lee con todos los campos',
-  readNoMatch: 'Ningún campo coincide.',
-  readNoChoice: 'No hay campos que elegir para {object}.',
-  readRefusedRequired: '{field} siempre se lee.',
-  readRefusedMapped:
-    '{field} se lee para la asignación a {target}: quite esa asignación para dejar de leerlo.',
-  readRefusedOther: '{field} no se puede elegir aquí.',
-  // fields to read in the review (config/describe.ts)
-  fieldReadOn: '{field} ({object}): empezar a leer',
-  fieldReadOff: '{field} ({object}): dejar de leer',
-  fieldsReadOn: '{object}: leer {count} campos más',
-  fieldsReadOff: '{object}: dejar de leer {count} campos',
-  readEveryOn: '{object}: leer todos los campos, incluidos los que se añadan después',
-  readEveryOff: '{object}: leer solo los campos elegidos',
 };
 
 export default es;

@@ -7,7 +7,6 @@ const fr: Catalogue = {
   // the elements (core text)
   loading: 'Chargement…',
   retry: 'Réessayer',
-  readFieldsTitle: 'Champs à lire : {object}',
   filterLabel: 'Filtrer les champs',
   onlyWithSettings: 'Seulement les champs avec réglages',
   fieldCount: {
@@ -357,32 +356,6 @@ const fr: Catalogue = {
   keptRestore: 'Restaurer',
   keptDiscard: 'Abandonner',
   keptLost: 'Non restauré, car modifié entre-temps : {list}.',
-  // fields to read (read-fields-editor)
-  readTitle: 'Champs à lire : {object}',
-  readCount: 'Champs lus : {count} sur {total}',
-  readSearch: 'Rechercher des champs',
-  readSelectAll: 'Tout sélectionner',
-  readSelectNone: 'Ne rien sélectionner',
-  readEvery: 'Lire chaque champ, y compris ceux ajoutés plus tard',
-  readColField: 'Champ',
-  readColRead: 'Lire',
-  readFieldFor: 'Lire {field}',
-  readAlways: 'Toujours lu',
-  readMapped: 'Lu pour la correspondance avec {target}',
-  readByEvery: 'Lu avec chaque champ',
-  readNoMatch: 'Aucun champ ne correspond.',
-  readNoChoice: 'Aucun champ à choisir pour {object}.',
-  readRefusedRequired: '{field} est toujours lu.',
-  readRefusedMapped:
-    '{field} est lu pour la correspondance avec {target} : supprimez cette correspondance pour ne plus le lire.',
-  readRefusedOther: '{field} ne peut pas être choisi ici.',
-  // fields to read in the review (config/describe.ts)
-  fieldReadOn: '{field} ({object}) : commencer la lecture',
-  fieldReadOff: '{field} ({object}) : arrêter la lecture',
-  fieldsReadOn: '{object} : lire {count} champs de plus',
-  fieldsReadOff: '{object} : ne plus lire {count} champs',
-  readEveryOn: '{object} : lire chaque champ, y compris ceux ajoutés plus tard',
-  readEveryOff: '{object} : lire seulement les champs choisis',
 };
 
 export default fr;

@@ -7,7 +7,6 @@ const it: Catalogue = {
   // the elements (core text)
   loading: 'Caricamento…',
   retry: 'Riprova',
-  readFieldsTitle: 'Campi da leggere: {object}',
   filterLabel: 'Filtra i campi',
   onlyWithSettings: 'Solo campi con impostazioni',
   fieldCount: {
@@ -354,32 +353,6 @@ const it: Catalogue = {
   keptRestore: 'Ripristina',
   keptDiscard: 'Scarta',
   keptLost: 'Non ripristinato perché modificato nel frattempo: {list}.',
-  // fields to read (read-fields-editor)
-  readTitle: 'Campi da leggere: {object}',
-  readCount: 'Campi letti: {count} di {total}',
-  readSearch: 'Cerca campi',
-  readSelectAll: 'Seleziona tutto',
-  readSelectNone: 'Deseleziona tutto',
-  readEvery: 'Leggi ogni campo, anche quelli aggiunti in seguito',
-  readColField: 'Campo',
-  readColRead: 'Leggi',
-  readFieldFor: 'Leggi {field}',
-  readAlways: 'Letto sempre',
-  readMapped: 'Letto per la corrispondenza con {target}',
-  readByEvery: 'Letto con ogni campo',
-  readNoMatch: 'Nessun campo corrisponde.',
-  readNoChoice: 'Non ci sono campi da scegliere per {object}.',
-  readRefusedRequired: '{field} viene letto sempre.',
-  readRefusedMapped:
-    '{field} viene letto per la corrispondenza con {target}: rimuovi quella corrispondenza per non leggerlo più.',
-  readRefusedOther: '{field} non può essere scelto qui.',
-  // fields to read in the review (config/describe.ts)
-  fieldReadOn: '{field} ({object}): inizia a leggere',
-  fieldReadOff: '{field} ({object}): smetti di leggere',
-  fieldsReadOn: '{object}: leggi altri {count} campi',
-  fieldsReadOff: '{object}: smetti di leggere {count} campi',
-  readEveryOn: '{object}: leggi ogni campo, anche quelli aggiunti in seguito',
-  readEveryOff: '{object}: leggi solo i campi scelti',
 };
 
 export default it;

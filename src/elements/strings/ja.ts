@@ -7,7 +7,6 @@ const ja: Catalogue = {
   // the elements (core text)
   loading: '読み込み中…',
   retry: '再試行',
-  readFieldsTitle: '読み取るフィールド: {object}',
   filterLabel: '項目を絞り込む',
   onlyWithSettings: '設定のある項目のみ',
   fieldCount: {other: '{total} 項目中 {shown} 項目'},
@@ -330,32 +329,6 @@ const ja: Catalogue = {
   keptRestore: '復元',
   keptDiscard: '破棄',
   keptLost: 'その間に変更されたため復元されませんでした: {list}。',
-  // fields to read (read-fields-editor)
-  readTitle: '読み取るフィールド: {object}',
-  readCount: '読み取るフィールド: {total} 件中 {count} 件',
-  readSearch: 'フィールドを検索',
-  readSelectAll: 'すべて選択',
-  readSelectNone: '選択を解除',
-  readEvery: '後から追加されるものも含め、すべてのフィールドを読み取る',
-  readColField: 'フィールド',
-  readColRead: '読み取る',
-  readFieldFor: '{field} を読み取る',
-  readAlways: '常に読み取り',
-  readMapped: '{target} へのマッピングのために読み取り',
-  readByEvery: 'すべてのフィールドとして読み取り',
-  readNoMatch: '一致するフィールドはありません。',
-  readNoChoice: '{object} には選べるフィールドがありません。',
-  readRefusedRequired: '{field} は常に読み取られます。',
-  readRefusedMapped:
-    '{field} は {target} へのマッピングのために読み取られます。読み取りをやめるには、そのマッピングを削除してください。',
-  readRefusedOther: '{field} はここでは選べません。',
-  // fields to read in the review (config/describe.ts)
-  fieldReadOn: '{field}（{object}）: 読み取りを開始',
-  fieldReadOff: '{field}（{object}）: 読み取りを停止',
-  fieldsReadOn: '{object}: {count} 件のフィールドの読み取りを開始',
-  fieldsReadOff: '{object}: {count} 件のフィールドの読み取りを停止',
-  readEveryOn: '{object}: 後から追加されるものも含め、すべてのフィールドを読み取る',
-  readEveryOff: '{object}: 選んだフィールドだけを読み取る',
 };
 
 export default ja;

@@ -7,7 +7,6 @@ const nl: Catalogue = {
   // the elements (core text)
   loading: 'Laden…',
   retry: 'Opnieuw proberen',
-  readFieldsTitle: 'Te lezen velden: {object}',
   filterLabel: 'Velden filteren',
   onlyWithSettings: 'Alleen velden met instellingen',
   fieldCount: {one: '{shown} van {total} veld', other: '{shown} van {total} velden'},
@@ -331,32 +330,6 @@ const nl: Catalogue = {
   keptRestore: 'Herstellen',
   keptDiscard: 'Verwerpen',
   keptLost: 'Niet hersteld, want intussen gewijzigd: {list}.',
-  // fields to read (read-fields-editor)
-  readTitle: 'Te lezen velden: {object}',
-  readCount: 'Gelezen velden: {count} van {total}',
-  readSearch: 'Velden zoeken',
-  readSelectAll: 'Alles selecteren',
-  readSelectNone: 'Niets selecteren',
-  readEvery: 'Elk veld lezen, ook velden die later worden toegevoegd',
-  readColField: 'Veld',
-  readColRead: 'Lezen',
-  readFieldFor: '{field} lezen',
-  readAlways: 'Wordt altijd gelezen',
-  readMapped: 'Gelezen voor de koppeling met {target}',
-  readByEvery: 'Gelezen met elk veld',
-  readNoMatch: 'Geen veld komt overeen.',
-  readNoChoice: 'Er zijn geen velden om te kiezen voor {object}.',
-  readRefusedRequired: '{field} wordt altijd gelezen.',
-  readRefusedMapped:
-    '{field} wordt gelezen voor de koppeling met {target}: verwijder die koppeling om het niet meer te lezen.',
-  readRefusedOther: '{field} kan hier niet worden gekozen.',
-  // fields to read in the review (config/describe.ts)
-  fieldReadOn: '{field} ({object}): beginnen met lezen',
-  fieldReadOff: '{field} ({object}): niet meer lezen',
-  fieldsReadOn: '{object}: {count} velden meer lezen',
-  fieldsReadOff: '{object}: {count} velden niet meer lezen',
-  readEveryOn: '{object}: elk veld lezen, ook velden die later worden toegevoegd',
-  readEveryOff: '{object}: alleen de gekozen velden lezen',
 };
 
 export default nl;

@@ -7,7 +7,6 @@ const ptBR: Catalogue = {
   // the elements (core text)
   loading: 'Carregando…',
   retry: 'Tentar de novo',
-  readFieldsTitle: 'Campos a ler: {object}',
   filterLabel: 'Filtrar campos',
   onlyWithSettings: 'Só campos com configurações',
   fieldCount: {
@@ -354,32 +353,6 @@ const ptBR: Catalogue = {
   keptRestore: 'Restaurar',
   keptDiscard: 'Descartar',
   keptLost: 'Não restaurado, pois mudou nesse meio-tempo: {list}.',
-  // fields to read (read-fields-editor)
-  readTitle: 'Campos a ler: {object}',
-  readCount: 'Campos lidos: {count} de {total}',
-  readSearch: 'Pesquisar campos',
-  readSelectAll: 'Selecionar todos',
-  readSelectNone: 'Não selecionar nenhum',
-  readEvery: 'Ler todos os campos, inclusive os adicionados depois',
-  readColField: 'Campo',
-  readColRead: 'Ler',
-  readFieldFor: 'Ler {field}',
-  readAlways: 'Sempre lido',
-  readMapped: 'Lido para o mapeamento para {target}',
-  readByEvery: 'Lido com todos os campos',
-  readNoMatch: 'Nenhum campo corresponde.',
-  readNoChoice: 'Não há campos para escolher em {object}.',
-  readRefusedRequired: '{field} é sempre lido.',
-  readRefusedMapped:
-    '{field} é lido para o mapeamento para {target}: remova esse mapeamento para parar de lê-lo.',
-  readRefusedOther: '{field} não pode ser escolhido aqui.',
-  // fields to read in the review (config/describe.ts)
-  fieldReadOn: '{field} ({object}): começar a ler',
-  fieldReadOff: '{field} ({object}): parar de ler',
-  fieldsReadOn: '{object}: ler mais {count} campos',
-  fieldsReadOff: '{object}: parar de ler {count} campos',
-  readEveryOn: '{object}: ler todos os campos, inclusive os adicionados depois',
-  readEveryOff: '{object}: ler só os campos escolhidos',
 };
 
 export default ptBR;

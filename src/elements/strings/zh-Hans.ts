@@ -7,7 +7,6 @@ const zhHans: Catalogue = {
   // the elements (core text)
   loading: '正在加载…',
   retry: '重试',
-  readFieldsTitle: '要读取的字段：{object}',
   filterLabel: '筛选字段',
   onlyWithSettings: '仅显示有设置的字段',
   fieldCount: {other: '{shown} / {total} 个字段'},
@@ -315,31 +314,6 @@ const zhHans: Catalogue = {
   keptRestore: '恢复',
   keptDiscard: '放弃',
   keptLost: '因期间已被更改，未恢复：{list}。',
-  // fields to read (read-fields-editor)
-  readTitle: '要读取的字段：{object}',
-  readCount: '已读取字段：{count}/{total}',
-  readSearch: '搜索字段',
-  readSelectAll: '全选',
-  readSelectNone: '全不选',
-  readEvery: '读取所有字段，包括以后添加的字段',
-  readColField: '字段',
-  readColRead: '读取',
-  readFieldFor: '读取 {field}',
-  readAlways: '始终读取',
-  readMapped: '为映射到 {target} 而读取',
-  readByEvery: '随所有字段读取',
-  readNoMatch: '没有匹配的字段。',
-  readNoChoice: '{object} 没有可选择的字段。',
-  readRefusedRequired: '{field} 始终会被读取。',
-  readRefusedMapped: '{field} 为映射到 {target} 而读取：删除该映射即可停止读取。',
-  readRefusedOther: '此处不能选择 {field}。',
-  // fields to read in the review (config/describe.ts)
-  fieldReadOn: '{field}（{object}）：开始读取',
-  fieldReadOff: '{field}（{object}）：停止读取',
-  fieldsReadOn: '{object}：再读取 {count} 个字段',
-  fieldsReadOff: '{object}：停止读取 {count} 个字段',
-  readEveryOn: '{object}：读取所有字段，包括以后添加的字段',
-  readEveryOff: '{object}：只读取所选字段',
 };
 
 export default zhHans;

@@ -6,7 +6,9 @@ import {html, type TemplateResult} from 'lit';
 import type {ConfigDraft} from '../../../config/draft.ts';
 import {
   describeChangeGroups,
+  fieldsReadStringsEn,
   reviewStringsEn,
+  type FieldsReadKey,
   type ReviewNames,
   type ReviewStrings,
 } from '../../../config/describe.ts';
@@ -25,10 +27,21 @@ export type ReviewKey = keyof typeof en;
 
 export const reviewCatalogue: FeatureCatalogue<ReviewKey> = {part: 'review', en};
 
+type SentenceKey = Exclude<keyof ReviewStrings, FieldsReadKey>;
+
 /** The sentences that say what each change does (describeChanges), a part of their own. */
-export const sentenceCatalogue: FeatureCatalogue<keyof ReviewStrings> = {
+export const sentenceCatalogue: FeatureCatalogue<SentenceKey> = {
   part: 'sentences',
-  en: reviewStringsEn,
+  en: Object.fromEntries(
+    Object.entries(reviewStringsEn).filter(([key]) => !(key in fieldsReadStringsEn)),
+  ) as Record<SentenceKey, string>,
+};
+
+/** The sentences of the fields to read: English and German only for now (DESIGN). */
+export const fieldsReadSentences: FeatureCatalogue<FieldsReadKey> = {
+  part: 'readSentences',
+  en: fieldsReadStringsEn,
+  englishGermanOnly: true,
 };
 
 /** What <install-config> hands the review on each render. */
@@ -60,10 +73,13 @@ export function reviewStep(input: ReviewInput): TemplateResult {
   // the sentences' templates in the language, the host's overrides on top (placeholders left for
   // describeChangeGroups to fill)
   const own = Object.fromEntries(
-    Object.keys(reviewStringsEn).map((key) => [
-      key,
-      featureText(sentenceCatalogue, t.lang, key as keyof ReviewStrings, overrides),
-    ]),
+    ([sentenceCatalogue, fieldsReadSentences] as FeatureCatalogue<keyof ReviewStrings>[]).flatMap(
+      (catalogue) =>
+        Object.keys(catalogue.en).map((key) => [
+          key,
+          featureText(catalogue, t.lang, key as keyof ReviewStrings, overrides),
+        ]),
+    ),
   ) as ReviewStrings;
   const changes = describeChangeGroups(input.draft, own, input.names);
   // Back keeps every edit and puts focus back on Save
