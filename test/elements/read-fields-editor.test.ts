@@ -203,6 +203,36 @@ describe('<install-config> "Fields to read"', () => {
     return {client, sent};
   }
 
+  // DESIGN: issue 36's words ship in English and German only; the other languages show English
+  for (const [lang, summary, count] of [
+    ['de', 'Zu lesende Felder: Contact', 'Gelesene Felder: 3 von 6'],
+    ['fr', 'Fields to read: Contact', 'Fields read: 3 of 6'],
+  ] as const)
+    it(`in ${lang}, the section and its editor speak ${lang === 'de' ? 'German' : 'English'}`, async () => {
+      const {client} = service();
+      const el = await fixture<InstallConfig>(
+        html`<install-config
+          project="demo"
+          integration="acme-sync"
+          installation="inst-acme"
+          locale=${lang}
+          .client=${client}
+        ></install-config>`,
+      );
+      // the language's own word for Save first: its chunk has loaded
+      const save = lang === 'de' ? 'Speichern' : 'Enregistrer';
+      await waitFor(() => partText(el, 'save-button') === save || undefined, `Save in ${lang}`);
+      const section = await waitFor(
+        () => el.shadowRoot!.querySelector<HTMLDetailsElement>('[part~=read-fields]'),
+        'the section shows',
+      );
+      await waitUntil(() => section.querySelector('summary')!.textContent!.includes(summary), summary);
+      section.querySelector('summary')!.click();
+      const editor = section.querySelector<ReadFieldsEditor>('read-fields-editor')!;
+      await waitUntil(() => editor.shadowRoot && byPart(editor, 'count'), 'the editor shows');
+      expect(partText(editor, 'count')).to.equal(count);
+    });
+
   it('opens per read object, loads its editor, and Save sends only the read object, whole', async () => {
     const {client, sent} = service();
     const el = await fixture<InstallConfig>(
