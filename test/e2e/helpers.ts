@@ -129,8 +129,12 @@ export async function loaded(el: InstallConfig, firstLabel = 'Default value for 
   return el;
 }
 
-/** Clicks Save and waits for the outcome event. */
+/**
+ * Clicks Save, once enabled, and waits for the outcome event. A customer waits for an enabled Save
+ * too; a Save that stays disabled, or an outcome that never comes, fails naming which.
+ */
 export async function clickSave(el: InstallConfig): Promise<Event> {
+  await waitUntil(() => !saveButton(el).disabled, 'Save stayed disabled');
   const outcome = new Promise<Event>((resolve) => {
     const done = (e: Event) => {
       el.removeEventListener('ic-saved', done);
@@ -141,7 +145,10 @@ export async function clickSave(el: InstallConfig): Promise<Event> {
     el.addEventListener('ic-error', done);
   });
   saveButton(el).click();
-  return outcome;
+  let event: Event | undefined;
+  void outcome.then((e) => (event = e));
+  await waitUntil(() => event, 'neither ic-saved nor ic-error after Save');
+  return event!;
 }
 
 /** Shows the fields of `objectName` in the editor (the "Edit fields of" choice). */
