@@ -27,5 +27,6 @@ export const events = {
   'write-object-picker': {onIcChange},
   'field-settings-editor': {onIcChange, onIcValidity},
   'field-mapping-editor': {onIcChange, onIcValidity},
+  'read-fields-editor': {onIcChange},
   'connection-status': {onIcReconnect},
 };

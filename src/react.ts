@@ -1,5 +1,5 @@
 'use client';
-// React components for the five tags (`install-config-elements/react`), made with @lit/react the
+// React components for the tags (`install-config-elements/react`), made with @lit/react the
 // way Shoelace and Web Awesome make theirs. They work the same in React 18 and 19: every prop the
 // element has is set as a property in a layout effect, so a hydrated page sets them all before
 // the element's first load, and the `onIc*` props listen to the `ic-*` events. On the server they
@@ -11,6 +11,7 @@ import {ConnectionStatus as ConnectionStatusElement} from './define/connection-s
 import {FieldMappingEditor as FieldMappingEditorElement} from './define/field-mapping-editor.ts';
 import {FieldSettingsEditor as FieldSettingsEditorElement} from './define/field-settings-editor.ts';
 import {InstallConfig as InstallConfigElement} from './define/install-config.ts';
+import {ReadFieldsEditor as ReadFieldsEditorElement} from './define/read-fields-editor.ts';
 import {WriteObjectPicker as WriteObjectPickerElement} from './define/write-object-picker.ts';
 import {events} from './react-events.ts';
 
@@ -52,4 +53,12 @@ export const ConnectionStatus = createComponent({
   elementClass: ConnectionStatusElement,
   displayName: 'ConnectionStatus',
   events: events['connection-status'],
+});
+
+export const ReadFieldsEditor = createComponent({
+  react: React,
+  tagName: 'read-fields-editor',
+  elementClass: ReadFieldsEditorElement,
+  displayName: 'ReadFieldsEditor',
+  events: events['read-fields-editor'],
 });
