@@ -461,6 +461,7 @@ const EXPECTED: Record<string, {values: string[]; types: string[]}> = {
       'FieldMappingEditor',
       'FieldSettingsEditor',
       'InstallConfig',
+      'ReadFieldsEditor',
       'WriteObjectPicker',
     ],
     types: [],
