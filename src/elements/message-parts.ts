@@ -17,6 +17,7 @@ import {previewCatalogue} from './field-settings-editor/preview/preview-text.ts'
 import {readFieldsText} from './read-fields-editor/read-fields-editor.strings.ts';
 import {readSummaryText} from './read-fields-editor/read-fields-summary.ts';
 import {helpText} from './help/help-text.ts';
+import {guidedText} from './install-config/guided/guided.strings.ts';
 import {keptText} from './install-config/kept-edits.ts';
 import {switchesText} from './install-config/switches/switches.strings.ts';
 import {lockText} from './lock-mark.ts';
@@ -28,6 +29,7 @@ export const FEATURES: FeatureCatalogue<string>[] = [
   bulkCatalogue,
   connectionText,
   fieldsReadSentences,
+  guidedText,
   helpText,
   keptText,
   lockText,

@@ -24,6 +24,7 @@ import type {KeptKey} from './install-config/kept-edits.ts';
 import type {ReviewKey} from './install-config/review/review-step.ts';
 import type {ReadFieldsKey} from './read-fields-editor/read-fields-editor.strings.ts';
 import type {ReadSummaryKey} from './read-fields-editor/read-fields-summary.ts';
+import type {GuidedKey} from './install-config/guided/guided.strings.ts';
 import type {SwitchesKey} from './install-config/switches/switches.strings.ts';
 import type {LockKey} from './lock-mark.ts';
 import type {LongListKey} from './write-object-picker/long-list/long-list-text.ts';
@@ -165,6 +166,7 @@ export type FeatureKey =
   | LongListKey
   | MappingKey
   | PreviewKey
+  | GuidedKey
   | ReadFieldsKey
   | ReadSummaryKey
   | ReviewKey
@@ -178,7 +180,7 @@ export type MessageKey = StringKey | FeatureKey;
  * first-install issue ships in English and German; the languages issue carries it further). Other
  * languages may lack them, and then show their English.
  */
-export type EnglishGermanOnlyKey = ReadFieldsKey | ReadSummaryKey | FieldsReadKey;
+export type EnglishGermanOnlyKey = GuidedKey | ReadFieldsKey | ReadSummaryKey | FieldsReadKey;
 /** A count's forms, one per plural category the language uses (Intl.PluralRules); `other` always. */
 export type Plural = {other: string} & Partial<Record<Intl.LDMLPluralRule, string>>;
 /**

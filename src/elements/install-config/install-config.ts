@@ -72,6 +72,7 @@ const loadFormExtras = () => import('./form-extras.ts');
 const loadPicker = () => import('../../define/write-object-picker.ts');
 const loadReview = () => import('./review/review-step.ts');
 const loadMappingEditor = () => import('../../define/field-mapping-editor.ts');
+const loadGuided = () => import('./guided/guided.ts');
 
 /**
  * Loads an integration installation and lets the customer choose the objects it writes and
@@ -125,6 +126,10 @@ const loadMappingEditor = () => import('../../define/field-mapping-editor.ts');
  * @csspart review - The review before Save (`review`): the pending changes in words.
  * @csspart review-back - The review's Back: keeps every edit (Escape does the same).
  * @csspart review-confirm - The review's Confirm: saves.
+ * @csspart steps - Guided mode: the steps, numbered, the current one marked.
+ * @csspart step-title - Guided mode: "Step 2 of 5: Fields to read", focused on Back and Next.
+ * @csspart back-button - Guided mode: Back to the step before (every answer kept).
+ * @csspart next-button - Guided mode: Next, on every step but the last (which has Save).
  *
  * @cssprop [--ic-padding=1rem] - Padding around the content.
  * @cssprop [--ic-logo-size=2.5rem] - Size of the provider logo.
@@ -174,6 +179,12 @@ export class InstallConfig extends LitElement {
   @property() persist: 'session' | 'local' | 'none' | undefined;
   /** Save first shows the pending changes in words, with Back and Confirm (opt-in; `save()` does not). */
   @property({type: Boolean}) review = false;
+  /**
+   * `guided`: the form as steps over the same draft (objects, fields to read, field mappings, write
+   * settings, then the review with Save), with Back and Next; a step with nothing to do for this
+   * manifest is skipped. Unset: one page.
+   */
+  @property() mode: 'guided' | undefined;
   /**
    * The sections shown, space-separated: `connection write mapping subscribe proxy` (unset: all).
    * A hidden section is not rendered, so the customer cannot change it; the host still can.
@@ -267,6 +278,8 @@ export class InstallConfig extends LitElement {
   #pickerChunk = new LazyFeature(this, loadPicker);
   /** The review step's chunk (loaded on the first Save with `review`). */
   #review = new LazyFeature(this, loadReview);
+  /** Guided mode's chunk (loaded with `mode="guided"`). */
+  #guided = new LazyFeature(this, loadGuided);
   /** Defines <field-mapping-editor>; a chunk that did not arrive is ic-error (phase `fields`). */
   #mappingChunk = new LazyFeature(this, loadMappingEditor, (error) => this.#fail({phase: 'fields', error}));
   #shown: {value: string | undefined; sections: ReadonlySet<Section>} = {
@@ -538,6 +551,7 @@ export class InstallConfig extends LitElement {
     this.#wantPicker();
     if (this.#loaded && this.#shows('connection')) this.#panelChunk.want();
     if (this.#loaded && this.#showsSwitches()) this.#switchesChunk.want();
+    if (this.mode === 'guided') this.#guided.want();
     // the save path (a chunk of its own) from the first edit on, so Save does not wait for it
     if (this.draft?.isDirty || this.#validity.typing) this.#saver.want();
     this.#keep();
@@ -697,8 +711,8 @@ export class InstallConfig extends LitElement {
     const noWrite = this.#provider.value?.support?.write === false && !enabled.length;
     const canChange =
       !noWrite || (this.#shows('mapping') && !!this.#readNames().length) || this.#showsSwitches();
-    return html`
-      ${this.#header()} ${this.#shows('connection') ? this.#connection(draft) : nothing}
+    const write = this.#shows('write') && !noWrite;
+    const form = html`
       ${
         !this.#shows('write')
           ? nothing
@@ -708,6 +722,29 @@ export class InstallConfig extends LitElement {
       }
       ${this.#shows('mapping') ? this.#mappings(draft) : nothing} ${this.#switches(draft)}
       ${this._reviewing ? this.#reviewStep(draft) : nothing}
+    `;
+    return html`
+      ${this.#header()} ${this.#shows('connection') ? this.#connection(draft) : nothing}
+      ${
+        this.mode !== 'guided'
+          ? form
+          : this.#guided.render(
+              this.#t,
+              'whyNetwork',
+              (m) =>
+                m.guide(this, {
+                  form,
+                  t: this.#t,
+                  draft,
+                  names: this.#names,
+                  objects: write && !!this.#loaded?.manifest.write?.objects?.length,
+                  write: write && !!enabled.length,
+                  read: this.#shows('mapping') ? this.#readNames() : [],
+                  validity: this.#validity,
+                }),
+              () => skeletonBlock,
+            )
+      }
       ${this.readonly || !canChange ? nothing : this.#actions(draft)}
     `;
   }
@@ -903,7 +940,8 @@ export class InstallConfig extends LitElement {
   };
 
   #onSave = () => {
-    if (this.review) {
+    // guided mode's last step is the review
+    if (this.review && this.mode !== 'guided') {
       this._reviewing = true;
       this.#review.load();
       return;

@@ -56,8 +56,8 @@ export function writeSection(o: WriteSectionOptions) {
       .strings=${o.strings}
       @ic-change=${o.onPicked}
     ></write-object-picker>`;
-  return html`${o.whenPickerLoaded(picker)}
-    <section>
+  return html`<div class="objects">${o.whenPickerLoaded(picker)}</div>
+    <section class="write">
       ${
         o.enabled.length
           ? html`<div class="object-choice">

@@ -360,6 +360,16 @@ const de: GermanCatalogue = {
   fieldsReadOff: '{object}: {count} Felder nicht mehr lesen',
   readEveryOn: '{object}: jedes Feld lesen, auch später hinzugefügte',
   readEveryOff: '{object}: nur die gewählten Felder lesen',
+  // guided mode (install-config mode="guided")
+  guidedSteps: 'Schritte',
+  guidedStep: 'Schritt {step} von {total}: {name}',
+  guidedObjects: 'Objekte',
+  guidedFields: 'Zu lesende Felder',
+  guidedMappings: 'Feldzuordnungen',
+  guidedWrite: 'Schreibeinstellungen',
+  guidedReview: 'Prüfen',
+  guidedNext: 'Weiter',
+  guidedNoChanges: 'Noch keine Änderungen zu speichern.',
 };
 
 export default de;

@@ -64,12 +64,22 @@ export interface ReviewInput {
 /** The headings that had focus: a review that opens again is a new heading, and takes it again. */
 const focused = new WeakSet<Element>();
 
-/** The review: a heading that takes focus when it opens, the sentences, Back and Confirm. */
-export function reviewStep(input: ReviewInput): TemplateResult {
-  const {host, t} = input;
-  const overrides = host.strings;
-  const text = (key: ReviewKey, values?: Record<string, number>) =>
-    featureText(reviewCatalogue, t.lang, key, overrides, values);
+/** What the list of changes needs: the draft, names and language, and the host's word overrides. */
+export type ChangesInput = Pick<ReviewInput, 'draft' | 'names' | 't'> & {
+  host: Pick<ReviewInput['host'], 'strings'>;
+};
+
+/** A review message in the element's language, the host's overrides first. */
+function reviewText(input: ChangesInput, key: ReviewKey, values?: Record<string, number>): string {
+  return featureText(reviewCatalogue, input.t.lang, key, input.host.strings, values);
+}
+
+/**
+ * The pending changes in words: "Saving makes N changes:" and one item per change. The review
+ * dialog shows it, and so does the last step of guided mode.
+ */
+export function reviewChanges(input: ChangesInput): TemplateResult {
+  const overrides = input.host.strings;
   // the sentences' templates in the language, the host's overrides on top (placeholders left for
   // describeChangeGroups to fill)
   const own = Object.fromEntries(
@@ -77,11 +87,26 @@ export function reviewStep(input: ReviewInput): TemplateResult {
       (catalogue) =>
         Object.keys(catalogue.en).map((key) => [
           key,
-          featureText(catalogue, t.lang, key as keyof ReviewStrings, overrides),
+          featureText(catalogue, input.t.lang, key as keyof ReviewStrings, overrides),
         ]),
     ),
   ) as ReviewStrings;
   const changes = describeChangeGroups(input.draft, own, input.names);
+  return html`<div class="changes">
+    <p>${reviewText(input, 'reviewIntro', {count: changes.length})}</p>
+    <ul>
+      ${changes.map(
+        // a space between sentences for the text (each shows on a line of its own)
+        (lines) => html`<li>${lines.map((line, i) => html`${i ? ' ' : ''}<span>${line}</span>`)}</li>`,
+      )}
+    </ul>
+  </div>`;
+}
+
+/** The review: a heading that takes focus when it opens, the sentences, Back and Confirm. */
+export function reviewStep(input: ReviewInput): TemplateResult {
+  const {host} = input;
+  const text = (key: ReviewKey) => reviewText(input, key);
   // Back keeps every edit and puts focus back on Save
   const back = async () => {
     input.close();
@@ -102,7 +127,6 @@ export function reviewStep(input: ReviewInput): TemplateResult {
     // the outcome is announced and fired as ic-saved / ic-error by the element
     host.save().catch(() => undefined);
   };
-  const count = changes.length;
   return html`<dialog
     class="review"
     part="review"
@@ -114,13 +138,7 @@ export function reviewStep(input: ReviewInput): TemplateResult {
     }}
   >
     <h3 id="review-title" tabindex="-1">${text('reviewTitle')}</h3>
-    <p>${text('reviewIntro', {count})}</p>
-    <ul>
-      ${changes.map(
-        // a space between sentences for the text (each shows on a line of its own)
-        (lines) => html`<li>${lines.map((line, i) => html`${i ? ' ' : ''}<span>${line}</span>`)}</li>`,
-      )}
-    </ul>
+    ${reviewChanges(input)}
     <div class="buttons">
       <button type="button" part="review-back" @click=${back}>${text('reviewBack')}</button>
       <button type="button" part="review-confirm" class="primary" ?disabled=${input.saving} @click=${confirm}>

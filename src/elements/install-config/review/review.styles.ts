@@ -21,16 +21,16 @@ const text = `
   font-size: 1.125rem;
 }
 /* One item per change; each of its sentences on a line of its own. */
-.review li span {
+.changes li span {
   display: block;
 }
 .review .buttons {
   justify-content: flex-end;
 }
-.review p {
+.changes p {
   margin: 0;
 }
-.review ul {
+.changes ul {
   margin: 0.5rem 0 0.75rem;
   padding-inline-start: 1.25rem;
   overflow-wrap: anywhere;
