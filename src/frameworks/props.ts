@@ -186,6 +186,12 @@ export type InstallConfigProps = {
    */
   review?: InstallConfig['review'];
   /**
+   * `guided`: the form as steps over the same draft (objects, fields to read, field mappings, write
+   * settings, then the review with Save), with Back and Next; a step with nothing to do for this
+   * manifest is skipped. Unset: one page.
+   */
+  mode?: InstallConfig['mode'];
+  /**
    * The sections shown, space-separated: `connection write mapping subscribe proxy` (unset: all). A
    * hidden section is not rendered, so the customer cannot change it; the host still can.
    */
