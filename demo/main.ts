@@ -250,6 +250,7 @@ const checked = (id: string) => $<HTMLInputElement>(id).checked;
 /** The element's opt-in attributes, as the "Element options" switches say. */
 function applyOptions(el: InstallConfig) {
   el.review = checked('opt-review');
+  el.mode = checked('opt-guided') ? 'guided' : undefined;
   el.confirmLeave = checked('opt-confirm-leave');
   el.readonly = checked('opt-readonly');
 }
@@ -644,7 +645,7 @@ function start() {
       element.client = elementClient(current);
     }
   });
-  for (const id of ['opt-review', 'opt-confirm-leave', 'opt-readonly'])
+  for (const id of ['opt-review', 'opt-guided', 'opt-confirm-leave', 'opt-readonly'])
     $(id).addEventListener('change', () => element && applyOptions(element));
   $('opt-locks').addEventListener('change', () => element && applyLocks(element));
   $('health-switch').addEventListener('change', () => void setHealth(val('health-switch')));
