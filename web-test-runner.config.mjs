@@ -20,6 +20,7 @@ export default {
     '!test/visual/connection-screenshots.test.ts',
     '!test/visual/picker-screenshots.test.ts',
     '!test/visual/field-mapping.test.ts',
+    '!test/visual/guided-screenshots.test.ts',
   ],
   nodeResolve: {exportConditions: ['browser', 'development']},
   plugins: [esbuildPlugin({ts: true, target: 'es2022', tsconfig: './tsconfig.json'}), screenshotPlugin()],

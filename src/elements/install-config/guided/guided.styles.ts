@@ -77,6 +77,9 @@ const text = `
   border: 1px solid var(--_border);
   border-radius: var(--ic-radius, 4px);
 }
+.step-review .changes ul {
+  margin-block-end: 0;
+}
 /* Narrow: the numbers in a row, the name of the step shown beside its own (the heading says it too). */
 @container ic (max-width: 30rem) {
   .steps {

@@ -1,0 +1,97 @@
+// Screenshots of <install-config mode="guided"> against the emulator: a middle step (3 of 5, Field
+// mappings: two steps done, three to go) and the review step with two changes, at 375 and 1280 px,
+// light and dark, compared with committed references (test/visual/screenshots/guided-*.png).
+// Regenerate after an intended change: `npm run screenshots -- --update`, then look at the PNGs.
+import '../console-guard.ts';
+import {expect, fixture, html} from '@open-wc/testing';
+import {setViewport} from '@web/test-runner-commands';
+import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
+import {getToken, resetEmulator, shadow} from '../e2e/helpers.ts';
+import {byPart, partText, waitFor} from '../harness.ts';
+import {waitUntil} from '../wait.ts';
+import {blurAll, matchesReference} from './helpers.ts';
+
+async function mount(width: number, theme: 'light' | 'dark') {
+  await setViewport({width, height: 1600});
+  document.body.style.margin = '0';
+  const wrap = await fixture<HTMLDivElement>(
+    html`<div class="shot" lang="en">
+      <style>
+        .shot install-config {
+          --ic-font: 15px/1.45 'DejaVu Sans', sans-serif;
+          --ic-editor-height: 16rem;
+        }
+      </style>
+      <install-config
+        mode="guided"
+        project="demo"
+        integration="acme-crm-sync"
+        installation="inst-acme"
+        group-ref="group-1"
+        consumer-ref="consumer-1"
+        base-url="/v1"
+        theme=${theme}
+        .getToken=${getToken}
+      ></install-config>
+    </div>`,
+  );
+  const el = wrap.querySelector<InstallConfig>('install-config')!;
+  await waitFor(() => byPart(el, 'step-title'), 'the first step');
+  // the header's provider and the connection panel (a chunk of its own) in the picture
+  await waitUntil(
+    () =>
+      shadow(el).querySelector('connection-status')?.shadowRoot?.querySelector('section') &&
+      [...shadow(el).querySelectorAll('img')].every((i) => i.complete),
+    'the header and the connection panel',
+  );
+  return el;
+}
+
+/** Next until the heading says `step`. */
+async function goTo(el: InstallConfig, step: RegExp) {
+  while (!step.test(partText(el, 'step-title') ?? '')) {
+    byPart(el, 'next-button')!.click();
+    await el.updateComplete;
+  }
+}
+
+async function expectMatch(name: string, el: InstallConfig) {
+  blurAll();
+  await el.updateComplete;
+  scrollTo(0, 0);
+  await document.fonts.ready;
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  expect(await matchesReference(name, el)).to.equal(undefined);
+}
+
+describe('<install-config mode="guided"> screenshots', () => {
+  beforeEach(resetEmulator);
+  after(() => setViewport({width: 800, height: 600}));
+
+  for (const width of [375, 1280])
+    for (const theme of ['light', 'dark'] as const) {
+      it(`step 3 of 5, Field mappings, ${width} px, ${theme}`, async () => {
+        const el = await mount(width, theme);
+        await goTo(el, /^Step 3 of 5/);
+        await waitUntil(
+          () =>
+            [...shadow(el).querySelectorAll('field-mapping-editor')].every((m) =>
+              m.shadowRoot?.querySelector('[role=grid], [part=start-reading-button]'),
+            ),
+          'the mapping editors',
+        );
+        await expectMatch(`guided-mappings-${width}-${theme}`, el);
+      });
+
+      it(`the review step, ${width} px, ${theme}`, async () => {
+        const el = await mount(width, theme);
+        await el.ready;
+        el.setFieldSettings('contact', 'phone', {writeOnUpdate: 'never'});
+        el.setFieldSettings('contact', 'age', {default: {integerValue: 30}, writeOnUpdate: 'ifEmpty'});
+        await goTo(el, /^Step 5 of 5/);
+        await waitUntil(() => shadow(el).querySelector('[part=review] li'), 'the changes');
+        await waitUntil(() => shadow(el).querySelector('[part=switches]'), 'the switches');
+        await expectMatch(`guided-review-${width}-${theme}`, el);
+      });
+    }
+});
