@@ -299,6 +299,33 @@ describe('the script-tag bundle, copied as README says, in Chromium', () => {
     }
   });
 
+  it('guided mode in German: its chunk, and its words from the packed German chunk', async () => {
+    const {tab, errors} = await open('/');
+    try {
+      await loaded(tab);
+      await tab
+        .locator('install-config')
+        .evaluate((el) => ((el as unknown as {mode: string}).mode = 'guided'));
+      await tab.evaluate(() => (document.documentElement.lang = 'de'));
+      const title = tab.locator('install-config [part=step-title]');
+      await title.filter({hasText: 'Schritt 1 von 5: Objekte'}).waitFor();
+      await tab.locator('install-config [part=next-button]').getByText('Weiter').click();
+      await title.filter({hasText: 'Schritt 2 von 5: Zu lesende Felder'}).waitFor();
+      assert.equal(
+        await tab
+          .locator('install-config [part=back-button]')
+          .textContent()
+          .then((t) => t?.trim()),
+        'Zurück',
+      );
+      const guided = served.filter((s) => /\/install-config-elements\/guided-\w+\.js$/.test(s.path));
+      assert.equal(guided.length, 1, 'guided mode is one chunk');
+      assert.deepEqual(errors, []);
+    } finally {
+      await tab.close();
+    }
+  });
+
   it('a save that fails on the network: its notice in words, the dismiss ×, and Retry saves', async () => {
     const {tab, errors} = await open('/');
     try {
@@ -529,7 +556,7 @@ function languages(): string[] {
  * Opens every feature that loads on demand, in the order a customer might, collecting the CSS of
  * each element as it shows: the mapping editor, the switches and the connection panel (acme's
  * installation shows them), the preview, the bulk toolbar, the help text, the review (Save with
- * `review`), the long object list (a picker with more than 8 objects), Reconnect's sign-in, what a
+ * `review`), guided mode, the long object list (a picker with more than 8 objects), Reconnect's sign-in, what a
  * failed answer says (an installation the service does not have) and each language.
  */
 async function openEverything(tab: Page): Promise<Styles> {
@@ -559,6 +586,14 @@ async function openEverything(tab: Page): Promise<Styles> {
   await collectStyles(tab);
   await tab.locator(`${ic} [part=review-confirm]`).click();
   await tab.locator(`${ic} [part=saved]`).waitFor();
+  // guided mode: its chunk, a step and Next, then the single page again
+  const mode = (value: string | undefined) =>
+    tab.locator(ic).evaluate((el, m) => ((el as unknown as {mode?: string}).mode = m), value);
+  await mode('guided');
+  await tab.locator(`${ic} [part=next-button]`).click();
+  await tab.locator(`${ic} [part=step-title]`).filter({hasText: 'Step 2 of'}).waitFor();
+  await collectStyles(tab);
+  await mode(undefined);
   await tab.evaluate(() => {
     const picker = document.createElement('write-object-picker') as HTMLElement & {objects: unknown};
     picker.objects = Array.from({length: 12}, (_, i) => ({objectName: `object_${i}`}));
