@@ -73,6 +73,7 @@ describe('properties set before the element upgraded', () => {
       locale: 'en',
       confirmLeave: true,
       review: false,
+      mode: 'guided',
       persist: 'none',
       sections: 'connection write mapping',
       readonly: false,
