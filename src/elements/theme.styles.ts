@@ -99,6 +99,62 @@ export const themeStyles = css`
     min-height: auto;
     accent-color: var(--_accent);
   }
+  /*
+   * A switch (a native checkbox with role="switch"): a track with a thumb that slides to the end
+   * side when on, filled with the accent. The thumb is a gradient, not ::before (which Firefox does
+   * not draw on an input); forced colours keep it, in system colours.
+   */
+  input[role='switch'] {
+    --_thumb: var(--_muted);
+    appearance: none;
+    flex: none;
+    inline-size: 2.25rem;
+    block-size: 1.375rem;
+    margin: 0;
+    margin-block-start: calc((1lh - 1.375rem) / 2);
+    padding: 0;
+    border-radius: 0.6875rem;
+    background: radial-gradient(circle closest-side, var(--_thumb) 0.5rem, #0000 calc(0.5rem + 1px)) left
+      center / 1.25rem 100% no-repeat var(--_bg);
+    vertical-align: middle;
+    cursor: pointer;
+  }
+  input[role='switch']:checked {
+    --_thumb: var(--_accent-fg);
+    border-color: var(--_fill);
+    background-color: var(--_fill);
+    background-position-x: right;
+  }
+  :host(:dir(rtl)) input[role='switch'] {
+    background-position-x: right;
+  }
+  :host(:dir(rtl)) input[role='switch']:checked {
+    background-position-x: left;
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    input[role='switch'] {
+      transition:
+        background-position 0.15s ease-out,
+        background-color 0.15s ease-out;
+    }
+  }
+  @media (forced-colors: active) {
+    input[role='switch'] {
+      forced-color-adjust: none;
+      --_thumb: CanvasText;
+      border-color: CanvasText;
+      background-color: Canvas;
+    }
+    input[role='switch']:checked {
+      --_thumb: HighlightText;
+      border-color: Highlight;
+      background-color: Highlight;
+    }
+    input[role='switch']:disabled {
+      --_thumb: GrayText;
+      border-color: GrayText;
+    }
+  }
   /* One button for every element: the page's fill, the theme's border (not a grey block, which
      reads as the browser's own button); Save and the other primary actions filled with the accent. */
   button {

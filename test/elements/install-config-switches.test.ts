@@ -2,6 +2,7 @@
 // Save sends, and the saved state's word that such a change takes a few minutes.
 import '../console-guard.ts';
 import {expect, fixture, html, oneEvent} from '@open-wc/testing';
+import {executeServerCommand, sendKeys} from '@web/test-runner-commands';
 import {waitUntil} from '../wait.ts';
 import '../../src/define.ts';
 import type {Client} from '../../src/api/client.ts';
@@ -14,7 +15,7 @@ import type {
 import type {IcChangeEvent} from '../../src/elements/events.ts';
 import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
 import {memoryClient} from './memory-client.ts';
-import {allByRole, byRole, nameOf, partText} from '../harness.ts';
+import {allByRole, byRole, nameOf, partText, settled, waitFor} from '../harness.ts';
 
 const MANIFEST: ManifestIntegration = {
   name: 'acme-crm-sync',
@@ -63,9 +64,9 @@ function fakeClient(support: ProviderInfo['support']) {
   return {client, sent};
 }
 
-async function mount(client: Client, lang = 'en') {
+async function mount(client: Client, lang = 'en', dir = 'ltr') {
   const wrap = await fixture<HTMLElement>(
-    html`<div lang=${lang}>
+    html`<div lang=${lang} dir=${dir}>
       <install-config
         project="demo"
         integration="acme-crm-sync"
@@ -189,6 +190,84 @@ describe('<install-config> subscribe and proxy switches', () => {
     const el = await mount(fakeClient({write: true, subscribe: false, proxy: false}).client);
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('[part=switches]')).to.equal(null);
+  });
+});
+
+// A switch looks like one (a track and a thumb, not a tick box) and stays a native checkbox.
+describe('<install-config> switches look like switches', () => {
+  async function proxySwitch(dir = 'ltr') {
+    const el = await mount(fakeClient({write: true, subscribe: true, proxy: true}).client, 'en', dir);
+    return waitFor(() => labelled(el, 'Allow other'), 'the proxy switch');
+  }
+  /** Switched by a click, its slide over. */
+  async function toggle(s: HTMLInputElement) {
+    s.click();
+    await settled();
+    await Promise.all(s.getAnimations().map((a) => a.finished));
+  }
+  const media = (name: string, value: string) =>
+    executeServerCommand('ic-media', {features: [{name, value}]});
+
+  it('is a track wider than tall, its thumb at the start, at the end and filled when on', async () => {
+    const s = await proxySwitch();
+    const box = s.getBoundingClientRect();
+    expect(s.type).to.equal('checkbox');
+    expect(getComputedStyle(s).appearance, 'not the tick box').to.equal('none');
+    expect(box.width / box.height).to.be.within(1.5, 2);
+    expect(getComputedStyle(s).backgroundPositionX).to.equal('0%');
+    const off = getComputedStyle(s).backgroundColor;
+    await toggle(s);
+    expect(s.checked).to.equal(true);
+    expect(getComputedStyle(s).backgroundPositionX).to.equal('100%');
+    const save = (s.getRootNode() as ShadowRoot).querySelector('[part=save-button]')!;
+    expect(getComputedStyle(s).backgroundColor, 'filled with the accent, as Save').to.equal(
+      getComputedStyle(save).backgroundColor,
+    );
+    expect(getComputedStyle(s).backgroundColor).not.to.equal(off);
+  });
+
+  it('right to left, its thumb starts on the right and slides left', async () => {
+    const s = await proxySwitch('rtl');
+    expect(getComputedStyle(s).backgroundPositionX).to.equal('100%');
+    await toggle(s);
+    expect(getComputedStyle(s).backgroundPositionX).to.equal('0%');
+  });
+
+  it('slides, and with reduced motion jumps at once', async () => {
+    const s = await proxySwitch();
+    expect(getComputedStyle(s).transitionDuration).to.match(/^0\.15s/);
+    await media('prefers-reduced-motion', 'reduce');
+    try {
+      expect(getComputedStyle(s).transitionDuration).to.equal('0s');
+    } finally {
+      await media('prefers-reduced-motion', 'no-preference');
+    }
+  });
+
+  it('in forced colours keeps its track and thumb, in system colours', async () => {
+    const s = await proxySwitch();
+    await media('forced-colors', 'active');
+    try {
+      const style = getComputedStyle(s);
+      expect(style.forcedColorAdjust).to.equal('none');
+      expect(style.backgroundImage, 'the thumb').to.contain('radial-gradient');
+      expect(style.borderColor).not.to.equal(style.backgroundColor);
+      const off = style.backgroundColor;
+      await toggle(s);
+      expect(style.backgroundColor, 'on reads apart from off').not.to.equal(off);
+    } finally {
+      await media('forced-colors', 'none');
+    }
+  });
+
+  it('takes focus with the ring, and Space switches it as a checkbox', async () => {
+    const s = await proxySwitch();
+    s.focus();
+    await sendKeys({press: 'Space'});
+    await settled();
+    expect(s.checked).to.equal(true);
+    expect(s.matches(':focus-visible')).to.equal(true);
+    expect(getComputedStyle(s).outlineWidth).to.equal('3px');
   });
 });
 

@@ -79,10 +79,11 @@ export const styles = css`
     border: 1px solid var(--_border);
     border-radius: var(--ic-radius, 4px);
   }
+  /* The switch on the first line of its words (theme.styles.ts centres it on that line). */
   .switches label {
     display: flex;
     gap: 0.5rem;
-    align-items: baseline;
+    align-items: flex-start;
   }
   /* The switches' help and each object's "Running now" line: small, under the label's words. */
   .switches p {
@@ -90,8 +91,14 @@ export const styles = css`
     font-size: 0.875rem;
     overflow-wrap: anywhere;
   }
-  .switches .runs-now {
-    padding-inline-start: 1.5rem;
+  .switches legend {
+    font-weight: 600;
+    padding-inline: 0.25rem;
+  }
+  /* under the label's words, past the switch and the gap */
+  .switches .runs-now,
+  .switches label + .switch-help {
+    padding-inline-start: 2.75rem;
   }
   .object-choice select {
     min-width: 12rem;

@@ -28,7 +28,7 @@ export const styles = css`
   }
   /* "Inherit field mapping": beside its object, or when wrapped, indented under its name. */
   label + label {
-    margin-inline-start: 1.5rem;
+    margin-inline-start: 2.75rem;
   }
   li + li {
     border-top: 1px solid var(--_skeleton);
