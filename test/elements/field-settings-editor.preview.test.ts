@@ -279,6 +279,54 @@ describe('<field-settings-editor> Preview', () => {
       });
   });
 
+  describe('on a phone, compact', () => {
+    afterEach(() => setViewport({width: 800, height: 600}));
+
+    it('a field sent as sampled on create and update is one line; the rest say what differs', async () => {
+      await setViewport({width: 375, height: 667});
+      const {el} = await mount();
+      await openPreview(el);
+      const row = previewRow(el, 'age');
+      const name = row.querySelector<HTMLElement>('[role=rowheader]')!.getBoundingClientRect();
+      const sample = row.querySelector<HTMLElement>('.pv-record')!.getBoundingClientRect();
+      expect(Math.abs(name.top - sample.top), 'name and sample on one line').to.be.below(2);
+      expect(row.getBoundingClientRect().height, 'one line').to.be.below(2 * name.height);
+      // what a create and an update send is still there for a screen reader, not shown twice
+      for (const which of [0, 1] as const) {
+        const sent = cell(el, 'age', which);
+        expect(getComputedStyle(sent).display).to.not.equal('none');
+        expect(sent.getBoundingClientRect().height).to.be.at.most(1);
+        expect(sent.textContent).to.contain('42');
+      }
+      // email is not sent on update (ifEmpty): that line shows, labelled
+      const update = cell(el, 'email', 1);
+      expect(update.getBoundingClientRect().height).to.be.above(10);
+      expect(update.innerText).to.match(/Sent on update\s+Not sent/);
+      await expect(el).to.be.accessible();
+    });
+
+    it('an object of 16 fields is at most 1.5 views tall', async () => {
+      await setViewport({width: 375, height: 667});
+      const more = Array.from({length: 11}, (_, i): FieldMetadata => ({
+        fieldName: `note_${i}`,
+        displayName: `Note ${i + 1}`,
+        valueType: 'string',
+      }));
+      const el = await fixture<FieldSettingsEditor>(
+        html`<field-settings-editor
+          object="contact"
+          .fields=${[...FIELDS.filter((f) => !f.readOnly), ...more]}
+          .draft=${ConfigDraft.from(installation())}
+        ></field-settings-editor>`,
+      );
+      await openPreview(el);
+      const preview = root(el).querySelector<HTMLElement>('.preview')!;
+      expect(preview.querySelectorAll('[role=row][data-field]')).to.have.length(16);
+      const views = preview.getBoundingClientRect().height / innerHeight;
+      expect(views, `${views.toFixed(2)} views`).to.be.at.most(1.5);
+    });
+  });
+
   it('shows a long field name whole on a wide screen (no ellipsis)', async () => {
     const long = 'Preferred contact channel for renewals and invoices';
     const fields: FieldMetadata[] = [{fieldName: 'channel', displayName: long, valueType: 'string'}];

@@ -201,7 +201,15 @@ export class PreviewView {
     const label = (key: PreviewKey) => html`<span class="pv-label" aria-hidden="true">${t(key)}</span>`;
     const {create, update, was, stored} = cells;
     const {disabled} = how;
-    return html`<div class="pv-row" role="row" data-field=${name}>
+    // sent as sampled on create and on update, as with the saved settings: on a phone the row is
+    // one line, its name and sample (what the two send stays there for a screen reader)
+    const plain =
+      !how.editing &&
+      !stored &&
+      s.inRecord &&
+      sentAsIs(create.get(name), was.create.get(name)) &&
+      sentAsIs(update.get(name), was.update.get(name));
+    return html`<div class="pv-row ${plain ? 'plain' : ''}" role="row" data-field=${name}>
       <span class="pv-name" role="rowheader" title=${name}>${display}</span>
       <span class="pv-record" role="cell">
         ${label('previewColRecord')}
@@ -481,6 +489,10 @@ function said(t: PreviewT, f: FieldMetadata, n: WriteFieldPreview | undefined): 
 
 const same = (a: WriteFieldPreview | undefined, b: WriteFieldPreview | undefined) =>
   JSON.stringify(a) === JSON.stringify(b);
+
+/** Sent as the sample has it, as with the saved settings. */
+const sentAsIs = (n: WriteFieldPreview | undefined, saved: WriteFieldPreview | undefined) =>
+  n?.outcome === 'sent' && same(n, saved);
 
 function outcomeCell(
   t: PreviewT,

@@ -140,32 +140,47 @@ const text = `
 .pv-label {
   display: none;
 }
-/* A phone: a short card per field, its labels in a narrow column beside the values. */
+/*
+ * A phone: a line per field, its name and its sample; below it, labelled, what a create and an
+ * update send, unless both send the sample as it is (a plain row: those cells stay for a screen
+ * reader only). The header names the first two columns.
+ */
 @container (width < 720px) {
   .pv-table,
   .pv-table.stored {
     display: block;
   }
   .pv-row {
-    display: block;
-    padding: 0.375rem 0.25rem;
-  }
-  .pv-row.pv-head {
-    display: none;
-  }
-  .pv-row > [role='cell'] {
     display: grid;
-    grid-template-columns: 6.5rem minmax(0, 1fr);
-    column-gap: 0.5rem;
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    gap: 0 0.5rem;
+    padding: 0.25rem;
+  }
+  .pv-row > .pv-value {
+    display: grid;
+    grid-column: 1 / -1;
+    grid-template-columns: subgrid;
     align-items: baseline;
+  }
+  .pv-head > :nth-child(n + 3),
+  .pv-row.plain > .pv-value {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
   }
   .pv-label {
     display: block;
     color: var(--_muted);
   }
-  /* While the sample is edited its controls take the card's whole width: a long value shows whole. */
+  .pv-record > .pv-label {
+    display: none;
+  }
+  /* While the sample is edited its controls take the row's whole width: a long value shows whole. */
   .pv-row > .pv-record:has(.pv-edit) {
-    grid-template-columns: minmax(0, 1fr);
+    grid-column: 1 / -1;
   }
   .pv-value.changed {
     padding-inline-start: 0;
