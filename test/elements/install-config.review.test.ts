@@ -124,6 +124,27 @@ describe('<install-config review>', () => {
     await setViewport({width: 800, height: 600});
   });
 
+  it('on a phone is a sheet over the actions bar, Back and Confirm side by side', async () => {
+    await setViewport({width: 375, height: 640});
+    try {
+      const {el} = await mount();
+      await editPhone(el);
+      el.setFieldSettings('contact', 'email', {default: {stringValue: 'n/a'}});
+      await pressSave(el);
+      const dialog = await waitFor(() => byRole<HTMLDialogElement>(root(el), 'dialog'), 'the dialog');
+      const box = dialog.getBoundingClientRect();
+      expect(box.width, 'the whole width').to.equal(innerWidth);
+      expect(innerHeight - box.bottom, 'on the bottom edge').to.be.below(1);
+      const bar = part(el, 'save-button')!.getBoundingClientRect();
+      expect(box.top, 'the bar under it, not half covered').to.be.at.most(bar.top);
+      const [back, confirm] = allByRole(dialog, 'button').map((b) => b.getBoundingClientRect());
+      expect(back!.top + back!.height / 2, 'one row').to.be.closeTo(confirm!.top + confirm!.height / 2, 1);
+      expect(confirm!.right - back!.left).to.be.above(innerWidth / 2);
+    } finally {
+      await setViewport({width: 800, height: 600});
+    }
+  });
+
   it('counts changes by the same rule as the bar', async () => {
     const {el} = await mount();
     // one field, two settings: one change

@@ -213,9 +213,15 @@ describe('<install-config> screenshots', () => {
       el.setFieldSettings('contact', 'age', {default: {integerValue: 30}, writeOnUpdate: 'ifEmpty'});
       await el.updateComplete;
       inside(el, '[part=save-button]')!.click();
-      return waitUntil(() => inside(el, '[part=review] li'), 'the review').then(() =>
-        inside(el, '[part=review]')!,
-      );
+      await waitUntil(() => inside(el, '[part=review] li'), 'the review');
+      if (innerWidth >= 500) return inside(el, '[part=review]')!;
+      // a phone: the whole view, the sheet over its bottom and the form dimmed behind it (in the
+      // 2,400 px tall view of the other shots it would sit far below the form)
+      await setViewport({width: innerWidth, height: 740});
+      const view = document.createElement('div');
+      view.style.cssText = 'position: fixed; inset: 0; pointer-events: none';
+      el.parentElement!.append(view);
+      return view;
     },
     // Lead score is written to, and its row (which suggests the field) maps nothing yet
     warnings: async (el) => {

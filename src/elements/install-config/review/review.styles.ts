@@ -35,6 +35,28 @@ const text = `
   padding-inline-start: 1.25rem;
   overflow-wrap: anywhere;
 }
+/*
+ * A phone: a sheet over the bottom of the view, where the actions bar (inert under it) was, its
+ * two buttons side by side, Confirm under the thumb as Save was.
+ */
+@media (max-width: 30rem) {
+  .review {
+    width: 100%;
+    max-width: none;
+    max-height: calc(100% - 3rem);
+    margin: auto 0 0;
+    padding-block-end: max(0.75rem, env(safe-area-inset-bottom));
+    border-width: 1px 0 0;
+    border-radius: var(--ic-radius, 4px) var(--ic-radius, 4px) 0 0;
+  }
+  .review .buttons {
+    flex-wrap: nowrap;
+  }
+  .review .buttons button {
+    flex: 1 1 auto;
+    min-width: 0;
+  }
+}
 `;
 
 let sheet: CSSStyleSheet | undefined;
