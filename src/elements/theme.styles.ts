@@ -113,46 +113,34 @@ export const themeStyles = css`
     margin: 0;
     margin-block-start: calc((1lh - 1.375rem) / 2);
     padding: 0;
-    border-radius: 0.6875rem;
-    background: radial-gradient(circle closest-side, var(--_thumb) 0.5rem, #0000 calc(0.5rem + 1px)) left
-      center / 1.25rem 100% no-repeat var(--_bg);
-    vertical-align: middle;
+    border-radius: 1rem;
+    background: radial-gradient(circle closest-side, var(--_thumb) 0.5rem, #0000 calc(0.5rem + 1px)) 0% /
+      1.25rem 100% no-repeat var(--_bg);
     cursor: pointer;
   }
   input[role='switch']:checked {
     --_thumb: var(--_accent-fg);
     border-color: var(--_fill);
     background-color: var(--_fill);
-    background-position-x: right;
+    background-position-x: 100%;
   }
+  /* Right to left the thumb starts on the right: the track mirrored. */
   :host(:dir(rtl)) input[role='switch'] {
-    background-position-x: right;
-  }
-  :host(:dir(rtl)) input[role='switch']:checked {
-    background-position-x: left;
+    scale: -1 1;
   }
   @media (prefers-reduced-motion: no-preference) {
     input[role='switch'] {
-      transition:
-        background-position 0.15s ease-out,
-        background-color 0.15s ease-out;
+      transition: background 0.15s ease-out;
     }
   }
   @media (forced-colors: active) {
     input[role='switch'] {
       forced-color-adjust: none;
-      --_thumb: CanvasText;
-      border-color: CanvasText;
-      background-color: Canvas;
-    }
-    input[role='switch']:checked {
-      --_thumb: HighlightText;
-      border-color: Highlight;
-      background-color: Highlight;
-    }
-    input[role='switch']:disabled {
-      --_thumb: GrayText;
-      border-color: GrayText;
+      --_muted: CanvasText;
+      --_bg: Canvas;
+      --_border: CanvasText;
+      --_fill: Highlight;
+      --_accent-fg: HighlightText;
     }
   }
   /* One button for every element: the page's fill, the theme's border (not a grey block, which

@@ -226,11 +226,13 @@ describe('<install-config> switches look like switches', () => {
     expect(getComputedStyle(s).backgroundColor).not.to.equal(off);
   });
 
-  it('right to left, its thumb starts on the right and slides left', async () => {
+  it('right to left, its thumb starts on the right and slides left (the track mirrored)', async () => {
     const s = await proxySwitch('rtl');
-    expect(getComputedStyle(s).backgroundPositionX).to.equal('100%');
+    const style = getComputedStyle(s);
+    expect(style.scale).to.equal('-1 1');
+    expect(style.backgroundPositionX, 'at the start: the right, mirrored').to.equal('0%');
     await toggle(s);
-    expect(getComputedStyle(s).backgroundPositionX).to.equal('0%');
+    expect(style.backgroundPositionX, 'at the end: the left, mirrored').to.equal('100%');
   });
 
   it('slides, and with reduced motion jumps at once', async () => {
