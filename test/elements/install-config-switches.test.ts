@@ -262,6 +262,14 @@ describe('<install-config> switches look like switches', () => {
     }
   });
 
+  it('their layout comes once with their chunk (shared with the connection panel)', async () => {
+    const s = await proxySwitch();
+    const sheets = (s.getRootNode() as ShadowRoot).adoptedStyleSheets;
+    expect(new Set(sheets).size, 'no sheet adopted twice').to.equal(sheets.length);
+    const label = s.closest('label')!;
+    expect(getComputedStyle(label).display).to.equal('flex');
+  });
+
   it('takes focus with the ring, and Space switches it as a checkbox', async () => {
     const s = await proxySwitch();
     s.focus();

@@ -78,7 +78,10 @@ export class LazyFeature<M extends Chunk> {
     this.#import().then(
       (m) => {
         const root = this.#host.shadowRoot!;
-        if (m.sheet) root.adoptedStyleSheets = [...root.adoptedStyleSheets, m.sheet()];
+        // once: two features may come from one chunk (the connection panel and the switches)
+        const sheet = m.sheet?.();
+        if (sheet && !root.adoptedStyleSheets.includes(sheet))
+          root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
         this.#module = m;
         this.#host.requestUpdate();
       },

@@ -3,3 +3,4 @@
 // gz more than one (each chunk's own gzip and imports).
 export * from '../../define/connection-status.ts';
 export * from './switches/switches.ts';
+export {switchesSheet as sheet} from './switches/switches.styles.ts';

@@ -71,35 +71,6 @@ export const styles = css`
   .object-choice {
     margin-block-end: 0.75rem;
   }
-  .switches {
-    display: grid;
-    gap: 0.25rem;
-    margin: 0.75rem 0 0;
-    padding: 0.5rem 0.75rem;
-    border: 1px solid var(--_border);
-    border-radius: var(--ic-radius, 4px);
-  }
-  /* The switch on the first line of its words (theme.styles.ts centres it on that line). */
-  .switches label {
-    display: flex;
-    gap: 0.5rem;
-    align-items: flex-start;
-  }
-  /* The switches' help and each object's "Running now" line: small, under the label's words. */
-  .switches p {
-    margin: 0;
-    font-size: 0.875rem;
-    overflow-wrap: anywhere;
-  }
-  .switches legend {
-    font-weight: 600;
-    padding-inline: 0.25rem;
-  }
-  /* under the label's words, past the switch and the gap */
-  .switches .runs-now,
-  .switches label + .switch-help {
-    padding-inline-start: 2.75rem;
-  }
   .object-choice select {
     min-width: 12rem;
     max-width: 100%;
