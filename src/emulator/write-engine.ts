@@ -262,14 +262,14 @@ export class WriteEngine {
   }
 
   #sync(target: WriteTarget, req: WriteRequest, items: ProviderItem[]): WriteReply {
-    // The installation shows no in_progress for it: nothing can read it before the write ends.
-    const op = this.#newOperation(target, false);
+    // Nothing can read the operation before the write ends: it is stored once, finished.
+    const op = this.#draftOperation(target);
     let results: ItemResult[];
     try {
       results = this.#call(target, req.type, req.groupRef, items, Boolean(req.batch), Boolean(req.batch));
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
-      this.#finish(op.id, 'failure', `[${target.objectName}] ${message}`);
+      this.#finishSync(target, op, 'failure', `[${target.objectName}] ${message}`);
       const retryable = e instanceof ProviderCallError && e.retryable;
       throw new HttpProblem(
         retryable ? 429 : 502,
@@ -295,7 +295,7 @@ export class WriteEngine {
       const text = req.batch
         ? failures.map((f) => `record ${f.index}: ${f.message}`).join('; ')
         : failures[0].message;
-      this.#finish(op.id, 'failure', `[${target.objectName}] ${text}`);
+      this.#finishSync(target, op, 'failure', `[${target.objectName}] ${text}`);
       // production's failed write (not problem details): the operation and the provider's messages;
       // a batch is all or nothing, so none of its records was written
       const body = req.batch
@@ -303,7 +303,7 @@ export class WriteEngine {
         : {operationId: op.id, errors: [{message: failures[0].message}]};
       return {status: 422, body};
     }
-    this.#finish(op.id, 'success', summary(target.objectName, req.type, results));
+    this.#finishSync(target, op, 'success', summary(target.objectName, req.type, results));
     if (req.batch) {
       return {
         status: 200,
@@ -500,11 +500,19 @@ export class WriteEngine {
     });
   }
 
-  #newOperation(target: WriteTarget, showInProgress = true): Operation {
-    // An asynchronous one stays in progress: bounded by retention (a synchronous one ends at once).
-    if (showInProgress) this.store.admitOperation();
+  /** A new asynchronous operation, stored in progress (bounded by retention, as finished ones are). */
+  #newOperation(target: WriteTarget): Operation {
+    this.store.admitOperation();
+    const op = this.#draftOperation(target);
+    this.#store(target, op);
+    this.#syncInstallation(op);
+    return op;
+  }
+
+  /** An operation of `target` starting now, in progress, not stored yet. */
+  #draftOperation(target: WriteTarget): Operation {
     const now = this.clock.iso();
-    const op: Operation = {
+    return {
       id: randomUUID(),
       projectId: target.installation.projectId,
       integrationId: target.installation.integrationId,
@@ -516,13 +524,27 @@ export class WriteEngine {
       updateTime: now,
       resource: target.objectName,
     };
+  }
+
+  #store(target: WriteTarget, op: Operation): void {
     const rec: OperationRecord = {op, groupRef: target.installation.group?.groupRef ?? ''};
     const consumerRef = consumerOf(target.installation);
     if (consumerRef !== undefined) rec.consumerRef = consumerRef;
     this.store.operations.set(op.id, rec);
     this.store.latestOperation.set(target.installation.id, op.id);
-    if (showInProgress) this.#syncInstallation(op);
-    return op;
+  }
+
+  /**
+   * A synchronous write's operation, stored once as it ended (no in-progress copy made and
+   * replaced: the store's busiest path). The members in the order #update gives them.
+   */
+  #finishSync(target: WriteTarget, op: Operation, status: OperationStatus, result: string): void {
+    op.status = status;
+    op.updateTime = this.clock.iso();
+    op.result = result;
+    this.#store(target, op);
+    this.#syncInstallation(op);
+    this.store.finished(op.id, this.clock.now());
   }
 
   /** A new value for the operation (stored values are replaced, never edited: see TrackedMap). */
