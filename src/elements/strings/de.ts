@@ -158,7 +158,7 @@ const de: GermanCatalogue = {
   // write preview (field-settings-editor/preview)
   previewTitle: 'Schreibvorschau',
   previewIntro:
-    'Was Ihr Konto erhält, wenn ein Datensatz angelegt oder geändert wird, mit den Einstellungen oben (ungespeicherte Änderungen eingeschlossen).',
+    'Was Ihr Konto beim Anlegen oder Ändern eines Datensatzes erhält, mit den Einstellungen oben (auch ungespeicherten).',
   previewColField: 'Feld',
   previewColRecord: 'Beispiel',
   previewColCreate: 'Beim Anlegen',
@@ -197,12 +197,12 @@ const de: GermanCatalogue = {
   // subscribe and proxy switches (install-config/switches)
   liveLegend: 'Live-Änderungen aus {provider}',
   liveHelp:
-    'Wird in {provider} ein Datensatz angelegt oder geändert, erfährt diese App es sofort und nicht erst beim nächsten geplanten Lesen.',
+    'Neue und geänderte Datensätze in {provider} erreichen diese App sofort, nicht erst beim nächsten geplanten Lesen.',
   subscribeTo: 'Änderungen an {object} sofort erhalten',
   accessLegend: 'Weiterer Zugriff auf {provider}',
   proxyLabel: 'Weitere Anfragen über diese Verbindung erlauben',
   proxyHelp:
-    'Damit kann diese App Ihre Daten in {provider} über das hier Eingerichtete hinaus lesen und ändern, über dieselbe Verbindung.',
+    'Damit kann diese App Ihre Daten in {provider} auch über das hier Eingerichtete hinaus lesen und ändern.',
   runsNow: 'Läuft jetzt: {list}',
   readsEvery: 'Liest alle {interval}',
   readsHourly: 'Liest stündlich',
@@ -222,8 +222,7 @@ const de: GermanCatalogue = {
   justConnected: 'Verbunden mit {provider}. Die Verbindung wurde noch nicht benutzt.',
   badCredentials: '{provider} akzeptiert die gespeicherte Anmeldung nicht mehr.',
   unhealthy: 'Die Verbindung zu {provider} braucht Ihre Aufmerksamkeit.',
-  adviceReconnect:
-    'Verbinden Sie sich neu, um sich wieder bei {provider} anzumelden. Ihre Einstellungen bleiben erhalten.',
+  adviceReconnect: 'Melden Sie sich erneut bei {provider} an. Ihre Einstellungen bleiben erhalten.',
   lastRunFailed: 'Die letzte Synchronisierung oder Schreibaktion ist fehlgeschlagen.',
   lastRunRunning: 'Eine Synchronisierung oder Schreibaktion läuft.',
   lastRunOk: 'Die letzte Synchronisierung oder Schreibaktion war erfolgreich.',
@@ -369,7 +368,7 @@ const de: GermanCatalogue = {
   guidedWrite: 'Schreibeinstellungen',
   guidedReview: 'Prüfen',
   guidedNext: 'Weiter',
-  guidedNoChanges: 'Noch keine Änderungen zu speichern.',
+  guidedNoChanges: 'Noch keine Änderungen.',
 };
 
 export default de;
