@@ -80,6 +80,8 @@ describe('<install-config mode="guided"> screenshots', () => {
             ),
           'the mapping editors',
         );
+        // the switches' chunk, loaded or not, must not change the step's height (they show on Review)
+        await waitUntil(() => shadow(el).querySelector('[part~=switches]'), 'the switches, hidden');
         await expectMatch(`guided-mappings-${width}-${theme}`, el);
       });
 

@@ -26,9 +26,16 @@ export const styles = css`
     row-gap: 0.25rem;
     padding: 0.5rem 0.25rem;
   }
-  /* "Inherit field mapping": beside its object, or when wrapped, indented under its name. */
+  /*
+   * "Inherit field mapping": beside its object (1.5rem after its name), or when wrapped, indented
+   * under its name (the switch and its gap, 2.5rem): the object's negative end margin only counts
+   * on the same line.
+   */
   label + label {
-    margin-inline-start: 2.75rem;
+    margin-inline-start: 2.5rem;
+  }
+  label:has(+ label) {
+    margin-inline-end: -1rem;
   }
   li + li {
     border-top: 1px solid var(--_skeleton);
