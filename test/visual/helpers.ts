@@ -43,7 +43,26 @@ async function pixels(base64: string): Promise<ImageData> {
  * counts as different when a channel moved by more than 40, and up to 0.3% of pixels may differ;
  * a different size (a layout change) always fails.
  */
+/** Every shadow root under `root`, and root. */
+function roots(root: Document | ShadowRoot): (Document | ShadowRoot)[] {
+  const inner = [...root.querySelectorAll('*')].flatMap((e) => (e.shadowRoot ? roots(e.shadowRoot) : []));
+  return [root, ...inner];
+}
+
+/**
+ * A switch whose row was reused for another object (a search in a long list) slides its thumb for
+ * 0.15 s: the picture is taken at the end of every running transition, in every shadow root.
+ */
+async function transitionsDone() {
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  const transitions = roots(document)
+    .flatMap((r) => r.getAnimations())
+    .filter((a) => a instanceof CSSTransition);
+  await Promise.all(transitions.map((a) => a.finished.catch(() => undefined)));
+}
+
 export async function matchesReference(name: string, el: Element): Promise<string | undefined> {
+  await transitionsDone();
   const r = el.getBoundingClientRect();
   const clip = {
     x: Math.floor(r.left + scrollX),
