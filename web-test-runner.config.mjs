@@ -19,6 +19,7 @@ export default {
     '!test/visual/screenshots.test.ts',
     '!test/visual/connection-screenshots.test.ts',
     '!test/visual/picker-screenshots.test.ts',
+    '!test/visual/first-run-screenshots.test.ts',
     '!test/visual/field-mapping.test.ts',
     '!test/visual/guided-screenshots.test.ts',
   ],

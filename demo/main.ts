@@ -1,5 +1,6 @@
-// The QA demo page: <install-config> for each seeded installation, the exact PATCH Save will
-// send, a request log, and a write playground that shows what the fake provider stored.
+// The QA demo page: <install-config> for each seeded installation and for two groups that have
+// not installed yet (a first run), the exact PATCH Save (or body Install) will send, a request log,
+// and a write playground that shows what the fake provider stored.
 // Plain DOM; everything from the server is shown with textContent, never as HTML.
 import '../src/define.ts';
 import {createClient, type Client, type GetToken, type WriteRecordsBody} from '../src/api/client.ts';
@@ -9,8 +10,11 @@ import type {InstallConfig} from '../src/elements/install-config/install-config.
 import type {ReconnectDetail} from '../src/elements/events.ts';
 
 interface Seeded {
+  /** The switcher's value and the page's hash. */
+  key: string;
   integration: string;
-  installation: string;
+  /** Unset: the element finds the group's installation, or shows the first run when there is none. */
+  installation?: string;
   groupRef: string;
   consumerRef: string;
   label: string;
@@ -19,6 +23,7 @@ interface Seeded {
 const PROJECT = 'demo';
 const SEEDED: Seeded[] = [
   {
+    key: 'inst-acme',
     integration: 'acme-crm-sync',
     installation: 'inst-acme',
     groupRef: 'group-1',
@@ -26,6 +31,7 @@ const SEEDED: Seeded[] = [
     label: 'Acme CRM (inst-acme, group-1)',
   },
   {
+    key: 'inst-beta',
     integration: 'beta-crm-sync',
     installation: 'inst-beta',
     groupRef: 'group-1',
@@ -33,6 +39,7 @@ const SEEDED: Seeded[] = [
     label: 'Beta CRM (inst-beta, group-1)',
   },
   {
+    key: 'inst-gamma',
     integration: 'gamma-api-sync',
     installation: 'inst-gamma',
     groupRef: 'group-1',
@@ -40,6 +47,7 @@ const SEEDED: Seeded[] = [
     label: 'Gamma API, no logo (inst-gamma)',
   },
   {
+    key: 'inst-delta',
     integration: 'delta-readonly-sync',
     installation: 'inst-delta',
     groupRef: 'group-1',
@@ -47,6 +55,7 @@ const SEEDED: Seeded[] = [
     label: 'Delta, cannot write (inst-delta)',
   },
   {
+    key: 'inst-omega',
     integration: 'omega-erp-sync',
     installation: 'inst-omega',
     groupRef: 'group-1',
@@ -54,11 +63,26 @@ const SEEDED: Seeded[] = [
     label: 'Omega ERP, 22 objects: the long list (inst-omega)',
   },
   {
+    key: 'inst-acme-g2',
     integration: 'acme-crm-sync',
     installation: 'inst-acme-g2',
     groupRef: 'group-2',
     consumerRef: 'consumer-2',
     label: 'Acme CRM, other group (inst-acme-g2, group-2)',
+  },
+  {
+    key: 'first-run',
+    integration: 'acme-crm-sync',
+    groupRef: 'group-3',
+    consumerRef: 'consumer-3',
+    label: 'Acme CRM, group-3: connected, not installed',
+  },
+  {
+    key: 'first-run-unconnected',
+    integration: 'acme-crm-sync',
+    groupRef: 'group-4',
+    consumerRef: 'consumer-4',
+    label: 'Acme CRM, group-4: not connected, not installed',
   },
 ];
 
@@ -142,9 +166,11 @@ async function concurrentSave() {
   const ref = {
     projectIdOrName: PROJECT,
     integrationId: current.integration,
-    installationId: current.installation,
+    installationId: installationId ?? '',
   };
   try {
+    if (!installationId)
+      throw new Error('Nothing is installed yet: install first, then make a save conflict.');
     const inst = await client.getInstallation(ref);
     const objects = Object.keys(inst.config.content.write?.objects ?? {});
     const objectName = objects[0];
@@ -186,6 +212,8 @@ const describeError = (e: unknown) => {
 // ---------------------------------------------------------------- state
 
 let current: Seeded = SEEDED[0];
+/** The installation the element edits: the seeded one, or the one Install created (none before). */
+let installationId: string | undefined;
 let client: Client = clientFor(current);
 let element: InstallConfig | undefined;
 let provider = '';
@@ -201,19 +229,28 @@ function clientFor(s: Seeded): Client {
 
 function mount(s: Seeded) {
   current = s;
+  installationId = s.installation;
   client = clientFor(s);
   follow?.abort();
   const el = document.createElement('install-config');
   el.project = PROJECT;
   el.integration = s.integration;
-  el.installation = s.installation;
+  if (s.installation) el.installation = s.installation;
   el.groupRef = s.groupRef;
   el.consumerRef = s.consumerRef;
   el.client = elementClient(s);
   el.theme = ($<HTMLSelectElement>('theme-switch').value || undefined) as InstallConfig['theme'];
   applyOptions(el);
   el.addEventListener('ic-ready', () => applyLocks(el));
-  for (const type of ['ic-change', 'ic-saved', 'ic-error', 'ic-validity'] as const) {
+  const shown = [
+    'ic-change',
+    'ic-saved',
+    'ic-error',
+    'ic-validity',
+    'ic-installed',
+    'ic-uninstalled',
+  ] as const;
+  for (const type of shown) {
     el.addEventListener(type, (e) => {
       noteEvent(e);
       void refreshPreview();
@@ -230,6 +267,9 @@ function mount(s: Seeded) {
     }
   });
   el.addEventListener('ic-before-save', (e) => show('before-save', e.detail.patch));
+  el.addEventListener('ic-before-install', (e) => show('before-save', e.detail.request));
+  el.addEventListener('ic-installed', (e) => (installationId = e.detail.installation.id));
+  el.addEventListener('ic-uninstalled', () => (installationId = undefined));
   el.addEventListener('ic-reconnect', (e) => void reconnect(el, e.detail));
   for (const type of ['ic-saved', 'ic-error'] as const)
     el.addEventListener(type, () => setSwitch('next-409', false));
@@ -253,6 +293,7 @@ function applyOptions(el: InstallConfig) {
   el.mode = checked('opt-guided') ? 'guided' : undefined;
   el.confirmLeave = checked('opt-confirm-leave');
   el.readonly = checked('opt-readonly');
+  el.allowUninstall = checked('opt-uninstall');
 }
 
 /**
@@ -285,6 +326,8 @@ function noteEvent(e: Event) {
     text += `: stored as revision ${String((d.installation as {config?: {revisionId?: string}})?.config?.revisionId)}`;
   if (e.type === 'ic-error' && d)
     text += ` (${String(d.phase)}): ${(d.error as Error)?.message ?? String(d.error)}`;
+  if ((e.type === 'ic-installed' || e.type === 'ic-uninstalled') && d)
+    text += `: ${String((d.installation as {id?: string})?.id)}`;
   show('last-event', `Last event: ${text}`);
 }
 
@@ -297,6 +340,7 @@ async function refreshPreview() {
     show('patch-preview', '');
     return;
   }
+  if (el.draft.isNew) return showCreate(el.draft);
   try {
     const patch = el.buildPatch();
     show(
@@ -306,6 +350,22 @@ async function refreshPreview() {
     show('patch-preview', patch);
   } catch (e) {
     show('patch-state', 'Some input breaks a rule, so Save is blocked:');
+    show(
+      'patch-preview',
+      e instanceof ValidationError
+        ? e.issues.map((i) => `${i.path}: ${i.message}`).join('\n')
+        : describeError(e),
+    );
+  }
+}
+
+/** A first run: the create body Install will send (the connection: the group's default). */
+function showCreate(draft: NonNullable<InstallConfig['draft']>) {
+  try {
+    show('patch-state', 'Nothing is installed yet. Install will send exactly this body:');
+    show('patch-preview', draft.buildCreate({groupRef: current.groupRef}));
+  } catch (e) {
+    show('patch-state', 'Some input breaks a rule, so Install is blocked:');
     show(
       'patch-preview',
       e instanceof ValidationError
@@ -549,11 +609,13 @@ async function failNextSample() {
  * emulator's control API, then reloads the element so the panel shows it.
  */
 async function setHealth(value: string) {
+  if (!installationId)
+    return note('Nothing is installed yet: the connection switch acts on an installation.');
   const body =
     value === 'bad_credentials'
       ? {healthStatus: 'healthy', connectionStatus: 'bad_credentials'}
       : {healthStatus: value, connectionStatus: 'working'};
-  const res = await fetch(`/_emulator/installations/${encodeURIComponent(current.installation)}/health`, {
+  const res = await fetch(`/_emulator/installations/${encodeURIComponent(installationId)}/health`, {
     method: 'POST',
     headers: {'content-type': 'application/json'},
     body: JSON.stringify(body),
@@ -567,15 +629,13 @@ async function setHealth(value: string) {
  * connection to the group), then setConnectionId and Save.
  */
 async function reconnect(el: InstallConfig, detail: ReconnectDetail) {
+  if (!installationId) return connectGroup(detail);
   const old = detail.connectionId;
-  const res = await fetch(
-    `/_emulator/installations/${encodeURIComponent(current.installation)}/connections`,
-    {
-      method: 'POST',
-      headers: {'content-type': 'application/json'},
-      body: '{}',
-    },
-  );
+  const res = await fetch(`/_emulator/installations/${encodeURIComponent(installationId)}/connections`, {
+    method: 'POST',
+    headers: {'content-type': 'application/json'},
+    body: '{}',
+  });
   // the panel goes back to Reconnect at once when the sign-in fails
   if (!res.ok) return (detail.done(false), note(`Reconnect: the emulator answered ${res.status}`));
   const {id} = (await res.json()) as {id: string};
@@ -585,6 +645,22 @@ async function reconnect(el: InstallConfig, detail: ReconnectDetail) {
   await el.save().catch(() => undefined);
   detail.done();
   $<HTMLSelectElement>('health-switch').value = 'healthy';
+}
+
+/**
+ * What a host does on ic-reconnect in a first run (Connect): its own sign-in, here a new working
+ * connection of the group added by the emulator; done() makes the element look for it.
+ */
+async function connectGroup(detail: ReconnectDetail) {
+  const res = await fetch(`/_emulator/groups/${encodeURIComponent(current.groupRef)}/connections`, {
+    method: 'POST',
+    headers: {'content-type': 'application/json'},
+    body: JSON.stringify({provider: detail.provider, consumerRef: current.consumerRef}),
+  });
+  if (!res.ok) return (detail.done(false), note(`Connect: the emulator answered ${res.status}`));
+  const {id} = (await res.json()) as {id: string};
+  note(`Signed in: ${current.groupRef} now has connection ${id}; Install uses it.`);
+  detail.done();
 }
 
 async function injectFault() {
@@ -606,17 +682,26 @@ async function injectFault() {
 
 function start() {
   const switcher = $<HTMLSelectElement>('installation-switcher');
-  for (const s of SEEDED) {
-    const option = document.createElement('option');
-    option.value = s.installation;
-    option.textContent = s.label;
-    switcher.append(option);
+  const groups = [
+    {label: 'Installed', list: SEEDED.filter((s) => s.installation)},
+    {label: 'First run (no installation yet)', list: SEEDED.filter((s) => !s.installation)},
+  ];
+  for (const {label, list} of groups) {
+    const group = document.createElement('optgroup');
+    group.label = label;
+    for (const s of list) {
+      const option = document.createElement('option');
+      option.value = s.key;
+      option.textContent = s.label;
+      group.append(option);
+    }
+    switcher.append(group);
   }
-  const fromHash = SEEDED.find((s) => `#${s.installation}` === location.hash);
-  if (fromHash) switcher.value = fromHash.installation;
+  const fromHash = SEEDED.find((s) => `#${s.key}` === location.hash);
+  if (fromHash) switcher.value = fromHash.key;
   switcher.addEventListener('change', () => {
-    const s = SEEDED.find((x) => x.installation === switcher.value) ?? SEEDED[0];
-    history.replaceState(null, '', `#${s.installation}`);
+    const s = SEEDED.find((x) => x.key === switcher.value) ?? SEEDED[0];
+    history.replaceState(null, '', `#${s.key}`);
     mount(s);
   });
   for (const id of ['write-object', 'write-type', 'write-shape']) {
@@ -645,7 +730,7 @@ function start() {
       element.client = elementClient(current);
     }
   });
-  for (const id of ['opt-review', 'opt-guided', 'opt-confirm-leave', 'opt-readonly'])
+  for (const id of ['opt-review', 'opt-guided', 'opt-confirm-leave', 'opt-readonly', 'opt-uninstall'])
     $(id).addEventListener('change', () => element && applyOptions(element));
   $('opt-locks').addEventListener('change', () => element && applyLocks(element));
   $('health-switch').addEventListener('change', () => void setHealth(val('health-switch')));

@@ -2,12 +2,16 @@
 // classes; test/unit/react.test.ts compares them with custom-elements.json, so none can lag.
 import type {EventName} from '@lit/react';
 import type {
+  IcBeforeInstallEvent,
   IcBeforeSaveEvent,
+  IcBeforeUninstallEvent,
   IcChangeEvent,
   IcErrorEvent,
+  IcInstalledEvent,
   IcReadyEvent,
   IcReconnectEvent,
   IcSavedEvent,
+  IcUninstalledEvent,
   IcValidityEvent,
 } from './elements/events.ts';
 
@@ -23,6 +27,10 @@ export const events = {
     onIcSaved: 'ic-saved' as EventName<IcSavedEvent>,
     onIcError: 'ic-error' as EventName<IcErrorEvent>,
     onIcReconnect,
+    onIcBeforeInstall: 'ic-before-install' as EventName<IcBeforeInstallEvent>,
+    onIcInstalled: 'ic-installed' as EventName<IcInstalledEvent>,
+    onIcBeforeUninstall: 'ic-before-uninstall' as EventName<IcBeforeUninstallEvent>,
+    onIcUninstalled: 'ic-uninstalled' as EventName<IcUninstalledEvent>,
   },
   'write-object-picker': {onIcChange},
   'field-settings-editor': {onIcChange, onIcValidity},

@@ -16,6 +16,7 @@ import {
 } from './http.ts';
 import {
   AsyncWriteResponseSchema,
+  InstallationLookupListSchema,
   InstallationLookupSchema,
   InstallationSchema,
   InstallationListSchema,
@@ -52,6 +53,7 @@ import {
 } from '../contract/lifecycle.ts';
 import type {Connection} from '../contract/schemas.ts';
 import {createTokenCache, type GetToken, type TokenScope} from './token.ts';
+import {connections} from './connections.ts';
 
 export type {FetchLike} from './http.ts';
 export {TOKEN_EXPIRY_MARGIN_MS, jwtExp, type GetToken, type TokenScope} from './token.ts';
@@ -171,7 +173,13 @@ export interface Client {
  */
 export type ConfigClient = Pick<
   Client,
-  'baseUrl' | 'writeUrl' | 'getIntegration' | 'getInstallation' | 'updateInstallation' | 'getObjectMetadata'
+  | 'baseUrl'
+  | 'writeUrl'
+  | 'getIntegration'
+  | 'listInstallations'
+  | 'getInstallation'
+  | 'updateInstallation'
+  | 'getObjectMetadata'
 > & {getProvider(provider: string, options?: RequestOptions): Promise<ProviderLookup>};
 
 const invalid = (path: string, message: string, context = 'Invalid client options') =>
@@ -288,14 +296,23 @@ function connect(options: ClientOptions) {
   };
 }
 
+/** The group an installation belongs to (production always sends the connection's). */
+const groupOf = (i: Installation): string | undefined => i.group?.groupRef ?? i.connection?.group?.groupRef;
+
 /**
  * The response schemas of the config calls: createClient checks every member, createConfigClient
  * only what the elements read (so a page ships no rules for the rest).
  */
-const FULL = {provider: ProviderInfoSchema, installation: InstallationSchema, integration: IntegrationSchema};
+const FULL = {
+  provider: ProviderInfoSchema,
+  installation: InstallationSchema,
+  installations: InstallationListSchema,
+  integration: IntegrationSchema,
+};
 const LEAN = {
   provider: ProviderLookupSchema,
   installation: InstallationLookupSchema,
+  installations: InstallationLookupListSchema,
   integration: IntegrationLookupSchema,
 };
 
@@ -305,6 +322,7 @@ function configCalls<P extends ProviderLookup>(
   schemas: {
     provider: z.core.$ZodType<P>;
     installation: typeof InstallationSchema | typeof InstallationLookupSchema;
+    installations: typeof InstallationListSchema | typeof InstallationLookupListSchema;
     integration: typeof IntegrationSchema | typeof IntegrationLookupSchema;
   },
 ): ConfigClient & {getProvider(provider: string, options?: RequestOptions): Promise<P>} {
@@ -332,6 +350,18 @@ function configCalls<P extends ProviderLookup>(
         schemas.integration,
         options,
       ) as Promise<Integration>;
+    },
+
+    async listInstallations(ref, options) {
+      const group = ref?.groupRef ?? groupRef;
+      if (group !== undefined && (typeof group !== 'string' || !group))
+        throw invalid('groupRef', 'must be a non-empty string', 'Invalid request');
+      const path = `${integrationPath(ref)}/installations`;
+      const url = group === undefined ? path : `${path}?groupRef=${encodeURIComponent(group)}`;
+      const scope = scopeOf(ref.projectIdOrName, group);
+      const list = (await get(url, scope, schemas.installations, options)) as Installation[];
+      // A server that ignored the filter must not hand this customer another group's installation.
+      return group === undefined ? list : list.filter((i) => groupOf(i) === group);
     },
 
     async getInstallation(ref, options) {
@@ -373,13 +403,13 @@ function configCalls<P extends ProviderLookup>(
  * options, checks and errors as `createClient`, for a smaller build.
  */
 export function createConfigClient(options: ClientOptions): ConfigClient {
-  return configCalls(connect(options), LEAN);
+  const c = connect(options);
+  const client = configCalls(c, LEAN);
+  connections.set(client, c);
+  return client;
 }
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
-
-/** The group an installation belongs to (production always sends the connection's). */
-const groupOf = (i: Installation): string | undefined => i.group?.groupRef ?? i.connection?.group?.groupRef;
 
 /**
  * JSON text of a checked body, a bigint (an integer beyond 2^53, as the client reads one) as its
@@ -430,17 +460,6 @@ export function createClient(options: ClientOptions): Client {
     async listIntegrations(projectIdOrName, options) {
       const path = `${projectPath(projectIdOrName)}/integrations`;
       return get(path, scopeOf(projectIdOrName), IntegrationListSchema, options);
-    },
-
-    async listInstallations(ref, options) {
-      const group = ref?.groupRef ?? groupRef;
-      if (group !== undefined && (typeof group !== 'string' || !group))
-        throw invalid('groupRef', 'must be a non-empty string', 'Invalid request');
-      const path = `${integrationPath(ref)}/installations`;
-      const url = group === undefined ? path : `${path}?groupRef=${encodeURIComponent(group)}`;
-      const list = await get(url, scopeOf(ref.projectIdOrName, group), InstallationListSchema, options);
-      // A server that ignored the filter must not hand this customer another group's installation.
-      return group === undefined ? list : list.filter((i) => groupOf(i) === group);
     },
 
     async createInstallation(ref, body, options) {

@@ -615,6 +615,8 @@ export type Integration = z.infer<typeof IntegrationSchema>;
 /** The list answers of createClient (listIntegrations, listInstallations): bare arrays, as production sends. */
 export const IntegrationListSchema = pure(() => z.array(IntegrationSchema));
 export const InstallationListSchema = pure(() => z.array(InstallationSchema));
+/** A group's installations as the config client reads them (InstallationLookupSchema each). */
+export const InstallationLookupListSchema = pure(() => z.array(InstallationLookupSchema));
 
 /**
  * An integration as the config client reads it: its id and the manifest of its latest revision

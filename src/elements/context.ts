@@ -89,7 +89,7 @@ export function withWords(fields: FieldsByObject, words: BuilderWords['fields'])
  * switch off, never the element's, whatever its metadata answers (kept as held, left out of Save).
  */
 export const holdsWrite = (draft: ConfigDraft | undefined, objectName: string): boolean =>
-  !!draft && Object.hasOwn(draft.baseline.config.content.write?.objects ?? {}, objectName);
+  !!draft && !draft.isNew && Object.hasOwn(draft.baseline.config.content.write?.objects ?? {}, objectName);
 
 /**
  * Takes what an enclosing <install-config> provides (nothing when alone) and re-renders the

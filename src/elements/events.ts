@@ -2,7 +2,17 @@
 // readonly typed `detail`, bubbling and composed so a host listening on any ancestor hears them.
 import type {ValidationIssue} from '../contract/errors.ts';
 import type {Conflict} from '../config/draft.ts';
+import type {CreateInstallationRequest} from '../contract/lifecycle.ts';
 import type {FieldSettings, Installation, UpdateInstallationRequest} from '../contract/schemas.ts';
+// The install and uninstall events load with the chunks that fire them (lifecycle-events.ts), not
+// with the entry; their types are exported here with the others.
+import type {
+  IcBeforeInstallEvent,
+  IcBeforeUninstallEvent,
+  IcInstalledEvent,
+  IcUninstalledEvent,
+} from './lifecycle-events.ts';
+export type {IcBeforeInstallEvent, IcBeforeUninstallEvent, IcInstalledEvent, IcUninstalledEvent};
 
 /** One field's settings changed (`settings` undefined = back to default behaviour). */
 export interface FieldChangeDetail {
@@ -134,12 +144,26 @@ export interface SavedDetail {
 export interface ErrorDetail {
   /**
    * What failed: the setup (no token function or client set, shortly after connecting), loading
-   * the installation, loading one object's fields, or saving.
+   * the installation, loading one object's fields, saving, installing (also when the group has no
+   * connection to install with: a `NoConnectionError`) or uninstalling.
    */
-  phase: 'config' | 'load' | 'fields' | 'save';
+  phase: 'config' | 'load' | 'fields' | 'save' | 'install' | 'uninstall';
   error: unknown;
   /** On a 409: the edits that collided (the server's value was kept for these). */
   conflicts?: SaveConflict[];
+}
+
+export interface BeforeInstallDetail {
+  /** Exactly the body the create request will send (`draft.buildCreate()`). */
+  request: CreateInstallationRequest;
+}
+export interface InstalledDetail {
+  /** The new installation, as the service answered. */
+  installation: Installation;
+}
+export interface UninstallDetail {
+  /** The installation being (or that was) deleted. */
+  installation: Installation;
 }
 
 /** The installation loaded: the element's draft is ready for its methods. */
@@ -161,9 +185,9 @@ export interface ValidityDetail {
 }
 
 /** What every event shares: it bubbles and crosses shadow roots, so a listener on any ancestor hears it. */
-const SHARED = {bubbles: true, composed: true} as const;
+export const SHARED = {bubbles: true, composed: true} as const;
 /** What the cancelable events share: `preventDefault()` stops what the element was about to do. */
-const CANCELABLE = {...SHARED, cancelable: true} as const;
+export const CANCELABLE = {...SHARED, cancelable: true} as const;
 
 /** @event ic-change A user edit or a method call changed the configuration. */
 export class IcChangeEvent extends Event {
@@ -255,5 +279,9 @@ declare global {
     'ic-error': IcErrorEvent;
     'ic-ready': IcReadyEvent;
     'ic-validity': IcValidityEvent;
+    'ic-before-install': IcBeforeInstallEvent;
+    'ic-installed': IcInstalledEvent;
+    'ic-before-uninstall': IcBeforeUninstallEvent;
+    'ic-uninstalled': IcUninstalledEvent;
   }
 }

@@ -20,6 +20,8 @@ import {helpText} from './help/help-text.ts';
 import {guidedText} from './install-config/guided/guided.strings.ts';
 import {keptText} from './install-config/kept-edits.ts';
 import {switchesText} from './install-config/switches/switches.strings.ts';
+import {firstRunText} from './install-config/first-run/first-run.strings.ts';
+import {uninstallText} from './install-config/uninstall/uninstall.strings.ts';
 import {lockText} from './lock-mark.ts';
 import {catalogues, type FeatureCatalogue, type Message} from './strings.ts';
 import {longListCatalogue} from './write-object-picker/long-list/long-list-text.ts';
@@ -30,6 +32,7 @@ export const FEATURES: FeatureCatalogue<string>[] = [
   connectionText,
   fieldsReadSentences,
   guidedText,
+  firstRunText,
   helpText,
   keptText,
   lockText,
@@ -43,6 +46,7 @@ export const FEATURES: FeatureCatalogue<string>[] = [
   sentenceCatalogue,
   signInText,
   switchesText,
+  uninstallText,
 ];
 
 /** English by part: `core` (the entry's own messages), then each feature's. */

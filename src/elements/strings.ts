@@ -26,6 +26,8 @@ import type {ReadFieldsKey} from './read-fields-editor/read-fields-editor.string
 import type {ReadSummaryKey} from './read-fields-editor/read-fields-summary.ts';
 import type {GuidedKey} from './install-config/guided/guided.strings.ts';
 import type {SwitchesKey} from './install-config/switches/switches.strings.ts';
+import type {FirstRunKey} from './install-config/first-run/first-run.strings.ts';
+import type {UninstallKey} from './install-config/uninstall/uninstall.strings.ts';
 import type {LockKey} from './lock-mark.ts';
 import type {LongListKey} from './write-object-picker/long-list/long-list-text.ts';
 
@@ -172,6 +174,8 @@ export type FeatureKey =
   | ReviewKey
   | SaveKey
   | SwitchesKey
+  | FirstRunKey
+  | UninstallKey
   | keyof ReviewStrings;
 /** Every message of a language: the core's and every feature's. */
 export type MessageKey = StringKey | FeatureKey;
@@ -180,7 +184,8 @@ export type MessageKey = StringKey | FeatureKey;
  * first-install issue ships in English and German; the languages issue carries it further). Other
  * languages may lack them, and then show their English.
  */
-export type EnglishGermanOnlyKey = GuidedKey | ReadFieldsKey | ReadSummaryKey | FieldsReadKey;
+export type EnglishGermanOnlyKey =
+  GuidedKey | ReadFieldsKey | ReadSummaryKey | FieldsReadKey | FirstRunKey | UninstallKey;
 /** A count's forms, one per plural category the language uses (Intl.PluralRules); `other` always. */
 export type Plural = {other: string} & Partial<Record<Intl.LDMLPluralRule, string>>;
 /**

@@ -551,6 +551,8 @@ const GROUP_NAMES: Record<string, string> = {
   'group-1': 'Northwind Ltd',
   'group-2': 'Contoso GmbH',
   'group-3': 'Fabrikam Inc',
+  // no installation and no connection: a first run that asks the host to connect first
+  'group-4': 'Tailspin Toys',
 };
 
 function groupOf(groupRef: string) {
@@ -564,7 +566,7 @@ function groupOf(groupRef: string) {
 }
 
 /** A working connection of a group's consumer to a provider (OAuth, or an API key). */
-function connection(
+export function connection(
   id: string,
   provider: string,
   groupRef: string,

@@ -2,12 +2,16 @@
 // `npm run cem:check` fails when it lags the elements.
 // Framework-neutral: imports no framework, so each typing needs only its own.
 import type {
+  IcBeforeInstallEvent,
   IcBeforeSaveEvent,
+  IcBeforeUninstallEvent,
   IcChangeEvent,
   IcErrorEvent,
+  IcInstalledEvent,
   IcReadyEvent,
   IcReconnectEvent,
   IcSavedEvent,
+  IcUninstalledEvent,
   IcValidityEvent,
 } from '../elements/events.ts';
 import type {ConnectionStatus} from '../elements/connection-status/connection-status.ts';
@@ -158,8 +162,15 @@ export type InstallConfigProps = {
   project?: InstallConfig['project'];
   /** Integration id (or name). */
   integration?: InstallConfig['integration'];
-  /** Installation id. */
+  /**
+   * Installation id. Unset (with `group-ref`): the group's installation of the integration, else a
+   * first run that installs it.
+   */
   installation?: InstallConfig['installation'];
+  /** The connection a first run installs with (unset: the group's default connection). */
+  'connection-id'?: InstallConfig['connectionId'];
+  /** Offer Uninstall at the end of the form (opt-in), behind a confirmation. */
+  'allow-uninstall'?: InstallConfig['allowUninstall'];
   'group-ref'?: InstallConfig['groupRef'];
   'consumer-ref'?: InstallConfig['consumerRef'];
   /** API address including `/v1`. */
@@ -241,8 +252,19 @@ export type InstallConfigEvents = {
    * once) when neither `getToken` (with `base-url`) nor `client` is set shortly after connecting.
    */
   'ic-error': IcErrorEvent;
-  /** Reconnect was pressed in the connection panel; cancelable. */
+  /**
+   * Reconnect was pressed in the connection panel, or Connect in a first run whose group has no
+   * connection; cancelable.
+   */
   'ic-reconnect': IcReconnectEvent;
+  /** Before Install creates the installation, with the exact body; cancelable. */
+  'ic-before-install': IcBeforeInstallEvent;
+  /** The service created the installation; the form edits it from now on. */
+  'ic-installed': IcInstalledEvent;
+  /** Before the installation is deleted; cancelable. */
+  'ic-before-uninstall': IcBeforeUninstallEvent;
+  /** The service deleted the installation; the first run shows again. */
+  'ic-uninstalled': IcUninstalledEvent;
 };
 
 /** `<read-fields-editor>`: its attributes (kebab-case) and the properties that have none. */

@@ -636,6 +636,13 @@ async function openEverything(tab: Page): Promise<Styles> {
     await tab.evaluate(() => (document.documentElement.lang = 'en'));
     await tab.waitForFunction(`(${resetText})() === 'Discard changes'`);
   }
+  // Uninstall (a chunk of its own with allow-uninstall), then the first run it leads to (its own)
+  await tab.locator(ic).evaluate((el) => el.setAttribute('allow-uninstall', ''));
+  await tab.locator(`${ic} [part=uninstall-button]`).click();
+  await tab.locator(`${ic} [part=uninstall-dialog]`).waitFor();
+  await collectStyles(tab);
+  await tab.locator(`${ic} [part=uninstall-confirm]`).click();
+  await tab.locator(`${ic} [part=not-connected]`).waitFor();
   return collectStyles(tab);
 }
 

@@ -116,7 +116,9 @@ describe('example pages', () => {
       '/built/install-config-elements.js',
       '/built/install-config-elements/field-mapping-editor-*.js',
       '/built/install-config-elements/form-extras-*.js',
+      '/built/install-config-elements/rebase-*.js',
       '/built/install-config-elements/save-path-*.js',
+      '/built/install-config-elements/subscribe-entries-*.js',
       '/built/install-config-elements/write-object-picker-*.js',
       '/built/install-config-preload.js',
     ]);
@@ -133,7 +135,9 @@ describe('example pages', () => {
       '/built/install-config-elements/de-*.js',
       '/built/install-config-elements/field-mapping-editor-*.js',
       '/built/install-config-elements/form-extras-*.js',
+      '/built/install-config-elements/rebase-*.js',
       '/built/install-config-elements/save-path-*.js',
+      '/built/install-config-elements/subscribe-entries-*.js',
       '/built/install-config-elements/write-object-picker-*.js',
       '/built/install-config-preload.js',
     ]);
@@ -157,7 +161,9 @@ describe('example pages', () => {
       '/built/install-config-elements/de-*.js',
       '/built/install-config-elements/field-mapping-editor-*.js',
       '/built/install-config-elements/form-extras-*.js',
+      '/built/install-config-elements/rebase-*.js',
       '/built/install-config-elements/save-path-*.js',
+      '/built/install-config-elements/subscribe-entries-*.js',
       '/built/install-config-elements/write-object-picker-*.js',
     ]);
     expect(page.win.cspViolations!.map((e) => `${e.effectiveDirective} ${e.blockedURI}`)).to.deep.equal([]);

@@ -70,7 +70,7 @@ describe('<field-settings-editor> field rules', () => {
       el.serverIssues = fieldIssuesOfProblem(refused, () => FIELDS.map((f) => f.fieldName)).rows;
       await el.updateComplete;
       expect(errorOf(el, 'Birthday')).to.equal(
-        'Nicht gespeichert: muss ein echtes Datum im Format JJJJ-MM-TT sein',
+        'Nicht gespeichert: muss ein gültiges Datum (JJJJ-MM-TT) sein',
       );
       expect(errorOf(el, 'Tags')).to.equal('Nicht gespeichert: nennt einen Wert doppelt');
       change(control<HTMLInputElement>(el, 'Standardwert für Score'), '1e5');

@@ -75,6 +75,8 @@ describe('properties set before the element upgraded', () => {
       review: false,
       mode: 'guided',
       persist: 'none',
+      connectionId: 'conn-1',
+      allowUninstall: false,
       sections: 'connection write mapping',
       readonly: false,
       getToken,

@@ -275,7 +275,7 @@ describe('strings', () => {
       // the provider failed: the settings loaded and stay editable, the notice says what is missing
       expect([...root(el).querySelectorAll('[role=alert] p')].map((p) => p.textContent)).to.deep.equal([
         'Die Angaben zum Anbieter konnten nicht geladen werden.',
-        'Beim Dienst ist ein Fehler aufgetreten. Bitte versuchen Sie es gleich erneut.',
+        'Beim Dienst ist ein Fehler aufgetreten. Versuchen Sie es gleich erneut.',
       ]);
     });
   });
@@ -320,7 +320,7 @@ describe('strings', () => {
     it('explains every setting on demand, in English and German, loading the help only then', async () => {
       for (const [lang, toggle, topic] of [
         ['en', 'What do these mean?', 'Write on create: whether this field is filled in'],
-        ['de', 'Was bedeutet das?', 'Beim Anlegen schreiben: ob dieses Feld gefüllt wird'],
+        ['de', 'Was bedeutet das?', 'Beim Anlegen schreiben: ob das Feld in neue Datensätze'],
       ]) {
         const wrap = await fixture<HTMLDivElement>(
           html`<div lang=${lang}>

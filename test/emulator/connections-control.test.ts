@@ -96,3 +96,41 @@ describe('S5: the connections control route validates its body', () => {
     }
   });
 });
+
+describe("a group's sign-in (the demo's Connect in a first run)", () => {
+  const P = '/v1/projects/demo';
+  const G4 = '/_emulator/groups/group-4/connections';
+
+  test('connects a group that has nothing yet: the listing shows it and a create takes it', async () => {
+    const emu = manualEmulator();
+    assert.deepEqual((await call(emu, 'GET', `${P}/connections?groupRef=group-4`)).body, []);
+    const added = await call(emu, 'POST', G4, {body: {provider: 'acme-crm', consumerRef: 'consumer-4'}});
+    assert.equal(added.status, 201, JSON.stringify(added.body));
+    assert.equal(added.body.provider, 'acme-crm');
+    assert.equal(added.body.accessToken, undefined, 'no secret in the answer');
+    const listed = (await call(emu, 'GET', `${P}/connections?groupRef=group-4&provider=acme-crm`)).body;
+    assert.deepEqual(
+      listed.map((c: {id: string; group: {groupRef: string}; consumer: {consumerRef: string}}) => [
+        c.id,
+        c.group.groupRef,
+        c.consumer.consumerRef,
+      ]),
+      [[added.body.id, 'group-4', 'consumer-4']],
+    );
+    const created = await call(emu, 'POST', `${ACME}/installations`, {
+      body: {groupRef: 'group-4', config: {content: {provider: 'acme-crm'}}},
+    });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    assert.equal(created.body.connection.id, added.body.id);
+  });
+
+  test('refuses an unknown provider and a missing consumerRef, naming the field', async () => {
+    const emu = manualEmulator();
+    const bad = await call(emu, 'POST', G4, {body: {provider: 'nope', consumerRef: 'consumer-4'}});
+    assert.equal(bad.status, 400);
+    assert.equal(bad.body.issues[0].name, 'provider');
+    const none = await call(emu, 'POST', G4, {body: {provider: 'acme-crm'}});
+    assert.equal(none.status, 400);
+    assert.equal(none.body.issues[0].name, 'consumerRef');
+  });
+});

@@ -371,9 +371,10 @@ describe('the packed npm package', () => {
       const events = await tab.evaluate(() => (window as unknown as {events: string[]}).events);
       assert.deepEqual(events, ['ic-change', 'ic-before-save', 'ic-saved']);
       // Beside the bundle: the chunks of what acme's installation shows (the object picker, the
-      // connection panel, the mapping editor: it reads contact, the subscribe/proxy switches), the
-      // save path (loaded at the first edit), each importing what it shares with the bundle from
-      // the bundle, and, once the page asks for it, German.
+      // connection panel, the mapping editor: it reads contact, the subscribe/proxy switches and the
+      // subscribe entries they share with the first run), the save path (loaded at the first
+      // edit, with the rebase it shares with the first run), each importing what it shares with the bundle from the bundle, and, once the page
+      // asks for it, German.
       const chunks = () =>
         requested
           .filter((p) => p.startsWith('/install-config-elements/'))
@@ -381,7 +382,9 @@ describe('the packed npm package', () => {
       assert.deepEqual(chunks().sort(), [
         '/install-config-elements/field-mapping-editor',
         '/install-config-elements/form-extras',
+        '/install-config-elements/rebase',
         '/install-config-elements/save-path',
+        '/install-config-elements/subscribe-entries',
         '/install-config-elements/write-object-picker',
       ]);
       await tab.evaluate(() => (document.documentElement.lang = 'de-DE'));
@@ -407,7 +410,9 @@ describe('the packed npm package', () => {
         '/install-config-elements/de',
         '/install-config-elements/field-mapping-editor',
         '/install-config-elements/form-extras',
+        '/install-config-elements/rebase',
         '/install-config-elements/save-path',
+        '/install-config-elements/subscribe-entries',
         '/install-config-elements/write-object-picker',
       ]);
       const violations = await tab.evaluate(() => (window as unknown as {violations: string[]}).violations);

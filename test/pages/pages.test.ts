@@ -47,7 +47,11 @@ after(async () => {
 });
 
 /** Opens a page and waits until <install-config> shows its fields; collects console errors. */
-async function open(path: string, colorScheme: 'light' | 'dark'): Promise<{page: Page; errors: string[]}> {
+async function open(
+  path: string,
+  colorScheme: 'light' | 'dark',
+  shown = 'field-settings-editor',
+): Promise<{page: Page; errors: string[]}> {
   const page = await browser.newPage({viewport: {width: 1280, height: 900}, colorScheme});
   page.setDefaultTimeout(HANG_MS);
   const errors: string[] = [];
@@ -56,11 +60,11 @@ async function open(path: string, colorScheme: 'light' | 'dark'): Promise<{page:
   page.on('response', (r) => r.status() >= 400 && errors.push(`${r.status()} ${r.url()}`));
   await page.goto(new URL(path, base).href);
   await page.waitForFunction(
-    () => {
-      const el = document.querySelector('install-config');
-      return el?.shadowRoot?.querySelector('field-settings-editor')?.shadowRoot?.querySelector('[role=row]');
+    (shown) => {
+      const el = document.querySelector('install-config')?.shadowRoot?.querySelector(shown);
+      return shown === 'field-settings-editor' ? el?.shadowRoot?.querySelector('[role=row]') : el;
     },
-    undefined,
+    shown,
     {timeout: HANG_MS},
   );
   return {page, errors};
@@ -275,6 +279,83 @@ describe('demo and example pages', {timeout: 20 * HANG_MS}, () => {
         .getByText('Wide object (5,000 fields)')
         .waitFor({state: 'attached'});
       assert.equal(await metadataCalls(), 1);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('the demo: a first run', {timeout: 10 * HANG_MS}, () => {
+  /** The demo on a group that has not installed yet, its element's first-run form shown. */
+  async function firstRun(key: string, scheme: 'light' | 'dark', shown?: string) {
+    await fetch(new URL('/_emulator/reset', base), {method: 'POST'});
+    const {page, errors} = await open(`index.html#${key}`, scheme, shown);
+    return {page, errors, ic: page.locator('install-config')};
+  }
+
+  test('a connected group: Install, the edit form, Uninstall back to the first run; axe at each step', async () => {
+    const {page, errors, ic} = await firstRun('first-run', 'light');
+    try {
+      assert.equal(await page.locator('#installation-switcher').inputValue(), 'first-run');
+      await ic.locator('[part=first-run]').waitFor();
+      await page.locator('#patch-state').getByText('Install is blocked').waitFor();
+      assert.deepEqual(await violations(page), []);
+      // the one mapping the manifest requires, as a customer types it
+      const email = ic.getByLabel('Field in your account for Email address');
+      await email.fill('email');
+      await email.press('Tab');
+      await page.locator('#patch-state').getByText('Install will send exactly this body').waitFor();
+      await ic.locator('[part=install-button]').click();
+      await ic.locator('[part=save-button]').waitFor();
+      await page
+        .locator('#last-event')
+        .getByText(/ic-installed: \S+/)
+        .waitFor();
+      assert.equal(await ic.locator('[part=install-button]').count(), 0);
+      assert.deepEqual(await violations(page), []);
+      // Uninstall, offered once the host allows it, asks first and names the integration.
+      await page.check('#opt-uninstall');
+      await ic.locator('[part=uninstall-button]').click();
+      const dialog = ic.locator('[part=uninstall-dialog]');
+      await dialog.waitFor();
+      assert.match((await dialog.textContent())!, /Uninstall Acme CRM sync\?/);
+      await page.selectOption('#theme-switch', 'dark');
+      assert.deepEqual(await violations(page), []);
+      const uninstalled = page.evaluate(
+        () =>
+          new Promise<string>((resolve) =>
+            document
+              .querySelector('install-config')!
+              .addEventListener('ic-uninstalled', (e) => resolve(e.type)),
+          ),
+      );
+      await dialog.locator('[part=uninstall-confirm]').click();
+      assert.equal(await uninstalled, 'ic-uninstalled');
+      // the first run again; the group's connection went with its last installation (as in production)
+      await ic.locator('[part=not-connected]').waitFor();
+      assert.equal(await ic.locator('[part=save-button]').count(), 0);
+      assert.deepEqual(await violations(page), []);
+      assert.deepEqual(
+        errors.filter((e) => !deliberate(e) && !/\/connections\b.*/.test(e)),
+        [],
+      );
+    } finally {
+      await page.close();
+    }
+  });
+
+  test('a group with no connection: said plainly, Install off; Connect (the demo signs in) turns Install on', async () => {
+    const {page, ic} = await firstRun('first-run-unconnected', 'dark', '[part=not-connected]');
+    try {
+      await ic.locator('[part=not-connected]').waitFor();
+      assert.equal(await ic.locator('[part=install-button]').count(), 0, 'Install is not offered');
+      assert.deepEqual(await violations(page), []);
+      await page.selectOption('#lang-switch', 'de');
+      await ic.locator('[part=connect-button]', {hasText: 'verbinden'}).waitFor();
+      assert.deepEqual(await violations(page), []);
+      await ic.locator('[part=connect-button]').click();
+      await ic.locator('[part=not-connected]').waitFor({state: 'detached'});
+      await ic.locator('[part=install-button]:not([disabled])').waitFor();
     } finally {
       await page.close();
     }

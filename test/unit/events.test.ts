@@ -3,7 +3,11 @@
 // so an event added later is tested here without anyone remembering to add it.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import * as events from '../../src/elements/events.ts';
+import * as coreEvents from '../../src/elements/events.ts';
+import * as lifecycleEvents from '../../src/elements/lifecycle-events.ts';
+
+// the install and uninstall events load with their chunks, beside the others' module
+const events = {...coreEvents, ...lifecycleEvents};
 
 type EventClass = (new (detail: unknown) => Event & {readonly detail: unknown}) & {eventName: string};
 
@@ -11,17 +15,21 @@ const classes = Object.entries(events as Record<string, unknown>).filter(
   (entry): entry is [string, EventClass] =>
     typeof entry[1] === 'function' && entry[1].prototype instanceof Event,
 );
-/** The events whose default action the element waits on: a save, and the reconnect hand-off. */
-const CANCELABLE = ['ic-before-save', 'ic-reconnect'];
+/** The events whose default action the element waits on: a save, the reconnect hand-off, an install and an uninstall. */
+const CANCELABLE = ['ic-before-save', 'ic-reconnect', 'ic-before-install', 'ic-before-uninstall'];
 
 test('the module exports each of the events the docs list, and no other', () => {
   assert.deepEqual(classes.map(([, C]) => C.eventName).sort(), [
+    'ic-before-install',
     'ic-before-save',
+    'ic-before-uninstall',
     'ic-change',
     'ic-error',
+    'ic-installed',
     'ic-ready',
     'ic-reconnect',
     'ic-saved',
+    'ic-uninstalled',
     'ic-validity',
   ]);
 });

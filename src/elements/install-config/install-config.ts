@@ -43,6 +43,10 @@ import {styles} from './install-config.styles.ts';
 import {writeSection} from './write-section.ts';
 import {keptPlace} from './kept-place.ts';
 import {readSummaryText} from '../read-fields-editor/read-fields-summary.ts';
+import type {FirstRun} from './first-run/first-run.ts';
+import type {Lifecycle} from './lifecycle.ts';
+
+type FirstRunChunk = typeof import('./first-run/first-run.ts');
 
 /** A loading placeholder: the form's while it loads, the picker's while its chunk does. */
 const skeletonBlock = html`<span class="skeleton block"></span>`;
@@ -55,7 +59,9 @@ interface Answers {
   ids: {projectIdOrName: string; integrationId: string};
   groupRef: string | undefined;
   manifest: ManifestIntegration;
-  installation: Installation;
+  /** Undefined: the group has none, a first run (its chunk loaded). */
+  installation: Installation | undefined;
+  firstRun: FirstRunChunk | undefined;
 }
 
 /** A load taken in: its client and manifest, and the draft built on its installation. */
@@ -73,6 +79,8 @@ const loadPicker = () => import('../../define/write-object-picker.ts');
 const loadReview = () => import('./review/review-step.ts');
 const loadMappingEditor = () => import('../../define/field-mapping-editor.ts');
 const loadGuided = () => import('./guided/guided.ts');
+const loadUninstall = () => import('./uninstall/uninstall.ts');
+const loadFirstRun = () => import('./first-run/first-run.ts');
 
 /**
  * Loads an integration installation and lets the customer choose the objects it writes and
@@ -87,7 +95,12 @@ const loadGuided = () => import('./guided/guided.ts');
  * @fires {IcSavedEvent} ic-saved - The service stored the change.
  * @fires {IcErrorEvent} ic-error - Loading, loading an object's fields, or saving failed; edits are kept. Also
  *   (phase `config`, once) when neither `getToken` (with `base-url`) nor `client` is set shortly after connecting.
- * @fires {IcReconnectEvent} ic-reconnect - Reconnect was pressed in the connection panel; cancelable.
+ * @fires {IcReconnectEvent} ic-reconnect - Reconnect was pressed in the connection panel, or Connect in a first run whose
+ *   group has no connection; cancelable.
+ * @fires {IcBeforeInstallEvent} ic-before-install - Before Install creates the installation, with the exact body; cancelable.
+ * @fires {IcInstalledEvent} ic-installed - The service created the installation; the form edits it from now on.
+ * @fires {IcBeforeUninstallEvent} ic-before-uninstall - Before the installation is deleted; cancelable.
+ * @fires {IcUninstalledEvent} ic-uninstalled - The service deleted the installation; the first run shows again.
  *
  * @csspart base - The wrapper.
  * @csspart header - The provider's name: its wordmark logo, or an icon or monogram beside the name.
@@ -130,6 +143,15 @@ const loadGuided = () => import('./guided/guided.ts');
  * @csspart step-title - Guided mode: "Step 2 of 5: Fields to read", focused on Back and Next.
  * @csspart back-button - Guided mode: Back to the step before (every answer kept).
  * @csspart next-button - Guided mode: Next, on every step but the last (which has Save).
+ * @csspart first-run - A first run's line above the form (no installation yet).
+ * @csspart install-button - Install, where Save is in a first run.
+ * @csspart not-connected - A first run whose group has no connection: says so, with `connect-button`.
+ * @csspart connect-button - Connect, in the not-connected notice: fires `ic-reconnect`.
+ * @csspart danger-zone - With `allow-uninstall`: the section with `uninstall-button` at the end of the form.
+ * @csspart uninstall-button - Uninstall: opens the confirmation.
+ * @csspart uninstall-dialog - The confirmation (a modal dialog) naming the integration and what stops.
+ * @csspart uninstall-cancel - The confirmation's Cancel (Escape does the same).
+ * @csspart uninstall-confirm - The confirmation's Uninstall.
  *
  * @cssprop [--ic-padding=1rem] - Padding around the content.
  * @cssprop [--ic-logo-size=2.5rem] - Size of the provider logo.
@@ -156,8 +178,15 @@ export class InstallConfig extends LitElement {
   @property() project = '';
   /** Integration id (or name). */
   @property() integration = '';
-  /** Installation id. */
+  /**
+   * Installation id. Unset (with `group-ref`): the group's installation of the integration, else a
+   * first run that installs it.
+   */
   @property() installation = '';
+  /** The connection a first run installs with (unset: the group's default connection). */
+  @property({attribute: 'connection-id'}) connectionId: string | undefined;
+  /** Offer Uninstall at the end of the form (opt-in), behind a confirmation. */
+  @property({type: Boolean, attribute: 'allow-uninstall'}) allowUninstall = false;
   @property({attribute: 'group-ref'}) groupRef: string | undefined;
   @property({attribute: 'consumer-ref'}) consumerRef: string | undefined;
   /** API address including `/v1`. */
@@ -239,7 +268,7 @@ export class InstallConfig extends LitElement {
       fields: {},
       state: {saving: false},
       reloadFields: (name) => this.#fields.reload(name),
-      rowsInView: (names) => this.#fields.queue(names),
+      rowsInView: (names) => this.#asks() && this.#fields.queue(names),
     },
   });
   #fields = new FieldsController(this, {error: (error) => this.#fail({phase: 'fields', error})});
@@ -286,6 +315,26 @@ export class InstallConfig extends LitElement {
     value: undefined,
     sections: parseSections(undefined),
   };
+  /** The first run, while the group has no installation (its chunk's state). */
+  #run?: FirstRun;
+  /** The uninstall action's chunk (loaded with `allow-uninstall`). */
+  #uninstallChunk = new LazyFeature(this, loadUninstall);
+  /** What the first-run and uninstall chunks reach of the element. */
+  #lifecycle: Lifecycle = {
+    t: this.#t,
+    fields: this.#fields,
+    loaded: () => this.#loaded,
+    provider: () => this.#provider.value,
+    fail: (detail) => this.#fail(detail),
+    checked: () => this.#checkedDraft('install'),
+    reload: () => void this.#load.run(),
+    edit: (draft, run) => {
+      this.#run = run;
+      this.#draftListener.draft = draft;
+      this.#loaded = {...this.#loaded!, draft};
+      this.requestUpdate();
+    },
+  };
   /** The last load that completed (a failed reload keeps it: the form and its edits stay in view). */
   #loaded?: Loaded;
   /** Resolves `ready` for callers that asked before the first load completed. */
@@ -311,17 +360,23 @@ export class InstallConfig extends LitElement {
         this.groupRef,
       ] as const,
     task: async ([client, project, integration, installation, manifest, groupRef], {signal}) => {
-      if (!client || !project || !integration || !installation) return initialState;
+      if (!client || !project || !integration || !(installation || groupRef)) return initialState;
       const ids = {projectIdOrName: project, integrationId: integration};
       const [entry, inst] = await Promise.all([
         manifestFor(client, ids, manifest, signal),
-        client.getInstallation({...ids, installationId: installation}, {signal}),
+        // without an id, the group's installation; none: a first run
+        installation
+          ? client.getInstallation({...ids, installationId: installation}, {signal})
+          : client.listInstallations({...ids, groupRef}, {signal}).then((list) => list[0]),
       ]);
       // Unsaved edits are rebased onto the reload (#draftOn): rebase() comes with the save path's
       // chunk, asked for at the first edit, so the answers wait for it when it is late.
       if (this.#rebases(inst)) await this.#saver.load();
       signal.throwIfAborted();
-      return {client, ids, groupRef, manifest: entry, installation: inst};
+      // a first run: its chunk, loaded before the answers are taken in
+      const firstRun = inst ? undefined : await loadFirstRun();
+      signal.throwIfAborted();
+      return {client, ids, groupRef, manifest: entry, installation: inst, firstRun};
     },
     onComplete: (answers) => this.#adopt(answers),
     onError: (error) => this.#failLoad(error),
@@ -453,11 +508,31 @@ export class InstallConfig extends LitElement {
   save(): Promise<Installation | undefined> {
     return this.#saver.save(() => {
       const draft = this.#checkedDraft('save');
-      const {project, integration, installation} = this;
-      const ref = {projectIdOrName: project, integrationId: integration, installationId: installation};
+      const {project, integration} = this;
+      const installationId = draft.baseline.id || this.installation;
+      const ref = {projectIdOrName: project, integrationId: integration, installationId};
       // the draft's own frozen patch: checked once, by the draft, not again by the client
       return {client: this.#loaded!.client, ref, draft, patch: sealedPatch(draft)};
     });
+  }
+
+  /**
+   * Installs the integration for the group (what Install does in a first run): ic-before-install
+   * (cancelable), the create request, ic-installed; the element edits the new installation from then
+   * on. Resolves with it, or undefined when a listener cancelled; rejects with the typed error
+   * after announcing it (a NotReadyError when no first run is shown).
+   */
+  install(): Promise<Installation | undefined> {
+    return this.#run?.install() ?? Promise.reject(new NotReadyError('install'));
+  }
+
+  /**
+   * Uninstalls (what Uninstall's confirmation does; no confirmation asked): ic-before-uninstall
+   * (cancelable), the delete request, ic-uninstalled; the element then offers the first run again.
+   * Resolves true once uninstalled, false when a listener cancelled; rejects with the typed error.
+   */
+  async uninstall(): Promise<boolean> {
+    return (await loadUninstall()).uninstaller(this, this.#lifecycle).uninstall();
   }
 
   /** Drops every edit (and any invalid input) and goes back to the loaded installation; stops a running save. */
@@ -478,17 +553,19 @@ export class InstallConfig extends LitElement {
    * switched-on object, unless the customer chose one) now, the provider on the update this asks
    * for (its task's arguments are the load taken in). Then the draft, the `ready` promise and ic-ready.
    */
-  #adopt({client, ids, groupRef, manifest, installation}: Answers): void {
+  #adopt({client, ids, groupRef, manifest, installation, firstRun}: Answers): void {
     this.#fields.use({client, ...ids, groupRef, given: () => this.fields});
-    const open = openObject(manifest, installation, this._selected);
-    if (open) this.#fields.ensure([open]);
-    const draft = this.#draftOn(installation);
+    const draft = installation
+      ? this.#draftOn(installation)
+      : (this.#run = new firstRun!.FirstRun(this, this.#lifecycle, client, manifest)).draft;
+    const open = openObject(manifest, draft.baseline, this._selected);
+    if (open && this.#asks()) this.#fields.ensure([open]);
     // the read targets, new read objects and the cross-section checks come from the manifest
     draft.setManifest(manifest);
     this.#draftListener.draft = draft;
     this.#loaded = {client, manifest, draft};
     this.#loadedOnce(draft);
-    void this.#afterUpdate(() => new IcReadyEvent({installation}));
+    void this.#afterUpdate(() => new IcReadyEvent({installation: draft.baseline}));
   }
 
   /** The draft on a loaded installation: a reload of the same one keeps the edits on top of it. */
@@ -504,8 +581,8 @@ export class InstallConfig extends LitElement {
   }
 
   /** Whether the draft has edits to keep on top of `installation` (a reload of its installation). */
-  #rebases(installation: Installation): boolean {
-    return !!this.draft?.isDirty && this.draft.baseline.id === installation.id;
+  #rebases(installation: Installation | undefined): boolean {
+    return !!this.draft?.isDirty && this.draft.baseline.id === installation?.id;
   }
 
   /** The switched-on objects in manifest order, and the one open in the editor. */
@@ -539,10 +616,11 @@ export class InstallConfig extends LitElement {
     // so it is checked at once). Other switched-on objects load as their picker rows come into
     // view (rowsInView), a few at a time: "select all" over 300 objects is not 300 requests.
     const {selected} = this.#objects();
-    if (selected) this.#fields.ensure([selected]);
+    const form = this.#asks();
+    if (selected && form) this.#fields.ensure([selected]);
     // the read objects' fields (none while the host hides the mapping section: a hidden section
     // costs no request); the mapping editor's chunk once its section nears the view (updated)
-    const read = this.#shows('mapping') ? this.#readNames() : [];
+    const read = this.#shows('mapping') && form ? this.#readNames() : [];
     this.#fields.ensure(read);
     // after a first edit at once (updated watches its section: a request there would be an update
     // after the update)
@@ -552,6 +630,7 @@ export class InstallConfig extends LitElement {
     if (this.#loaded && this.#shows('connection')) this.#panelChunk.want();
     if (this.#loaded && this.#showsSwitches()) this.#switchesChunk.want();
     if (this.mode === 'guided') this.#guided.want();
+    if (this.allowUninstall) this.#uninstallChunk.want();
     // the save path (a chunk of its own) from the first edit on, so Save does not wait for it
     if (this.draft?.isDirty || this.#validity.typing) this.#saver.want();
     this.#keep();
@@ -578,6 +657,11 @@ export class InstallConfig extends LitElement {
     if (!selected || !this.#shows('write')) return true;
     const status = this.#fields.fields[selected]?.status;
     return !!status && status !== 'loading';
+  }
+
+  /** Whether the account's objects may be asked for: in a first run, once the group's connection is known. */
+  #asks(): boolean {
+    return this.#run?.connected ?? true;
   }
 
   #readNames(): string[] {
@@ -682,7 +766,10 @@ export class InstallConfig extends LitElement {
           ${this.draft?.baseline.id === this.installation ? this.#content(this.#loaded!) : nothing}`,
       })}
       <p part="status" class="visually-hidden" role="status">
-        ${announcement(this.#t, this.#saver.saving, this.#saver.outcome, this.#problem())}
+        ${
+          this.#run?.announcement() ??
+          announcement(this.#t, this.#saver.saving, this.#saver.outcome, this.#problem())
+        }
       </p>
     </div>`;
   }
@@ -711,6 +798,9 @@ export class InstallConfig extends LitElement {
     const noWrite = this.#provider.value?.support?.write === false && !enabled.length;
     const canChange =
       !noWrite || (this.#shows('mapping') && !!this.#readNames().length) || this.#showsSwitches();
+    const run = this.#run;
+    // a group with no connection: what to do first (Connect), not a form it cannot fill in yet
+    if (run?.waiting) return html`${this.#header()} ${run.notice()}`;
     const write = this.#shows('write') && !noWrite;
     const form = html`
       ${
@@ -724,7 +814,7 @@ export class InstallConfig extends LitElement {
       ${this._reviewing ? this.#reviewStep(draft) : nothing}
     `;
     return html`
-      ${this.#header()} ${this.#shows('connection') ? this.#connection(draft) : nothing}
+      ${this.#header()} ${run ? run.notice() : this.#shows('connection') ? this.#connection(draft) : nothing}
       ${
         this.mode !== 'guided'
           ? form
@@ -745,8 +835,16 @@ export class InstallConfig extends LitElement {
               () => skeletonBlock,
             )
       }
-      ${this.readonly || !canChange ? nothing : this.#actions(draft)}
+      ${this.allowUninstall && !run && !this.readonly ? this.#dangerZone() : nothing}
+      ${this.readonly || !canChange ? nothing : run ? run.bar(this.#validity.count()) : this.#actions(draft)}
     `;
+  }
+
+  /** Uninstall, at the end of the form (its chunk loads with `allow-uninstall`). */
+  #dangerZone() {
+    return this.#uninstallChunk.render(this.#t, 'whyNetwork', (m) =>
+      m.uninstaller(this, this.#lifecycle).render(),
+    );
   }
 
   /** The bar with the state, Discard / Undo and Save (not in readonly mode). */

@@ -74,17 +74,16 @@ const de: GermanCatalogue = {
   reset: 'Änderungen verwerfen',
   saved: 'Ihre Änderungen wurden gespeichert.',
   saveCancelled: 'Das Speichern wurde abgebrochen.',
-  sessionExpired:
-    'Sitzung abgelaufen. Melden Sie sich zum Speichern erneut an; Ihre Änderungen bleiben erhalten.',
+  sessionExpired: 'Sitzung abgelaufen. Melden Sie sich erneut an; Ihre Änderungen bleiben erhalten.',
   saveFailedTitle: 'Ihre Änderungen wurden nicht gespeichert. Sie bleiben hier erhalten.',
   loadFailedTitle: 'Ihre Einstellungen konnten nicht geladen werden.',
   providerFailedTitle: 'Die Angaben zum Anbieter konnten nicht geladen werden.',
   whyNetwork: 'Der Dienst ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
-  whyServer: 'Beim Dienst ist ein Fehler aufgetreten. Bitte versuchen Sie es gleich erneut.',
-  whyAuth: 'Ihre Anmeldung konnte nicht bestätigt werden. Bitte versuchen Sie es erneut.',
+  whyServer: 'Beim Dienst ist ein Fehler aufgetreten. Versuchen Sie es gleich erneut.',
+  whyAuth: 'Ihre Anmeldung konnte nicht bestätigt werden. Versuchen Sie es erneut.',
   whyNotFound: 'Diese Installation wurde nicht gefunden.',
   whyRejected: 'Der Dienst hat die Änderung nicht angenommen.',
-  whyUnknown: 'Etwas ist schiefgegangen. Bitte versuchen Sie es erneut.',
+  whyUnknown: 'Etwas ist schiefgegangen. Versuchen Sie es erneut.',
   conflictMerged:
     'Jemand anderes hat inzwischen gespeichert. Ihre Änderungen bleiben erhalten; prüfen und speichern Sie erneut.',
   conflictTheirs:
@@ -97,9 +96,9 @@ const de: GermanCatalogue = {
   changeProxy: 'die Einstellung für weitere Anfragen',
   changeConnection: 'die Verbindung',
   changeCreatedBy: 'den Ersteller',
-  whyNotSent: '{object} hat eine Einstellung, die der Dienst nicht annimmt. Es wurde nichts gesendet.',
+  whyNotSent: '{object} hat eine Einstellung, die der Dienst nicht annimmt; nichts wurde gesendet.',
   mappingRefused:
-    'Ihr Konto hat das gewählte Feld für {targets} nicht angenommen. Wählen Sie ein anderes Feld und versuchen Sie es erneut.',
+    'Ihr Konto hat das gewählte Feld für {targets} nicht angenommen. Wählen Sie ein anderes Feld.',
   unsaved: {one: '1 ungespeicherte Änderung', other: '{count} ungespeicherte Änderungen'},
   savedCount: {one: 'Gespeichert · 1 Änderung', other: 'Gespeichert · {count} Änderungen'},
   discardCount: {one: '1 Änderung verwerfen', other: '{count} Änderungen verwerfen'},
@@ -124,7 +123,7 @@ const de: GermanCatalogue = {
   ruleDefaultKind: 'passt nicht zum Typ des Felds',
   ruleTooLarge: 'ist zu groß',
   ruleNumeral: 'muss eine Dezimalzahl sein',
-  ruleDate: 'muss ein echtes Datum im Format JJJJ-MM-TT sein',
+  ruleDate: 'muss ein gültiges Datum (JJJJ-MM-TT) sein',
   ruleDatetime: 'muss Datum und Uhrzeit mit Zeitzone sein',
   ruleDuplicate: 'nennt einen Wert doppelt',
   ruleReadOnly: 'ist schreibgeschützt und hat keine Einstellungen',
@@ -150,7 +149,7 @@ const de: GermanCatalogue = {
   bulkSkipped: 'Übersprungen, nicht änderbar: {count}.',
   bulkNothing: 'Die ausgewählten Felder haben das schon.',
   bulkUndo: 'Rückgängig',
-  bulkUndone: 'Die Mehrfachänderung wurde rückgängig gemacht.',
+  bulkUndone: 'Mehrfachänderung rückgängig gemacht.',
   bulkClose: 'Schließen',
   bulkSelectAll: 'Alle gezeigten Felder auswählen',
   bulkSelectField: '{field} auswählen',
@@ -183,16 +182,16 @@ const de: GermanCatalogue = {
   previewTestNote: 'Das Teständern ändert den Datensatz, den das Testanlegen gespeichert hat.',
   previewTestFailed: 'Das Testschreiben ist fehlgeschlagen: {message}',
   previewTestDone: 'Testschreiben fertig: Datensatz {id}.',
-  previewTestUnavailable: 'Testschreiben gehen nur an den lokalen Emulator, und der antwortet hier nicht.',
+  previewTestUnavailable: 'Testschreiben gehen nur an den lokalen Emulator.',
   previewEditSample: 'Beispiel bearbeiten',
   previewLegend: 'Was die Zeichen bedeuten',
   previewHasValue: 'Hat in Ihrem Konto schon einen Wert',
   previewNotInSample: 'Nicht im Beispiel',
   previewWas: 'Mit Ihren gespeicherten Einstellungen: {what}',
   previewDev: 'Für Entwickler: API-Namen der Felder',
-  previewDevFrom: '(in den Datensätzen Ihrer App: {name})',
+  previewDevFrom: '(in Ihrer App: {name})',
   previewDevRenamed:
-    'Die Feldzuordnung des Lesens gilt auch beim Schreiben: Ein Feld, das Ihre App anders nennt, wird vor dem Schreiben umbenannt.',
+    'Die Feldzuordnung gilt auch beim Schreiben: Felder, die Ihre App anders nennt, werden umbenannt.',
 
   // subscribe and proxy switches (install-config/switches)
   liveLegend: 'Live-Änderungen aus {provider}',
@@ -234,8 +233,7 @@ const de: GermanCatalogue = {
   cancel: 'Abbrechen',
   cancelFor: 'Anmeldung bei {provider} abbrechen',
   notFinished: 'Die Anmeldung bei {provider} wurde nicht abgeschlossen. Sie können es erneut versuchen.',
-  timedOut:
-    'Die Anmeldung bei {provider} hat zu lange gedauert und wurde beendet. Sie können es erneut versuchen.',
+  timedOut: 'Die Anmeldung bei {provider} hat zu lange gedauert. Sie können es erneut versuchen.',
   statusOk: 'OK',
   statusProblem: 'Braucht Aufmerksamkeit',
 
@@ -247,21 +245,19 @@ const de: GermanCatalogue = {
   selectNone: 'Keine auswählen',
 
   // "What do these mean?" (help)
-  helpDefault: 'Standardwert: was geschrieben wird, wenn der Datensatz keinen eigenen Wert hat.',
+  helpDefault: 'Standardwert: wird geschrieben, wenn der Datensatz keinen eigenen Wert hat.',
   helpWriteOnCreate:
-    'Beim Anlegen schreiben: ob dieses Feld gefüllt wird, wenn in Ihrem Konto ein neuer Datensatz entsteht. Ohne Ihre Wahl gilt Immer.',
+    'Beim Anlegen schreiben: ob das Feld in neue Datensätze geschrieben wird. Ohne Ihre Wahl gilt Immer.',
   helpWriteOnUpdate:
-    'Beim Ändern schreiben: ob dieses Feld überschrieben wird, wenn sich ein bestehender Datensatz ändert. Wenn leer schreibt nur in ein leeres Feld.',
-  helpReset:
-    'Zurücksetzen: Ihre Einstellungen für das Feld vergessen, sodass es sich wie von der Integration vorgesehen verhält.',
+    'Beim Ändern schreiben: ob das Feld in geänderte Datensätze geschrieben wird. Wenn leer füllt nur leere Felder.',
+  helpReset: 'Zurücksetzen: Ihre Einstellungen entfernen, zurück zum Standardverhalten.',
   helpObjects:
-    'Zu schreibende Objekte: die Arten von Datensätzen (etwa Kontakte), die diese Integration in Ihrem Konto anlegen und ändern darf.',
-  helpInherit:
-    'Feldzuordnung übernehmen: in dieselben Felder schreiben, die Sie zum Lesen dieses Objekts zugeordnet haben.',
+    'Zu schreibende Objekte: welche Datensätze (etwa Kontakte) diese Integration anlegen und ändern darf.',
+  helpInherit: 'Feldzuordnung übernehmen: in die zum Lesen zugeordneten Felder schreiben.',
 
   // field mapping (field-mapping-editor)
   mapTitle: 'Feldzuordnung: {object}',
-  mapNotRead: '{object} wird noch nicht gelesen. Starten Sie das Lesen, um die Felder zuzuordnen.',
+  mapNotRead: '{object} wird noch nicht gelesen. Starten Sie das Lesen, um zuzuordnen.',
   mapStartReading: 'Lesen von {object} starten',
   mapColTarget: 'Feld',
   mapColSource: 'Feld in Ihrem Konto',
@@ -288,8 +284,7 @@ const de: GermanCatalogue = {
   mapSampleFailed: 'Ihr Konto konnte {object} mit diesen Feldern nicht lesen: {reason}',
   mapWarnUnmappedWrite:
     'Schreibvorgänge in {object} nutzen diese Zuordnung, aber kein Feld hier ist {field} zugeordnet; sie lassen es unverändert.',
-  mapWarnTargetGone:
-    '{target} wird von dieser Integration nicht mehr abgefragt; die Zuordnung bleibt erhalten.',
+  mapWarnTargetGone: '{target} wird nicht mehr abgefragt; die Zuordnung bleibt erhalten.',
 
   // review before Save (install-config/review)
   reviewTitle: 'Änderungen prüfen',
@@ -350,7 +345,7 @@ const de: GermanCatalogue = {
   readNoChoice: 'Für {object} gibt es keine Felder zur Auswahl.',
   readRefusedRequired: '{field} wird immer gelesen.',
   readRefusedMapped:
-    '{field} wird für die Zuordnung zu {target} gelesen: Entfernen Sie diese Zuordnung, um es nicht mehr zu lesen.',
+    '{field} wird für die Zuordnung zu {target} gelesen. Entfernen Sie zuerst diese Zuordnung.',
   readRefusedOther: '{field} kann hier nicht gewählt werden.',
   // fields to read in the review (config/describe.ts)
   fieldReadOn: '{field} ({object}): mit dem Lesen beginnen',
@@ -369,6 +364,28 @@ const de: GermanCatalogue = {
   guidedReview: 'Prüfen',
   guidedNext: 'Weiter',
   guidedNoChanges: 'Noch keine Änderungen.',
+
+  // first run (install-config/first-run)
+  firstRunIntro: 'Wählen Sie, was {integration} synchronisiert, und installieren Sie es.',
+  installButton: 'Installieren',
+  installing: 'Wird installiert…',
+  installCancelled: 'Installation abgebrochen.',
+  installFailedTitle: '{integration} wurde nicht installiert. Ihre Auswahl bleibt erhalten.',
+  notConnectedTitle: '{provider} ist nicht verbunden.',
+  notConnected: 'Verbinden Sie zuerst {provider}, um {integration} zu installieren.',
+  connectButton: 'Mit {provider} verbinden',
+  connectionCheckFailed: 'Die Verbindung zu {provider} konnte nicht geprüft werden.',
+
+  // uninstall (install-config/uninstall)
+  dangerZone: 'Gefahrenbereich',
+  uninstallButton: '{integration} deinstallieren',
+  uninstallTitle: '{integration} deinstallieren?',
+  uninstallStops:
+    '{integration} synchronisiert nicht mehr mit {provider}; diese Einstellungen werden gelöscht.',
+  uninstallConfirm: 'Deinstallieren',
+  uninstallCancel: 'Abbrechen',
+  uninstalling: 'Wird deinstalliert…',
+  uninstallFailedTitle: '{integration} wurde nicht deinstalliert.',
 };
 
 export default de;

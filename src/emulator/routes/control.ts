@@ -8,6 +8,7 @@ import {HttpProblem} from '../http.ts';
 import {mediaSvg} from '../media.ts';
 import type {Fault} from '../providers.ts';
 import {redactInstallation} from '../installations.ts';
+import {connection} from '../seed.ts';
 import type {Connection, Installation} from '../../contract/schemas.ts';
 import type {Router} from '../router.ts';
 import type {Store} from '../store.ts';
@@ -95,6 +96,14 @@ export function controlRoutes(router: Router, {store, clock, reset, advance, dev
       const inst = installationOr404(store, ctx.params.id);
       const conn = addConnection(store, inst, ctx.json(), clock.iso());
       return {status: 201, json: redactInstallation({...inst, connection: conn}, true).connection};
+    },
+  });
+  // A group's sign-in, as a host's connect flow ends: a first run whose group has no connection
+  // finds this one (the demo's Connect).
+  route('/_emulator/groups/:groupRef/connections', {
+    POST: (ctx) => {
+      const conn = groupConnection(store, ctx.params.groupRef, ctx.json(), clock.iso());
+      return {status: 201, json: redactInstallation({connection: conn} as Installation, true).connection};
     },
   });
   route('/_emulator/requests', {GET: () => ({json: {requests: store.requests}})});
@@ -265,6 +274,20 @@ function addConnection(store: Store, inst: Installation, body: unknown, now: str
   if (tokens?.refreshToken)
     tokens.refreshToken = {...tokens.refreshToken, token: `refresh-secret-${id}`, issuedAt: now};
   if (conn.apiKey !== undefined) conn.apiKey = `secret-${id}`;
+  store.change(() => store.connections.set(id, conn));
+  return conn;
+}
+
+/** A new working connection of `groupRef`'s consumer to a provider the emulator knows. */
+function groupConnection(store: Store, groupRef: string, body: unknown, now: string): Connection {
+  const b = objectBody(body, 'connection');
+  const bad = (name: string, detail: string) =>
+    new HttpProblem(400, 'The connection is not valid.', {issues: [{in: 'body', name, detail}]});
+  if (typeof b.provider !== 'string' || !store.providerDefs.has(b.provider))
+    throw bad('provider', `must be one of ${[...store.providerDefs.keys()].join(', ')}`);
+  if (typeof b.consumerRef !== 'string' || !b.consumerRef) throw bad('consumerRef', 'required');
+  const id = `conn-${randomUUID()}`;
+  const conn = {...connection(id, b.provider, groupRef, b.consumerRef), createTime: now, updateTime: now};
   store.change(() => store.connections.set(id, conn));
   return conn;
 }

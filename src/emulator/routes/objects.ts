@@ -1,4 +1,5 @@
 // An integration's objects: the fields of one in the customer's instance, and writes to it (spec 4.4).
+import {groupConnections, usable} from '../lifecycle.ts';
 import {requireGroup, requireInstallationScope} from '../auth.ts';
 import {HttpProblem} from '../http.ts';
 import type {Ctx, Reply, Router} from '../router.ts';
@@ -18,9 +19,17 @@ export function objectRoutes(router: Router, {store, engine}: ServiceDeps, scope
         throw new HttpProblem(400, 'groupRef is required.', {
           issues: [{in: 'query', name: 'groupRef', detail: 'required'}],
         });
+      // the group's installation, or (before its first install) its connection to the provider
       const inst = store.installationForGroup(project.id, integ.id, groupRef);
-      if (!inst) throw notFound(`Group ${groupRef} has no installation of ${integ.name}.`);
-      requireInstallationScope(principal, inst);
+      if (inst) requireInstallationScope(principal, inst);
+      else if (
+        !groupConnections(store, project.id, groupRef).some(
+          (c) => c.provider === integ.provider && usable(principal, c),
+        )
+      )
+        throw notFound(
+          `Group ${groupRef} has no installation of ${integ.name} and no ${integ.provider} connection.`,
+        );
       const objects = providerView(integ.provider).objects;
       if (!Object.hasOwn(objects, ctx.params.object))
         throw notFound(

@@ -1,0 +1,295 @@
+// The first run and uninstall of <install-config>, against the emulator mounted in the test server:
+// without `installation` the element finds the group's installation, or offers the form built from
+// the manifest with Install; Install creates the installation in production's shape and the form
+// becomes the edit form; with `allow-uninstall`, Uninstall (confirmed) deletes it and the first run
+// comes back.
+import '../console-guard.ts';
+import {expect, fixture, html} from '@open-wc/testing';
+import {sendKeys} from '@web/test-runner-commands';
+import '../../src/define.ts';
+import type {CreateInstallationRequest} from '../../src/contract/lifecycle.ts';
+import type {
+  IcErrorEvent,
+  IcBeforeInstallEvent,
+  IcInstalledEvent,
+  IcReconnectEvent,
+  IcUninstalledEvent,
+} from '../../src/elements/events.ts';
+import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
+import {byPart, byRole, countEvents, nextEvent, partText, waitFor} from '../harness.ts';
+import {ACME, PROJECT, apiClient, getToken, resetEmulator} from '../e2e/helpers.ts';
+
+interface Sent {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/** `<install-config>` without an installation id, for `group`; `sent` logs every request it makes. */
+async function mount(group: string, consumer: string, extra: {allowUninstall?: boolean} = {}) {
+  const sent: Sent[] = [];
+  const logged = (input: RequestInfo | URL, init?: RequestInit) => {
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    sent.push({method: init?.method ?? 'GET', url: String(input), body});
+    return globalThis.fetch(input, init);
+  };
+  const el = await fixture<InstallConfig>(
+    html`<install-config
+      project=${PROJECT}
+      integration=${ACME.integrationId}
+      group-ref=${group}
+      consumer-ref=${consumer}
+      base-url="/v1"
+      ?allow-uninstall=${extra.allowUninstall}
+      .getToken=${getToken}
+      .fetch=${logged}
+    ></install-config>`,
+  );
+  return {el, sent};
+}
+
+const installButton = (el: InstallConfig) => byPart<HTMLButtonElement>(el, 'install-button');
+const saveButton = (el: InstallConfig) => byPart<HTMLButtonElement>(el, 'save-button');
+const posts = (sent: Sent[]) => sent.filter((s) => s.method === 'POST' && s.url.endsWith('/installations'));
+const deletes = (sent: Sent[]) => sent.filter((s) => s.method === 'DELETE');
+const group = (ref: string) =>
+  apiClient({groupRef: ref, consumerRef: ref.replace('group', 'consumer')}).listInstallations({
+    ...ACME,
+    groupRef: ref,
+  });
+/** The one mapping acme's manifest requires (Email address), as the customer would map it. */
+async function mapEmail(el: InstallConfig) {
+  await el.ready;
+  el.setFieldMapping('contact', 'emailAddress', 'email');
+  await el.updateComplete;
+}
+
+/** Install, once the group's connection is known to be there. */
+const readyToInstall = (el: InstallConfig) =>
+  waitFor(() => !installButton(el)?.disabled && installButton(el), 'Install enabled');
+
+describe('<install-config> without an installation id', () => {
+  beforeEach(resetEmulator);
+
+  it('edits the group’s installation of the integration when it has one', async () => {
+    const {el, sent} = await mount('group-2', 'consumer-2');
+    const draft = await el.ready;
+    expect(draft.baseline.id).to.equal('inst-acme-g2');
+    await waitFor(() => saveButton(el), 'Save');
+    expect(installButton(el)).to.equal(null);
+    expect(sent.some((s) => s.url.includes('/installations?groupRef=group-2'))).to.equal(true);
+    // a save goes to the installation found
+    el.setFieldSettings('contact', 'email', {writeOnUpdate: 'never'});
+    await el.save();
+    const patch = sent.find((s) => s.method === 'PATCH')!;
+    expect(patch.url).to.match(/\/installations\/inst-acme-g2$/);
+  });
+
+  it('offers the manifest’s form with Install; Install creates it and the form turns into the edit form', async () => {
+    const {el, sent} = await mount('group-3', 'consumer-3');
+    await waitFor(() => byPart(el, 'picker'), 'the write picker');
+    expect(saveButton(el)).to.equal(null);
+    expect(partText(el, 'first-run')).to.contain('then install it');
+    const button = await readyToInstall(el);
+    expect(button.textContent!.trim()).to.equal('Install');
+    // the manifest requires a mapping: Install says so, and sends nothing
+    const refused = nextEvent<IcErrorEvent>(el, 'ic-error');
+    button.click();
+    expect((await refused).detail.phase).to.equal('install');
+    await waitFor(() => partText(el, 'notice')?.includes('was not installed'), 'the refusal');
+    expect(partText(el, 'notice')).to.contain('emailAddress');
+    expect(posts(sent)).to.deep.equal([]);
+    await mapEmail(el);
+
+    const before = nextEvent<IcBeforeInstallEvent>(el, 'ic-before-install');
+    const installed = nextEvent<IcInstalledEvent>(el, 'ic-installed');
+    button.click();
+    const {request} = (await before).detail;
+    const {installation} = (await installed).detail;
+
+    const [post] = posts(sent);
+    const body = post!.body as CreateInstallationRequest;
+    expect(body).to.deep.equal(request);
+    expect(body.groupRef).to.equal('group-3');
+    // no connection-id: the group's default connection
+    expect(body).not.to.have.property('connectionId');
+    expect(body.config.content.provider).to.equal('acme-crm');
+    expect(Object.keys(body.config.content.write?.objects ?? {})).to.include('contact');
+    // the emulator holds it for the group, with its connection
+    const held = await group('group-3');
+    expect(held.map((i) => i.id)).to.deep.equal([installation.id]);
+    expect(held[0]!.connection?.id).to.equal('conn-acme-g3');
+
+    // from now on the edit form: Save, no Install; a save updates the new installation
+    await waitFor(() => saveButton(el), 'Save after installing');
+    expect(installButton(el)).to.equal(null);
+    expect(el.draft!.baseline.id).to.equal(installation.id);
+    el.setFieldSettings('contact', 'email', {writeOnUpdate: 'never'});
+    await el.updateComplete;
+    const saved = nextEvent(el, 'ic-saved');
+    saveButton(el)!.click();
+    await saved;
+    expect(sent.find((s) => s.method === 'PATCH')!.url).to.match(
+      new RegExp(`/installations/${installation.id}$`),
+    );
+  });
+
+  it('installs with the host’s connection-id when it names one', async () => {
+    const {el, sent} = await mount('group-3', 'consumer-3');
+    el.connectionId = 'conn-acme-g3';
+    await mapEmail(el);
+    await el.install();
+    expect((posts(sent)[0]!.body as CreateInstallationRequest).connectionId).to.equal('conn-acme-g3');
+  });
+
+  it('sends nothing when an ic-before-install listener cancels', async () => {
+    const {el, sent} = await mount('group-3', 'consumer-3');
+    el.addEventListener('ic-before-install', (e) => e.preventDefault());
+    await mapEmail(el);
+    const button = await readyToInstall(el);
+    const cancelled = nextEvent(el, 'ic-before-install');
+    button.click();
+    await cancelled;
+    await waitFor(() => partText(el, 'status')?.includes('Install was cancelled.'), 'the announcement');
+    expect(posts(sent)).to.deep.equal([]);
+    expect(installButton(el)).to.not.equal(null);
+    expect(await group('group-3')).to.deep.equal([]);
+    expect(await el.install()).to.equal(undefined);
+  });
+
+  it('says the group is not connected, fires ic-error, and hands Connect to the host', async () => {
+    const errors = countEvents(document.body, 'ic-error');
+    const changes = countEvents(document.body, 'ic-change');
+    const {el, sent} = await mount('group-9', 'consumer-9');
+    await waitFor(
+      () => partText(el, 'not-connected')?.includes('Acme CRM is not connected yet.'),
+      'the not-connected state, naming the provider',
+    );
+    await waitFor(() => errors.count, 'ic-error');
+    const error = (errors.events[0] as IcErrorEvent).detail;
+    expect(error.phase).to.equal('install');
+    expect((error.error as Error).name).to.equal('NoConnectionError');
+    expect(installButton(el), 'Install is not offered').to.equal(null);
+    await el.install().then(
+      () => expect.fail('install() must reject'),
+      (e: Error) => expect(e.name).to.equal('NoConnectionError'),
+    );
+    expect(posts(sent)).to.deep.equal([]);
+
+    // no form to fill in before there is a connection to read the account's objects through: none
+    // asked for (each would answer 404), none switched off as missing, no ic-change the customer did not make
+    expect(el.shadowRoot!.querySelector('write-object-picker, field-settings-editor')).to.equal(null);
+    expect(sent.filter((s) => s.url.includes('/metadata')).map((s) => s.url)).to.deep.equal([]);
+    expect(changes.count).to.equal(0);
+
+    const reconnect = nextEvent<IcReconnectEvent>(el, 'ic-reconnect');
+    byPart<HTMLButtonElement>(el, 'connect-button')!.click();
+    const {detail} = await reconnect;
+    expect(detail.provider).to.equal('acme-crm');
+    // the host's sign-in: the group gets a connection, then done()
+    const signedIn = await fetch('/_emulator/groups/group-9/connections', {
+      method: 'POST',
+      headers: {'content-type': 'application/json'},
+      body: JSON.stringify({provider: 'acme-crm', consumerRef: 'consumer-9'}),
+    });
+    expect(signedIn.status).to.equal(201);
+    detail.done();
+    await waitFor(() => installButton(el) && !installButton(el)!.disabled, 'Install, now connected');
+    expect(byPart(el, 'not-connected')).to.equal(null);
+    // the account's objects, read through the new connection: none refused as missing
+    expect(el.draft!.writeObject('contact').isEnabled).to.equal(true);
+  });
+});
+
+describe('<install-config allow-uninstall>', () => {
+  beforeEach(resetEmulator);
+
+  const openConfirmation = async (el: InstallConfig) => {
+    const button = await waitFor(() => byPart<HTMLButtonElement>(el, 'uninstall-button'), 'Uninstall');
+    expect(button.textContent!.trim()).to.equal('Uninstall Acme CRM sync');
+    button.focus();
+    await sendKeys({press: 'Enter'});
+    const dialog = await waitFor(
+      () => el.shadowRoot!.querySelector<HTMLDialogElement>('dialog[open]'),
+      'the confirmation',
+    );
+    return dialog;
+  };
+
+  it('is not offered unless the host allows it', async () => {
+    const {el} = await mount('group-2', 'consumer-2');
+    await waitFor(() => saveButton(el), 'Save');
+    expect(byPart(el, 'danger-zone')).to.equal(null);
+  });
+
+  it('asks first, naming the integration and what stops; Cancel and Escape keep it', async () => {
+    const {el, sent} = await mount('group-2', 'consumer-2', {allowUninstall: true});
+    const dialog = await openConfirmation(el);
+    expect(byRole(el.shadowRoot!, 'dialog', 'Uninstall Acme CRM sync?')).to.equal(dialog);
+    expect(dialog.textContent).to.contain('stops syncing');
+    // focus moves into the dialog (on Cancel, the safe choice) and back to Uninstall after
+    expect(el.shadowRoot!.activeElement).to.equal(byPart(el, 'uninstall-cancel'));
+    await sendKeys({press: 'Enter'});
+    await waitFor(() => !el.shadowRoot!.querySelector('dialog'), 'the confirmation closed');
+    expect(el.shadowRoot!.activeElement).to.equal(byPart(el, 'uninstall-button'));
+
+    await openConfirmation(el);
+    await sendKeys({press: 'Escape'});
+    await waitFor(() => !el.shadowRoot!.querySelector('dialog'), 'closed by Escape');
+    expect(deletes(sent)).to.deep.equal([]);
+    expect((await group('group-2')).length).to.equal(1);
+  });
+
+  it('deletes nothing when an ic-before-uninstall listener cancels', async () => {
+    const {el, sent} = await mount('group-2', 'consumer-2', {allowUninstall: true});
+    el.addEventListener('ic-before-uninstall', (e) => e.preventDefault());
+    await openConfirmation(el);
+    const before = nextEvent(el, 'ic-before-uninstall');
+    byPart<HTMLButtonElement>(el, 'uninstall-confirm')!.click();
+    await before;
+    await waitFor(() => !el.shadowRoot!.querySelector('dialog'), 'the confirmation closed');
+    expect(deletes(sent)).to.deep.equal([]);
+    expect(saveButton(el)).to.not.equal(null);
+    expect((await group('group-2')).length).to.equal(1);
+  });
+
+  it('uninstalls on confirm, fires ic-uninstalled and offers the first run again', async () => {
+    const {el, sent} = await mount('group-2', 'consumer-2', {allowUninstall: true});
+    await openConfirmation(el);
+    const uninstalled = nextEvent<IcUninstalledEvent>(el, 'ic-uninstalled');
+    byPart<HTMLButtonElement>(el, 'uninstall-confirm')!.click();
+    expect((await uninstalled).detail.installation.id).to.equal('inst-acme-g2');
+    expect(deletes(sent).map((s) => s.url)).to.deep.equal([
+      `/v1/projects/${PROJECT}/integrations/${ACME.integrationId}/installations/inst-acme-g2`,
+    ]);
+    expect(await group('group-2')).to.deep.equal([]);
+    // the first-run form, focus on its bar; the group's connection went with its last installation
+    await waitFor(() => byPart(el, 'first-run') ?? byPart(el, 'not-connected'), 'the first run again');
+    expect(saveButton(el)).to.equal(null);
+    expect(byPart(el, 'danger-zone')).to.equal(null);
+    expect(el.shadowRoot!.activeElement).to.equal(byPart(el, 'actions'));
+    await waitFor(() => byPart(el, 'not-connected'), 'connect again first');
+  });
+
+  it('uninstall() does what the confirmation does', async () => {
+    const {el} = await mount('group-2', 'consumer-2', {allowUninstall: true});
+    await el.ready;
+    const errors = countEvents(el, 'ic-error');
+    expect(await el.uninstall()).to.equal(true);
+    await waitFor(() => byPart(el, 'not-connected') && errors.count, 'connect again first');
+  });
+
+  describe('accessibility', () => {
+    it('the first-run form passes axe', async () => {
+      const {el} = await mount('group-3', 'consumer-3');
+      await readyToInstall(el);
+      await expect(el).to.be.accessible();
+    });
+
+    it('the uninstall confirmation passes axe', async () => {
+      const {el} = await mount('group-2', 'consumer-2', {allowUninstall: true});
+      await openConfirmation(el);
+      await expect(el).to.be.accessible();
+    });
+  });
+});
