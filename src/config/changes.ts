@@ -1,16 +1,18 @@
 // "What changed", counted in the units a customer edits: an object switched on or off (or its
-// inherit mapping), one field's settings, a read or subscribe object, the proxy switch, the
+// inherit mapping, or whether it may delete records), one field's settings, a read or subscribe object, the proxy switch, the
 // connection, the creator. One function compares two sides (the draft against its baseline, or an
 // old baseline against a new one after a 409), so the count, Discard's wording and the 409 notice
 // agree. Pure functions over the draft's plain data (state.ts).
 import {deepEqual, own, type JsonObject} from './json.ts';
-import {fieldPath, writePath, type Baseline, type DraftState, type WriteEntry} from './state.ts';
+import {deletionOn, fieldPath, writePath, type Baseline, type DraftState, type WriteEntry} from './state.ts';
 
 /** One change a customer can see and name. `path` is where it is in config content (or `connectionId`). */
 export interface DraftChange {
-  readonly kind: 'object' | 'field' | 'read' | 'subscribe' | 'proxy' | 'connection' | 'createdBy';
+  readonly kind:
+    'object' | 'deletion' | 'field' | 'read' | 'subscribe' | 'proxy' | 'connection' | 'createdBy';
   /**
-   * `write.objects.contact`, `write.objects.contact.selectedFieldSettings.email`,
+   * `write.objects.contact`, `write.objects.contact.deletionSettings` (deleting records allowed or
+   * not), `write.objects.contact.selectedFieldSettings.email`,
    * `read.objects.contact`, `subscribe.objects.contact`, `proxy.enabled`, `connectionId`, `createdBy`.
    */
   readonly path: string;
@@ -84,6 +86,8 @@ export function listChanges(names: ChangeNames, a: ChangeSide, b: ChangeSide): D
     }
     if ((x.inheritMapping === true) !== (y.inheritMapping === true))
       add({kind: 'object', path: writePath(objectName), objectName});
+    if (deletionOn(x) !== deletionOn(y))
+      add({kind: 'deletion', path: `${writePath(objectName)}.deletionSettings`, objectName});
     for (const fieldName of new Set([...x.fields.keys(), ...y.fields.keys()])) {
       const v = x.fields.get(fieldName);
       const w = y.fields.get(fieldName);

@@ -16,6 +16,12 @@ const fieldsReadEn = {
   readEveryOff: '{object}: read only the chosen fields',
 };
 
+/** Deleting records (English and German only for now: DESIGN); the switch says the same words. */
+const deletionEn = {
+  deletionOn: 'This app can delete {object} records in {provider}',
+  deletionOff: 'This app can no longer delete {object} records in {provider}',
+};
+
 const en = {
   objectOn: '{object}: start writing',
   objectOff: '{object}: stop writing',
@@ -44,6 +50,7 @@ const en = {
   connection: 'Use connection {id}',
   createdBy: 'Record {id} as the creator',
   ...fieldsReadEn,
+  ...deletionEn,
 };
 
 /** The review sentences by message code; `{object}`, `{field}`, `{target}`, `{value}`, `{id}` are filled. */
@@ -58,12 +65,20 @@ export const fieldsReadStringsEn: Record<FieldsReadKey, string> = fieldsReadEn;
 /** The keys of the sentences of the fields to read. */
 export type FieldsReadKey = keyof typeof fieldsReadEn;
 
+/** The sentences of deleting records, among reviewStringsEn (a part of their own in the elements). */
+export const deletionStringsEn: Record<DeletionKey, string> = deletionEn;
+
+/** The keys of the sentences of deleting records. */
+export type DeletionKey = keyof typeof deletionEn;
+
 /** Display names the sentences use; each falls back to the draft's field metadata, then the name. */
 export interface ReviewNames {
   object?(objectName: string): string | undefined;
   field?(objectName: string, fieldName: string): string | undefined;
   /** A read mapping's target (the host's `mapToDisplayName`). */
   target?(objectName: string, target: string): string | undefined;
+  /** The provider's display name (deleting records names it); else the installation's provider. */
+  provider?: string | undefined;
 }
 
 type Key = keyof ReviewStrings;
@@ -106,6 +121,11 @@ function sentences(draft: ConfigDraft, c: DraftChange, say: Say, names: ReviewNa
       const held = content?.write?.objects?.[c.objectName!];
       if (handle.isEnabled !== !!held) return [say(handle.isEnabled ? 'objectOn' : 'objectOff', {object})];
       return [say(handle.inheritMapping ? 'inheritOn' : 'inheritOff', {object})];
+    }
+    case 'deletion': {
+      const provider = names.provider || content?.provider;
+      const on = draft.writeObject(c.objectName!).deletionEnabled;
+      return [say(on ? 'deletionOn' : 'deletionOff', {object, provider})];
     }
     case 'field': {
       const o = c.objectName!;

@@ -31,7 +31,15 @@ import {
   type MappingInput,
   type MappingTarget,
 } from '../contract/read-mappings.ts';
-import {copySettings, fail, fieldPath, normalizeSettings, writePath, type WriteEntry} from './state.ts';
+import {
+  copySettings,
+  deletionOn,
+  fail,
+  fieldPath,
+  normalizeSettings,
+  writePath,
+  type WriteEntry,
+} from './state.ts';
 import {lockKey, type Core} from './draft-core.ts';
 
 /** One write object of the draft: `draft.writeObject('contact')`. */
@@ -71,6 +79,17 @@ export interface WriteObjectDraft {
   disable(): this;
   /** Sets `inheritMapping`; enables a disabled object. */
   setInheritMapping(value: boolean): this;
+  /**
+   * Whether this app may delete the object's records in the provider (`deletionSettings.enabled`):
+   * the service refuses a delete write to an object without it. False when unset.
+   */
+  readonly deletionEnabled: boolean;
+  /**
+   * Sets `deletionSettings: {enabled}` (other members the server holds there are kept); enables a
+   * disabled object. Off where the server has no `deletionSettings` sends nothing (off is the default).
+   * Offer it only where the provider supports deletes (`provider.support.delete`).
+   */
+  setDeletionEnabled(enabled: boolean): this;
 }
 
 /** One read object: `draft.readObject('contact')`; its field mappings, and the whole object (headless use). */
@@ -148,8 +167,8 @@ export function writeHandle(c: Core, name: string): WriteObjectDraft {
   const view = () => c.view(name);
   const edit = (f: (e: WriteEntry) => void) => c.editWrite(name, f);
   const unlocked = () => c.checkUnlocked(writePath(name), name);
-  const checkBoolean = (value: unknown) => {
-    if (typeof value !== 'boolean') throw fail(`${writePath(name)}.inheritMapping`, 'must be a boolean');
+  const checkBoolean = (value: unknown, member = 'inheritMapping') => {
+    if (typeof value !== 'boolean') throw fail(`${writePath(name)}.${member}`, 'must be a boolean');
   };
   // `false` is the default: where the server has no value, leave none rather than send a change
   const applyInherit = (e: WriteEntry, value: boolean) =>
@@ -268,6 +287,21 @@ export function writeHandle(c: Core, name: string): WriteObjectDraft {
       edit((e) => {
         e.enabled = true;
         applyInherit(e, value);
+      });
+      return this;
+    },
+    get deletionEnabled() {
+      return deletionOn(view());
+    },
+    setDeletionEnabled(enabled) {
+      checkBoolean(enabled, 'deletionSettings.enabled');
+      unlocked();
+      const held = c.base.freshWrite(name).deletion;
+      edit((e) => {
+        e.enabled = true;
+        // off is the default: where the server has no value, leave none rather than send a change
+        e.deletion =
+          !enabled && held === undefined ? undefined : {...(isPlainObject(held) ? held : {}), enabled};
       });
       return this;
     },

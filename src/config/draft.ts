@@ -345,8 +345,12 @@ export class ConfigDraft extends EventTarget {
   markSaved(installation: Installation, sent?: InstallationPatch): void {
     const next = new Baseline(installation);
     if (!sent || deepEqual(this.#c.compute().patch, sent)) this.#c.clear();
-    // edits kept on top go back with the members the server now holds
-    for (const [n, e] of this.#c.write) e.raw = next.freshWrite(n).raw ?? e.raw;
+    // edits kept on top go back with the members the server now holds (deletion too, unless edited)
+    for (const [n, e] of this.#c.write) {
+      const held = next.freshWrite(n);
+      if (deepEqual(e.deletion, this.#c.base.freshWrite(n).deletion)) e.deletion = held.deletion;
+      e.raw = held.raw ?? e.raw;
+    }
     this.#c.base = next;
     this.#c.undos.length = 0;
     this.#c.notify();

@@ -16,6 +16,7 @@ import {copyJson, deepEqual, own, type JsonObject} from './json.ts';
 import {
   Baseline,
   contentEqual,
+  copyEntry,
   copySettings,
   fieldPath,
   toWire,
@@ -139,7 +140,7 @@ function mergeWrite(
       ours: toWire(name, e),
       theirs: undefined,
     });
-    return {enabled: false, inheritMapping: e.inheritMapping, fields: new Map(e.fields), raw: e.raw};
+    return {...copyEntry(e), enabled: false};
   }
   const out: WriteEntry = {
     enabled: e.enabled !== f0.enabled ? e.enabled : f1.enabled,
@@ -153,6 +154,15 @@ function mergeWrite(
       }),
     ),
     fields: new Map(),
+    deletion: merge3(e.deletion, f0.deletion, f1.deletion, () =>
+      conflicts.push({
+        kind: 'deletion',
+        objectName: name,
+        path: `${writePath(name)}.deletionSettings`,
+        ours: copyJson(e.deletion),
+        theirs: copyJson(f1.deletion),
+      }),
+    ),
     // the members this library does not edit go back as the server now holds them
     raw: f1.raw ?? e.raw,
   };

@@ -12,11 +12,16 @@ export interface WriteEntry {
   inheritMapping: unknown;
   /** fieldName -> frozen settings (or the server's garbage, kept so validation can report it). */
   fields: Map<string, Readonly<FieldSettings>>;
+  /**
+   * `deletionSettings` as the draft shows it: the customer's (setDeletionEnabled), else whatever the
+   * server holds, kept as it is (undefined: absent).
+   */
+  deletion: unknown;
   /** cached frozen record of `fields` */
   rec?: Readonly<Record<string, Readonly<FieldSettings>>>;
   /**
    * The object as the server holds it (deep-frozen), when it does: every member this library does
-   * not edit (`deletionSettings`, `selectedValueDefaults`, whatever the service adds) goes back from here.
+   * not edit (`selectedValueDefaults`, whatever the service adds) goes back from here.
    */
   raw?: Readonly<JsonObject>;
 }
@@ -34,6 +39,8 @@ export interface DraftState {
 }
 
 const EMPTY: JsonObject = Object.freeze({}) as JsonObject;
+/** The write object's member that allows deleting records (production's `DeletionSettings`). */
+const DELETION = 'deletionSettings';
 
 export const writePath = (name: string) => `write.objects.${name}`;
 export {fieldSettingsPath as fieldPath} from '../contract/mask.ts';
@@ -64,7 +71,8 @@ export function normalizeSettings(v: unknown, freeze = false): Readonly<FieldSet
 }
 
 function entryFromRaw(raw: unknown): WriteEntry {
-  if (!isObject(raw)) return {enabled: false, inheritMapping: undefined, fields: new Map()};
+  if (!isObject(raw))
+    return {enabled: false, inheritMapping: undefined, fields: new Map(), deletion: undefined};
   const fields = new Map<string, Readonly<FieldSettings>>();
   const sfs = raw.selectedFieldSettings;
   if (isObject(sfs)) {
@@ -74,18 +82,24 @@ function entryFromRaw(raw: unknown): WriteEntry {
       fields.set(k, normalizeSettings(sfs[k]));
     }
   }
-  return {enabled: true, inheritMapping: raw.inheritMapping ?? undefined, fields, raw};
+  const deletion = own(raw, DELETION);
+  return {enabled: true, inheritMapping: raw.inheritMapping ?? undefined, fields, deletion, raw};
 }
 
 export const copyEntry = (e: WriteEntry): WriteEntry => ({
   enabled: e.enabled,
   inheritMapping: e.inheritMapping,
   fields: new Map(e.fields),
+  deletion: e.deletion,
   raw: e.raw,
 });
 
+/** Whether the entry allows deleting records (`deletionSettings.enabled` is true). */
+export const deletionOn = (e: WriteEntry) => own(e.deletion, 'enabled') === true;
+
 export function contentEqual(a: WriteEntry, b: WriteEntry): boolean {
   if (!deepEqual(a.inheritMapping, b.inheritMapping) || a.fields.size !== b.fields.size) return false;
+  if (a.deletion !== b.deletion && !deepEqual(a.deletion, b.deletion)) return false;
   for (const [k, v] of a.fields) {
     const w = b.fields.get(k);
     if (v !== w && (w === undefined || !deepEqual(v, w))) return false;
@@ -106,17 +120,21 @@ export function copySettings(v: Readonly<FieldSettings>): FieldSettings {
 }
 
 /** The members of a write object the draft edits; the rest go back as the server holds them. */
-const EDITED = ['objectName', 'inheritMapping', 'selectedFieldSettings'];
+const EDITED = ['objectName', 'inheritMapping', 'selectedFieldSettings', DELETION];
 
 /**
  * The object as a request carries it (a fresh, mutable copy): every member the server holds
- * (`deletionSettings`, `selectedValueDefaults`, whatever the service adds) as it holds it, with the
- * draft's `inheritMapping` and field settings.
+ * (`selectedValueDefaults`, whatever the service adds) as it holds it, with the draft's
+ * `inheritMapping`, `deletionSettings` (where the server had it, in its place) and field settings.
  */
 export function toWire(name: string, e: WriteEntry): WriteObjectConfig {
   const raw = e.raw;
   const out: JsonObject = {objectName: name};
-  if (raw) for (const k of Object.keys(raw)) if (!EDITED.includes(k)) setOwn(out, k, copyJson(raw[k]));
+  if (raw)
+    for (const k of Object.keys(raw))
+      if (k === DELETION && e.deletion !== undefined) out[DELETION] = copyJson(e.deletion);
+      else if (!EDITED.includes(k)) setOwn(out, k, copyJson(raw[k]));
+  if (e.deletion !== undefined && !Object.hasOwn(out, DELETION)) out[DELETION] = copyJson(e.deletion);
   if (e.inheritMapping !== undefined) out.inheritMapping = e.inheritMapping;
   if (e.fields.size || isObject(own(raw, 'selectedFieldSettings'))) {
     const sfs: JsonObject = {};

@@ -391,6 +391,9 @@ export const ProviderInfoSchema = pure(() =>
       read: opt(z.boolean()),
       subscribe: opt(z.boolean()),
       write: opt(z.boolean()),
+      // records of its objects can be deleted (a write of type delete, where the installation's
+      // write object has deletionSettings.enabled)
+      delete: opt(z.boolean()),
       bulkWrite: opt(
         loose({
           insert: opt(z.boolean()),

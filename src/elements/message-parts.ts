@@ -5,6 +5,7 @@
 // every feature's English into the entry). A new FeatureCatalogue is listed here under its `part`.
 import {saveText} from './install-config/conflict-notice.ts';
 import {
+  deletionSentences,
   fieldsReadSentences,
   sentenceCatalogue,
   reviewCatalogue,
@@ -22,6 +23,7 @@ import {keptText} from './install-config/kept-edits.ts';
 import {switchesText} from './install-config/switches/switches.strings.ts';
 import {firstRunText} from './install-config/first-run/first-run.strings.ts';
 import {uninstallText} from './install-config/uninstall/uninstall.strings.ts';
+import {deletionText} from './install-config/switches/deletion.strings.ts';
 import {lockText} from './lock-mark.ts';
 import {catalogues, type FeatureCatalogue, type Message} from './strings.ts';
 import {longListCatalogue} from './write-object-picker/long-list/long-list-text.ts';
@@ -30,6 +32,8 @@ import {longListCatalogue} from './write-object-picker/long-list/long-list-text.
 export const FEATURES: FeatureCatalogue<string>[] = [
   bulkCatalogue,
   connectionText,
+  deletionSentences,
+  deletionText,
   fieldsReadSentences,
   guidedText,
   firstRunText,

@@ -12,7 +12,7 @@
 // translated phrase put into it, or ends in a control (controls get labels of their own).
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
 import type {ValidationIssue} from '../contract/errors.ts';
-import type {FieldsReadKey, ReviewStrings} from '../config/describe.ts';
+import type {DeletionKey, FieldsReadKey, ReviewStrings} from '../config/describe.ts';
 import type {ConnectionKey} from './connection-status/connection-status.strings.ts';
 import type {SignInKey} from './connection-status/sign-in.ts';
 import type {MappingKey} from './field-mapping-editor/field-mapping-editor.strings.ts';
@@ -28,6 +28,7 @@ import type {GuidedKey} from './install-config/guided/guided.strings.ts';
 import type {SwitchesKey} from './install-config/switches/switches.strings.ts';
 import type {FirstRunKey} from './install-config/first-run/first-run.strings.ts';
 import type {UninstallKey} from './install-config/uninstall/uninstall.strings.ts';
+import type {DeletionSwitchKey} from './install-config/switches/deletion.strings.ts';
 import type {LockKey} from './lock-mark.ts';
 import type {LongListKey} from './write-object-picker/long-list/long-list-text.ts';
 
@@ -161,6 +162,7 @@ export type StringKey = keyof typeof en;
 export type FeatureKey =
   | BulkKey
   | ConnectionKey
+  | DeletionSwitchKey
   | SignInKey
   | HelpKey
   | KeptKey
@@ -185,7 +187,14 @@ export type MessageKey = StringKey | FeatureKey;
  * languages may lack them, and then show their English.
  */
 export type EnglishGermanOnlyKey =
-  GuidedKey | ReadFieldsKey | ReadSummaryKey | FieldsReadKey | FirstRunKey | UninstallKey;
+  | GuidedKey
+  | ReadFieldsKey
+  | ReadSummaryKey
+  | FieldsReadKey
+  | FirstRunKey
+  | UninstallKey
+  | DeletionSwitchKey
+  | DeletionKey;
 /** A count's forms, one per plural category the language uses (Intl.PluralRules); `other` always. */
 export type Plural = {other: string} & Partial<Record<Intl.LDMLPluralRule, string>>;
 /**

@@ -250,10 +250,10 @@ const moduleOf = (displayName: string, baseURL: string, support: Support) => ({
   support,
 });
 
-/** The support flags every seed provider shares: no record deletes, search by equality where it reads. */
-const supportOf = (s: Omit<Support, 'delete' | 'search'>): Support => ({
-  ...s,
+/** The support flags every seed provider shares: search by equality where it reads; no record deletes unless said. */
+const supportOf = (s: Omit<Support, 'search'>): Support => ({
   delete: false,
+  ...s,
   search: {operators: {equals: s.read === true}},
 });
 
@@ -272,6 +272,8 @@ function providers(): Record<string, SeedProvider> {
     read: true,
     subscribe: true,
     write: true,
+    // records can be deleted (the write object's "Allow deleting records" switch shows)
+    delete: true,
     bulkWrite: {insert: true, update: true, upsert: true, delete: false},
     subscribeSupport: {create: true, update: true, delete: true, passThrough: false},
     batchWrite: {

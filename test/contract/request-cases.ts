@@ -63,6 +63,12 @@ export const REFUSED: RequestCase[] = [
   ),
   write('deletionSettings {}', {deletionSettings: {}}, 'deletionSettings.enabled'),
   write(
+    'deletionSettings.enabled a string',
+    {deletionSettings: {enabled: 'yes'}},
+    'deletionSettings.enabled',
+  ),
+  write('deletionSettings a boolean', {deletionSettings: true}, 'deletionSettings'),
+  write(
     'a selectedValueDefaults entry without value',
     {selectedValueDefaults: {x: {applyOnUpdate: 'always'}}},
     'selectedValueDefaults.x.value',
@@ -112,6 +118,9 @@ export const ACCEPTED: RequestCase[] = [
     selectedFieldMappings: {firstName: 'first_name', lastName: '', emailAddress: 'email'},
   }),
   write('deletionSettings', {deletionSettings: {enabled: true}}),
+  write('deletionSettings off, with a member the service adds', {
+    deletionSettings: {enabled: false, scope: 'all'},
+  }),
   write('selectedValueDefaults of each type', {
     selectedValueDefaults: {a: {value: 'x'}, b: {value: 3, applyOnUpdate: 'never'}, c: {value: false}},
   }),

@@ -386,6 +386,12 @@ const de: GermanCatalogue = {
   uninstallCancel: 'Abbrechen',
   uninstalling: 'Wird deinstalliert…',
   uninstallFailedTitle: '{integration} wurde nicht deinstalliert.',
+
+  // deleting records (install-config/switches/deletion.ts), and in the review (config/describe.ts)
+  deletionLabel: 'Löschen von {object}-Datensätzen erlauben',
+  deletionHelp: 'Wenn eingeschaltet, kann diese App {object}-Datensätze in {provider} löschen.',
+  deletionOn: 'Diese App kann {object}-Datensätze in {provider} löschen',
+  deletionOff: 'Diese App kann {object}-Datensätze in {provider} nicht mehr löschen',
 };
 
 export default de;

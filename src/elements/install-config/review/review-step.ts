@@ -5,8 +5,10 @@
 import {html, type TemplateResult} from 'lit';
 import type {ConfigDraft} from '../../../config/draft.ts';
 import {
+  deletionStringsEn,
   describeChangeGroups,
   fieldsReadStringsEn,
+  type DeletionKey,
   reviewStringsEn,
   type FieldsReadKey,
   type ReviewNames,
@@ -27,13 +29,15 @@ export type ReviewKey = keyof typeof en;
 
 export const reviewCatalogue: FeatureCatalogue<ReviewKey> = {part: 'review', en};
 
-type SentenceKey = Exclude<keyof ReviewStrings, FieldsReadKey>;
+type SentenceKey = Exclude<keyof ReviewStrings, FieldsReadKey | DeletionKey>;
 
 /** The sentences that say what each change does (describeChanges), a part of their own. */
 export const sentenceCatalogue: FeatureCatalogue<SentenceKey> = {
   part: 'sentences',
   en: Object.fromEntries(
-    Object.entries(reviewStringsEn).filter(([key]) => !(key in fieldsReadStringsEn)),
+    Object.entries(reviewStringsEn).filter(
+      ([key]) => !(key in fieldsReadStringsEn) && !(key in deletionStringsEn),
+    ),
   ) as Record<SentenceKey, string>,
 };
 
@@ -41,6 +45,13 @@ export const sentenceCatalogue: FeatureCatalogue<SentenceKey> = {
 export const fieldsReadSentences: FeatureCatalogue<FieldsReadKey> = {
   part: 'readSentences',
   en: fieldsReadStringsEn,
+  englishGermanOnly: true,
+};
+
+/** The sentences of deleting records: English and German only for now (DESIGN). */
+export const deletionSentences: FeatureCatalogue<DeletionKey> = {
+  part: 'deletionSentences',
+  en: deletionStringsEn,
   englishGermanOnly: true,
 };
 
@@ -83,12 +94,13 @@ export function reviewChanges(input: ChangesInput): TemplateResult {
   // the sentences' templates in the language, the host's overrides on top (placeholders left for
   // describeChangeGroups to fill)
   const own = Object.fromEntries(
-    ([sentenceCatalogue, fieldsReadSentences] as FeatureCatalogue<keyof ReviewStrings>[]).flatMap(
-      (catalogue) =>
-        Object.keys(catalogue.en).map((key) => [
-          key,
-          featureText(catalogue, input.t.lang, key as keyof ReviewStrings, overrides),
-        ]),
+    (
+      [sentenceCatalogue, fieldsReadSentences, deletionSentences] as FeatureCatalogue<keyof ReviewStrings>[]
+    ).flatMap((catalogue) =>
+      Object.keys(catalogue.en).map((key) => [
+        key,
+        featureText(catalogue, input.t.lang, key as keyof ReviewStrings, overrides),
+      ]),
     ),
   ) as ReviewStrings;
   const changes = describeChangeGroups(input.draft, own, input.names);
