@@ -104,6 +104,12 @@ export interface SubscribeChangeDetail {
   objectName: string;
   enabled: boolean;
 }
+/** Deleting the object's records was allowed or not (`deletionSettings.enabled`, its switch). */
+export interface DeletionChangeDetail {
+  kind: 'deletion';
+  objectName: string;
+  enabled: boolean;
+}
 /** The proxy was switched on or off. */
 export interface ProxyChangeDetail {
   kind: 'proxy';
@@ -127,6 +133,7 @@ export type ChangeDetail =
   | RestoreChangeDetail
   | BulkChangeDetail
   | SubscribeChangeDetail
+  | DeletionChangeDetail
   | ProxyChangeDetail
   | ConnectionChangeDetail;
 

@@ -110,6 +110,8 @@ const loadFirstRun = () => import('./first-run/first-run.ts');
  * @csspart mappings - The read field mapping section: a `<field-mapping-editor>` per read object.
  * @csspart mapping-editor - Each inner `<field-mapping-editor>`.
  * @csspart switches - The subscribe and proxy switches (where the provider supports them).
+ * @csspart deletion - The open write object's "Allow deleting records" switch and its sentence (where the
+ *   provider supports deletes).
  * @csspart runs-now - Under each subscribe switch, what runs now for that object (read, live updates, write).
  * @csspart connection - The inner `<connection-status>`: the connection's health, with Reconnect.
  * @csspart save-button - Save; reads Retry after a failed save (one action, disabled while input is invalid).
@@ -303,6 +305,7 @@ export class InstallConfig extends LitElement {
   // features loaded when first shown, each a chunk with its own words
   #switchesChunk = new LazyFeature(this, loadFormExtras);
   #panelChunk = new LazyFeature(this, loadFormExtras);
+  #deletionChunk = new LazyFeature(this, loadFormExtras);
   /** The object picker (first-screen code, a chunk of its own in the script-tag bundle). */
   #pickerChunk = new LazyFeature(this, loadPicker);
   /** The review step's chunk (loaded on the first Save with `review`). */
@@ -631,6 +634,7 @@ export class InstallConfig extends LitElement {
     if (this.#loaded && this.#showsSwitches()) this.#switchesChunk.want();
     if (this.mode === 'guided') this.#guided.want();
     if (this.allowUninstall) this.#uninstallChunk.want();
+    if (this.#loaded && selected && this.#deletes()) this.#deletionChunk.want();
     // the save path (a chunk of its own) from the first edit on, so Save does not wait for it
     if (this.draft?.isDirty || this.#validity.typing) this.#saver.want();
     this.#keep();
@@ -887,6 +891,7 @@ export class InstallConfig extends LitElement {
           ? picker()
           : this.#pickerChunk.render(this.#t, 'whyNetwork', picker, () => skeletonBlock),
       serverIssues: this.#saver.refusedRows(this.#fields.fieldNames),
+      deletion: (objectName) => this.#deletion(objectName),
       onPicked: this.#onPicked,
       onObjectChosen: this.#onObjectChosen,
       onValidity: (detail) => this.#validity.report(detail),
@@ -961,6 +966,35 @@ export class InstallConfig extends LitElement {
     );
   }
 
+  /** The open object's "Allow deleting records" switch, where the provider supports deletes. */
+  #deletion(objectName: string) {
+    const draft = this.draft;
+    if (!draft || !this.#deletes()) return nothing;
+    return this.#deletionChunk.render(this.#t, 'whyNetwork', (chunk) =>
+      chunk.deletionSwitch({
+        lang: this.#t.lang,
+        strings: this.strings,
+        draft,
+        objectName,
+        objectLabel: this.#names.object!(objectName)!,
+        provider: this.#providerName() ?? '',
+        disabled: this.#saver.saving || this.readonly,
+        onChange: (detail) => this.#afterUpdate(() => new IcChangeEvent(detail)),
+      }),
+    );
+  }
+
+  /** The provider's display name, as far as loaded. */
+  #providerName(): string | undefined {
+    const provider = this.#provider.value;
+    return provider?.displayName || provider?.name;
+  }
+
+  /** Whether the provider supports deleting records (production's `support.delete`). */
+  #deletes(): boolean {
+    return this.#provider.value?.support?.delete === true;
+  }
+
   /** Whether a switch shows: its section is shown and the provider supports it. */
   #showsSwitches(): boolean {
     const support = this.#provider.value?.support;
@@ -980,7 +1014,7 @@ export class InstallConfig extends LitElement {
       m.reviewStep({
         host: this,
         draft,
-        names: this.#names,
+        names: {...this.#names, provider: this.#providerName()},
         t: this.#t,
         saving: this.#saver.saving,
         close: () => (this._reviewing = false),

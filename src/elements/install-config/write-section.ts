@@ -36,6 +36,8 @@ export interface WriteSectionOptions {
    * placeholder until then, the failure notice if it did not arrive.
    */
   whenPickerLoaded: (picker: () => unknown) => unknown;
+  /** The open object's "Allow deleting records" switch (nothing where the provider cannot delete). */
+  deletion: (objectName: string) => unknown;
   onPicked: (e: IcChangeEvent) => void;
   onObjectChosen: (e: Event) => void;
   /** The editor's report: rows holding input that breaks a rule, and a default being typed. */
@@ -61,13 +63,14 @@ export function writeSection(o: WriteSectionOptions) {
       ${
         o.enabled.length
           ? html`<div class="object-choice">
-              <label for="object">${t.t('objectToEdit')}</label>
-              <select id="object" ?disabled=${o.saving} @change=${o.onObjectChosen}>
-                ${o.enabled.map(
-                  (n) => html`<option value=${n} ?selected=${n === selected}>${o.objectLabel(n)}</option>`,
-                )}
-              </select>
-            </div>`
+                <label for="object">${t.t('objectToEdit')}</label>
+                <select id="object" ?disabled=${o.saving} @change=${o.onObjectChosen}>
+                  ${o.enabled.map(
+                    (n) => html`<option value=${n} ?selected=${n === selected}>${o.objectLabel(n)}</option>`,
+                  )}
+                </select>
+              </div>
+              ${selected ? o.deletion(selected) : nothing}`
           : html`<p class="muted">${t.t(o.hasObjects ? 'chooseObject' : 'nothingToWrite')}</p>`
       }
       <field-settings-editor
