@@ -64,7 +64,8 @@ async function shot(options: {
   await waitUntil(
     () =>
       shadow(el).querySelector('connection-status')?.shadowRoot?.querySelector('section') &&
-      shadow(el).querySelector('[part=switches]'),
+      shadow(el).querySelector('[part=switches]') &&
+      shadow(el).querySelector('[part=deletion]'),
     'the connection panel and the switches',
   );
   return el;
@@ -196,6 +197,8 @@ describe('<install-config> screenshots', () => {
   const STATES: Record<string, (el: InstallConfig, lang: string) => Promise<Element>> = {
     // subscribe and proxy in the customer's words, with what runs now
     options: async (el) => inside(el, '[part=switches]')!,
+    // the open write object's options: which object, and whether this app may delete its records
+    'write-options': async (el) => inside(el, '.object-options')!,
     preview: async (el) => {
       const editor = shadow(el).querySelector('field-settings-editor')!;
       inside(editor, '[part=preview-button]')!.click();

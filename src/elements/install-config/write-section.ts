@@ -62,7 +62,8 @@ export function writeSection(o: WriteSectionOptions) {
     <section class="write">
       ${
         o.enabled.length
-          ? html`<div class="object-choice">
+          ? html`<div class="object-options">
+              <div class="object-choice">
                 <label for="object">${t.t('objectToEdit')}</label>
                 <select id="object" ?disabled=${o.saving} @change=${o.onObjectChosen}>
                   ${o.enabled.map(
@@ -70,7 +71,8 @@ export function writeSection(o: WriteSectionOptions) {
                   )}
                 </select>
               </div>
-              ${selected ? o.deletion(selected) : nothing}`
+              ${selected ? o.deletion(selected) : nothing}
+            </div>`
           : html`<p class="muted">${t.t(o.hasObjects ? 'chooseObject' : 'nothingToWrite')}</p>`
       }
       <field-settings-editor

@@ -17,6 +17,18 @@ const text = `
   gap: 0.5rem;
   align-items: flex-start;
 }
+/* a label that names an object: a long name wraps rather than widen the page */
+.switches label > span {
+  min-width: 0;
+  overflow-wrap: anywhere;
+}
+/* the open write object's options: its choice, then its "Allow deleting records" box */
+.object-options {
+  display: flow-root;
+}
+.object-options .deletion {
+  margin: 0 0 0.75rem;
+}
 .switches p {
   margin: 0;
   font-size: 0.875rem;
