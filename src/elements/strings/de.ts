@@ -40,7 +40,7 @@ const de: GermanCatalogue = {
   readOnlyNote: 'Schreibgeschützt: wird nie geschrieben.',
   customDefault: 'Eigener Wert: bleibt wie gespeichert; zum Ändern zurücksetzen.',
   customBig:
-    'Eigener Wert: {value} ist zu groß zum Bearbeiten, bleibt wie gespeichert; zum Ändern zurücksetzen.',
+    'Eigener Wert: {value} ist zu groß zum Bearbeiten und bleibt gespeichert. Zum Ändern zurücksetzen.',
   required: 'Pflichtfeld',
   notSaved: 'Nicht gespeichert: {message}',
   markChanged: 'Geändert',
@@ -74,8 +74,8 @@ const de: GermanCatalogue = {
   reset: 'Änderungen verwerfen',
   saved: 'Ihre Änderungen wurden gespeichert.',
   saveCancelled: 'Das Speichern wurde abgebrochen.',
-  sessionExpired: 'Sitzung abgelaufen. Melden Sie sich erneut an; Ihre Änderungen bleiben erhalten.',
-  saveFailedTitle: 'Ihre Änderungen wurden nicht gespeichert. Sie bleiben hier erhalten.',
+  sessionExpired: 'Sitzung abgelaufen. Melden Sie sich erneut an; Ihre Änderungen bleiben.',
+  saveFailedTitle: 'Ihre Änderungen wurden nicht gespeichert. Sie bleiben hier.',
   loadFailedTitle: 'Ihre Einstellungen konnten nicht geladen werden.',
   providerFailedTitle: 'Die Angaben zum Anbieter konnten nicht geladen werden.',
   whyNetwork: 'Der Dienst ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
@@ -84,12 +84,11 @@ const de: GermanCatalogue = {
   whyNotFound: 'Diese Installation wurde nicht gefunden.',
   whyRejected: 'Der Dienst hat die Änderung nicht angenommen.',
   whyUnknown: 'Etwas ist schiefgegangen. Versuchen Sie es erneut.',
-  conflictMerged:
-    'Jemand anderes hat inzwischen gespeichert. Ihre Änderungen bleiben erhalten; prüfen und speichern Sie erneut.',
+  conflictMerged: 'Jemand anderes hat gespeichert. Ihre Änderungen bleiben; prüfen und speichern Sie erneut.',
   conflictTheirs:
-    'Jemand anderes hat inzwischen {list} geändert. Ihre Änderungen bleiben erhalten; prüfen und speichern Sie erneut.',
+    'Jemand anderes hat {list} geändert. Ihre Änderungen bleiben; prüfen und speichern Sie erneut.',
   conflictCollided:
-    'Jemand anderes hat inzwischen gespeichert. Für {list} gilt der andere Stand; Ihre übrigen Änderungen bleiben erhalten.',
+    'Jemand anderes hat gespeichert. Für {list} gilt dessen Stand; Ihre übrigen Änderungen bleiben.',
   fieldInObject: '{field} ({object})',
   changeRead: '{object} (Lesen)',
   changeSubscribe: '{object} (Live-Änderungen)',
@@ -157,7 +156,7 @@ const de: GermanCatalogue = {
   // write preview (field-settings-editor/preview)
   previewTitle: 'Schreibvorschau',
   previewIntro:
-    'Was Ihr Konto beim Anlegen oder Ändern eines Datensatzes erhält, mit den Einstellungen oben (auch ungespeicherten).',
+    'Was Ihr Konto beim Anlegen oder Ändern erhält, mit den Einstellungen oben (auch ungespeicherten).',
   previewColField: 'Feld',
   previewColRecord: 'Beispiel',
   previewColCreate: 'Beim Anlegen',
@@ -196,12 +195,11 @@ const de: GermanCatalogue = {
   // subscribe and proxy switches (install-config/switches)
   liveLegend: 'Live-Änderungen aus {provider}',
   liveHelp:
-    'Neue und geänderte Datensätze in {provider} erreichen diese App sofort, nicht erst beim nächsten geplanten Lesen.',
+    'Neue und geänderte Datensätze in {provider} erreichen diese App sofort, nicht erst beim nächsten Lesen.',
   subscribeTo: 'Änderungen an {object} sofort erhalten',
   accessLegend: 'Weiterer Zugriff auf {provider}',
   proxyLabel: 'Weitere Anfragen über diese Verbindung erlauben',
-  proxyHelp:
-    'Damit kann diese App Ihre Daten in {provider} auch über das hier Eingerichtete hinaus lesen und ändern.',
+  proxyHelp: 'Damit kann diese App auch andere Daten in {provider} lesen und ändern.',
   runsNow: 'Läuft jetzt: {list}',
   readsEvery: 'Liest alle {interval}',
   readsHourly: 'Liest stündlich',
@@ -221,7 +219,7 @@ const de: GermanCatalogue = {
   justConnected: 'Verbunden mit {provider}. Die Verbindung wurde noch nicht benutzt.',
   badCredentials: '{provider} akzeptiert die gespeicherte Anmeldung nicht mehr.',
   unhealthy: 'Die Verbindung zu {provider} braucht Ihre Aufmerksamkeit.',
-  adviceReconnect: 'Melden Sie sich erneut bei {provider} an. Ihre Einstellungen bleiben erhalten.',
+  adviceReconnect: 'Melden Sie sich erneut bei {provider} an. Ihre Einstellungen bleiben.',
   lastRunFailed: 'Die letzte Synchronisierung oder Schreibaktion ist fehlgeschlagen.',
   lastRunRunning: 'Eine Synchronisierung oder Schreibaktion läuft.',
   lastRunOk: 'Die letzte Synchronisierung oder Schreibaktion war erfolgreich.',
@@ -232,8 +230,8 @@ const de: GermanCatalogue = {
   opened: 'Schließen Sie die Anmeldung bei {provider} im geöffneten Fenster ab.',
   cancel: 'Abbrechen',
   cancelFor: 'Anmeldung bei {provider} abbrechen',
-  notFinished: 'Die Anmeldung bei {provider} wurde nicht abgeschlossen. Sie können es erneut versuchen.',
-  timedOut: 'Die Anmeldung bei {provider} hat zu lange gedauert. Sie können es erneut versuchen.',
+  notFinished: 'Die Anmeldung bei {provider} wurde nicht abgeschlossen. Versuchen Sie es erneut.',
+  timedOut: 'Die Anmeldung bei {provider} dauerte zu lange. Versuchen Sie es erneut.',
   statusOk: 'OK',
   statusProblem: 'Braucht Aufmerksamkeit',
 
@@ -247,9 +245,9 @@ const de: GermanCatalogue = {
   // "What do these mean?" (help)
   helpDefault: 'Standardwert: wird geschrieben, wenn der Datensatz keinen eigenen Wert hat.',
   helpWriteOnCreate:
-    'Beim Anlegen schreiben: ob das Feld in neue Datensätze geschrieben wird. Ohne Ihre Wahl gilt Immer.',
+    'Beim Anlegen schreiben: ob neue Datensätze das Feld erhalten. Ohne Ihre Wahl gilt Immer.',
   helpWriteOnUpdate:
-    'Beim Ändern schreiben: ob das Feld in geänderte Datensätze geschrieben wird. Wenn leer füllt nur leere Felder.',
+    'Beim Ändern schreiben: ob geänderte Datensätze das Feld erhalten. Wenn leer füllt nur leere Felder.',
   helpReset: 'Zurücksetzen: Ihre Einstellungen entfernen, zurück zum Standardverhalten.',
   helpObjects:
     'Zu schreibende Objekte: welche Datensätze (etwa Kontakte) diese Integration anlegen und ändern darf.',
@@ -266,7 +264,7 @@ const de: GermanCatalogue = {
   mapNone: 'Nicht zugeordnet',
   mapMissing: '{field} gibt es in Ihrem Konto nicht mehr. Wählen Sie ein anderes Feld.',
   mapMissingMark: 'fehlt',
-  mapDuplicate: '{field} ist schon {target} zugeordnet. Jedes Feld kann nur einmal zugeordnet werden.',
+  mapDuplicate: '{field} ist schon {target} zugeordnet. Jedes Feld geht nur einmal.',
   mapUnknown: 'Es gibt kein Feld „{field}“.',
   mapRequiredUnmapped: 'Ordnen Sie dieses Feld zu, um zu speichern.',
   mapSuggested: 'Vorschlag: {field}',
@@ -283,8 +281,8 @@ const de: GermanCatalogue = {
   mapNoTargets: 'Für dieses Objekt gibt es keine Felder zuzuordnen.',
   mapSampleFailed: 'Ihr Konto konnte {object} mit diesen Feldern nicht lesen: {reason}',
   mapWarnUnmappedWrite:
-    'Schreibvorgänge in {object} nutzen diese Zuordnung, aber kein Feld hier ist {field} zugeordnet; sie lassen es unverändert.',
-  mapWarnTargetGone: '{target} wird nicht mehr abgefragt; die Zuordnung bleibt erhalten.',
+    'Schreiben in {object} nutzt diese Zuordnung, doch {field} ist kein Feld zugeordnet: es bleibt unverändert.',
+  mapWarnTargetGone: '{target} wird nicht mehr abgefragt; die Zuordnung bleibt.',
 
   // review before Save (install-config/review)
   reviewTitle: 'Änderungen prüfen',
@@ -344,8 +342,7 @@ const de: GermanCatalogue = {
   readNoMatch: 'Kein Feld passt.',
   readNoChoice: 'Für {object} gibt es keine Felder zur Auswahl.',
   readRefusedRequired: '{field} wird immer gelesen.',
-  readRefusedMapped:
-    '{field} wird für die Zuordnung zu {target} gelesen. Entfernen Sie zuerst diese Zuordnung.',
+  readRefusedMapped: '{field} wird für die Zuordnung zu {target} gelesen. Erst die Zuordnung entfernen.',
   readRefusedOther: '{field} kann hier nicht gewählt werden.',
   // fields to read in the review (config/describe.ts)
   fieldReadOn: '{field} ({object}): mit dem Lesen beginnen',
@@ -370,7 +367,7 @@ const de: GermanCatalogue = {
   installButton: 'Installieren',
   installing: 'Wird installiert…',
   installCancelled: 'Installation abgebrochen.',
-  installFailedTitle: '{integration} wurde nicht installiert. Ihre Auswahl bleibt erhalten.',
+  installFailedTitle: '{integration} wurde nicht installiert. Ihre Auswahl bleibt.',
   notConnectedTitle: '{provider} ist nicht verbunden.',
   notConnected: 'Verbinden Sie zuerst {provider}, um {integration} zu installieren.',
   connectButton: 'Mit {provider} verbinden',
@@ -389,7 +386,7 @@ const de: GermanCatalogue = {
 
   // deleting records (install-config/switches/deletion.ts), and in the review (config/describe.ts)
   deletionLabel: 'Löschen von {object}-Datensätzen erlauben',
-  deletionHelp: 'Wenn eingeschaltet, kann diese App {object}-Datensätze in {provider} löschen.',
+  deletionHelp: 'Wenn an, kann diese App {object}-Datensätze in {provider} löschen.',
   deletionOn: 'Diese App kann {object}-Datensätze in {provider} löschen',
   deletionOff: 'Diese App kann {object}-Datensätze in {provider} nicht mehr löschen',
 };
