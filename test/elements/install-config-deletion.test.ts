@@ -155,7 +155,7 @@ describe('<install-config> allow deleting records', () => {
     );
     expect(nameOf(input)).to.equal('Löschen von Contact-Datensätzen erlauben');
     expect(helpOf(input)).to.equal(
-      'Wenn eingeschaltet, kann diese App Contact-Datensätze in Acme CRM löschen.',
+      'Wenn an, kann diese App Contact-Datensätze in Acme CRM löschen.',
     );
     input.click();
     await el.updateComplete;
