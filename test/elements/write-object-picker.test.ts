@@ -250,6 +250,16 @@ describe('<write-object-picker>', () => {
       expect(count(el)).to.equal('300 of 300 objects');
     });
 
+    it("a search shows each object with its own switch: none slides from another object's state", async () => {
+      // obj_001 is on and sits second; after the search, Société 25 (off) sits second
+      const el = await ready(await many({obj_001: {}}));
+      await type(el, 'société');
+      expect(shownNames(el)[1]).to.equal('Société 25');
+      // a reused row would slide its switch from on to off: a CSS transition would be running
+      expect(root(el).getAnimations()).to.have.length(0);
+      expect(byLabel(el, 'Write Société 25').checked).to.equal(false);
+    });
+
     it('"Select all" switches on the objects shown in one change; "Select none" switches them off', async () => {
       const el = await ready(await many({obj_001: {}}));
       await type(el, 'société');

@@ -5,6 +5,7 @@
 // cost no bytes for it.
 import {html, nothing} from 'lit';
 import {live} from 'lit/directives/live.js';
+import {repeat} from 'lit/directives/repeat.js';
 import {IcChangeEvent} from '../../events.ts';
 import {featureText, type StringsController} from '../../strings.ts';
 import type {ConfigDraft} from '../../../config/draft.ts';
@@ -89,9 +90,14 @@ export function longList(input: LongListInput) {
   return html`${tools(input, t, shown)}
   ${
     shown.length
-      ? // a scrolling list whose switches are all disabled takes focus itself, to scroll by keyboard
+      ? // a scrolling list whose switches are all disabled takes focus itself, to scroll by keyboard;
+        // keyed rows: a search never hands one object's switch to another (it would slide)
         html`<ul class="long" tabindex=${input.busy ? '0' : nothing}>
-          ${shown.map((o, i) => input.row(o, i))}
+          ${repeat(
+            shown,
+            (o) => o.objectName,
+            (o, i) => input.row(o, i),
+          )}
         </ul>`
       : html`<p class="muted">${t('noObjectsMatch')}</p>`
   }`;
