@@ -1,5 +1,5 @@
 import '../console-guard.ts';
-import {expect, fixture, html, oneEvent} from '@open-wc/testing';
+import {expect, fixture, html, nextFrame, oneEvent} from '@open-wc/testing';
 import {waitUntil} from '../wait.ts';
 import {sendKeys} from '@web/test-runner-commands';
 import '../../src/define/field-mapping-editor.ts';
@@ -339,6 +339,46 @@ describe('<field-mapping-editor>', () => {
     await waitUntil(() => rows().some((r) => r.textContent!.includes('Target 150')), 'row 150 not shown');
     expect(picker(el, 'Target 150').value).to.equal('Field 7');
     expect(picker(el, 'Target 151').value).to.equal('');
+  });
+
+  it('every required row in view says it is unmapped, also one scrolled into view', async () => {
+    const required = Array.from({length: 40}, (_, i) => ({
+      mapToName: `r${i}`,
+      mapToDisplayName: `Need ${i}`,
+    }));
+    const draft = draftWith({});
+    const contact = {objectName: 'contact', destination: 'contactsWebhook', schedule: '*/15 * * * *'};
+    draft.setManifest({
+      ...MANIFEST,
+      read: {objects: [{...contact, requiredFields: required, optionalFields: []}]},
+    } as unknown as ManifestIntegration);
+    const many = Array.from({length: 300}, (_, i) => f(`field_${i}`, `Field ${i}`));
+    const el = await editor(draft, many);
+    const table = root(el).querySelector<HTMLElement>('.table')!;
+    const message = 'Map this field to save.';
+    const seen = () => {
+      const box = table.getBoundingClientRect();
+      return [...root(el).querySelectorAll<HTMLElement>('.body [role=row]')].filter((r) => {
+        const b = r.getBoundingClientRect();
+        return b.bottom > box.top + 40 && b.top < box.bottom;
+      });
+    };
+    expect(root(el).textContent).not.to.contain(message, 'nothing to save yet');
+    await type(el, 'Need 0', 'Field 0');
+    const unmapped = (rows: HTMLElement[]) => rows.filter((r) => !r.textContent!.includes('Need 0'));
+    expect(unmapped(seen()).length).to.be.at.least(4);
+    for (const row of unmapped(seen())) expect(row.textContent).to.contain(message);
+    // less than a row: the row below the view comes into sight
+    table.scrollTop = 30;
+    await nextFrame();
+    await el.updateComplete;
+    for (const row of unmapped(seen())) expect(row.textContent).to.contain(message);
+    table.scrollTop = 30 * 72;
+    await waitUntil(() => seen().some((r) => r.textContent!.includes('Need 30')), 'row 30 not shown');
+    await nextFrame();
+    await el.updateComplete;
+    expect(seen().length).to.be.at.least(4);
+    for (const row of seen()) expect(row.textContent).to.contain(message);
   });
 
   it('a new field list is indexed anew: no stale suggestion, option or refusal', async () => {
