@@ -215,12 +215,17 @@ export class Core implements DraftState {
     ]).map((i) => ({...i}));
   }
 
-  /** A read object's targets (its stored input as the draft shows it). */
+  /**
+   * A read object's targets (its stored input as the draft shows it; `value` is the object's
+   * current one). Made once per change: a render and validate() ask three times per edit.
+   */
   targets(name: string, value: unknown): MappingTarget[] {
-    return mappingTargets(
-      manifestReadObject(this.manifest, name),
-      own(value, 'dynamicMappingsInput'),
-      this.hostTargets.get(name),
+    return this.#cached(`targets\u0000${name}`, () =>
+      mappingTargets(
+        manifestReadObject(this.manifest, name),
+        own(value, 'dynamicMappingsInput'),
+        this.hostTargets.get(name),
+      ),
     );
   }
 

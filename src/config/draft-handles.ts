@@ -400,6 +400,8 @@ export function readHandle(c: Core, name: string): ReadObjectDraft {
       throw bad(`${path}.selectedFieldMappings`, 'target must be a non-empty string');
     return target;
   };
+  /** The object as held or edited, not copied: for reads that copy what they keep. */
+  const held = () => (c.read.has(name) ? c.read.get(name) : c.base.readValue(name));
   /** The object as held or edited; a mapping edit never starts reading one that is not. */
   const startFrom = (): JsonObject => {
     const current = h.get() as JsonObject | undefined; // a fresh copy
@@ -435,14 +437,14 @@ export function readHandle(c: Core, name: string): ReadObjectDraft {
       return this;
     },
     get targets() {
-      return c.targets(name, h.get());
+      return c.targets(name, held());
     },
     get fieldMappings() {
-      return activeMappings(h.get());
+      return activeMappings(held());
     },
     getFieldMapping(target) {
       return typeof target === 'string'
-        ? (own(activeMappings(h.get()), target) as string | undefined)
+        ? (own(activeMappings(held()), target) as string | undefined)
         : undefined;
     },
     setFieldMapping(target, providerField) {
