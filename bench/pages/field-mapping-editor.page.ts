@@ -243,14 +243,41 @@ async function edits(count: Count, withDraft: boolean, idleMs: number): Promise<
   return {firstMs: times[0]!, warmMs: times.slice(1)};
 }
 
+/**
+ * The same-run floor for an edit: the plain page's rows (plainFirstRender), each input given a field's
+ * label and committed (change), its listener adding the row's clear button and dropping its
+ * suggestion as the element does, timed the same way (change -> laid out).
+ */
+async function plainEdits(rows: number): Promise<EditsResult> {
+  await plainFirstRender(rows);
+  await painted();
+  const inputs = [...host.querySelectorAll<HTMLInputElement>('.plain-row input')];
+  const times: number[] = [];
+  for (const [i, input] of inputs.entries()) {
+    input.addEventListener('change', () => {
+      const clear = document.createElement('button');
+      clear.textContent = 'Clear';
+      input.after(clear);
+      input.parentElement!.querySelector('p')?.remove();
+    });
+    input.value = `Field ${4999 - i} (${TYPES[(4999 - i) % TYPES.length]})`;
+    const t0 = performance.now();
+    input.dispatchEvent(new Event('change'));
+    input.getBoundingClientRect();
+    times.push(performance.now() - t0);
+  }
+  return {firstMs: times[0]!, warmMs: times.slice(1)};
+}
+
 declare global {
   interface Window {
     fmeBench: {
       elementFirstRender: typeof elementFirstRender;
       plainFirstRender: typeof plainFirstRender;
       edits: typeof edits;
+      plainEdits: typeof plainEdits;
     };
   }
 }
 
-window.fmeBench = {elementFirstRender, plainFirstRender, edits};
+window.fmeBench = {elementFirstRender, plainFirstRender, edits, plainEdits};
