@@ -57,6 +57,8 @@ export let coreOf: (draft: ConfigDraft) => Core;
  */
 export class ConfigDraft extends EventTarget {
   readonly #c: Core;
+  /** The read object handles given out (they look the state up per call). */
+  readonly #reads = new Map<string, ReadObjectDraft>();
 
   static {
     sealedPatch = (draft) => draft.#c.sealedPatch();
@@ -131,7 +133,10 @@ export class ConfigDraft extends EventTarget {
 
   readObject(name: string): ReadObjectDraft {
     checkName(name, 'read');
-    return readHandle(this.#c, name);
+    // kept like the write handles: an editor asks several times per render
+    let h = this.#reads.get(name);
+    if (!h) this.#reads.set(name, (h = readHandle(this.#c, name)));
+    return h;
   }
 
   /**
