@@ -154,9 +154,7 @@ describe('<install-config> allow deleting records', () => {
       'the German switch',
     );
     expect(nameOf(input)).to.equal('Löschen von Contact-Datensätzen erlauben');
-    expect(helpOf(input)).to.equal(
-      'Wenn an, kann diese App Contact-Datensätze in Acme CRM löschen.',
-    );
+    expect(helpOf(input)).to.equal('Wenn an, kann diese App Contact-Datensätze in Acme CRM löschen.');
     input.click();
     await el.updateComplete;
     byPart<HTMLButtonElement>(el, 'save-button')!.click();
