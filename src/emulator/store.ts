@@ -332,54 +332,67 @@ interface Finished {
  * queue, not a Map iterated from its start (a Map keeps the slots of deleted entries until it is
  * rehashed, so walking one whose oldest entries keep being deleted steps over thousands of empty
  * slots per finished write once retention is full). An id added again moves to the end.
+ *
+ * The queue is two plain arrays, ids and times, and a Map of each id's place in it: no object per
+ * operation, since retention keeps thousands of them alive for as long as their operations (each
+ * object one more for every garbage collection to copy and mark).
  */
 class FinishOrder {
-  /** Each id's current entry; a queued entry that is not its id's current one is skipped. */
-  readonly #current = new Map<string, Finished>();
-  #queue: Finished[] = [];
+  /** Each id's current place in the queue; a queued id at another place is a passed entry, skipped. */
+  readonly #place = new Map<string, number>();
+  #ids: string[] = [];
+  #times: number[] = [];
+  /** The place of #ids[0] (places keep counting when passed entries are dropped from the front). */
+  #base = 0;
   #head = 0;
 
   get size(): number {
-    return this.#current.size;
+    return this.#place.size;
   }
 
   add(id: string, at: number): void {
-    const entry = {id, at};
-    this.#current.set(id, entry);
-    this.#queue.push(entry);
+    this.#place.set(id, this.#base + this.#ids.length);
+    this.#ids.push(id);
+    this.#times.push(at);
   }
 
   delete(id: string): void {
-    this.#current.delete(id);
+    this.#place.delete(id);
   }
 
   /** The entry that finished first, if any. */
   oldest(): Finished | undefined {
-    for (; this.#head < this.#queue.length; this.#head++) {
-      const entry = this.#queue[this.#head];
-      if (this.#current.get(entry.id) === entry) {
+    for (; this.#head < this.#ids.length; this.#head++) {
+      const id = this.#ids[this.#head];
+      if (this.#place.get(id) === this.#base + this.#head) {
         this.#compact();
-        return entry;
+        return {id, at: this.#times[this.#head]};
       }
     }
     // every queued entry was passed (none is current any more): start the queue afresh
-    this.#queue = [];
-    this.#head = 0;
+    this.#drop(this.#ids.length);
     return undefined;
   }
 
   clear(): void {
-    this.#current.clear();
-    this.#queue = [];
+    this.#place.clear();
+    this.#ids = [];
+    this.#times = [];
+    this.#base = 0;
     this.#head = 0;
   }
 
   /** Drops the queue's passed entries once they are more than half of it. */
   #compact(): void {
-    if (this.#head > 1024 && this.#head * 2 > this.#queue.length) {
-      this.#queue = this.#queue.slice(this.#head);
-      this.#head = 0;
-    }
+    if (this.#head > 1024 && this.#head * 2 > this.#ids.length) this.#drop(this.#head);
+  }
+
+  /** Drops the first `n` entries (passed ones) from the arrays. */
+  #drop(n: number): void {
+    this.#ids = this.#ids.slice(n);
+    this.#times = this.#times.slice(n);
+    this.#base += n;
+    this.#head -= n;
   }
 }
 
