@@ -62,7 +62,10 @@ export interface WriteCall {
   batchCall: boolean;
   metadata: ObjectMetadata;
   now: string;
-  /** The installation's write config, applied against what is stored (for `ifEmpty`). */
+  /**
+   * The installation's write config, applied against what is stored (for `ifEmpty`). Returns a
+   * new object, which the provider may keep as the stored record's fields.
+   */
   prepare: (
     record: Record<string, unknown>,
     stored: Record<string, unknown> | undefined,
@@ -120,6 +123,13 @@ export function setOwn(o: Record<string, unknown>, k: string, v: unknown): void 
   if (k === '__proto__')
     Object.defineProperty(o, k, {value: v, enumerable: true, writable: true, configurable: true});
   else o[k] = v;
+}
+
+/** A record's fields without its `id` (the id is the store's key, not a field). */
+function withoutId(data: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const k in data) if (k !== 'id' && Object.hasOwn(data, k)) setOwn(out, k, data[k]);
+  return out;
 }
 
 export class FakeProviders {
@@ -276,8 +286,8 @@ export class FakeProviders {
     return prepared.map(({item, id, existing, data}, i): ItemResult => {
       const e = errors[i];
       if (e !== undefined) return {success: false, recordId: id, message: e};
-      const clean: Record<string, unknown> = {};
-      for (const k in data) if (k !== 'id' && Object.hasOwn(data, k)) setOwn(clean, k, data[k]);
+      // prepare's record is a new object: without an `id` it is kept as it is, not copied
+      const clean = Object.hasOwn(data, 'id') ? withoutId(data) : data;
       if (existing) {
         // A new record value (values are replaced, never edited: the store keeps the old one to undo
         // with), made from the stored one as it is now (a batch may update one record twice).
