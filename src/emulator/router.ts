@@ -664,7 +664,10 @@ interface BodyRead {
 /**
  * The bodies being read. One timer watches them all, set for the nearest time one of them could
  * pass a limit, rather than a timer made and cleared per request; the listeners are the same
- * functions for every request (a body is a handful of chunks: nothing is made per chunk).
+ * functions for every request (a body is a handful of chunks: nothing is made per chunk). The
+ * timer stays set when the last body is read (a body that comes after it is due later, and the
+ * timer then sets itself for that one), so a stream of small requests does not make and clear a
+ * timer each; it does not keep the process alive.
  */
 const reading = new Map<IncomingMessage, BodyRead>();
 let watchdog: ReturnType<typeof setTimeout> | undefined;
@@ -679,6 +682,7 @@ function watch(at: number): void {
   clearTimeout(watchdog);
   watchdogAt = at;
   watchdog = setTimeout(checkLimits, Math.max(1, at - performance.now()));
+  watchdog.unref();
 }
 
 /** Answers 408 for each body past a limit, and sets the timer for the nearest limit of the rest. */
@@ -735,11 +739,6 @@ function endBody(req: IncomingMessage, error: Error | undefined, body?: Uint8Arr
   const r = reading.get(req);
   if (!r) return;
   reading.delete(req);
-  if (!reading.size && watchdog) {
-    clearTimeout(watchdog);
-    watchdog = undefined;
-    watchdogAt = Infinity;
-  }
   req.off('data', onBodyData).off('end', onBodyEnd).off('error', onBodyError).off('close', onBodyClose);
   if (error) r.reject(error);
   else r.resolve(body!);
