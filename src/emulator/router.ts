@@ -2,9 +2,9 @@
 // path checks (no dot segments), CORS and who may call which route, JSON-only bodies, the body
 // cap and depth limit, problem+json for every error, the request log. Route modules only
 // register handlers (routes/service.ts, routes/control.ts).
-import {randomUUID} from 'node:crypto';
 import {STATUS_CODES, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
 import type {Duplex} from 'node:stream';
+import {randomId} from './ids.ts';
 import {HttpProblem, MAX_BODY_BYTES, header, isLoopback, type EmuRequest, type EmuResponse} from './http.ts';
 import type {Principal} from './auth.ts';
 
@@ -81,7 +81,7 @@ export class Router {
   /** Answers one request. `early` is a problem the transport already found (body too large, too slow). */
   async dispatch(req: EmuRequest, early?: HttpProblem): Promise<EmuResponse> {
     const started = performance.now();
-    const requestId = `req_${randomUUID()}`;
+    const requestId = randomId('req_');
     // The WHATWG URL is built only when a handler asks for it (query parameters); the path
     // (problem `instance`, request log) is taken as written when parsing would not change it.
     let parsedUrl: URL | undefined;
@@ -531,7 +531,7 @@ function clientErrorAnswer(code: string | undefined): [number, string] {
 }
 
 function problemText(status: number, detail: string) {
-  const requestId = `req_${randomUUID()}`;
+  const requestId = randomId('req_');
   const {instance: _none, ...body} = new HttpProblem(status, detail).toBody('', requestId);
   const text = JSON.stringify(body);
   return {

@@ -1,7 +1,6 @@
 // Writes (spec 4.4): the rules on top of the shared request schema, the installation's write
 // config applied to each record, synchronous and asynchronous execution, retries with
 // exponential backoff on the emulated clock, and auto batching.
-import {randomUUID} from 'node:crypto';
 import {
   LIMITS,
   check,
@@ -19,6 +18,7 @@ import {applyWriteSettings} from '../contract/write-rule.ts';
 import {consumerOf} from './auth.ts';
 import type {Clock} from './clock.ts';
 import {HttpProblem, bodyIssues, type ProblemIssue} from './http.ts';
+import {randomId} from './ids.ts';
 import {ProviderCallError, type ItemResult, type ProviderItem} from './providers.ts';
 import type {SeedIntegration} from './seed.ts';
 import {StoreUnavailable, type OperationRecord, type Store} from './store.ts';
@@ -263,7 +263,7 @@ export class WriteEngine {
 
   #sync(target: WriteTarget, req: WriteRequest, items: ProviderItem[]): WriteReply {
     // Nothing can read the operation before the write ends: it is made and stored once, finished.
-    const op = {id: randomUUID(), createTime: this.clock.iso()};
+    const op = {id: randomId(), createTime: this.clock.iso()};
     let results: ItemResult[];
     try {
       results = this.#call(target, req.type, req.groupRef, items, Boolean(req.batch), Boolean(req.batch));
@@ -514,7 +514,7 @@ export class WriteEngine {
     const now = this.clock.iso();
     const inst = target.installation;
     return {
-      id: randomUUID(),
+      id: randomId(),
       projectId: inst.projectId,
       integrationId: inst.integrationId,
       installationId: inst.id,
