@@ -12,7 +12,7 @@ import {controlRoutes} from './routes/control.ts';
 import {serviceRoutes} from './routes/service.ts';
 import {defaultSeed, type Seed} from './seed.ts';
 import {StateFile} from './state-file.ts';
-import {DEFAULT_RETENTION, Store, type OperationRetention, type RequestLogEntry} from './store.ts';
+import {DEFAULT_RETENTION, Store, type LoggedRequest, type OperationRetention} from './store.ts';
 import {WriteEngine} from './write-engine.ts';
 
 export type {Seed} from './seed.ts';
@@ -108,13 +108,13 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     allowedOrigins: options.allowedOrigins ?? [],
     controlToken,
     log: ({req, path, status, started, requestId, principal}) => {
-      const entry: RequestLogEntry = {
-        time: wallClockIso(),
-        emulatedTime: clock.iso(),
+      const entry: LoggedRequest = {
+        wallMs: Date.now(),
+        emulatedMs: clock.now(),
         method: req.method,
         path,
         status,
-        durationMs: Math.round((performance.now() - started) * 100) / 100,
+        hundredthsMs: Math.round((performance.now() - started) * 100),
         requestId,
         auth: principal?.kind ?? 'none',
       };
@@ -223,18 +223,6 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     },
   };
   return emulator;
-}
-
-let wallMs = NaN;
-let wallIso = '';
-/** `new Date().toISOString()`, formatted once per millisecond (the request log asks once per request). */
-function wallClockIso(): string {
-  const ms = Date.now();
-  if (ms !== wallMs) {
-    wallMs = ms;
-    wallIso = new Date(ms).toISOString();
-  }
-  return wallIso;
 }
 
 /** The path and query of an absolute URL as written (WHATWG URL parsing would resolve `..`). */

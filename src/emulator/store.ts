@@ -40,6 +40,23 @@ export interface RequestLogEntry {
   consumerRef?: string;
 }
 
+/**
+ * One answered request as the log keeps it: its times as numbers, formatted into a
+ * RequestLogEntry only when the log is read (most never are; formatting a date per request is
+ * a good part of logging it).
+ */
+export interface LoggedRequest extends Omit<RequestLogEntry, 'time' | 'emulatedTime' | 'durationMs'> {
+  /** Date.now() when it was answered. */
+  wallMs: number;
+  /** The emulated clock's now() when it was answered. */
+  emulatedMs: number;
+  /** How long it took, in hundredths of a millisecond (durationMs rounded to two decimals). */
+  hundredthsMs: number;
+}
+
+/** How many answered requests the log keeps (the newest). */
+export const REQUEST_LOG_SIZE = 500;
+
 /** One change as the journal writes it: a map, a key, and the new value (none: deleted). */
 export type Change = [map: readonly string[], key: string, value?: unknown];
 
@@ -118,7 +135,7 @@ export class Store {
   readonly operations = this.#tracked<OperationRecord>(['operations']);
   /** installationId -> id of its latest operation */
   readonly latestOperation = this.#tracked<string>(['latestOperation']);
-  requests: RequestLogEntry[] = [];
+  #requestLog = new RequestLog(REQUEST_LOG_SIZE);
   readonly providers = new FakeProviders((provider, object) => this.#tracked(['records', provider, object]));
   /** Bumped on every reset, so background work of an earlier generation stops. */
   generation = 0;
@@ -271,7 +288,7 @@ export class Store {
     this.operations.clear();
     this.#finished.clear();
     this.latestOperation.clear();
-    this.requests = [];
+    this.#requestLog = new RequestLog(REQUEST_LOG_SIZE);
     this.providers.reset(seed.records ?? {}, now);
   }
 
@@ -315,11 +332,52 @@ export class Store {
     return undefined;
   }
 
-  logRequest(e: RequestLogEntry): void {
-    this.requests.push(e);
-    // One in, one out once full (no array of removed entries made per request).
-    while (this.requests.length > 500) this.requests.shift();
+  logRequest(r: LoggedRequest): void {
+    this.#requestLog.add(r);
   }
+
+  /** The last REQUEST_LOG_SIZE answered requests outside /_emulator, oldest first. */
+  get requests(): RequestLogEntry[] {
+    return this.#requestLog.entries();
+  }
+}
+
+/** The newest `size` answered requests, oldest first: a ring (one slot written per request, none moved). */
+class RequestLog {
+  readonly #ring: LoggedRequest[] = [];
+  /** Where the next one goes: once the ring is full, the oldest. */
+  #next = 0;
+
+  constructor(readonly size: number) {}
+
+  add(r: LoggedRequest): void {
+    if (this.#ring.length < this.size) this.#ring.push(r);
+    else this.#ring[this.#next] = r;
+    this.#next = (this.#next + 1) % this.size;
+  }
+
+  entries(): RequestLogEntry[] {
+    const oldestFirst = [...this.#ring.slice(this.#next), ...this.#ring.slice(0, this.#next)];
+    return oldestFirst.map(entryOf);
+  }
+}
+
+function entryOf(r: LoggedRequest): RequestLogEntry {
+  const entry: RequestLogEntry = {
+    time: new Date(r.wallMs).toISOString(),
+    emulatedTime: new Date(r.emulatedMs).toISOString(),
+    method: r.method,
+    path: r.path,
+    status: r.status,
+    durationMs: r.hundredthsMs / 100,
+    requestId: r.requestId,
+    auth: r.auth,
+  };
+  if (r.auth === 'bearer') {
+    entry.groupRef = r.groupRef;
+    entry.consumerRef = r.consumerRef;
+  }
+  return entry;
 }
 
 interface Finished {
