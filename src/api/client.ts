@@ -31,7 +31,6 @@ import {
   ProviderLookupSchema,
   SyncWriteResponseSchema,
   WriteRequestSchema,
-  updateRequestIssues,
   check,
   type Installation,
   type Integration,
@@ -326,7 +325,7 @@ function configCalls<P extends ProviderLookup>(
     integration: typeof IntegrationSchema | typeof IntegrationLookupSchema;
   },
 ): ConfigClient & {getProvider(provider: string, options?: RequestOptions): Promise<P>} {
-  const {baseUrl, groupRef, request, scopeOf, get, integrationPath, objectPath, installationPath} = c;
+  const {baseUrl, groupRef, scopeOf, get, integrationPath, objectPath, installationPath} = c;
   return {
     baseUrl,
     writeUrl: c.writeUrl,
@@ -374,12 +373,12 @@ function configCalls<P extends ProviderLookup>(
     },
 
     async updateInstallation(ref, body, options) {
-      const path = installationPath(ref);
-      // a patch the draft built and froze was checked by the same rule already
-      const issues = isChecked(body) ? [] : updateRequestIssues(body);
-      if (issues.length) throw new ValidationError(issues, 'Invalid request');
-      const res = await request('PATCH', baseUrl + path, scopeOf(ref.projectIdOrName), body, options);
-      return readJson(res, schemas.installation, `PATCH ${path}`) as Promise<Installation>;
+      // its own chunk in the script-tag bundle (loaded with the save path's): the first screen never
+      // saves. A chunk that does not arrive is the network's doing.
+      const {updateInstallation} = await import('./update-installation.ts').catch((e: unknown) => {
+        throw new NetworkError(`PATCH: the update call could not be loaded: ${String(e)}`, {cause: e});
+      });
+      return updateInstallation(c, schemas.installation, ref, body, options);
     },
 
     async getObjectMetadata(ref, options) {

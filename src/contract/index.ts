@@ -83,9 +83,9 @@ export {
   parseOrThrow,
   passes,
   toIssues,
-  updateRequestIssues,
   validateFieldSettings,
 } from './schemas.ts';
+export {masksConfig, pickMasked, updateRequestIssues} from './update-request.ts';
 
 // Which settings a field takes (contract/field-rules.ts), and a refused save's issues by row.
 export {
@@ -115,10 +115,8 @@ export {
   isAllowedMaskEntry,
   MASK,
   maskedValue,
-  masksConfig,
   objectMaskPath,
   parseObjectMaskPath,
-  pickMasked,
   type ObjectSection,
 } from './mask.ts';
 

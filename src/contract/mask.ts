@@ -1,7 +1,7 @@
 // The update-mask vocabulary of an installation update: which paths a mask may name, how a
 // path is built for an object, and what a path points at. The patch builder, the client's
 // pre-check and the emulator all use this one definition.
-import {defineOwn, isRecord, ownMember} from './object.ts';
+import {isRecord, ownMember} from './object.ts';
 
 /** The sections of config content that hold an `objects` map. */
 export type ObjectSection = 'read' | 'write' | 'subscribe';
@@ -65,7 +65,7 @@ export function isAllowedMaskEntry(entry: string): boolean {
 const get = ownMember;
 
 /** The keys from `installation` down to what a mask entry names (`contact.x` stays one key). */
-function segments(entry: string): string[] {
+export function segments(entry: string): string[] {
   const o = parseObjectMaskPath(entry)?.objectName;
   return o === undefined ? entry.split('.') : [...entry.slice(0, -o.length - 1).split('.'), o];
 }
@@ -84,27 +84,4 @@ export function masksBelowObject(installation: unknown, entry: string): boolean 
 /** The value an update's `installation` carries for one mask entry (undefined when absent or null). */
 export function maskedValue(installation: unknown, entry: string): unknown {
   return segments(entry).reduce(get, installation) ?? undefined;
-}
-
-/** Whether an update with this mask changes the config (and so must name the revision it edits). */
-export const masksConfig = (mask: readonly unknown[]): boolean =>
-  mask.some((e) => typeof e === 'string' && e.startsWith('config.'));
-
-/**
- * Only what the mask names (plus `config.revisionId`), as the server applies it: the rest of an
- * update's `installation` is ignored, so it is neither checked nor refused.
- */
-export function pickMasked(installation: unknown, mask: readonly unknown[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  const paths = mask.filter((e): e is string => typeof e === 'string' && isAllowedMaskEntry(e)).map(segments);
-  // longest first: a whole section's map, set last, replaces what single objects put inside it
-  paths.sort((a, b) => b.length - a.length).push(['config', 'revisionId']);
-  for (const path of paths) {
-    const value = path.reduce(get, installation);
-    if (value == null) continue;
-    let o = out;
-    for (const k of path.slice(0, -1)) o = (get(o, k) as Record<string, unknown>) ?? defineOwn(o, k, {});
-    defineOwn(o, path[path.length - 1], value);
-  }
-  return out;
 }

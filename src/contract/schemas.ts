@@ -4,7 +4,7 @@
 // Each rule is defined once here and used by the client, the draft, the elements and the emulator.
 import * as z from 'zod/mini';
 import {ValidationError, type ValidationIssue} from './errors.ts';
-import {isAllowedMaskEntry, masksConfig, pickMasked} from './mask.ts';
+import {isAllowedMaskEntry} from './mask.ts';
 import {fieldSettingsIssues, WRITE_ON_CREATE, WRITE_ON_UPDATE} from './field-rules.ts';
 import {isRecord} from './object.ts';
 
@@ -346,28 +346,6 @@ export const UpdateInstallationRequestSchema = pure(() => updateRequest(FieldSet
 /** The update request with each field's settings left unchecked (the emulator checks them on their own). */
 export const UpdateEnvelopeSchema = pure(() => updateRequest(z.unknown()));
 export type UpdateInstallationRequest = z.infer<typeof UpdateInstallationRequestSchema>;
-
-/**
- * What a client must not send as an installation update: only what the mask names is checked (the
- * server ignores the rest), and a config change must carry the revision it edits (else a concurrent
- * save is silently overwritten).
- */
-export function updateRequestIssues(body: unknown): ValidationIssue[] {
-  const b = isRecord(body) ? body : {};
-  const mask = Array.isArray(b.updateMask) ? (b.updateMask as unknown[]) : [];
-  const inst = b.installation;
-  const picked = isRecord(inst) ? {...b, installation: pickMasked(inst, mask)} : body;
-  const issues = check(UpdateInstallationRequestSchema, picked);
-  const revision = (picked as {installation?: {config?: {revisionId?: unknown}}} | undefined)?.installation
-    ?.config?.revisionId;
-  if (!issues.length && revision === undefined && masksConfig(mask)) {
-    issues.push({
-      path: 'installation.config.revisionId',
-      message: 'required when updateMask names a config path',
-    });
-  }
-  return issues;
-}
 
 // ---------------------------------------------------------------- provider info
 const HeaderOptSchema = pure(() => loose({name: opt(str()), valuePrefix: opt(str())}));

@@ -2,14 +2,8 @@
 // (400), the revision it edits (428 when missing, 409 when stale), then the config's rules (422).
 // Each looks at one thing and returns its refusal, with its own status, or nothing.
 import {UpdateEnvelopeSchema, FieldSettingsSchema, check, type Installation} from '../contract/schemas.ts';
-import {
-  MASK_FORMS,
-  isAllowedMaskEntry,
-  maskedValue,
-  masksBelowObject,
-  masksConfig,
-  pickMasked,
-} from '../contract/mask.ts';
+import {MASK_FORMS, isAllowedMaskEntry, maskedValue, masksBelowObject} from '../contract/mask.ts';
+import {masksConfig, pickMasked} from '../contract/update-request.ts';
 import {isRecord, ownMember} from '../contract/object.ts';
 import {objectRuleIssues, type ConfigSection} from '../contract/request-rules.ts';
 import {changedPart} from './changes.ts';

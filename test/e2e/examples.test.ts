@@ -111,7 +111,8 @@ describe('example pages', () => {
 
     // the preload script, the bundle, and the chunks of what the seeded installation shows: the
     // object picker, the connection panel, the mapping editor (it reads contact) and the
-    // subscribe/proxy switches (acme supports both), and the save path (loaded at the first edit)
+    // subscribe/proxy switches (acme supports both), and the save path (loaded at the first edit,
+    // with the client's update call)
     expect(scripts(page.win)).to.deep.equal([
       '/built/install-config-elements.js',
       '/built/install-config-elements/field-mapping-editor-*.js',
@@ -119,6 +120,7 @@ describe('example pages', () => {
       '/built/install-config-elements/rebase-*.js',
       '/built/install-config-elements/save-path-*.js',
       '/built/install-config-elements/subscribe-entries-*.js',
+      '/built/install-config-elements/update-installation-*.js',
       '/built/install-config-elements/write-object-picker-*.js',
       '/built/install-config-preload.js',
     ]);
@@ -138,6 +140,7 @@ describe('example pages', () => {
       '/built/install-config-elements/rebase-*.js',
       '/built/install-config-elements/save-path-*.js',
       '/built/install-config-elements/subscribe-entries-*.js',
+      '/built/install-config-elements/update-installation-*.js',
       '/built/install-config-elements/write-object-picker-*.js',
       '/built/install-config-preload.js',
     ]);
@@ -164,6 +167,7 @@ describe('example pages', () => {
       '/built/install-config-elements/rebase-*.js',
       '/built/install-config-elements/save-path-*.js',
       '/built/install-config-elements/subscribe-entries-*.js',
+      '/built/install-config-elements/update-installation-*.js',
       '/built/install-config-elements/write-object-picker-*.js',
     ]);
     expect(page.win.cspViolations!.map((e) => `${e.effectiveDirective} ${e.blockedURI}`)).to.deep.equal([]);

@@ -373,7 +373,7 @@ describe('the packed npm package', () => {
       // Beside the bundle: the chunks of what acme's installation shows (the object picker, the
       // connection panel, the mapping editor: it reads contact, the subscribe/proxy switches and the
       // subscribe entries they share with the first run), the save path (loaded at the first
-      // edit, with the rebase it shares with the first run), each importing what it shares with the bundle from the bundle, and, once the page
+      // edit, with the rebase it shares with the first run and the client's update call), each importing what it shares with the bundle from the bundle, and, once the page
       // asks for it, German.
       const chunks = () =>
         requested
@@ -385,6 +385,7 @@ describe('the packed npm package', () => {
         '/install-config-elements/rebase',
         '/install-config-elements/save-path',
         '/install-config-elements/subscribe-entries',
+        '/install-config-elements/update-installation',
         '/install-config-elements/write-object-picker',
       ]);
       await tab.evaluate(() => (document.documentElement.lang = 'de-DE'));
@@ -413,6 +414,7 @@ describe('the packed npm package', () => {
         '/install-config-elements/rebase',
         '/install-config-elements/save-path',
         '/install-config-elements/subscribe-entries',
+        '/install-config-elements/update-installation',
         '/install-config-elements/write-object-picker',
       ]);
       const violations = await tab.evaluate(() => (window as unknown as {violations: string[]}).violations);

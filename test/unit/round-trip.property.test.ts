@@ -10,7 +10,8 @@ import fc from 'fast-check';
 import {createClient} from '../../src/api/client.ts';
 import {ConfigDraft} from '../../src/config/index.ts';
 import {parseObjectMaskPath} from '../../src/contract/mask.ts';
-import {updateRequestIssues, type Installation} from '../../src/contract/schemas.ts';
+import type {Installation} from '../../src/contract/schemas.ts';
+import {updateRequestIssues} from '../../src/contract/update-request.ts';
 import {createEmulator} from '../../src/emulator/index.ts';
 
 // ---------------------------------------------------------------- installations from the schema

@@ -13,6 +13,9 @@ import type {Installation, UpdateInstallationRequest} from '../../contract/schem
 export {fieldIssuesOfProblem} from '../../contract/problem-rows.ts';
 export {saveProblem} from './conflict-notice.ts';
 export {Keeper} from './kept-edits.ts';
+// The client's update call is a chunk of its own (the first screen never saves): imported here, it
+// arrives with the save path, so Save sends at once.
+export {updateInstallation} from '../../api/update-installation.ts';
 
 /** How a sent save ended: stored (with what the service answered), a 409, or a failure. */
 export type Sent =
