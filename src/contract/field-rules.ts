@@ -73,7 +73,8 @@ export const isRfc3339DateTime = (s: string): boolean =>
 
 // ---------------------------------------------------------------- the table
 
-const issue = (path: string, code: FieldRuleCode, message: string, values?: string): FieldRuleIssue =>
+/** One broken rule (`values`: what a one_of message names, for translations). */
+export const issue = (path: string, code: FieldRuleCode, message: string, values?: string): FieldRuleIssue =>
   values === undefined ? {path, code, message} : {path, code, message, params: {values}};
 const oneOf = (path: string, values: string) => issue(path, 'one_of', `must be one of ${values}`, values);
 const optionList = (values: ReadonlyArray<{value?: unknown}>) =>
@@ -210,38 +211,6 @@ export function compactSettings(settings: object): Record<string, unknown> | und
 }
 
 // ---------------------------------------------------------------- typed text <-> default
-
-/**
- * The default that the text a customer typed stands for, by the field's type, or the rule it
- * breaks. Empty text: no default (`value` undefined). Used by the editor and the draft alike.
- */
-export function parseDefaultText(
-  field: FieldMetadata | undefined,
-  raw: string,
-): {value: DefaultValue | undefined} | {issue: FieldRuleIssue} {
-  const text = raw.trim();
-  const type = field?.valueType;
-  const bad = (code: FieldRuleCode, message: string) => ({issue: issue('default', code, message)});
-  if (text === '') return {value: undefined};
-  if (type === 'int' || (type === 'float' && /^-?(0|[1-9]\d*)$/.test(text))) {
-    if (!isDecimalIntegerText(text)) return bad('integer', 'must be a whole number');
-    const n = Number(text);
-    return Number.isSafeInteger(n) ? {value: {integerValue: n}} : bad('too_large', 'is too large');
-  }
-  if (type === 'float')
-    return isDecimalNumeral(text)
-      ? {value: {stringValue: text}}
-      : bad('numeral', 'must be a decimal number such as -12.5');
-  if (type === 'boolean')
-    return /^(true|false)$/.test(text)
-      ? {value: {booleanValue: text === 'true'}}
-      : bad('default_kind', 'must be true or false');
-  const option =
-    type === 'singleSelect' && Array.isArray(field!.values)
-      ? field!.values.find((o) => isRecord(o) && String(o.value) === raw)
-      : undefined;
-  return {value: option ? defaultOfOption(option.value) : {stringValue: raw}};
-}
 
 /** The text an input shows for a stored default (the inverse of parseDefaultText). */
 export function defaultText(d: DefaultValue | undefined): string {

@@ -98,7 +98,6 @@ export {
   isDecimalIntegerText,
   isDecimalNumeral,
   isRfc3339DateTime,
-  parseDefaultText,
   sameSettings,
   WRITE_ON_CREATE,
   WRITE_ON_UPDATE,
@@ -106,6 +105,7 @@ export {
   type FieldRuleCode,
   type FieldRuleIssue,
 } from './field-rules.ts';
+export {parseDefaultText} from './default-text.ts';
 export {fieldIssuesOfProblem} from './problem-rows.ts';
 export {ProblemSchema} from './problem-schema.ts';
 

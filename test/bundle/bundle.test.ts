@@ -213,6 +213,10 @@ async function stored() {
 }
 
 const PICKER_CHUNK = '**/assets/install-config-elements/write-object-picker-*.js';
+const DEFAULT_EDIT_CHUNK = '**/assets/install-config-elements/default-edit-*.js';
+/** The first text default input of the open object. */
+const defaultInput = (tab: Page) =>
+  tab.locator('field-settings-editor [part=row] input[type=text][aria-label^="Default value for"]').first();
 const INSTALLATION = /\/v1\/projects\/demo\/integrations\/acme-crm-sync\/installations\/inst-acme$/;
 
 describe('the script-tag bundle, copied as README says, in Chromium', () => {
@@ -485,6 +489,51 @@ describe('the script-tag bundle, copied as README says, in Chromium', () => {
     }
   });
 
+  it('a default typed and saved before its parsing chunk arrived is saved with it', async () => {
+    let release = () => {};
+    const held = new Promise<void>((ok) => (release = ok));
+    const {tab, errors} = await open('/', (t) =>
+      t.route(DEFAULT_EDIT_CHUNK, async (route) => {
+        await held;
+        await route.continue();
+      }),
+    );
+    try {
+      await loaded(tab);
+      // not on the first screen: asked for when a default input takes focus
+      assert.ok(!served.some((s) => s.path.includes('/default-edit-')));
+      await defaultInput(tab).fill('Typed before the chunk');
+      // Save blurs the input (its change waits for the chunk); the save waits for that change
+      await saveButton(tab).click();
+      release();
+      await tab.waitForFunction(() => (window as unknown as {events: string[]}).events.includes('ic-saved'));
+      assert.match(JSON.stringify((await stored()).config.content.write), /Typed before the chunk/);
+      assert.deepEqual(errors, []);
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('a default whose parsing chunk does not arrive stays on its row with the words why', async () => {
+    const {tab, errors} = await open('/', (t) =>
+      t.route(DEFAULT_EDIT_CHUNK, (route) => route.abort('internetdisconnected')),
+    );
+    try {
+      await loaded(tab);
+      await defaultInput(tab).fill('Kept as typed');
+      await defaultInput(tab).press('Tab');
+      await tab
+        .locator('field-settings-editor [part=row]')
+        .getByText(/Could not reach the service/)
+        .waitFor();
+      assert.equal(await defaultInput(tab).inputValue(), 'Kept as typed');
+      assert.equal(await saveButton(tab).isDisabled(), true);
+      assert.deepEqual(errors, []);
+    } finally {
+      await tab.close();
+    }
+  });
+
   it('a page that uses <write-object-picker> alone gets it defined when its chunk arrives', async () => {
     const {tab, errors} = await open('/picker.html');
     try {
@@ -555,7 +604,7 @@ function languages(): string[] {
 /**
  * Opens every feature that loads on demand, in the order a customer might, collecting the CSS of
  * each element as it shows: the mapping editor, the switches and the connection panel (acme's
- * installation shows them), the preview, the bulk toolbar, the help text, the review (Save with
+ * installation shows them), a default input's parsing, the preview, the bulk toolbar, the help text, the review (Save with
  * `review`), guided mode, the long object list (a picker with more than 8 objects), Reconnect's sign-in, what a
  * failed answer says (an installation the service does not have) and each language.
  */
@@ -568,6 +617,10 @@ async function openEverything(tab: Page): Promise<Styles> {
   await tab.locator(`${ic} [part=switches]`).first().waitFor();
   await tab.locator(`${ic} connection-status`).first().waitFor();
   await collectStyles(tab);
+  // what a default input's change stands for loads as one first takes focus
+  const parsing = tab.waitForResponse(/\/default-edit-\w+\.js$/);
+  await defaultInput(tab).focus();
+  await parsing;
   await tab.locator(`${ic} field-settings-editor [part=preview-button]`).click();
   await tab.locator(`${ic} field-settings-editor [part=preview]`).waitFor();
   await collectStyles(tab);

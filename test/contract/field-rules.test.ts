@@ -10,9 +10,9 @@ import {
   isCalendarDate,
   isDecimalNumeral,
   isRfc3339DateTime,
-  parseDefaultText,
   sameSettings,
 } from '../../src/contract/field-rules.ts';
+import {parseDefaultText} from '../../src/contract/default-text.ts';
 import {validateFieldSettings, type FieldMetadata} from '../../src/contract/schemas.ts';
 import {ValidationError} from '../../src/contract/errors.ts';
 import {writtenValue} from '../../src/contract/write-rule.ts';

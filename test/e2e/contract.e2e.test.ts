@@ -7,7 +7,8 @@ import {expect, fixture, html} from '@open-wc/testing';
 import {sendKeys} from '@web/test-runner-commands';
 import type {FieldSettingsEditor} from '../../src/elements/field-settings-editor/field-settings-editor.ts';
 import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
-import {localToRfc3339, rfc3339ToLocal} from '../../src/elements/field-settings-editor/default-input.ts';
+import {rfc3339ToLocal} from '../../src/elements/field-settings-editor/default-input.ts';
+import {localToRfc3339} from '../../src/elements/field-settings-editor/default-edit.ts';
 import {CASES} from '../contract/cases.ts';
 import {waitUntil} from '../wait.ts';
 import {

@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {format} from '../../src/elements/strings.ts';
-import {fromLocalNumeral, toLocalNumeral} from '../../src/elements/field-settings-editor/numerals.ts';
+import {fromLocalNumeral} from '../../src/elements/field-settings-editor/default-edit.ts';
+import {toLocalNumeral} from '../../src/elements/field-settings-editor/numerals.ts';
 
 describe('numbers in messages', () => {
   it('writes a number placeholder the language’s way, and leaves text values alone', () => {

@@ -1,10 +1,16 @@
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
 import type {ValidationIssue} from '../../contract/errors.ts';
-import {FieldSettingsSchema, check, type FieldMetadata, type FieldSettings} from '../../contract/schemas.ts';
+import {
+  FieldSettingsSchema,
+  check,
+  type DefaultValue,
+  type FieldMetadata,
+  type FieldSettings,
+} from '../../contract/schemas.ts';
 import {compactSettings, fieldSettingsIssues} from '../../contract/field-rules.ts';
 import {deepEqual} from '../../config/json.ts';
 import type {InvalidField, ValidityDetail} from '../events.ts';
-import {fixedKind, parseDefault, type DefaultKind} from '../field-settings-editor/default-value.ts';
+import {fixedKind, type DefaultKind} from '../field-settings-editor/default-value.ts';
 
 /**
  * `{}` and members holding undefined mean "default behaviour": the contract's one rule for it
@@ -12,6 +18,9 @@ import {fixedKind, parseDefault, type DefaultKind} from '../field-settings-edito
  */
 export const compact = (settings: FieldSettings): FieldSettings | undefined =>
   compactSettings(settings) as FieldSettings | undefined;
+
+/** What a default input stands for (default-edit.ts parseDefault), or why it cannot be read. */
+export type ParsedDefault = {value: DefaultValue | undefined} | {error: {message: string; code?: string}};
 
 /** No issues: one array, so a row without settings compares equal from one render to the next. */
 const NONE: ValidationIssue[] = [];
@@ -107,21 +116,21 @@ export class PendingStore implements ReactiveController {
   }
 
   /**
-   * A change to a row's default input (`raw`, read as `kind`) on top of the row's `current`
-   * settings: `[next]` to commit when the rule holds, else undefined and the input is kept on the
-   * row. A kind chosen for an unknown type is kept even before a value is typed.
+   * A change to a row's default input (`raw`, read as `kind`, `parsed` by default-edit.ts) on top of
+   * the row's `current` settings: `[next]` to commit when the rule holds, else undefined and the
+   * input is kept on the row. A kind chosen for an unknown type is kept even before a value is typed.
    */
   editDefault(
     objectName: string,
     field: FieldMetadata,
     kind: DefaultKind,
     raw: string,
+    parsed: ParsedDefault,
     current: FieldSettings | undefined,
     held?: FieldSettings,
   ) {
     const name = field.fieldName;
     const rows = this.of(objectName);
-    const parsed = parseDefault(kind, raw, field);
     let issues: ValidationIssue[];
     let next: FieldSettings | undefined;
     if ('error' in parsed) {

@@ -1,11 +1,10 @@
 // How a field's default value is edited, by the field's valueType. Pure functions: the
 // element renders the kind and keeps the raw text; the shared schema rule judges the result.
-import {defaultOfOption, parseDefaultText, type FieldRuleIssue} from '../../contract/field-rules.ts';
 import type {DefaultValue, FieldMetadata} from '../../contract/schemas.ts';
 
 /**
  * `text`: string, date, datetime, reference -> stringValue.
- * `integer`: int -> integerValue, typed in decimal digits (contract/field-rules.ts parseDefaultText).
+ * `integer`: int -> integerValue, typed in decimal digits (contract/default-text.ts parseDefaultText).
  * `decimal`: float -> integerValue, or stringValue holding a decimal numeral (the provider converts it).
  * `boolean` -> booleanValue. `choice`: singleSelect with values -> the chosen value, in its own
  *   JSON type. multiSelect is `text`: listed values joined by `;`. `none`: no default.
@@ -51,37 +50,6 @@ export function rawOfDefault(
   const v = value.stringValue ?? value.integerValue ?? value.booleanValue;
   if (kind === 'choice') return String((field.values ?? []).findIndex((o) => String(o.value) === String(v)));
   return v === undefined ? '' : String(v);
-}
-
-/**
- * The default a raw input stands for. `undefined` = no default (empty input or "none").
- * `{error}` = typed text the field-rule table refuses (`0x10` in an int field, `1e5` in a float one).
- */
-export function parseDefault(
-  kind: DefaultKind,
-  raw: string,
-  field: FieldMetadata,
-): {value: DefaultValue | undefined} | {error: FieldRuleIssue} {
-  switch (kind) {
-    case 'none':
-      return {value: undefined};
-    case 'text':
-      // blank text is no default: spaces alone would be written into the customer's records unseen
-      return {value: raw.trim() === '' ? undefined : {stringValue: raw}};
-    case 'integer':
-    case 'decimal': {
-      const r = parseDefaultText({...field, valueType: kind === 'integer' ? 'int' : 'float'}, raw);
-      return 'issue' in r ? {error: r.issue} : r;
-    }
-    case 'boolean':
-      return {
-        value: raw === 'true' ? {booleanValue: true} : raw === 'false' ? {booleanValue: false} : undefined,
-      };
-    case 'choice': {
-      const option = field.values?.[Number(raw)];
-      return {value: raw === '' || !option ? undefined : defaultOfOption(option.value)};
-    }
-  }
 }
 
 /**

@@ -17,7 +17,7 @@ import {ConfigConsumer, holdsWrite, objectLabel} from '../context.ts';
 import {DraftListener} from '../controllers/draft-listener.ts';
 import {HelpDisclosure} from '../controllers/help-disclosure.ts';
 import {GridKeysController} from '../controllers/grid-keys-controller.ts';
-import {PendingStore, compact, type Pending} from '../controllers/pending-store.ts';
+import {PendingStore, compact, type ParsedDefault, type Pending} from '../controllers/pending-store.ts';
 import {WindowController} from '../controllers/window-controller.ts';
 import {windowedGrid} from '../controllers/windowed-grid.ts';
 import {IcChangeEvent, IcValidityEvent, type ChangeDetail, type InvalidField} from '../events.ts';
@@ -25,7 +25,7 @@ import {lockReason} from '../lock-mark.ts';
 import {StringsController, catalogueFor, type StringKey, type Strings} from '../strings.ts';
 import {themeStyles} from '../theme.styles.ts';
 import type {DefaultKind} from './default-value.ts';
-import {byField, fieldRow, statusView, type RowHost} from './rows.ts';
+import {byField, fieldRow, statusView, type RowHost, type TypedInput} from './rows.ts';
 import {BulkEdit} from './bulk-edit.ts';
 import type {PreviewInput, TestWriteTarget} from './preview/preview-view.ts';
 import {PreviewToggle} from './preview-toggle.ts';
@@ -41,6 +41,33 @@ import {
 } from './field-settings-editor.styles.ts';
 
 export type {FieldsInput, TestWriteTarget};
+
+/** What a default input's change stands for (default-edit.ts): a chunk, loaded when one first takes focus. */
+type DefaultEdit = typeof import('./default-edit.ts');
+let defaultEdit: DefaultEdit | undefined;
+let loadingEdit: Promise<DefaultEdit> | undefined;
+/** Loads default-edit.ts once, for every editor on the page; a failed load is tried again on the next call. */
+function loadDefaultEdit(): Promise<DefaultEdit> {
+  loadingEdit ??= import('./default-edit.ts').then(
+    (m) => (defaultEdit = m),
+    (e: unknown) => {
+      loadingEdit = undefined;
+      throw e;
+    },
+  );
+  return loadingEdit;
+}
+
+/** Default changes waiting for default-edit.ts, in order, over every editor on the page. */
+let waiting: Promise<void> = Promise.resolve();
+let waitingCount = 0;
+/**
+ * Settles once every default change made so far is applied: <install-config> saves after them, and
+ * `updateComplete` (of the editor, and of <install-config>) waits for them.
+ */
+export const defaultEditsSettled = (): Promise<void> => waiting;
+/** Whether a default change waits for default-edit.ts. */
+export const defaultEditsWait = (): boolean => waitingCount > 0;
 export type SettingsMap = Readonly<Record<string, FieldSettings>>;
 
 /** What every row of one render shares. */
@@ -182,7 +209,7 @@ export class FieldSettingsEditor extends LitElement {
     typing: this.#pending.typing,
     type: (fieldName, text) => this.#pending.type(fieldName, text),
     stopTyping: (fieldName) => this.#pending.stopTyping(fieldName),
-    editDefault: (field, kind, raw) => this.#editDefault(field, kind, raw),
+    editDefault: (field, kind, raw, typed) => this.#editDefault(field, kind, raw, typed),
     editWriteOn: (field, key, value) => this.#editWriteOn(field, key, value),
     clear: (field) => this.#clear(field),
   };
@@ -323,14 +350,37 @@ export class FieldSettingsEditor extends LitElement {
     void this.updateComplete.then(() => this.dispatchEvent(new IcChangeEvent(detail)));
   }
 
-  /** A change to the default input: commit it when the rule holds, else keep it on the row. */
-  #editDefault(field: FieldMetadata, kind: DefaultKind, raw: string) {
+  /**
+   * A change to the default input: commit it when the rule holds, else keep it on the row. One that
+   * comes before default-edit.ts arrived waits for it (`updateComplete` too); when it does not
+   * arrive, the input stays on the row with the network's words, and the next change tries again.
+   */
+  #editDefault(field: FieldMetadata, kind: DefaultKind, raw: string, typed?: TypedInput) {
+    const edit = defaultEdit;
+    if (!edit) {
+      waitingCount++;
+      // (never rejects: what a change throws is reported as from an event listener)
+      waiting = Promise.all([waiting, loadDefaultEdit()])
+        .then(
+          () => this.#editDefault(field, kind, raw, typed),
+          () => this.#applyDefault(field, kind, raw, {error: {message: this.#t.t('whyNetwork')}}),
+        )
+        .catch(reportError)
+        .finally(() => waitingCount--);
+      return;
+    }
+    const text = edit.serviceText(raw, typed);
+    this.#applyDefault(field, kind, text, edit.parseDefault(kind, text, field));
+  }
+
+  #applyDefault(field: FieldMetadata, kind: DefaultKind, raw: string, parsed: ParsedDefault) {
     this.#rows.noteEdited(field);
     const next = this.#pending.editDefault(
       this.object,
       field,
       kind,
       raw,
+      parsed,
       this.#settings()[field.fieldName],
       this.#savedSettings()[field.fieldName],
     );
@@ -348,16 +398,19 @@ export class FieldSettingsEditor extends LitElement {
     // a default kept on the row (refused beside the old choice, as `never` on create of a required
     // field) is tried again beside the new one, so the customer's typing is not lost
     const typed = this.#pending.of(this.object).get(name);
-    const again = typed
-      ? this.#pending.editDefault(
-          this.object,
-          field,
-          typed.kind,
-          typed.raw,
-          next,
-          this.#savedSettings()[name],
-        )
-      : undefined;
+    // (kept input came through default-edit.ts, loaded then, but for one it could not load)
+    const again =
+      typed && defaultEdit
+        ? this.#pending.editDefault(
+            this.object,
+            field,
+            typed.kind,
+            typed.raw,
+            defaultEdit.parseDefault(typed.kind, typed.raw, field),
+            next,
+            this.#savedSettings()[name],
+          )
+        : undefined;
     this.#commit(name, again ? again[0] : next);
     if (typed) this.#pending.restamp(this.object, name, this.#settings()[name]);
   }
@@ -386,6 +439,20 @@ export class FieldSettingsEditor extends LitElement {
   }
 
   // ------------------------------------------------------------------ lifecycle
+
+  constructor() {
+    super();
+    // a default input taking focus: what its change will stand for starts loading (default-edit.ts)
+    this.addEventListener('focusin', (e) => {
+      if ((e.composedPath()[0] as Element).closest?.('.default')) loadDefaultEdit().catch(() => undefined);
+    });
+  }
+
+  /** Also waits for a default change that waited for default-edit.ts (#editDefault). */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    await waiting;
+    return super.getUpdateComplete();
+  }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     const draft = (this.#ownDraft.draft = this.draft);

@@ -13,7 +13,7 @@ interface Marks {
 const marksOf = new Map<string, Marks>();
 
 /** The marks of `lang` (a point and no grouping mark when `lang` says none), made once per tag. */
-function marks(lang: string): Marks {
+export function marks(lang: string): Marks {
   let m = marksOf.get(lang);
   if (!m) {
     const f = numberFormat(lang);
@@ -23,26 +23,6 @@ function marks(lang: string): Marks {
     marksOf.set(lang, (m = {decimal: part('decimal') ?? '.', group: part('group') ?? '', digits}));
   }
   return m;
-}
-
-/**
- * Typed text -> the service's numeral, for a language whose decimal sign is not a point: "1,5" ->
- * "1.5", "1.234,5" -> "1234.5" in German, "١٬٢٣٤٫٥" -> "1234.5" in Egyptian Arabic (its digits too).
- * Other text (and every text in a decimal-point language) is returned as typed, for the field
- * rule to judge: "1.5" stays "1.5" in German too, and so does "2.750" (no comma: the point is the
- * decimal point, as the service writes it).
- */
-export function fromLocalNumeral(text: string, lang: string): string {
-  const {decimal, group, digits} = marks(lang);
-  const typed = text.trim();
-  // the language's own digits as ASCII ones (Latin digits are read in every language)
-  const ascii = typed.replace(/./gu, (c) => (digits.includes(c) ? String(digits.indexOf(c)) : c));
-  if (decimal === '.' || !ascii.includes(decimal))
-    return ascii !== typed && /^-?\d+(\.\d+)?$/.test(ascii) ? ascii : text;
-  // thousands grouped by the language's mark, a point, a space or an apostrophe ("1 234,5", "1’234,5")
-  const groups = `[.\\s'’${group}]`;
-  if (!new RegExp(`^-?(\\d{1,3}(${groups}\\d{3})+|\\d+)([${decimal}]\\d+)?$`).test(ascii)) return text;
-  return ascii.replace(new RegExp(groups, 'g'), '').replace(decimal, '.');
 }
 
 /**

@@ -13,8 +13,8 @@ import type {Pending} from '../controllers/pending-store.ts';
 import type {StringKey, StringsController} from '../strings.ts';
 import {lockMark} from '../lock-mark.ts';
 import {loadFailed} from '../why.ts';
-import {localToRfc3339, rfc3339ToLocal} from './default-input.ts';
-import {fromLocalNumeral, toLocalNumeral} from './numerals.ts';
+import {rfc3339ToLocal} from './default-input.ts';
+import {toLocalNumeral} from './numerals.ts';
 import {
   KNOWN,
   customDefault,
@@ -23,6 +23,9 @@ import {
   rawOfDefault,
   type DefaultKind,
 } from './default-value.ts';
+
+/** A text input's value to convert before it is read: a local date-time, or a numeral of `lang`. */
+export type TypedInput = {time: true; lang?: undefined} | {time?: undefined; lang: string};
 
 /** What the rows call and share with the element. */
 export interface RowHost {
@@ -35,7 +38,8 @@ export interface RowHost {
   type(fieldName: string, text: string): void;
   /** Focus left a row's input: its typing ended (its change event, if any, came first). */
   stopTyping(fieldName: string): void;
-  editDefault(field: FieldMetadata, kind: DefaultKind, raw: string): void;
+  /** A default input changed; `typed`: its text is a local date-time or numeral (default-edit.ts converts it). */
+  editDefault(field: FieldMetadata, kind: DefaultKind, raw: string, typed?: TypedInput): void;
   editWriteOn(field: FieldMetadata, key: WriteOnKey, value: string): void;
   clear(field: FieldMetadata): void;
   /**
@@ -471,11 +475,7 @@ function valueInput(row: Row, kind: DefaultKind, raw: string, describedBy: strin
     @focusout=${() => host.stopTyping(name)}
     @change=${(e: Event) => {
       const value = (e.target as HTMLInputElement).value;
-      host.editDefault(
-        field,
-        kind,
-        time ? localToRfc3339(value) : decimal ? fromLocalNumeral(value, lang) : value,
-      );
+      host.editDefault(field, kind, value, time ? {time} : decimal ? {lang} : undefined);
     }}
   />`;
 }

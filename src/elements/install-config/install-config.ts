@@ -17,7 +17,11 @@ import {configContext, objectLabel, withWords, type ConfigStore} from '../contex
 import {DraftListener} from '../controllers/draft-listener.ts';
 import {NotReadyError} from '../errors.ts';
 import {IcChangeEvent, IcErrorEvent, IcReadyEvent} from '../events.ts';
-import type {FieldsInput} from '../field-settings-editor/field-settings-editor.ts';
+import {
+  defaultEditsSettled,
+  defaultEditsWait,
+  type FieldsInput,
+} from '../field-settings-editor/field-settings-editor.ts';
 import {StringsController, wordsFor, type BuilderNames, type BuilderWords, type Strings} from '../strings.ts';
 import type {ReviewNames} from '../../config/describe.ts';
 import {themeStyles} from '../theme.styles.ts';
@@ -509,6 +513,8 @@ export class InstallConfig extends LitElement {
    * (edits are kept). A call while saving returns the running save.
    */
   save(): Promise<Installation | undefined> {
+    // a default changed in an editor but waiting for its parsing (default-edit.ts) is part of it
+    if (defaultEditsWait()) return defaultEditsSettled().then(() => this.save());
     return this.#saver.save(() => {
       const draft = this.#checkedDraft('save');
       const {project, integration} = this;
@@ -607,6 +613,12 @@ export class InstallConfig extends LitElement {
     if (outcome === this.#noticed) return;
     this.#noticed = outcome;
     this.renderRoot.querySelector('.end > .notice')?.scrollIntoView({block: 'nearest'});
+  }
+
+  /** Also waits for a default change an editor holds until its parsing arrives (default-edit.ts). */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    await defaultEditsSettled();
+    return super.getUpdateComplete();
   }
 
   protected override willUpdate(): void {
@@ -860,7 +872,8 @@ export class InstallConfig extends LitElement {
       outcome: this.#saver.outcome,
       problem: this.#problem(),
       invalidCount: this.#validity.count(),
-      typing: this.#validity.typing,
+      // a default change waiting for its parsing (default-edit.ts) is on its way: Save stays on
+      typing: this.#validity.typing || defaultEditsWait(),
       discarded: this._discarded,
       onReset: () => this.reset(),
       onSave: this.#onSave,
