@@ -1,16 +1,10 @@
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
 import type {ValidationIssue} from '../../contract/errors.ts';
-import {
-  FieldSettingsSchema,
-  check,
-  type DefaultValue,
-  type FieldMetadata,
-  type FieldSettings,
-} from '../../contract/schemas.ts';
+import {FieldSettingsSchema, check, type FieldMetadata, type FieldSettings} from '../../contract/schemas.ts';
 import {compactSettings, fieldSettingsIssues} from '../../contract/field-rules.ts';
 import {deepEqual} from '../../config/json.ts';
 import type {InvalidField, ValidityDetail} from '../events.ts';
-import {fixedKind, type DefaultKind} from '../field-settings-editor/default-value.ts';
+import type {DefaultKind} from '../field-settings-editor/default-value.ts';
 
 /**
  * `{}` and members holding undefined mean "default behaviour": the contract's one rule for it
@@ -18,9 +12,6 @@ import {fixedKind, type DefaultKind} from '../field-settings-editor/default-valu
  */
 export const compact = (settings: FieldSettings): FieldSettings | undefined =>
   compactSettings(settings) as FieldSettings | undefined;
-
-/** What a default input stands for (default-edit.ts parseDefault), or why it cannot be read. */
-export type ParsedDefault = {value: DefaultValue | undefined} | {error: {message: string; code?: string}};
 
 /** No issues: one array, so a row without settings compares equal from one render to the next. */
 const NONE: ValidationIssue[] = [];
@@ -115,39 +106,12 @@ export class PendingStore implements ReactiveController {
     this.#typing.clear();
   }
 
-  /**
-   * A change to a row's default input (`raw`, read as `kind`, `parsed` by default-edit.ts) on top of
-   * the row's `current` settings: `[next]` to commit when the rule holds, else undefined and the
-   * input is kept on the row. A kind chosen for an unknown type is kept even before a value is typed.
-   */
-  editDefault(
-    objectName: string,
-    field: FieldMetadata,
-    kind: DefaultKind,
-    raw: string,
-    parsed: ParsedDefault,
-    current: FieldSettings | undefined,
-    held?: FieldSettings,
-  ) {
-    const name = field.fieldName;
+  /** Keeps `pending` input on a row (undefined: the row holds none); typing into it ended. */
+  keep(objectName: string, fieldName: string, pending: Pending | undefined): void {
     const rows = this.of(objectName);
-    let issues: ValidationIssue[];
-    let next: FieldSettings | undefined;
-    if ('error' in parsed) {
-      issues = [{path: `${name}.default`, message: parsed.error.message, code: parsed.error.code}];
-    } else {
-      next = compact({...current, default: parsed.value});
-      // the shape, then the field-rule table (contract/field-rules.ts): what the draft and the server check too
-      issues = this.issuesOf(field, next, held).map((i) => ({
-        ...i,
-        path: i.path ? `${name}.${i.path}` : name,
-      }));
-    }
-    this.#typing.delete(name);
-    if (issues.length || (!fixedKind(field) && kind !== 'none' && next?.default === undefined))
-      rows.set(name, {kind, raw, issues, over: current});
-    else rows.delete(name);
-    return issues.length ? undefined : [next];
+    if (pending) rows.set(fieldName, pending);
+    else rows.delete(fieldName);
+    this.#typing.delete(fieldName);
   }
 
   /** What is wrong with stored settings (`held`: what the server holds): their shape, then the field-rule table. */

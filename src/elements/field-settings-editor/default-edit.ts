@@ -4,9 +4,11 @@
 // takes focus (field-settings-editor.ts); a change that comes before it arrived waits for it.
 import {parseDefaultText} from '../../contract/default-text.ts';
 import {defaultOfOption, type FieldRuleIssue} from '../../contract/field-rules.ts';
-import type {DefaultValue, FieldMetadata} from '../../contract/schemas.ts';
+import type {ValidationIssue} from '../../contract/errors.ts';
+import type {DefaultValue, FieldMetadata, FieldSettings} from '../../contract/schemas.ts';
+import {compact, type PendingStore} from '../controllers/pending-store.ts';
 import {pad} from './default-input.ts';
-import type {DefaultKind} from './default-value.ts';
+import {fixedKind, type DefaultKind} from './default-value.ts';
 import type {TypedInput} from './rows.ts';
 import {marks} from './numerals.ts';
 
@@ -73,3 +75,36 @@ export function localToRfc3339(local: string): string {
 /** The text of a default input as the service writes it: a local date-time or numeral converted. */
 export const serviceText = (text: string, typed: TypedInput | undefined): string =>
   typed?.time ? localToRfc3339(text) : typed?.lang ? fromLocalNumeral(text, typed.lang) : text;
+
+/**
+ * A change to a row's default input (`raw`, read as `kind`) on top of the row's `current`
+ * settings: `[next]` to commit when the rule holds, else undefined and the input is kept on the
+ * row (`store`). A kind chosen for an unknown type is kept even before a value is typed.
+ */
+export function editDefault(
+  store: PendingStore,
+  objectName: string,
+  field: FieldMetadata,
+  kind: DefaultKind,
+  raw: string,
+  current: FieldSettings | undefined,
+  held?: FieldSettings,
+): [FieldSettings | undefined] | undefined {
+  const name = field.fieldName;
+  const parsed = parseDefault(kind, raw, field);
+  let issues: ValidationIssue[];
+  let next: FieldSettings | undefined;
+  if ('error' in parsed) {
+    issues = [{path: `${name}.default`, message: parsed.error.message, code: parsed.error.code}];
+  } else {
+    next = compact({...current, default: parsed.value});
+    // the shape, then the field-rule table (contract/field-rules.ts): what the draft and the server check too
+    issues = store.issuesOf(field, next, held).map((i) => ({
+      ...i,
+      path: i.path ? `${name}.${i.path}` : name,
+    }));
+  }
+  const keep = issues.length || (!fixedKind(field) && kind !== 'none' && next?.default === undefined);
+  store.keep(objectName, name, keep ? {kind, raw, issues, over: current} : undefined);
+  return issues.length ? undefined : [next];
+}

@@ -17,7 +17,7 @@ import {ConfigConsumer, holdsWrite, objectLabel} from '../context.ts';
 import {DraftListener} from '../controllers/draft-listener.ts';
 import {HelpDisclosure} from '../controllers/help-disclosure.ts';
 import {GridKeysController} from '../controllers/grid-keys-controller.ts';
-import {PendingStore, compact, type ParsedDefault, type Pending} from '../controllers/pending-store.ts';
+import {PendingStore, compact, type Pending} from '../controllers/pending-store.ts';
 import {WindowController} from '../controllers/window-controller.ts';
 import {windowedGrid} from '../controllers/windowed-grid.ts';
 import {IcChangeEvent, IcValidityEvent, type ChangeDetail, type InvalidField} from '../events.ts';
@@ -363,31 +363,36 @@ export class FieldSettingsEditor extends LitElement {
       waiting = Promise.all([waiting, loadDefaultEdit()])
         .then(
           () => this.#editDefault(field, kind, raw, typed),
-          () => this.#applyDefault(field, kind, raw, {error: {message: this.#t.t('whyNetwork')}}),
+          () => this.#unreadable(field, kind, raw),
         )
         .catch(reportError)
         .finally(() => waitingCount--);
       return;
     }
-    const text = edit.serviceText(raw, typed);
-    this.#applyDefault(field, kind, text, edit.parseDefault(kind, text, field));
-  }
-
-  #applyDefault(field: FieldMetadata, kind: DefaultKind, raw: string, parsed: ParsedDefault) {
     this.#rows.noteEdited(field);
-    const next = this.#pending.editDefault(
+    const name = field.fieldName;
+    const next = edit.editDefault(
+      this.#pending,
       this.object,
       field,
       kind,
-      raw,
-      parsed,
-      this.#settings()[field.fieldName],
-      this.#savedSettings()[field.fieldName],
+      edit.serviceText(raw, typed),
+      this.#settings()[name],
+      this.#savedSettings()[name],
     );
     if (next) {
-      this.#commit(field.fieldName, next[0]);
-      this.#pending.restamp(this.object, field.fieldName, this.#settings()[field.fieldName]);
+      this.#commit(name, next[0]);
+      this.#pending.restamp(this.object, name, this.#settings()[name]);
     } else this.requestUpdate();
+  }
+
+  /** A default change default-edit.ts did not arrive for: kept on its row with the network's words. */
+  #unreadable(field: FieldMetadata, kind: DefaultKind, raw: string) {
+    const name = field.fieldName;
+    const issues = [{path: `${name}.default`, message: this.#t.t('whyNetwork')}];
+    this.#rows.noteEdited(field);
+    this.#pending.keep(this.object, name, {kind, raw, issues, over: this.#settings()[name]});
+    this.requestUpdate();
   }
 
   #editWriteOn(field: FieldMetadata, key: 'writeOnCreate' | 'writeOnUpdate', value: string) {
@@ -401,12 +406,12 @@ export class FieldSettingsEditor extends LitElement {
     // (kept input came through default-edit.ts, loaded then, but for one it could not load)
     const again =
       typed && defaultEdit
-        ? this.#pending.editDefault(
+        ? defaultEdit.editDefault(
+            this.#pending,
             this.object,
             field,
             typed.kind,
             typed.raw,
-            defaultEdit.parseDefault(typed.kind, typed.raw, field),
             next,
             this.#savedSettings()[name],
           )
