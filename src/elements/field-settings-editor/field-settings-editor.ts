@@ -64,9 +64,10 @@ let waitingCount = 0;
 /**
  * Settles once every default change made so far is applied: <install-config> saves after them, and
  * `updateComplete` (of the editor, and of <install-config>) waits for them.
+ * @internal
  */
 export const defaultEditsSettled = (): Promise<void> => waiting;
-/** Whether a default change waits for default-edit.ts. */
+/** Whether a default change waits for default-edit.ts. @internal */
 export const defaultEditsWait = (): boolean => waitingCount > 0;
 export type SettingsMap = Readonly<Record<string, FieldSettings>>;
 
