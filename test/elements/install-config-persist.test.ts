@@ -2,6 +2,7 @@
 // Discard, merged onto a newer revision as a 409 merges, and gone once saved or discarded.
 import '../console-guard.ts';
 import {expect, fixture, fixtureCleanup, html} from '@open-wc/testing';
+import {sendKeys} from '@web/test-runner-commands';
 import '../../src/define.ts';
 import type {Installation, ManifestIntegration} from '../../src/contract/schemas.ts';
 import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
@@ -77,6 +78,8 @@ async function reload(installation = 'inst-1', persist?: string): Promise<Instal
   return open(installation, persist);
 }
 
+/** The part that has focus in the element (compared as text: a failed match of elements is slow to print). */
+const focusedPart = (el: InstallConfig) => el.shadowRoot!.activeElement?.getAttribute('part') ?? 'nothing';
 const stored = (store: Storage = sessionStorage) =>
   Object.fromEntries(Object.keys(store).map((k) => [k, store.getItem(k)!]));
 const storedText = () => JSON.stringify(stored()) + JSON.stringify(stored(localStorage));
@@ -117,6 +120,22 @@ describe('<install-config> keeps unsaved edits across a reload', () => {
     });
     expect(partText(again, 'actions')).to.include('1 unsaved change');
     expect(byPart(again, 'restore-button')).to.equal(null);
+  });
+
+  it('Restore and Discard from the keyboard leave focus in the bar, not on the page', async () => {
+    for (const button of ['restore-button', 'restore-discard-button']) {
+      const el = await open();
+      el.setFieldSettings('contact', 'email', {writeOnUpdate: 'never'});
+      await waitFor(() => Object.keys(stored()).length, 'the edit was not stored');
+      const again = await reload();
+      const pressed = await waitFor(() => byPart(again, button), 'the offer');
+      pressed.focus();
+      await sendKeys({press: 'Enter'});
+      await waitFor(() => !byPart(again, button), 'the offer answered');
+      await again.updateComplete;
+      // the offer's buttons are gone: focus goes to the bar that says what is unsaved now
+      expect(focusedPart(again), button).to.equal('actions');
+    }
   });
 
   it('Discard drops the earlier edits: nothing stays stored', async () => {

@@ -115,17 +115,23 @@ export class Keeper implements ReactiveController {
     const {conflicts} = restoreKept(this.#draft, kept);
     this.#lost = conflicts.length ? conflicts : undefined;
     this.store();
-    this.#host.requestUpdate();
-    await this.#host.updateComplete;
+    await this.#answered();
     this.#host.dispatchEvent(new IcChangeEvent({kind: 'restore'}));
   };
+
+  /** The offer answered: its buttons go, so focus goes to the bar that says what is unsaved now. */
+  async #answered() {
+    this.#host.requestUpdate();
+    await this.#host.updateComplete;
+    this.#host.renderRoot.querySelector<HTMLElement>('.actions')?.focus();
+  }
 
   /** Drops the offered edits: nothing of them stays stored. */
   discard = () => {
     this.#offer = undefined;
     attempt(() => this.#store?.removeItem(this.#key));
     this.store();
-    this.#host.requestUpdate();
+    void this.#answered();
   };
 
   /** The offer (Restore / Discard), or what Restore could not keep; undefined when neither shows. */
