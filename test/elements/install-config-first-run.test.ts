@@ -16,7 +16,7 @@ import type {
   IcUninstalledEvent,
 } from '../../src/elements/events.ts';
 import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
-import {byPart, byRole, countEvents, nextEvent, partText, waitFor} from '../harness.ts';
+import {byPart, byRole, countEvents, isVisible, nextEvent, partText, waitFor} from '../harness.ts';
 import {ACME, PROJECT, apiClient, getToken, resetEmulator} from '../e2e/helpers.ts';
 
 interface Sent {
@@ -26,7 +26,11 @@ interface Sent {
 }
 
 /** `<install-config>` without an installation id, for `group`; `sent` logs every request it makes. */
-async function mount(group: string, consumer: string, extra: {allowUninstall?: boolean} = {}) {
+async function mount(
+  group: string,
+  consumer: string,
+  extra: {allowUninstall?: boolean; mode?: 'guided'} = {},
+) {
   const sent: Sent[] = [];
   const logged = (input: RequestInfo | URL, init?: RequestInit) => {
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
@@ -41,6 +45,7 @@ async function mount(group: string, consumer: string, extra: {allowUninstall?: b
       consumer-ref=${consumer}
       base-url="/v1"
       ?allow-uninstall=${extra.allowUninstall}
+      mode=${extra.mode ?? (undefined as unknown as string)}
       .getToken=${getToken}
       .fetch=${logged}
     ></install-config>`,
@@ -57,6 +62,8 @@ const group = (ref: string) =>
     ...ACME,
     groupRef: ref,
   });
+/** The part that has focus in the element (compared as text: a failed match of elements is slow to print). */
+const focusedPart = (el: InstallConfig) => el.shadowRoot!.activeElement?.getAttribute('part') ?? 'nothing';
 /** The one mapping acme's manifest requires (Email address), as the customer would map it. */
 async function mapEmail(el: InstallConfig) {
   await el.ready;
@@ -134,6 +141,32 @@ describe('<install-config> without an installation id', () => {
     );
   });
 
+  it('Install from the keyboard leaves focus on the new form’s bar, not on the page', async () => {
+    const {el} = await mount('group-3', 'consumer-3');
+    const button = await readyToInstall(el);
+    await mapEmail(el);
+    button.focus();
+    const installed = nextEvent(el, 'ic-installed');
+    await sendKeys({press: 'Enter'});
+    await installed;
+    await waitFor(() => saveButton(el), 'Save after installing');
+    expect(focusedPart(el)).to.equal('actions');
+  });
+
+  it('guided: Install shows on the review step alone, as Save does', async () => {
+    const {el} = await mount('group-3', 'consumer-3', {mode: 'guided'});
+    await waitFor(() => byPart(el, 'step-title'), 'the first step');
+    await waitFor(() => installButton(el), 'Install rendered');
+    expect(partText(el, 'step-title')).to.match(/^Step 1 of \d: Objects$/);
+    expect(isVisible(installButton(el)!), 'no Install on the first step').to.equal(false);
+    for (let i = 0; i < 5 && !partText(el, 'step-title')!.endsWith('Review'); i++) {
+      byPart<HTMLButtonElement>(el, 'next-button')!.click();
+      await el.updateComplete;
+    }
+    expect(partText(el, 'step-title')).to.match(/: Review$/);
+    expect(isVisible(installButton(el)!), 'Install on the review step').to.equal(true);
+  });
+
   it('installs with the host’s connection-id when it names one', async () => {
     const {el, sent} = await mount('group-3', 'consumer-3');
     el.connectionId = 'conn-acme-g3';
@@ -183,7 +216,8 @@ describe('<install-config> without an installation id', () => {
     expect(changes.count).to.equal(0);
 
     const reconnect = nextEvent<IcReconnectEvent>(el, 'ic-reconnect');
-    byPart<HTMLButtonElement>(el, 'connect-button')!.click();
+    byPart<HTMLButtonElement>(el, 'connect-button')!.focus();
+    await sendKeys({press: 'Enter'});
     const {detail} = await reconnect;
     expect(detail.provider).to.equal('acme-crm');
     // the host's sign-in: the group gets a connection, then done()
@@ -196,6 +230,8 @@ describe('<install-config> without an installation id', () => {
     detail.done();
     await waitFor(() => installButton(el) && !installButton(el)!.disabled, 'Install, now connected');
     expect(byPart(el, 'not-connected')).to.equal(null);
+    // Connect is gone: focus on the form's first words, from where Tab goes through it
+    expect(focusedPart(el), 'focus after Connect').to.equal('first-run');
     // the account's objects, read through the new connection: none refused as missing
     expect(el.draft!.writeObject('contact').isEnabled).to.equal(true);
   });
@@ -263,12 +299,34 @@ describe('<install-config allow-uninstall>', () => {
       `/v1/projects/${PROJECT}/integrations/${ACME.integrationId}/installations/inst-acme-g2`,
     ]);
     expect(await group('group-2')).to.deep.equal([]);
-    // the first-run form, focus on its bar; the group's connection went with its last installation
+    // the first run again; the group's connection went with its last installation: focus on Connect
     await waitFor(() => byPart(el, 'first-run') ?? byPart(el, 'not-connected'), 'the first run again');
     expect(saveButton(el)).to.equal(null);
     expect(byPart(el, 'danger-zone')).to.equal(null);
-    expect(el.shadowRoot!.activeElement).to.equal(byPart(el, 'actions'));
     await waitFor(() => byPart(el, 'not-connected'), 'connect again first');
+    expect(focusedPart(el)).to.equal('connect-button');
+  });
+
+  it('guided: after Uninstall the first run starts again at its first step', async () => {
+    const {el} = await mount('group-2', 'consumer-2', {allowUninstall: true, mode: 'guided'});
+    await waitFor(() => byPart(el, 'step-title'), 'the first step');
+    for (let i = 0; i < 5 && !partText(el, 'step-title')!.endsWith('Review'); i++) {
+      byPart<HTMLButtonElement>(el, 'next-button')!.click();
+      await el.updateComplete;
+    }
+    expect(await el.uninstall()).to.equal(true);
+    // connected again, as a host's Connect would
+    await waitFor(() => byPart(el, 'not-connected'), 'connect again first');
+    await fetch('/_emulator/groups/group-2/connections', {
+      method: 'POST',
+      headers: {'content-type': 'application/json'},
+      body: JSON.stringify({provider: 'acme-crm', consumerRef: 'consumer-2'}),
+    });
+    const reconnect = nextEvent<IcReconnectEvent>(el, 'ic-reconnect');
+    byPart<HTMLButtonElement>(el, 'connect-button')!.click();
+    (await reconnect).detail.done();
+    await waitFor(() => byPart(el, 'first-run') && byPart(el, 'step-title'), 'the first run again');
+    expect(partText(el, 'step-title')).to.match(/^Step 1 of \d: Objects$/);
   });
 
   it('uninstall() does what the confirmation does', async () => {

@@ -151,6 +151,8 @@ export class FirstRun implements ReactiveController {
   }
 
   async #install(): Promise<Installation | undefined> {
+    // Install pressed (not install() called by the host): focus goes on to the edit form's bar
+    const pressed = !!this.host.shadowRoot?.activeElement;
     this.life.checked();
     await this.#checking;
     // without a connection the account's objects cannot be asked for: nothing to wait for
@@ -188,6 +190,8 @@ export class FirstRun implements ReactiveController {
     next.setManifest(this.manifest);
     this.life.edit(next);
     await host.updateComplete;
+    // Install and its bar are gone: without this, focus would drop to the page's top
+    if (pressed) host.shadowRoot?.querySelector<HTMLElement>('.actions')?.focus();
     host.dispatchEvent(new IcInstalledEvent({installation}));
     return installation;
   }
@@ -240,7 +244,7 @@ export class FirstRun implements ReactiveController {
           ${this.life.t.t('retry')}
         </button>
       </div>`;
-    return html`<p class="muted" part="first-run">${t('firstRunIntro')}</p>`;
+    return html`<p class="muted" part="first-run" tabindex="-1">${t('firstRunIntro')}</p>`;
   }
 
   /** Where Save is in the edit form: a failed install's notice, and Install. */
@@ -248,23 +252,26 @@ export class FirstRun implements ReactiveController {
     const {outcome} = this;
     const t = (key: FirstRunKey) => this.#text(key);
     const blocked = this.installing || invalidCount > 0 || this.#connection !== 'ready' || this.#waiting;
-    return html`<div class="actions" part="actions" tabindex="-1">
-      ${
-        outcome?.kind === 'failed'
-          ? html`<div class="notice error" part="notice">
-              <div class="notice-text" tabindex="0">
-                <p class="title">${t('installFailedTitle')}</p>
-                <p>${this.#why(outcome.error)}</p>
-              </div>
-            </div>`
-          : nothing
-      }
-      ${
-        invalidCount
-          ? html`<p class="state error">${this.life.t.t('invalidFields', {count: invalidCount})}</p>`
-          : nothing
-      }
-      ${this.#connection === 'none' ? nothing : this.#installButton(blocked)}
+    // in .end as the edit form's bar: it sticks alike, and guided mode shows Install on the last step alone
+    return html`<div class="end">
+      <div class="actions" part="actions" tabindex="-1">
+        ${
+          outcome?.kind === 'failed'
+            ? html`<div class="notice error" part="notice">
+                <div class="notice-text" tabindex="0">
+                  <p class="title">${t('installFailedTitle')}</p>
+                  <p>${this.#why(outcome.error)}</p>
+                </div>
+              </div>`
+            : nothing
+        }
+        ${
+          invalidCount
+            ? html`<p class="state error">${this.life.t.t('invalidFields', {count: invalidCount})}</p>`
+            : nothing
+        }
+        ${this.#connection === 'none' ? nothing : this.#installButton(blocked)}
+      </div>
     </div>`;
   }
 
@@ -285,6 +292,25 @@ export class FirstRun implements ReactiveController {
     </div>`;
   }
 
+  /**
+   * Connect pressed and the host's sign-in done: once the form replaces the notice, focus goes to
+   * its first words (else to the page's top), or to Connect again when the group is still not connected.
+   */
+  async #refocus(button: Element) {
+    const {host} = this;
+    while (button.isConnected) await this.#nextUpdate();
+    const root = host.shadowRoot!;
+    // only when focus was dropped to the page (the customer may have gone on elsewhere meanwhile)
+    const page = document.activeElement;
+    const dropped = !root.activeElement && (!page || page === document.body);
+    if (dropped) root.querySelector<HTMLElement>('[part=first-run], [part=connect-button]')?.focus();
+  }
+
+  /** Resolves once the group's connection has been checked (the first check, or Retry's). */
+  get connectionChecked(): Promise<void> {
+    return this.#checking ?? Promise.resolve();
+  }
+
   /** The screen-reader announcement of the install under way or its outcome. */
   announcement(): string {
     if (this.installing) return this.#text('installing');
@@ -297,6 +323,7 @@ export class FirstRun implements ReactiveController {
   /** Connect: the host's sign-in (ic-reconnect); when it reports done, the connection is checked again. */
   #connect = () => {
     const abort = new AbortController();
+    const button = this.host.shadowRoot?.activeElement;
     this.host.dispatchEvent(
       new IcReconnectEvent({
         provider: this.manifest.provider,
@@ -304,7 +331,9 @@ export class FirstRun implements ReactiveController {
         opened: () => undefined,
         done: (ok = true) => {
           abort.abort();
-          if (ok) this.life.reload();
+          if (!ok) return;
+          this.life.reload();
+          if (button) void this.#refocus(button);
         },
         signal: abort.signal,
       }),
@@ -313,9 +342,10 @@ export class FirstRun implements ReactiveController {
 }
 
 /** After Uninstall: a first run again, over the load taken in (the form edits its draft from now on). */
-export function firstRunAgain(host: FirstRunHost, life: Lifecycle): void {
+export function firstRunAgain(host: FirstRunHost, life: Lifecycle): FirstRun {
   const {client, manifest} = life.loaded()!;
   const run = new FirstRun(host, life, client, manifest);
   run.draft.setManifest(manifest);
   life.edit(run.draft, run);
+  return run;
 }

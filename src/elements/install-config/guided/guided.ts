@@ -102,8 +102,10 @@ class GuidedController implements ReactiveController {
   }
 
   render(input: GuidedInput): TemplateResult {
-    this.#input = input;
     const {draft} = input;
+    // a new first run (after Uninstall) starts at the first step; Install keeps the step shown
+    if (draft !== this.#input?.draft && draft.isNew) this.#step = undefined;
+    this.#input = input;
     const steps = (this.#steps = stepsFor({
       objects: input.objects,
       fields: input.read.some((name) => draft.readObject(name).isReading),

@@ -70,10 +70,12 @@ export class Uninstaller {
     this.#uninstalling = false;
     this.#confirming = false;
     host.dispatchEvent(new IcUninstalledEvent({installation}));
-    (await loadFirstRun()).firstRunAgain(host, life);
+    const run = (await loadFirstRun()).firstRunAgain(host, life);
+    await run.connectionChecked;
     await host.updateComplete;
-    // the form is a first run now: focus goes to its Install bar
-    host.shadowRoot?.querySelector<HTMLElement>('.actions')?.focus();
+    // the form is a first run now: focus goes to its Install bar, or to Connect when the group's
+    // connection went with the installation (there is no form then)
+    host.shadowRoot?.querySelector<HTMLElement>('[part=connect-button], .actions')?.focus();
     return true;
   }
 
