@@ -98,7 +98,7 @@ describe('<field-settings-editor>: settings it cannot edit', () => {
     const el = await editor(ConfigDraft.from(held()), 'de');
     await waitUntil(() => rowText(el, 'Email').includes('Eigener Wert'), 'no German text');
     expect(rowText(el, 'Email')).to.contain('Eigener Wert: bleibt wie gespeichert; zum Ändern zurücksetzen.');
-    expect(rowText(el, 'Age')).to.contain('ist zu groß zum Bearbeiten, bleibt wie gespeichert');
+    expect(rowText(el, 'Age')).to.contain('ist zu groß zum Bearbeiten und bleibt gespeichert');
   });
 
   it('is accessible with custom rows', async () => {

@@ -320,7 +320,7 @@ describe('strings', () => {
     it('explains every setting on demand, in English and German, loading the help only then', async () => {
       for (const [lang, toggle, topic] of [
         ['en', 'What do these mean?', 'Write on create: whether this field is filled in'],
-        ['de', 'Was bedeutet das?', 'Beim Anlegen schreiben: ob das Feld in neue Datensätze'],
+        ['de', 'Was bedeutet das?', 'Beim Anlegen schreiben: ob neue Datensätze das Feld erhalten'],
       ]) {
         const wrap = await fixture<HTMLDivElement>(
           html`<div lang=${lang}>
