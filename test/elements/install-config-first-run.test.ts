@@ -159,12 +159,15 @@ describe('<install-config> without an installation id', () => {
     await waitFor(() => installButton(el), 'Install rendered');
     expect(partText(el, 'step-title')).to.match(/^Step 1 of \d: Objects$/);
     expect(isVisible(installButton(el)!), 'no Install on the first step').to.equal(false);
+    // nor an empty bar where Install would be: at 375 px it stuck to the bottom as a bare line
+    expect(isVisible(byPart(el, 'actions')!), 'no empty bar on the first step').to.equal(false);
     for (let i = 0; i < 5 && !partText(el, 'step-title')!.endsWith('Review'); i++) {
       byPart<HTMLButtonElement>(el, 'next-button')!.click();
       await el.updateComplete;
     }
     expect(partText(el, 'step-title')).to.match(/: Review$/);
     expect(isVisible(installButton(el)!), 'Install on the review step').to.equal(true);
+    expect(isVisible(byPart(el, 'actions')!), 'its bar on the review step').to.equal(true);
   });
 
   it('installs with the host’s connection-id when it names one', async () => {

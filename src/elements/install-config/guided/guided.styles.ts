@@ -25,6 +25,10 @@ const text = `
 .guided:not(.last) ~ .end :is([part~='save-button'], [part~='install-button']) {
   display: none;
 }
+/* A first run's bar holds Install alone: until the last step it has nothing to show, not even its line. */
+.guided:not(.last) ~ .end:not(:has(.notice, .state, .buttons > :not([part~='install-button']))) {
+  display: none;
+}
 .steps {
   display: flex;
   flex-wrap: wrap;
