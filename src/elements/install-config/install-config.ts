@@ -307,9 +307,8 @@ export class InstallConfig extends LitElement {
   }
   #setup = new SetupCheck(this, (error) => this.#fail({phase: 'config', error}));
   // features loaded when first shown, each a chunk with its own words
-  #switchesChunk = new LazyFeature(this, loadFormExtras);
-  #panelChunk = new LazyFeature(this, loadFormExtras);
-  #deletionChunk = new LazyFeature(this, loadFormExtras);
+  /** The switches, the connection panel and the deletion switch: one chunk, loaded once any shows. */
+  #extrasChunk = new LazyFeature(this, loadFormExtras);
   /** The object picker (first-screen code, a chunk of its own in the script-tag bundle). */
   #pickerChunk = new LazyFeature(this, loadPicker);
   /** The review step's chunk (loaded on the first Save with `review`). */
@@ -642,11 +641,10 @@ export class InstallConfig extends LitElement {
     if (read.length && this.draft?.isDirty && this.#openObjectShown(selected)) this.#mappingChunk.want();
     // the chunks of what the form shows, started before it renders them
     this.#wantPicker();
-    if (this.#loaded && this.#shows('connection')) this.#panelChunk.want();
-    if (this.#loaded && this.#showsSwitches()) this.#switchesChunk.want();
     if (this.mode === 'guided') this.#guided.want();
     if (this.allowUninstall) this.#uninstallChunk.want();
-    if (this.#loaded && selected && this.#deletes()) this.#deletionChunk.want();
+    const extras = this.#shows('connection') || this.#showsSwitches() || (selected && this.#deletes());
+    if (this.#loaded && extras) this.#extrasChunk.want();
     // the save path (a chunk of its own) from the first edit on, so Save does not wait for it
     if (this.draft?.isDirty || this.#validity.typing) this.#saver.want();
     this.#keep();
@@ -939,7 +937,7 @@ export class InstallConfig extends LitElement {
 
   /** The connection panel: `<connection-status>`, loaded as its own chunk the first time it shows. */
   #connection(draft: ConfigDraft) {
-    return this.#panelChunk.render(
+    return this.#extrasChunk.render(
       this.#t,
       'whyNetwork',
       () =>
@@ -962,7 +960,7 @@ export class InstallConfig extends LitElement {
     const subscribe = this.#shows('subscribe');
     const proxy = this.#shows('proxy');
     const outcome = this.#saver.outcome;
-    return this.#switchesChunk.render(this.#t, 'whyNetwork', (chunk) =>
+    return this.#extrasChunk.render(this.#t, 'whyNetwork', (chunk) =>
       chunk.switches({
         lang: this.#t.lang,
         strings: this.strings,
@@ -983,7 +981,7 @@ export class InstallConfig extends LitElement {
   #deletion(objectName: string) {
     const draft = this.draft;
     if (!draft || !this.#deletes()) return nothing;
-    return this.#deletionChunk.render(this.#t, 'whyNetwork', (chunk) =>
+    return this.#extrasChunk.render(this.#t, 'whyNetwork', (chunk) =>
       chunk.deletionSwitch({
         lang: this.#t.lang,
         strings: this.strings,
