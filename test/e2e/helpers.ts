@@ -134,7 +134,11 @@ export async function loaded(el: InstallConfig, firstLabel = 'Default value for 
  * too; a Save that stays disabled, or an outcome that never comes, fails naming which.
  */
 export async function clickSave(el: InstallConfig): Promise<Event> {
-  await waitUntil(() => !saveButton(el).disabled, 'Save stayed disabled');
+  await waitUntil(() => !saveButton(el).disabled, 'Save stayed disabled').catch((e: Error) => {
+    // what the bar knew, so a rare failure on a busy machine says which rule held Save back
+    const bar = shadow(el).querySelector('[part=actions]')?.textContent?.replace(/\s+/g, ' ').trim();
+    throw new Error(`${e.message} (draft dirty: ${el.draft?.isDirty}, the bar: "${bar}")`);
+  });
   const outcome = new Promise<Event>((resolve) => {
     const done = (e: Event) => {
       el.removeEventListener('ic-saved', done);
