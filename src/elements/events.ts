@@ -152,7 +152,8 @@ export interface ErrorDetail {
   /**
    * What failed: the setup (no token function or client set, shortly after connecting), loading
    * the installation, loading one object's fields, saving, installing (also when the group has no
-   * connection to install with: a `NoConnectionError`) or uninstalling.
+   * connection to install with: a `NoConnectionError`, with no console warning, as it is a state
+   * the page is in) or uninstalling.
    */
   phase: 'config' | 'load' | 'fields' | 'save' | 'install' | 'uninstall';
   error: unknown;

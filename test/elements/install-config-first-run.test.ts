@@ -196,15 +196,26 @@ describe('<install-config> without an installation id', () => {
   it('says the group is not connected, fires ic-error, and hands Connect to the host', async () => {
     const errors = countEvents(document.body, 'ic-error');
     const changes = countEvents(document.body, 'ic-change');
-    const {el, sent} = await mount('group-9', 'consumer-9');
-    await waitFor(
-      () => partText(el, 'not-connected')?.includes('Acme CRM is not connected yet.'),
-      'the not-connected state, naming the provider',
-    );
-    await waitFor(() => errors.count, 'ic-error');
+    // a state the page is in before anyone did anything: ic-error tells the host, the console stays quiet
+    const warnings: unknown[][] = [];
+    const guarded = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args);
+    let el: InstallConfig, sent: Sent[];
+    try {
+      ({el, sent} = await mount('group-9', 'consumer-9'));
+      await waitFor(
+        () => partText(el, 'not-connected')?.includes('Acme CRM is not connected yet.'),
+        'the not-connected state, naming the provider',
+      );
+      await waitFor(() => errors.count, 'ic-error');
+    } finally {
+      console.warn = guarded;
+    }
+    expect(warnings.map((w) => String(w[0]))).to.deep.equal([]);
     const error = (errors.events[0] as IcErrorEvent).detail;
     expect(error.phase).to.equal('install');
     expect((error.error as Error).name).to.equal('NoConnectionError');
+    // the host's own install() call is an action that failed: the console says why
     expect(installButton(el), 'Install is not offered').to.equal(null);
     await el.install().then(
       () => expect.fail('install() must reject'),

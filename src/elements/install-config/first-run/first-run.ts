@@ -9,7 +9,7 @@ import type {Client, ConfigClient} from '../../../api/client.ts';
 import {lifecycleCalls} from '../../../api/lifecycle-calls.ts';
 import {ConfigDraft} from '../../../config/new-installation.ts';
 import type {Installation, ManifestIntegration} from '../../../contract/schemas.ts';
-import {IcReconnectEvent} from '../../events.ts';
+import {IcErrorEvent, IcReconnectEvent} from '../../events.ts';
 import {IcBeforeInstallEvent, IcInstalledEvent} from '../../lifecycle-events.ts';
 import {featureText, type Message} from '../../strings.ts';
 import {ValidationError} from '../../../contract/errors.ts';
@@ -109,7 +109,10 @@ export class FirstRun implements ReactiveController {
       .then(
         (list) => {
           this.#connection = list.length ? 'ready' : 'none';
-          if (!list.length) this.life.fail({phase: 'install', error: new NoConnectionError(provider)});
+          // a state the page is in, not a failure of anyone's action: ic-error tells the host
+          // (Connect hands off), and no console warning (install() still warns when called)
+          const error = new NoConnectionError(provider);
+          if (!list.length) this.host.dispatchEvent(new IcErrorEvent({phase: 'install', error}));
         },
         (error: unknown) => {
           this.#connection = 'failed';
