@@ -274,8 +274,8 @@ describe('strings', () => {
       await waitUntil(() => root(el).querySelector('[role=alert]'));
       // the provider failed: the settings loaded and stay editable, the notice says what is missing
       expect([...root(el).querySelectorAll('[role=alert] p')].map((p) => p.textContent)).to.deep.equal([
-        'Die Angaben zum Anbieter konnten nicht geladen werden.',
-        'Beim Dienst ist ein Fehler aufgetreten. Versuchen Sie es gleich erneut.',
+        'Die Anbieterangaben konnten nicht geladen werden.',
+        'Fehler beim Dienst. Versuchen Sie es gleich erneut.',
       ]);
     });
   });
