@@ -152,7 +152,7 @@ function sentences(draft: ConfigDraft, c: DraftChange, say: Say, names: ReviewNa
 }
 
 /** What changed in one field's settings, as [message, value] pairs. */
-function fieldSentences(before: FieldSettings | undefined, after: FieldSettings | undefined) {
+export function fieldSentences(before: FieldSettings | undefined, after: FieldSettings | undefined) {
   const out: [Key, string?][] = [];
   if (!after) return [['fieldDefaultBehaviour'] as [Key]];
   const was: FieldSettings = before ?? {};

@@ -7,6 +7,7 @@ import {saveText} from './install-config/conflict-notice.ts';
 import {
   deletionSentences,
   fieldsReadSentences,
+  installSentences,
   sentenceCatalogue,
   reviewCatalogue,
 } from './install-config/review/review-step.ts';
@@ -38,6 +39,7 @@ export const FEATURES: FeatureCatalogue<string>[] = [
   guidedText,
   firstRunText,
   helpText,
+  installSentences,
   keptText,
   lockText,
   longListCatalogue,

@@ -21,7 +21,7 @@ import type {PreviewKey} from './field-settings-editor/preview/preview-text.ts';
 import type {HelpKey} from './help/help-text.ts';
 import type {SaveKey} from './install-config/conflict-notice.ts';
 import type {KeptKey} from './install-config/kept-edits.ts';
-import type {ReviewKey} from './install-config/review/review-step.ts';
+import type {InstallKey, ReviewKey} from './install-config/review/review-step.ts';
 import type {ReadFieldsKey} from './read-fields-editor/read-fields-editor.strings.ts';
 import type {ReadSummaryKey} from './read-fields-editor/read-fields-summary.ts';
 import type {GuidedKey} from './install-config/guided/guided.strings.ts';
@@ -178,6 +178,7 @@ export type FeatureKey =
   | SwitchesKey
   | FirstRunKey
   | UninstallKey
+  | InstallKey
   | keyof ReviewStrings;
 /** Every message of a language: the core's and every feature's. */
 export type MessageKey = StringKey | FeatureKey;
@@ -194,7 +195,8 @@ export type EnglishGermanOnlyKey =
   | FirstRunKey
   | UninstallKey
   | DeletionSwitchKey
-  | DeletionKey;
+  | DeletionKey
+  | InstallKey;
 /** A count's forms, one per plural category the language uses (Intl.PluralRules); `other` always. */
 export type Plural = {other: string} & Partial<Record<Intl.LDMLPluralRule, string>>;
 /**

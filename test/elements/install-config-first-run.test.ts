@@ -170,6 +170,41 @@ describe('<install-config> without an installation id', () => {
     expect(isVisible(byPart(el, 'actions')!), 'its bar on the review step').to.equal(true);
   });
 
+  it('guided: the review says what installing sets up, not how it differs from the manifest', async () => {
+    const {el} = await mount('group-3', 'consumer-3', {mode: 'guided'});
+    await readyToInstall(el);
+    await mapEmail(el);
+    const draft = el.draft!;
+    draft.writeObject('deal').disable();
+    el.setFieldSettings('contact', 'phone', {writeOnUpdate: 'never'});
+    draft.writeObject('company').setDeletionEnabled(true);
+    await el.updateComplete;
+    for (let i = 0; i < 5 && !partText(el, 'step-title')!.endsWith('Review'); i++) {
+      byPart<HTMLButtonElement>(el, 'next-button')!.click();
+      await el.updateComplete;
+    }
+    const review = await waitFor(
+      () => byPart(el, 'review')?.querySelector('ul') && byPart(el, 'review'),
+      'review',
+    );
+    const items = [...review.querySelectorAll('li')].map((li) => li.textContent!.replace(/\s+/g, ' ').trim());
+    expect(review.querySelector('p')!.textContent).to.equal('Installing sets up Acme CRM sync with:');
+    expect(items[0]).to.equal(
+      'Contact: write to Acme CRM Contact: write to the fields mapped for reading Phone (Contact): never write on updates',
+    );
+    expect(items[1]).to.equal('Company: write to Acme CRM This app can delete Company records in Acme CRM');
+    expect(items.join(' | '), 'what the installation holds, not a change').to.not.match(
+      /Deal|stop|no longer/,
+    );
+    expect(items).to.include.members([
+      'Contact: get changes as they happen',
+      'Allow other requests through this connection',
+    ]);
+    const contactRead = items.find((i) => i.startsWith('Contact: read '))!;
+    expect(contactRead).to.contain('Contact: read mapping Email address → Email');
+    expect(contactRead).to.match(/^Contact: read [^:]*Email/);
+  });
+
   it('installs with the host’s connection-id when it names one', async () => {
     const {el, sent} = await mount('group-3', 'consumer-3');
     el.connectionId = 'conn-acme-g3';

@@ -1,6 +1,7 @@
 // Screenshots of <install-config mode="guided"> against the emulator: a middle step (3 of 5, Field
 // mappings: two steps done, three to go) and the review step with two changes, at 375 and 1280 px,
-// light and dark, compared with committed references (test/visual/screenshots/guided-*.png).
+// light and dark, and a first run's review step (375 px German dark, 1280 px English light),
+// compared with committed references (test/visual/screenshots/guided-*.png).
 // Regenerate after an intended change: `npm run screenshots -- --update`, then look at the PNGs.
 import '../console-guard.ts';
 import {expect, fixture, html} from '@open-wc/testing';
@@ -64,6 +65,37 @@ async function expectMatch(name: string, el: InstallConfig) {
   expect(await matchesReference(name, el)).to.equal(undefined);
 }
 
+/** A first run of group-3 (connected, nothing installed) in guided mode, in `lang`. */
+async function mountFirstRun(width: number, theme: 'light' | 'dark', lang: 'en' | 'de') {
+  await setViewport({width, height: 1600});
+  document.body.style.margin = '0';
+  const wrap = await fixture<HTMLDivElement>(
+    html`<div class="shot" lang=${lang}>
+      <style>
+        .shot install-config {
+          --ic-font: 15px/1.45 'DejaVu Sans', sans-serif;
+          --ic-editor-height: 16rem;
+        }
+      </style>
+      <install-config
+        mode="guided"
+        project="demo"
+        integration="acme-crm-sync"
+        group-ref="group-3"
+        consumer-ref="consumer-3"
+        base-url="/v1"
+        theme=${theme}
+        .getToken=${getToken}
+      ></install-config>
+    </div>`,
+  );
+  const el = wrap.querySelector<InstallConfig>('install-config')!;
+  await el.ready;
+  await waitFor(() => byPart<HTMLButtonElement>(el, 'install-button')?.disabled === false, 'Install enabled');
+  await waitUntil(() => [...shadow(el).querySelectorAll('img')].every((i) => i.complete), 'the header');
+  return el;
+}
+
 describe('<install-config mode="guided"> screenshots', () => {
   beforeEach(resetEmulator);
   after(() => setViewport({width: 800, height: 600}));
@@ -96,4 +128,20 @@ describe('<install-config mode="guided"> screenshots', () => {
         await expectMatch(`guided-review-${width}-${theme}`, el);
       });
     }
+
+  // a first run's review says what installing sets up (objects written, read, live updates)
+  for (const [width, theme, lang] of [
+    [375, 'dark', 'de'],
+    [1280, 'light', 'en'],
+  ] as const)
+    it(`a first run's review step, ${width} px, ${theme}, ${lang}`, async () => {
+      const el = await mountFirstRun(width, theme, lang);
+      el.setFieldMapping('contact', 'emailAddress', 'email');
+      el.draft!.writeObject('deal').disable();
+      el.setFieldSettings('contact', 'phone', {writeOnUpdate: 'never'});
+      await goTo(el, /(: Review|: Prüfen)$/);
+      await waitUntil(() => shadow(el).querySelector('[part=review] li'), 'what installing sets up');
+      await waitUntil(() => shadow(el).querySelector('[part=switches]'), 'the switches');
+      await expectMatch(`guided-first-run-review-${width}-${theme}-${lang}`, el);
+    });
 });

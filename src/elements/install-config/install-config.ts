@@ -840,7 +840,7 @@ export class InstallConfig extends LitElement {
                   form,
                   t: this.#t,
                   draft,
-                  names: this.#names,
+                  names: this.#reviewNames(),
                   objects: write && !!this.#loaded?.manifest.write?.objects?.length,
                   write: write && !!enabled.length,
                   read: this.#shows('mapping') ? this.#readNames() : [],
@@ -996,6 +996,11 @@ export class InstallConfig extends LitElement {
   }
 
   /** The provider's display name, as far as loaded. */
+  /** The names the review's sentences use: the display names, and the provider's (deleting records names it). */
+  #reviewNames(): ReviewNames {
+    return {...this.#names, provider: this.#providerName()};
+  }
+
   #providerName(): string | undefined {
     const provider = this.#provider.value;
     return provider?.displayName || provider?.name;
@@ -1025,7 +1030,7 @@ export class InstallConfig extends LitElement {
       m.reviewStep({
         host: this,
         draft,
-        names: {...this.#names, provider: this.#providerName()},
+        names: this.#reviewNames(),
         t: this.#t,
         saving: this.#saver.saving,
         close: () => (this._reviewing = false),

@@ -389,6 +389,14 @@ const de: GermanCatalogue = {
   deletionHelp: 'Wenn an, kann diese App {object}-Datensätze in {provider} löschen.',
   deletionOn: 'Diese App kann {object}-Datensätze in {provider} löschen',
   deletionOff: 'Diese App kann {object}-Datensätze in {provider} nicht mehr löschen',
+
+  // a first run's review (install-config/review, config/describe-install.ts)
+  installIntro: 'Installieren richtet {integration} so ein:',
+  installWrite: '{object}: in {provider} schreiben',
+  installRead: '{object}: {fields} lesen',
+  installReadCount: '{object}: {count} Felder lesen',
+  installUpdateNever: '{field} ({object}): beim Ändern nie schreiben',
+  installCreateNever: '{field} ({object}): beim Anlegen nie schreiben',
 };
 
 export default de;

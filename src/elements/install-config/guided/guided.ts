@@ -137,7 +137,8 @@ class GuidedController implements ReactiveController {
         last
           ? html`<div class="step-review" part="review">
               ${
-                draft.isDirty
+                // a first run's review lists what installing sets up, edited or not
+                draft.isNew || draft.isDirty
                   ? reviewChanges({draft, names: input.names, t: input.t, host: this.#host})
                   : html`<p class="muted">${text('guidedNoChanges')}</p>`
               }

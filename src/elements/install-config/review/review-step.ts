@@ -14,7 +14,14 @@ import {
   type ReviewNames,
   type ReviewStrings,
 } from '../../../config/describe.ts';
-import {featureText, type FeatureCatalogue, type Message} from '../../strings.ts';
+import {
+  describeInstallation,
+  installStringsEn,
+  type InstallSentenceKey,
+} from '../../../config/describe-install.ts';
+import {coreOf} from '../../../config/draft.ts';
+import {ownMember} from '../../../contract/object.ts';
+import {featureText, type FeatureCatalogue, type FeatureKey, type Message} from '../../strings.ts';
 
 export {reviewSheet as sheet} from './review.styles.ts';
 
@@ -55,6 +62,15 @@ export const deletionSentences: FeatureCatalogue<DeletionKey> = {
   englishGermanOnly: true,
 };
 
+/** A first run's review: what installing sets up (English and German only for now: DESIGN). */
+export const installSentences: FeatureCatalogue<InstallKey> = {
+  part: 'install',
+  en: {installIntro: 'Installing sets up {integration} with:', ...installStringsEn},
+  englishGermanOnly: true,
+};
+
+export type InstallKey = InstallSentenceKey | 'installIntro';
+
 /** What <install-config> hands the review on each render. */
 export interface ReviewInput {
   /** The element: its `save()`, its `strings` overrides, its Save button to focus after Back. */
@@ -91,21 +107,24 @@ function reviewText(input: ChangesInput, key: ReviewKey, values?: Record<string,
  */
 export function reviewChanges(input: ChangesInput): TemplateResult {
   const overrides = input.host.strings;
+  const {draft, names, t} = input;
   // the sentences' templates in the language, the host's overrides on top (placeholders left for
   // describeChangeGroups to fill)
+  const catalogues = [sentenceCatalogue, fieldsReadSentences, deletionSentences, installSentences];
   const own = Object.fromEntries(
-    (
-      [sentenceCatalogue, fieldsReadSentences, deletionSentences] as FeatureCatalogue<keyof ReviewStrings>[]
-    ).flatMap((catalogue) =>
+    (catalogues as FeatureCatalogue<string>[]).flatMap((catalogue) =>
       Object.keys(catalogue.en).map((key) => [
         key,
-        featureText(catalogue, input.t.lang, key as keyof ReviewStrings, overrides),
+        featureText(catalogue as FeatureCatalogue<FeatureKey>, t.lang, key as FeatureKey, overrides),
       ]),
     ),
-  ) as ReviewStrings;
-  const changes = describeChangeGroups(input.draft, own, input.names);
+  ) as ReviewStrings & Record<InstallKey, string>;
+  // a first run: what the installation will hold, not how it differs from the manifest's offer
+  const changes = draft.isNew
+    ? describeInstallation(draft, own, names, t.lang)
+    : describeChangeGroups(draft, own, names);
   return html`<div class="changes">
-    <p>${reviewText(input, 'reviewIntro', {count: changes.length})}</p>
+    <p>${draft.isNew ? installIntro(input) : reviewText(input, 'reviewIntro', {count: changes.length})}</p>
     <ul>
       ${changes.map(
         // a space between sentences for the text (each shows on a line of its own)
@@ -113,6 +132,13 @@ export function reviewChanges(input: ChangesInput): TemplateResult {
       )}
     </ul>
   </div>`;
+}
+
+/** "Installing sets up {integration} with:", the manifest's name for the integration. */
+function installIntro({draft, t, host}: ChangesInput): string {
+  const manifest = coreOf(draft).manifest;
+  const integration = String(ownMember(manifest, 'displayName') || ownMember(manifest, 'name') || '');
+  return featureText(installSentences, t.lang, 'installIntro', host.strings, {integration});
 }
 
 /** The review: a heading that takes focus when it opens, the sentences, Back and Confirm. */
