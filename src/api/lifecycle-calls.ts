@@ -1,19 +1,32 @@
 // The lifecycle calls of <install-config>'s own client (createConfigClient), for its first-run and
-// uninstall chunks: create and delete an installation, list the group's connections. They go over
+// uninstall chunks: create and delete an installation, list the group's connections, and the
+// project's integrations (whether an uninstall deletes the connection too). They go over
 // the client's connection (its credentials and token cache) and read the answers as leniently as
 // the config calls do. createClient has its own, fully checked ones; the element never loads them.
 import * as z from 'zod/mini';
 import type {CreateInstallationRequest} from '../contract/lifecycle.ts';
-import {InstallationLookupSchema, type Connection, type Installation} from '../contract/schemas.ts';
+import {
+  InstallationLookupSchema,
+  type Connection,
+  type Installation,
+  type Integration,
+} from '../contract/schemas.ts';
 import type {Client, ConfigClient, IntegrationRef} from './client.ts';
 import {connections} from './connections.ts';
 import {readJson} from './http.ts';
 
 /** The calls a first run and an uninstall make. */
-export type LifecycleCalls = Pick<Client, 'createInstallation' | 'deleteInstallation' | 'listConnections'>;
+export type LifecycleCalls = Pick<
+  Client,
+  'createInstallation' | 'deleteInstallation' | 'listConnections' | 'listIntegrations' | 'listInstallations'
+>;
 
 /** A connection as the element reads it: its id (the rest kept unchecked). */
 const ConnectionIdsSchema = z.array(z.looseObject({id: z.optional(z.string())}));
+/** An integration as Uninstall reads it: its id and provider (the rest kept unchecked). */
+const IntegrationIdsSchema = z.array(
+  z.looseObject({id: z.optional(z.string()), provider: z.optional(z.string())}),
+);
 
 /**
  * The lifecycle calls of `client`: a client createConfigClient made gets them over its connection;
@@ -24,6 +37,13 @@ export function lifecycleCalls(client: ConfigClient | Client): LifecycleCalls {
   if (!c) return client as Client;
   const {baseUrl, request, scopeOf, get, projectPath, integrationPath, installationPath} = c;
   return {
+    listInstallations: (ref, options) => (client as ConfigClient).listInstallations(ref, options),
+
+    async listIntegrations(projectIdOrName, options) {
+      const path = `${projectPath(projectIdOrName)}/integrations`;
+      return (await get(path, scopeOf(projectIdOrName), IntegrationIdsSchema, options)) as Integration[];
+    },
+
     async createInstallation(ref: IntegrationRef, body, options) {
       // the element sends what draft.buildCreate() built: the published shape by construction
       const path = `${integrationPath(ref)}/installations`;

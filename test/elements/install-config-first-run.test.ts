@@ -16,7 +16,7 @@ import type {
   IcUninstalledEvent,
 } from '../../src/elements/events.ts';
 import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
-import {byPart, byRole, countEvents, isVisible, nextEvent, partText, waitFor} from '../harness.ts';
+import {byPart, byRole, countEvents, isVisible, nextEvent, partText, settled, waitFor} from '../harness.ts';
 import {ACME, PROJECT, apiClient, getToken, resetEmulator} from '../e2e/helpers.ts';
 
 interface Sent {
@@ -29,13 +29,14 @@ interface Sent {
 async function mount(
   group: string,
   consumer: string,
-  extra: {allowUninstall?: boolean; mode?: 'guided'} = {},
+  extra: {allowUninstall?: boolean; mode?: 'guided'; answer?: (url: string) => Response | undefined} = {},
 ) {
   const sent: Sent[] = [];
   const logged = (input: RequestInfo | URL, init?: RequestInit) => {
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     sent.push({method: init?.method ?? 'GET', url: String(input), body});
-    return globalThis.fetch(input, init);
+    const answer = extra.answer?.(String(input));
+    return answer ? Promise.resolve(answer) : globalThis.fetch(input, init);
   };
   const el = await fixture<InstallConfig>(
     html`<install-config
@@ -323,6 +324,48 @@ describe('<install-config allow-uninstall>', () => {
     await waitFor(() => !el.shadowRoot!.querySelector('dialog'), 'closed by Escape');
     expect(deletes(sent)).to.deep.equal([]);
     expect((await group('group-2')).length).to.equal(1);
+  });
+
+  const GOES = 'Your connection to Acme CRM is removed too, as no other installation uses it.';
+
+  it('says the connection goes too when no other installation uses it', async () => {
+    const {el} = await mount('group-2', 'consumer-2', {allowUninstall: true});
+    const dialog = await openConfirmation(el);
+    // in the dialog's description, read out with its name
+    const description = dialog.querySelector(`#${dialog.getAttribute('aria-describedby')}`)!;
+    await waitFor(() => description.textContent!.includes(GOES), 'the connection named');
+    expect(description.textContent).to.contain('stops syncing');
+  });
+
+  it('does not say so when another integration’s installation in the group uses the connection', async () => {
+    let answered = false;
+    /** A JSON answer; `answered` once the element has read it. */
+    const json = (data: unknown, last = false) =>
+      Object.assign(new Response(JSON.stringify(data), {headers: {'content-type': 'application/json'}}), {
+        text: async () => {
+          answered ||= last;
+          return JSON.stringify(data);
+        },
+      });
+    const {el} = await mount('group-2', 'consumer-2', {
+      allowUninstall: true,
+      answer: (url) =>
+        url.endsWith('/projects/demo/integrations')
+          ? json([
+              {id: 'acme-crm-sync', provider: 'acme-crm'},
+              {id: 'acme-crm-extra', provider: 'acme-crm'},
+              {id: 'beta-crm-sync', provider: 'beta-crm'},
+            ])
+          : url.includes('/integrations/acme-crm-extra/installations?groupRef=group-2')
+            ? json([{id: 'inst-extra', connection: {id: 'conn-inst-acme-g2'}}], true)
+            : undefined,
+    });
+    const dialog = await openConfirmation(el);
+    await waitFor(() => answered, 'the other integration’s installations read');
+    await settled();
+    await el.updateComplete;
+    expect(dialog.textContent).to.contain('stops syncing');
+    expect(dialog.textContent).to.not.contain('Your connection to Acme CRM');
   });
 
   it('deletes nothing when an ic-before-uninstall listener cancels', async () => {

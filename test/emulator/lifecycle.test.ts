@@ -3,7 +3,7 @@
 import {describe, it, beforeEach} from 'node:test';
 import assert from 'node:assert/strict';
 import {ACME, BETA, P, call, manualEmulator, registeredKey} from './helpers.ts';
-import type {Emulator} from '../../src/emulator/index.ts';
+import {defaultSeed, type Emulator} from '../../src/emulator/index.ts';
 
 const content = {
   provider: 'acme-crm',
@@ -150,6 +150,24 @@ describe('installation lifecycle', () => {
     assert.match(w.body.detail, /group-3 has no installation/);
     assert.deepEqual((await call(emu, 'GET', `${P}/connections?groupRef=group-3`)).body, []);
     assert.equal((await call(emu, 'DELETE', `${ACME}/installations/${made.id}`)).status, 404);
+  });
+
+  it('delete keeps a connection another installation uses, and deletes it with the last', async () => {
+    // a second integration of the same provider, installed in group-2 on the same connection
+    const seed = defaultSeed();
+    const acme = seed.integrations.find((i) => i.id === 'acme-crm-sync')!;
+    seed.integrations.push({...acme, id: 'acme-crm-extra', name: 'acme-crm-extra'});
+    const g2 = seed.installations.find((i) => i.id === 'inst-acme-g2')!;
+    seed.installations.push({...g2, id: 'inst-extra', integrationId: 'acme-crm-extra'});
+    const shared = manualEmulator({seed});
+    const connections = async () =>
+      (await call(shared, 'GET', `${P}/connections?groupRef=group-2`)).body.map((c: {id: string}) => c.id);
+    assert.deepEqual(await connections(), ['conn-inst-acme-g2']);
+    assert.equal((await call(shared, 'DELETE', `${ACME}/installations/inst-acme-g2`)).status, 204);
+    assert.deepEqual(await connections(), ['conn-inst-acme-g2'], 'still used by inst-extra');
+    const extra = `${P}/integrations/acme-crm-extra/installations/inst-extra`;
+    assert.equal((await call(shared, 'DELETE', extra)).status, 204);
+    assert.deepEqual(await connections(), [], 'gone with its last installation');
   });
 
   it('delete ends a pending auto-batch as a failed operation', async () => {

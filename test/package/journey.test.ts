@@ -228,6 +228,7 @@ const EN = {
   uninstall: 'Uninstall Acme CRM sync',
   confirmTitle: 'Uninstall Acme CRM sync?',
   confirmStops: /^Acme CRM sync stops syncing: nothing more is read from or written to Acme CRM/,
+  connectionGoes: 'Your connection to Acme CRM is removed too, as no other installation uses it.',
   cancel: 'Cancel',
   confirm: 'Uninstall',
   notConnected: /^Acme CRM is not connected yet\./,
@@ -250,6 +251,7 @@ const DE: Words = {
   uninstall: 'Acme CRM sync deinstallieren',
   confirmTitle: 'Acme CRM sync deinstallieren?',
   confirmStops: /^Acme CRM sync synchronisiert nicht mehr mit Acme CRM/,
+  connectionGoes: 'Die Verbindung zu Acme CRM wird mitgelöscht, da keine andere Installation sie nutzt.',
   cancel: 'Abbrechen',
   confirm: 'Deinstallieren',
   notConnected: /^Acme CRM ist nicht verbunden\./,
@@ -493,6 +495,8 @@ async function journey(run: Run) {
       w.confirmTitle,
     );
     assert.match((await dialog.locator('p').first().textContent()) ?? '', w.confirmStops as RegExp);
+    // the group's only installation: its connection goes too, and the confirmation says so
+    await dialog.locator('p', {hasText: w.connectionGoes as string}).waitFor();
     await c.shot('confirm');
     await c.tabTo(part('uninstall-confirm'), 'the confirmation');
     await c.press('Enter');

@@ -112,6 +112,11 @@ describe('the first run and uninstall, screenshots', () => {
       await settled(el);
       button()!.click();
       await waitUntil(dialog, 'the confirmation');
+      // the connection goes too (group-2's installation is its only one): said once that is known
+      await waitUntil(
+        () => /Acme CRM is removed too|Acme CRM wird mitgelöscht/.test(dialog()!.textContent!),
+        'the connection sentence',
+      );
       blurAll();
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
       expect(await matchesReference(`uninstall-${width}-${theme}-${lang}`, dialog()!)).to.equal(undefined);

@@ -379,6 +379,7 @@ const de: GermanCatalogue = {
   uninstallTitle: '{integration} deinstallieren?',
   uninstallStops:
     '{integration} synchronisiert nicht mehr mit {provider}; diese Einstellungen werden gelöscht.',
+  connectionGoes: 'Die Verbindung zu {provider} wird mitgelöscht, da keine andere Installation sie nutzt.',
   uninstallConfirm: 'Deinstallieren',
   uninstallCancel: 'Abbrechen',
   uninstalling: 'Wird deinstalliert…',

@@ -10,6 +10,7 @@ const en = {
   uninstallTitle: 'Uninstall {integration}?',
   uninstallStops:
     '{integration} stops syncing: nothing more is read from or written to {provider}, and these settings are deleted. You can install it again later.',
+  connectionGoes: 'Your connection to {provider} is removed too, as no other installation uses it.',
   uninstallConfirm: 'Uninstall',
   uninstallCancel: 'Cancel',
   uninstalling: 'Uninstalling…',

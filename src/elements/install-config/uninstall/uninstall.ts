@@ -1,9 +1,11 @@
 // Uninstall in <install-config allow-uninstall>, a chunk of its own (loaded only when the host
 // allows it): a danger zone at the end of the form, and a modal confirmation that names the
-// integration and says what stops. Confirm sends ic-before-uninstall (cancelable), deletes the
+// integration and says what stops (and that the connection goes too when no other installation
+// uses it, as the service deletes it then). Confirm sends ic-before-uninstall (cancelable), deletes the
 // installation, sends ic-uninstalled; the element then offers the first run again.
 import {html, nothing} from 'lit';
 import {lifecycleCalls} from '../../../api/lifecycle-calls.ts';
+import type {Installation} from '../../../contract/schemas.ts';
 import {NotReadyError} from '../../errors.ts';
 import {IcBeforeUninstallEvent, IcUninstalledEvent} from '../../lifecycle-events.ts';
 import {featureText} from '../../strings.ts';
@@ -27,6 +29,8 @@ export class Uninstaller {
   #uninstalling = false;
   /** Why the last attempt failed (shown in the confirmation until the next one). */
   #error: unknown;
+  /** The installation's connection goes with it: no other installation uses it (undefined: not known). */
+  #connectionGoes?: boolean;
   #running?: Promise<boolean>;
 
   constructor(
@@ -114,7 +118,7 @@ export class Uninstaller {
       }}
     >
       <h3 id="uninstall-title">${t('uninstallTitle')}</h3>
-      <p id="uninstall-stops">${t('uninstallStops')}</p>
+      <p id="uninstall-stops">${this.#stops()}</p>
       ${
         this.#error === undefined
           ? nothing
@@ -141,10 +145,48 @@ export class Uninstaller {
     </dialog>`;
   }
 
+  /**
+   * Whether deleting `installation` deletes its connection too, as the service does with a
+   * connection no other installation uses: another integration of the same provider may have one
+   * in the group on it. Undefined when a look-up failed (then the confirmation does not say it).
+   */
+  async #checkConnection(installation: Installation): Promise<boolean | undefined> {
+    const id = installation.connection?.id;
+    const loaded = this.life.loaded();
+    if (!id || !loaded) return false;
+    const calls = lifecycleCalls(loaded.client);
+    const projectIdOrName = this.host.project;
+    const groupRef = installation.group?.groupRef ?? this.host.groupRef;
+    try {
+      const integrations = await calls.listIntegrations(projectIdOrName);
+      for (const {id: integrationId, provider} of integrations)
+        if (provider === loaded.manifest.provider && integrationId !== installation.integrationId) {
+          const list = await calls.listInstallations({projectIdOrName, integrationId, groupRef});
+          if (list.some((other) => other.connection?.id === id)) return false;
+        }
+      return true;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** What stops; and that the connection goes too, once that is known. */
+  #stops(): string {
+    const stops = this.#text('uninstallStops');
+    return this.#connectionGoes ? `${stops} ${this.#text('connectionGoes')}` : stops;
+  }
+
   /** Opens the confirmation as a modal dialog, focus on Cancel (the safe choice). */
   #open = async () => {
     this.#confirming = true;
     this.#error = undefined;
+    const installation = this.life.loaded()?.draft.baseline;
+    this.#connectionGoes = undefined;
+    if (installation)
+      void this.#checkConnection(installation).then((goes) => {
+        this.#connectionGoes = goes;
+        this.host.requestUpdate();
+      });
     this.host.requestUpdate();
     await this.host.updateComplete;
     const dialog = this.host.shadowRoot?.querySelector<HTMLDialogElement>('dialog.uninstall');
