@@ -154,6 +154,21 @@ describe('<install-config> without an installation id', () => {
     expect(focusedPart(el)).to.equal('actions');
   });
 
+  it('says nothing runs yet under the live-update switches until Install', async () => {
+    const {el} = await mount('group-3', 'consumer-3');
+    await readyToInstall(el);
+    const live = await waitFor(
+      () => byRole<HTMLInputElement>(el, 'switch', /Get Contact changes as they happen/),
+      'the live-update switch',
+    );
+    // nothing is installed, so nothing runs: no "Running now" line describes the switch
+    expect(partText(el, 'switches')).to.not.contain('Running now');
+    expect(live.hasAttribute('aria-describedby')).to.equal(false);
+    await mapEmail(el);
+    await el.install();
+    await waitFor(() => partText(el, 'switches')?.includes('Running now'), 'what runs once installed');
+  });
+
   it('guided: Install shows on the review step alone, as Save does', async () => {
     const {el} = await mount('group-3', 'consumer-3', {mode: 'guided'});
     await waitFor(() => byPart(el, 'step-title'), 'the first step');

@@ -41,8 +41,9 @@ export function switches(s: SwitchesState) {
   const entries = s.subscribe && support?.subscribe === true ? subscribeEntries(s.manifest) : [];
   const proxy = s.proxy && support?.proxy === true;
   if (!entries.length && !proxy) return nothing;
-  // what runs is what was saved: the line changes with a save, not with an unsaved switch
-  const saved = s.draft.baseline.config?.content;
+  // what runs is what was saved: the line changes with a save, not with an unsaved switch; before
+  // the first Install nothing runs, and no line says otherwise
+  const saved = s.draft.isNew ? undefined : s.draft.baseline.config?.content;
   return html`<div part="switches">
     ${
       entries.length
@@ -53,15 +54,17 @@ export function switches(s: SwitchesState) {
               const name = entry.objectName;
               const object = s.draft.subscribeObject(name);
               const locked = s.draft.isLocked(name);
-              const line = runsNow(saved, name, s.lang)
-                .map(([key, values]) => text(key, values))
-                .join(' · ');
+              const line =
+                saved &&
+                runsNow(saved, name, s.lang)
+                  .map(([key, values]) => text(key, values))
+                  .join(' · ');
               return html`<div class="switch-row">
                 <label>
                   <input
                     type="checkbox"
                     role="switch"
-                    aria-describedby=${`runs-${i}`}
+                    aria-describedby=${line ? `runs-${i}` : nothing}
                     .checked=${live(object.isEnabled)}
                     ?disabled=${s.disabled || locked}
                     @change=${(e: Event) => {
@@ -76,9 +79,13 @@ export function switches(s: SwitchesState) {
                     ${locked ? lockMark(lockReason(s.lang, s.strings)) : nothing}
                   </span>
                 </label>
-                <p id=${`runs-${i}`} part="runs-now" class="muted runs-now">
-                  ${text('runsNow', {list: line})}
-                </p>
+                ${
+                  line
+                    ? html`<p id=${`runs-${i}`} part="runs-now" class="muted runs-now">
+                        ${text('runsNow', {list: line})}
+                      </p>`
+                    : nothing
+                }
               </div>`;
             })}
           </fieldset>`
