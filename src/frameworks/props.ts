@@ -192,8 +192,8 @@ export type InstallConfigProps = {
    */
   persist?: InstallConfig['persist'];
   /**
-   * Save first shows the pending changes in words, with Back and Confirm (opt-in; `save()` does
-   * not).
+   * Save first shows the pending changes in words, with Back and Confirm; in a first run, Install
+   * shows what installing sets up (opt-in; `save()` and `install()` do not ask).
    */
   review?: InstallConfig['review'];
   /**

@@ -29,7 +29,12 @@ interface Sent {
 async function mount(
   group: string,
   consumer: string,
-  extra: {allowUninstall?: boolean; mode?: 'guided'; answer?: (url: string) => Response | undefined} = {},
+  extra: {
+    allowUninstall?: boolean;
+    review?: boolean;
+    mode?: 'guided';
+    answer?: (url: string) => Response | undefined;
+  } = {},
 ) {
   const sent: Sent[] = [];
   const logged = (input: RequestInfo | URL, init?: RequestInit) => {
@@ -46,6 +51,7 @@ async function mount(
       consumer-ref=${consumer}
       base-url="/v1"
       ?allow-uninstall=${extra.allowUninstall}
+      ?review=${extra.review}
       mode=${extra.mode ?? (undefined as unknown as string)}
       .getToken=${getToken}
       .fetch=${logged}
@@ -152,6 +158,29 @@ describe('<install-config> without an installation id', () => {
     await installed;
     await waitFor(() => saveButton(el), 'Save after installing');
     expect(focusedPart(el)).to.equal('actions');
+  });
+
+  it('with review, Install opens the review of what installing sets up; its Confirm installs', async () => {
+    const {el, sent} = await mount('group-3', 'consumer-3', {review: true});
+    const button = await readyToInstall(el);
+    await mapEmail(el);
+    button.click();
+    const review = await waitFor(() => byPart<HTMLDialogElement>(el, 'review'), 'the review');
+    await waitFor(() => review.open, 'the review open as a modal dialog');
+    expect(partText(el, 'review')).to.contain('Installing sets up Acme CRM sync with:');
+    expect(posts(sent), 'nothing sent before Confirm').to.deep.equal([]);
+    const confirm = byPart<HTMLButtonElement>(el, 'review-confirm')!;
+    expect(confirm.textContent!.trim()).to.equal('Install');
+    // Back keeps every choice and goes back to Install
+    byPart<HTMLButtonElement>(el, 'review-back')!.click();
+    await waitFor(() => focusedPart(el) === 'install-button', 'focus back on Install');
+    expect(byPart(el, 'review')).to.equal(null);
+    installButton(el)!.click();
+    const installed = nextEvent(el, 'ic-installed');
+    (await waitFor(() => byPart<HTMLButtonElement>(el, 'review-confirm'), 'Confirm again')).click();
+    await installed;
+    expect(posts(sent)).to.have.length(1);
+    await waitFor(() => saveButton(el), 'the edit form after installing');
   });
 
   it('says nothing runs yet under the live-update switches until Install', async () => {

@@ -212,7 +212,10 @@ export class InstallConfig extends LitElement {
    * (never the installation, a token or a credential), until saved or discarded.
    */
   @property() persist: 'session' | 'local' | 'none' | undefined;
-  /** Save first shows the pending changes in words, with Back and Confirm (opt-in; `save()` does not). */
+  /**
+   * Save first shows the pending changes in words, with Back and Confirm; in a first run, Install
+   * shows what installing sets up (opt-in; `save()` and `install()` do not ask).
+   */
   @property({type: Boolean}) review = false;
   /**
    * `guided`: the form as steps over the same draft (objects, fields to read, field mappings, write
@@ -850,7 +853,7 @@ export class InstallConfig extends LitElement {
             )
       }
       ${this.allowUninstall && !run && !this.readonly ? this.#dangerZone() : nothing}
-      ${this.readonly || !canChange ? nothing : run ? run.bar(this.#validity.count()) : this.#actions(draft)}
+      ${this.readonly || !canChange ? nothing : run ? run.bar(this.#validity.count(), this.#reviews() ? this.#onSave : undefined) : this.#actions(draft)}
     `;
   }
 
@@ -1026,6 +1029,7 @@ export class InstallConfig extends LitElement {
 
   /** The review before Save (its chunk says what each change does, and handles Back and Confirm). */
   #reviewStep(draft: ConfigDraft) {
+    const run = this.#run;
     return this.#review.render(this.#t, 'whyNetwork', (m) =>
       m.reviewStep({
         host: this,
@@ -1034,6 +1038,7 @@ export class InstallConfig extends LitElement {
         t: this.#t,
         saving: this.#saver.saving,
         close: () => (this._reviewing = false),
+        install: run && {label: run.installLabel, busy: run.installing, press: () => run.install()},
       }),
     );
   }
@@ -1087,9 +1092,13 @@ export class InstallConfig extends LitElement {
     this.#afterUpdate(() => new IcChangeEvent({kind: 'undo'}));
   };
 
+  /** Whether Save (Install) opens the review first: guided mode's last step is the review. */
+  #reviews(): boolean {
+    return this.review && this.mode !== 'guided';
+  }
+
   #onSave = () => {
-    // guided mode's last step is the review
-    if (this.review && this.mode !== 'guided') {
+    if (this.#reviews()) {
       this._reviewing = true;
       this.#review.load();
       return;

@@ -251,7 +251,16 @@ export class FirstRun implements ReactiveController {
   }
 
   /** Where Save is in the edit form: a failed install's notice, and Install. */
-  bar(invalidCount: number) {
+  /** Install's words, for the review's Confirm in a first run. */
+  get installLabel(): string {
+    return this.#text('installButton');
+  }
+
+  /**
+   * The bar with Install; `review` (the element's `review` outside guided mode) is what Install
+   * does instead: the review opens, and its Confirm installs.
+   */
+  bar(invalidCount: number, review?: () => void) {
     const {outcome} = this;
     const t = (key: FirstRunKey) => this.#text(key);
     const blocked = this.installing || invalidCount > 0 || this.#connection !== 'ready' || this.#waiting;
@@ -273,13 +282,13 @@ export class FirstRun implements ReactiveController {
             ? html`<p class="state error">${this.life.t.t('invalidFields', {count: invalidCount})}</p>`
             : nothing
         }
-        ${this.#connection === 'none' ? nothing : this.#installButton(blocked)}
+        ${this.#connection === 'none' ? nothing : this.#installButton(blocked, review)}
       </div>
     </div>`;
   }
 
   /** Install; not offered while the group has no connection (Connect, above, is the way on). */
-  #installButton(blocked: boolean) {
+  #installButton(blocked: boolean, review: (() => void) | undefined) {
     const t = (key: FirstRunKey) => this.#text(key);
     return html`<div class="buttons">
       <button
@@ -288,7 +297,7 @@ export class FirstRun implements ReactiveController {
         class="primary"
         ?disabled=${blocked}
         aria-busy=${this.installing}
-        @click=${() => this.install().catch(() => undefined)}
+        @click=${() => (review ? review() : this.install().catch(() => undefined))}
       >
         ${this.installing ? t('installing') : t('installButton')}
       </button>

@@ -86,6 +86,8 @@ export interface ReviewInput {
   saving: boolean;
   /** Hides the review (every edit kept). */
   close(): void;
+  /** A first run: Confirm installs (its label and state are the first run's Install). */
+  install?: {label: string; busy: boolean; press(): Promise<unknown>};
 }
 
 /** The headings that had focus: a review that opens again is a new heading, and takes it again. */
@@ -145,11 +147,14 @@ function installIntro({draft, t, host}: ChangesInput): string {
 export function reviewStep(input: ReviewInput): TemplateResult {
   const {host} = input;
   const text = (key: ReviewKey) => reviewText(input, key);
-  // Back keeps every edit and puts focus back on Save
+  const {install} = input;
+  // Back keeps every edit and puts focus back on Save (Install in a first run)
   const back = async () => {
     input.close();
     await host.updateComplete;
-    host.shadowRoot?.querySelector<HTMLElement>('[part=save-button]')?.focus();
+    host.shadowRoot
+      ?.querySelector<HTMLElement>(install ? '[part=install-button]' : '[part=save-button]')
+      ?.focus();
   };
   // a modal dialog once rendered (its chunk may arrive a moment after Save), focus on its title
   void host.updateComplete.then(() => {
@@ -162,8 +167,8 @@ export function reviewStep(input: ReviewInput): TemplateResult {
   });
   const confirm = () => {
     void back();
-    // the outcome is announced and fired as ic-saved / ic-error by the element
-    host.save().catch(() => undefined);
+    // the outcome is announced and fired as ic-saved (ic-installed) / ic-error by the element
+    (install ? install.press() : host.save()).catch(() => undefined);
   };
   return html`<dialog
     class="review"
@@ -179,8 +184,14 @@ export function reviewStep(input: ReviewInput): TemplateResult {
     ${reviewChanges(input)}
     <div class="buttons">
       <button type="button" part="review-back" @click=${back}>${text('reviewBack')}</button>
-      <button type="button" part="review-confirm" class="primary" ?disabled=${input.saving} @click=${confirm}>
-        ${text('reviewConfirm')}
+      <button
+        type="button"
+        part="review-confirm"
+        class="primary"
+        ?disabled=${install ? install.busy : input.saving}
+        @click=${confirm}
+      >
+        ${install ? install.label : text('reviewConfirm')}
       </button>
     </div>
   </dialog>`;
