@@ -28,6 +28,11 @@ export class WindowController implements ReactiveController {
   #view: number;
   /** Each row's top, and the list's end, as of the last range(). */
   #tops = [0];
+  /**
+   * What #tops was summed for: the row count, the heights, and the rows when heights are per row.
+   * An edit renders the same rows again: summing 50,000 tops cost each edit ~0.7 ms.
+   */
+  #summed: unknown[] = [];
   #observer = new ResizeObserver(
     ([
       {
@@ -74,10 +79,19 @@ export class WindowController implements ReactiveController {
     return tops[Math.min(index, tops.length - 1)]!;
   }
 
-  /** The rows to render, [start, end), of `count`, and the heights (px) of the rows above and below them. */
-  range(count: number): [number, number, number, number] {
-    const tops = (this.#tops = [0]);
-    for (let i = 0; i < count; i++) tops.push(tops[i]! + this.#heightOf(i));
+  /**
+   * The rows to render, [start, end), of the `count` `rows` (the same list while the same array),
+   * and the heights (px) of the rows above and below them.
+   */
+  range(count: number, rows: unknown): [number, number, number, number] {
+    const h = this.#h;
+    const summed = [count, h, typeof h === 'number' || rows];
+    if (summed.some((x, i) => x !== this.#summed[i])) {
+      this.#summed = summed;
+      const tops = (this.#tops = [0]);
+      for (let i = 0; i < count; i++) tops.push(tops[i]! + this.#heightOf(i));
+    }
+    const tops = this.#tops;
     const bottom = this.#top(this.first) + this.#view;
     let last = this.first;
     while (last < count && tops[last]! < bottom) last++;

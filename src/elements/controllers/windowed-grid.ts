@@ -29,7 +29,7 @@ export function windowedGrid<T>(
 ) {
   keys.count = rows.length;
   if (!rows.length) return empty;
-  const [start, end, above, below] = window.range(rows.length);
+  const [start, end, above, below] = window.range(rows.length, rows);
   return html`<div
     class="table"
     part="table"
