@@ -418,3 +418,51 @@ describe('<field-settings-editor> layout accessibility', () => {
     });
   }
 });
+
+// A busy machine delivers the first ResizeObserver measure late. A focus before it (a fast
+// keyboard user, a test) scrolls the narrow grid's cards, and the window must follow the cards'
+// real heights: with the wide table's row heights it left the focused row out, and what was
+// typed next went nowhere.
+describe('<field-settings-editor> before its first measure', () => {
+  it('keeps a focused row in the window at 375 px when the measure comes late', async () => {
+    // the measures are held back until the test lets them through
+    const Observer = window.ResizeObserver;
+    const held: Array<() => void> = [];
+    window.ResizeObserver = class extends Observer {
+      constructor(callback: ResizeObserverCallback) {
+        super((entries, observer) => held.push(() => callback(entries, observer)));
+      }
+    };
+    try {
+      const fields = Array.from({length: 40}, (_, i) => ({
+        fieldName: `field_${i}`,
+        displayName: `Field ${i}`,
+        valueType: 'string',
+      }));
+      const wrap = await fixture<HTMLDivElement>(
+        html`<div>
+          <field-settings-editor
+            style="width: 375px; --ic-editor-height: 16rem"
+            object="contact"
+            .fields=${fields}
+          ></field-settings-editor>
+        </div>`,
+      );
+      const el = wrap.querySelector('field-settings-editor')!;
+      await el.updateComplete;
+      const input = control<HTMLInputElement>(el, 'Default value for Field 6');
+      input.focus();
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      await el.updateComplete;
+      expect(input.isConnected, 'the focused input is still there').to.equal(true);
+      expect(root(el).activeElement).to.equal(input);
+      // and still once the late measure has come
+      await waitUntil(() => held.length, 'a measure');
+      for (const measure of held.splice(0)) measure();
+      await el.updateComplete;
+      expect(input.isConnected, 'the focused input after the measure').to.equal(true);
+    } finally {
+      window.ResizeObserver = Observer;
+    }
+  });
+});

@@ -33,20 +33,15 @@ export class WindowController implements ReactiveController {
    * An edit renders the same rows again: summing 50,000 tops cost each edit ~0.7 ms.
    */
   #summed: unknown[] = [];
+  /** Whether the scroller's size is known (until then, rows are assumed as wide as can be). */
+  #measured = false;
   #observer = new ResizeObserver(
     ([
       {
         borderBoxSize: [box],
       },
     ]) => {
-      const h = this.#heightFor(box.inlineSize);
-      // Re-render only when the view's height or the rows' shape change, not on every pixel.
-      if (box.blockSize && (box.blockSize !== this.#view || h !== this.#h)) {
-        this.#h = h;
-        this.#view = box.blockSize;
-        this.#sync();
-        this.#host.requestUpdate();
-      }
+      if (this.#measure(box.inlineSize, box.blockSize)) this.#host.requestUpdate();
     },
   );
   #scroller?: HTMLElement | null;
@@ -71,6 +66,26 @@ export class WindowController implements ReactiveController {
       this.#observer.disconnect();
       if ((this.#scroller = scroller)) this.#observer.observe(scroller);
     }
+  }
+
+  /**
+   * Takes the scroller's size: the rows' heights for its width, and its height. Whether either
+   * changed (a re-render is due then, not on every pixel).
+   */
+  #measure(width: number, height: number): boolean {
+    if (!height) return false;
+    this.#measured = true;
+    const h = this.#heightFor(width);
+    if (height === this.#view && h === this.#h) return false;
+    this.#h = h;
+    this.#view = height;
+    // the tops follow the new heights now: a scroll before the next render reads them
+    const count = this.#tops.length - 1;
+    const tops = (this.#tops = [0]);
+    for (let i = 0; i < count; i++) tops.push(tops[i]! + this.#heightOf(i));
+    this.#summed = [count, h, typeof h === 'number' || this.#summed[2]];
+    this.#sync();
+    return true;
   }
 
   /** The top (px) of row `index` within the list (the list's end past the last row). */
@@ -136,7 +151,12 @@ export class WindowController implements ReactiveController {
   /** The scroller's scroll listener. */
   onScroll = (): void => {
     const first = this.first;
-    this.#sync();
-    if (first !== this.first) this.#host.requestUpdate();
+    // A scroll before the first measure (a busy machine's ResizeObserver comes late; a focus
+    // scrolls at once): measure now, else the wide table's row heights put the window elsewhere
+    // and the focused row leaves it.
+    const s = this.#scroller;
+    const measured = !this.#measured && !!s && this.#measure(s.offsetWidth, s.offsetHeight);
+    if (!measured) this.#sync();
+    if (measured || first !== this.first) this.#host.requestUpdate();
   };
 }
