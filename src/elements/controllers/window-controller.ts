@@ -80,12 +80,19 @@ export class WindowController implements ReactiveController {
     this.#h = h;
     this.#view = height;
     // the tops follow the new heights now: a scroll before the next render reads them
-    const count = this.#tops.length - 1;
-    const tops = (this.#tops = [0]);
-    for (let i = 0; i < count; i++) tops.push(tops[i]! + this.#heightOf(i));
-    this.#summed = [count, h, typeof h === 'number' || this.#summed[2]];
+    this.#sum(this.#tops.length - 1, this.#summed[2]);
     this.#sync();
     return true;
+  }
+
+  /** Sums the tops of `count` rows (`rows`: the list) with today's heights, unless they are summed already. */
+  #sum(count: number, rows: unknown): void {
+    const h = this.#h;
+    const summed = [count, h, typeof h === 'number' || rows];
+    if (summed.every((x, i) => x === this.#summed[i])) return;
+    this.#summed = summed;
+    const tops = (this.#tops = [0]);
+    for (let i = 0; i < count; i++) tops.push(tops[i]! + this.#heightOf(i));
   }
 
   /** The top (px) of row `index` within the list (the list's end past the last row). */
@@ -99,13 +106,7 @@ export class WindowController implements ReactiveController {
    * and the heights (px) of the rows above and below them.
    */
   range(count: number, rows: unknown): [number, number, number, number] {
-    const h = this.#h;
-    const summed = [count, h, typeof h === 'number' || rows];
-    if (summed.some((x, i) => x !== this.#summed[i])) {
-      this.#summed = summed;
-      const tops = (this.#tops = [0]);
-      for (let i = 0; i < count; i++) tops.push(tops[i]! + this.#heightOf(i));
-    }
+    this.#sum(count, rows);
     const tops = this.#tops;
     const bottom = this.#top(this.first) + this.#view;
     let last = this.first;
