@@ -998,12 +998,12 @@ export class InstallConfig extends LitElement {
     );
   }
 
-  /** The provider's display name, as far as loaded. */
   /** The names the review's sentences use: the display names, and the provider's (deleting records names it). */
   #reviewNames(): ReviewNames {
     return {...this.#names, provider: this.#providerName()};
   }
 
+  /** The provider's display name, as far as loaded. */
   #providerName(): string | undefined {
     const provider = this.#provider.value;
     return provider?.displayName || provider?.name;

@@ -111,8 +111,10 @@ export class FirstRun implements ReactiveController {
           this.#connection = list.length ? 'ready' : 'none';
           // a state the page is in, not a failure of anyone's action: ic-error tells the host
           // (Connect hands off), and no console warning (install() still warns when called)
-          const error = new NoConnectionError(provider);
-          if (!list.length) this.host.dispatchEvent(new IcErrorEvent({phase: 'install', error}));
+          if (!list.length)
+            this.host.dispatchEvent(
+              new IcErrorEvent({phase: 'install', error: new NoConnectionError(provider)}),
+            );
         },
         (error: unknown) => {
           this.#connection = 'failed';
@@ -250,15 +252,14 @@ export class FirstRun implements ReactiveController {
     return html`<p class="muted" part="first-run" tabindex="-1">${t('firstRunIntro')}</p>`;
   }
 
-  /** Where Save is in the edit form: a failed install's notice, and Install. */
   /** Install's words, for the review's Confirm in a first run. */
   get installLabel(): string {
     return this.#text('installButton');
   }
 
   /**
-   * The bar with Install; `review` (the element's `review` outside guided mode) is what Install
-   * does instead: the review opens, and its Confirm installs.
+   * Where Save is in the edit form: a failed install's notice, and Install. `review` (the element's
+   * `review` outside guided mode) is what Install does instead: the review opens, its Confirm installs.
    */
   bar(invalidCount: number, review?: () => void) {
     const {outcome} = this;
