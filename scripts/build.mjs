@@ -3,7 +3,7 @@
 import {spawnSync} from 'node:child_process';
 import {copyFileSync, rmSync} from 'node:fs';
 import {relative} from 'node:path';
-import {bundle, gzipSize} from './bundle.mjs';
+import {bundle, gzipSize, PRELOAD_INLINE} from './bundle.mjs';
 
 function run(cmd, args) {
   const r = spawnSync(cmd, args, {stdio: 'inherit'});
@@ -29,6 +29,9 @@ const preload = await bundle({
   write: true,
 });
 files.push(...preload.files);
+//    And the same as a classic script for a host to paste into its HTML (no map: its lines are the page's).
+const inline = await bundle({...PRELOAD_INLINE, outdir: 'dist', write: true});
+files.push(...inline.files);
 // The stylesheet that sizes the tags before they upgrade (install-config-elements/placeholder.css).
 copyFileSync('src/placeholder.css', 'dist/placeholder.css');
 // 3. custom-elements.json from the elements' JSDoc.

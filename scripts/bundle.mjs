@@ -28,6 +28,8 @@ export const CEILINGS = {
   firstScreen: 58 * KB,
   // `preload()`, a script of its own that a page loads beside the entry (docs/cold-load.md).
   preload: 1.5 * KB,
+  // The same as a classic script a host pastes into its HTML: every byte of it is in each page.
+  preloadInline: 1.5 * KB,
   // Each language loaded on demand: one module keyed by message name holding the words of every
   // feature (DESIGN: 4 KB, all of a language's chunks together).
   language: 4 * KB,
@@ -65,7 +67,18 @@ export function chunkKind(fileName, allStems) {
   return {kind: 'feature', stem};
 }
 
-/** The measured builds: the script-tag bundle and the two headless entry points. */
+/**
+ * `preload()` as a classic script (no imports, no exports, one global) for a host to paste into its
+ * HTML (docs/cold-load.md "Inline it"). No source map: its lines become the page's.
+ */
+export const PRELOAD_INLINE = {
+  entry: 'src/preload-inline.ts',
+  name: 'install-config-preload.inline',
+  format: 'iife',
+  legalComments: 'inline',
+};
+
+/** The measured builds: the script-tag bundle, the two headless entry points and preload(). */
 export const BUILDS = {
   bundle: {label: 'script-tag bundle (src/script-tag.ts, Lit and zod inside)', entry: 'src/script-tag.ts'},
   core: {
@@ -79,6 +92,10 @@ export const BUILDS = {
   preload: {
     label: 'preload (src/preload.ts: starts the first requests before the entry loads)',
     entry: 'src/preload.ts',
+  },
+  preloadInline: {
+    label: 'preload, inline (src/preload-inline.ts: a classic script a host pastes into its HTML)',
+    ...PRELOAD_INLINE,
   },
 };
 
@@ -126,7 +143,8 @@ const isLegal = (text) => /^\*?!|@license|@preserve/.test(text);
  * (`legalComments: 'linked'`), or stay at their place (`'inline'`).
  * Returns `{files, entry, chunks}`: files are `{path, kind: 'entry' | 'chunk' | 'legal' | 'map',
  * contents}`; chunks are `{path, source, modules: {id: bytes}, imports: [path]}` for the size
- * report (imports: the chunks it imports statically).
+ * report (imports: the chunks it imports statically). `format: 'iife'` makes a classic script (one
+ * file, no imports or exports) for a host to paste into its HTML.
  */
 export async function bundle({
   entry,
@@ -137,6 +155,7 @@ export async function bundle({
   terser = true,
   splitting = true,
   legalComments = 'linked',
+  format = 'esm',
 }) {
   const start = startModules(entry);
   const build = await rolldown({
@@ -150,13 +169,13 @@ export async function bundle({
     logLevel: 'warn',
   });
   const {output} = await build.generate({
-    format: 'esm',
+    format,
     minify: true,
     comments: {legal: true},
     // Everything the entry loads at start is in the entry: a lazy chunk imports what it shares with
     // the entry from the entry. (Rolldown's own merge of such common chunks gives up once several
     // lazy chunks share Lit with the entry, leaving a chunk the entry would load at start.)
-    codeSplitting: splitting && {groups: [{name, test: start.has}]},
+    codeSplitting: splitting && format === 'esm' && {groups: [{name, test: start.has}]},
     sourcemap,
     hashCharacters: 'base36',
     chunkFileNames: `${name}/[name]-[hash].js`,
@@ -181,7 +200,7 @@ export async function bundle({
     let map = chunk.map ? chunk.map.toString() : undefined;
     if (terser) {
       const t = await minify(code, {
-        module: true,
+        module: format === 'esm',
         toplevel: true,
         // ecma 2020: the output may use what the es2022 target has anyway; a fourth pass still finds
         // work (measured: -75 B gz on the bundle, nothing more from a fifth).

@@ -17,7 +17,7 @@ import {
 import {dirname, join, relative, resolve} from 'node:path';
 import {build} from 'esbuild';
 // @ts-expect-error: a build script in plain JS, without types
-import {bundle} from '../../scripts/bundle.mjs';
+import {bundle, PRELOAD_INLINE} from '../../scripts/bundle.mjs';
 
 export const root = resolve(import.meta.dirname, '../..');
 const INPUTS = [
@@ -83,7 +83,8 @@ export async function builds(): Promise<Builds> {
     outdir: 'dist',
     sourcemap: true,
   });
-  write(join(tmp, 'built'), [...entry.files, ...preload.files]);
+  const inline = await bundle({...PRELOAD_INLINE, outdir: 'dist'});
+  write(join(tmp, 'built'), [...entry.files, ...preload.files, ...inline.files]);
   await build({
     entryPoints: {define: join(root, 'src/script-tag.ts')},
     absWorkingDir: root,

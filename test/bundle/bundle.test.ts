@@ -77,6 +77,27 @@ const PRELOAD_PAGE = `<!doctype html>
   </body>
 </html>`;
 
+// docs/cold-load.md "Inline it": preload() pasted into the page as a classic script, then the bundle.
+const inlinePage = (script: string) => `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8" /><link rel="icon" href="data:," /><title>preload inline</title></head>
+  <body>
+    ${TAG}
+    <script>
+      ${script}
+      installConfigPreload(document.querySelector('install-config'), {
+        getToken: async ({projectIdOrName, groupRef = '', consumerRef = ''}) => {
+          const scope = new URLSearchParams({projectIdOrName, groupRef, consumerRef});
+          return (await (await fetch('/my-backend/token?' + scope)).json()).token;
+        },
+      });
+    </script>
+    <script type="module" src="/assets/install-config-elements.js"></script>
+  </body>
+</html>`;
+/** dist/install-config-preload.inline.js as built, for the inline page. */
+let inlineScript = '';
+
 // A host page that uses <write-object-picker> alone (its code is a chunk the bundle asks for at once).
 const PICKER_PAGE = `<!doctype html>
 <html lang="en">
@@ -114,6 +135,7 @@ function answer(req: IncomingMessage) {
   const pages: Record<string, string> = {
     '/': page('/assets/install-config-elements.js'),
     '/preload.html': PRELOAD_PAGE,
+    '/inline.html': inlinePage(inlineScript),
     '/picker.html': PICKER_PAGE,
     '/source.html': page('/_source/define.js'),
     '/host.js': HOST,
@@ -133,6 +155,7 @@ before(async () => {
   // The user's app: the build's dist/ and nothing else, then README's lines (the folder made too).
   symlinkSync(join(built, 'dist'), join(work, 'dist'), 'dir');
   execFileSync('sh', ['-e', '-c', readmeCopy()], {cwd: work});
+  inlineScript = readFileSync(join(work, 'dist/install-config-preload.inline.js'), 'utf8');
   server = createServer((req, res) => {
     // The host's backend mints tokens; here it asks the emulator's dev route.
     if (req.url?.startsWith('/my-backend/token'))
@@ -555,6 +578,41 @@ describe('the script-tag bundle, copied as README says, in Chromium', () => {
       // the page gives the element no token function: preload() hands it its own
       await loaded(tab);
       assert.ok(served.some((s) => s.path === '/assets/install-config-preload.js' && s.status === 200));
+      assert.deepEqual(errors, []);
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('preload() pasted into the page asks for the first round before the bundle arrives', async () => {
+    // The bundle is held back until the installation has been asked for: only the inline script
+    // can ask that early. Without it the page would wait for ever (and loaded() time out).
+    const asked: string[] = [];
+    let installationAsked!: () => void;
+    const early = new Promise<void>((resolve) => (installationAsked = resolve));
+    const {tab, errors} = await open('/inline.html', async (t) => {
+      t.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path.startsWith('/v1/')) asked.push(path);
+        if (INSTALLATION.test(path)) installationAsked();
+      });
+      await t.route('**/assets/install-config-elements.js', async (route) => {
+        await early;
+        await route.continue();
+      });
+    });
+    try {
+      await loaded(tab);
+      // the element took each preloaded answer over: nothing asked for twice
+      const integration = '/v1/projects/demo/integrations/acme-crm-sync';
+      for (const path of [
+        integration,
+        `${integration}/installations/inst-acme`,
+        '/v1/providers/acme-crm',
+        `${integration}/objects/contact/metadata`,
+      ])
+        assert.equal(asked.filter((p) => p === path).length, 1, `${path} asked for once`);
+      assert.ok(!served.some((s) => s.path.includes('preload')), 'no request for a preload script');
       assert.deepEqual(errors, []);
     } finally {
       await tab.close();

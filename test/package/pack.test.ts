@@ -21,7 +21,9 @@ import {createServer, type Server} from 'node:http';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {after, before, describe, it} from 'node:test';
+import {createRequire} from 'node:module';
 import {pathToFileURL} from 'node:url';
+import {createContext, Script} from 'node:vm';
 import type {Browser} from 'playwright-core';
 import {launchChromium, listenOnLoopback} from '../chromium.ts';
 
@@ -220,6 +222,16 @@ describe('the packed npm package', () => {
     );
     assert.equal(readFileSync(join(root, 'README.md'), 'utf8'), repositoryReadme);
     assert.ok(!existsSync(join(root, '.tmp/README.repository.md')), 'nothing left over from the swap');
+  });
+
+  it('ships preload() as a classic script a server can paste into its HTML', () => {
+    // resolved through the package's exports, as a server would find it
+    const file = createRequire(join(app, 'server.js')).resolve('install-config-elements/preload.inline.js');
+    const context = createContext({});
+    // a classic script: an import or export would not compile here
+    new Script(readFileSync(file, 'utf8')).runInContext(context);
+    assert.equal(typeof context.installConfigPreload, 'function');
+    assert.equal(Object.keys(context).join(), 'installConfigPreload', 'one global, nothing else');
   });
 
   it('carries its licence, and says where it comes from', () => {
