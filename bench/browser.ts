@@ -11,6 +11,19 @@ export const median = (xs: number[]): number => {
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
 
+/** A Chromium trace event, as far as the benches read them (ts, dur and tdur in microseconds). */
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  /** Thread (CPU) time, where the trace has it. */
+  tdur?: number;
+  args?: {name?: string; data?: {message?: string}};
+}
+
 /** A bench page (bench/pages/<name>.page.ts) as one minified script, with production Lit. */
 export async function bundlePage(name: string): Promise<string> {
   const bundled = await build({

@@ -18,14 +18,19 @@
 //            with a token waits for its preflight, and a connection of its own)
 // Usable: a field row's input of the open object is in the DOM (polled every frame, in every page).
 // Goal (issue 21): <= 1.15x plain on both profiles. A report, not a test: never fails on numbers.
+// Then where the main thread's time goes until usable (issue 34's "main thread until usable"): the
+// plain and preload pages under a Chromium trace, 4x CPU, no network emulation, thread CPU time of
+// the page's main thread from navigation to usable, split into style, layout and the rest (script,
+// HTML parsing, DOM calls). CPU time moves far less with the machine's load than wall time does.
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {existsSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
-import {chromium} from 'playwright-core';
+import {chromium, type Page} from 'playwright-core';
 // @ts-expect-error: a plain .mjs script without types
 import {bundle, PRELOAD_INLINE} from '../scripts/bundle.mjs';
 import {createEmulator} from '../src/emulator/index.ts';
+import type {TraceEvent} from './browser.ts';
 
 const RUNS = Number(process.env.COLD_LOAD_RUNS ?? 7);
 const GOAL = 1.15;
@@ -43,7 +48,11 @@ const USABLE = `<script>
     for (const el of root.querySelectorAll('*')) if (el.shadowRoot && find(el.shadowRoot)) return true;
     return false;
   };
-  const poll = () => (find(document) ? (window.__usable = performance.now()) : requestAnimationFrame(poll));
+  const usable = () => {
+    window.__usable = performance.now();
+    console.timeStamp('usable');
+  };
+  const poll = () => (find(document) ? usable() : requestAnimationFrame(poll));
   requestAnimationFrame(poll);
 </script>`;
 const BUNDLE = `<script type="module" src="/install-config-elements.js"></script>`;
@@ -149,32 +158,75 @@ const executablePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/
 if (!executablePath) throw new Error('No Chromium: set CHROME_PATH or install chromium');
 const browser = await chromium.launch({executablePath, args: ['--no-sandbox', '--disable-gpu']});
 
-/** One fresh load of `page` under `profile`: ms from navigation start to usable. */
-async function load(page: string, profile: (typeof PROFILES)[number]): Promise<number> {
+/**
+ * Opens `page` in a fresh context (cache off, 4x CPU, `profile`'s network when given), waits until
+ * it is usable and returns `read(tab)`; `before` runs just before the navigation.
+ */
+async function freshLoad<T>(
+  page: string,
+  profile: (typeof PROFILES)[number] | undefined,
+  read: (tab: Page) => Promise<T>,
+  before?: (tab: Page) => Promise<unknown>,
+): Promise<T> {
   const context = await browser.newContext();
   try {
     const tab = await context.newPage();
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', {cacheDisabled: true});
-    const bytesPerSecond = (profile.kbps * 1000) / 8;
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: profile.latency,
-      downloadThroughput: bytesPerSecond,
-      uploadThroughput: bytesPerSecond,
-    });
+    if (profile) {
+      const bytesPerSecond = (profile.kbps * 1000) / 8;
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: profile.latency,
+        downloadThroughput: bytesPerSecond,
+        uploadThroughput: bytesPerSecond,
+      });
+    }
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
-    preflightMs = profile.latency;
+    preflightMs = profile?.latency ?? 0;
+    await before?.(tab);
     await tab.goto(`${origin}/${page}.html`);
     await tab.waitForFunction(() => (window as {__usable?: number}).__usable, undefined, {timeout: 60_000});
-    return await tab.evaluate(() => (window as unknown as {__usable: number}).__usable);
+    return await read(tab);
   } finally {
     await context.close();
   }
 }
 
+/** One fresh load of `page` under `profile`: ms from navigation start to usable. */
+const load = (page: string, profile: (typeof PROFILES)[number]) =>
+  freshLoad(page, profile, (tab) => tab.evaluate(() => (window as unknown as {__usable: number}).__usable));
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+interface MainThread {
+  total: number;
+  style: number;
+  layout: number;
+}
+
+/** One fresh load of `page` traced (4x CPU, no network emulation): main-thread CPU ms until usable. */
+const tracedLoad = (page: string) =>
+  freshLoad(
+    page,
+    undefined,
+    async () => mainThreadUntilUsable(JSON.parse((await browser.stopTracing()).toString()).traceEvents),
+    (tab) =>
+      browser.startTracing(tab, {categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline']}),
+  );
+
+/** The renderer main thread that marked usable: its tasks' CPU time up to the mark. */
+function mainThreadUntilUsable(events: TraceEvent[]): MainThread {
+  const mark = events.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === 'usable');
+  if (!mark) throw new Error('trace: no usable mark');
+  const own = events.filter(
+    (e) => e.pid === mark.pid && e.tid === mark.tid && e.ph === 'X' && e.ts <= mark.ts,
+  );
+  const cpu = (e: TraceEvent) => (e.tdur ?? e.dur ?? 0) / 1000;
+  const sum = (name: string) => own.filter((e) => e.name === name).reduce((a, e) => a + cpu(e), 0);
+  return {total: sum('RunTask'), style: sum('UpdateLayoutTree'), layout: sum('Layout')};
+}
 
 try {
   // one untimed load of each page first: the emulator makes its token key on the first request
@@ -200,6 +252,23 @@ try {
     const more = median(times.other!) - median(times.preload!);
     console.log(
       `  ${line('other')}  (preload, API on another origin: ${more >= 0 ? '+' : ''}${more.toFixed(0)} ms)`,
+    );
+  }
+  const traced: Record<string, MainThread[]> = {plain: [], preload: []};
+  for (let i = 0; i < RUNS; i++)
+    for (const page of Object.keys(traced)) traced[page]!.push(await tracedLoad(page));
+  const of = (page: string, part: (t: MainThread) => number) => median(traced[page]!.map(part));
+  console.log(`\nmain thread until usable, CPU ms at 4x, no network emulation (median of ${RUNS}):`);
+  console.log('  part              plain  preload  ratio');
+  for (const [label, part] of [
+    ['all', (t: MainThread) => t.total],
+    ['style', (t: MainThread) => t.style],
+    ['layout', (t: MainThread) => t.layout],
+    ['script and rest', (t: MainThread) => t.total - t.style - t.layout],
+  ] as const) {
+    const [a, b] = [of('plain', part), of('preload', part)];
+    console.log(
+      `  ${label.padEnd(16)} ${a.toFixed(0).padStart(6)} ${b.toFixed(0).padStart(8)}  ${(b / a).toFixed(2)}x`,
     );
   }
 } finally {

@@ -7,7 +7,7 @@
 // Then the same first renders under a Chromium trace, split into script, style and layout (thread
 // CPU time), to show where the strict ratio's gap is.
 // A report, not a test: it never fails on the numbers.
-import {bundlePage, launchChromium, median} from './browser.ts';
+import {bundlePage, launchChromium, median, type TraceEvent} from './browser.ts';
 
 const RENDER_ITERATIONS = 15;
 const EDIT_ITERATIONS = 30;
@@ -21,16 +21,6 @@ const TRACE_ITERATIONS = 20;
 const FIRST_EDIT_ITERATIONS = 15;
 const EVERY_EDIT_GOAL_MS = 1;
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: {name?: string};
-}
 interface Split {
   total: number;
   style: number;
