@@ -3,6 +3,7 @@
 import '../console-guard.ts';
 import {ContextProvider} from '@lit/context';
 import {expect, fixture, html} from '@open-wc/testing';
+import {nothing} from 'lit';
 import {waitUntil} from '../wait.ts';
 import {sendKeys} from '@web/test-runner-commands';
 import '../../src/define.ts';
@@ -45,18 +46,26 @@ const rowOf = (el: FieldSettingsEditor, name: string) =>
 const control = <T extends HTMLElement>(el: FieldSettingsEditor, name: string) =>
   root(el).querySelector<T>(`[aria-label="${name}"]`)!;
 
-async function editor(
-  width: number,
-  settings: Record<string, FieldSettings> = {},
-  lang = 'en',
-  height = '40rem',
-) {
+interface Mount {
+  width: number;
+  fields?: FieldMetadata[];
+  settings?: Record<string, FieldSettings>;
+  lang?: string;
+  /** --ic-editor-height; unset: the editor's default. */
+  height?: string;
+  /** The wrapper's style (custom properties the editor inherits). */
+  wrapStyle?: string;
+}
+
+/** An editor `width` px wide, mounted and settled: measured by its ResizeObserver, re-rendered. */
+async function mount({width, fields = FIELDS, settings, lang, height, wrapStyle}: Mount) {
+  const style = height ? `width: ${width}px; --ic-editor-height: ${height}` : `width: ${width}px`;
   const wrap = await fixture<HTMLDivElement>(
-    html`<div lang=${lang}>
+    html`<div lang=${lang ?? nothing} style=${wrapStyle ?? nothing}>
       <field-settings-editor
-        style="width: ${width}px; --ic-editor-height: ${height}"
+        style=${style}
         object="contact"
-        .fields=${FIELDS}
+        .fields=${fields}
         .settings=${settings}
       ></field-settings-editor>
     </div>`,
@@ -68,6 +77,10 @@ async function editor(
   await el.updateComplete;
   return el;
 }
+
+/** FIELDS in an editor `width` px wide. */
+const editor = (width: number, settings: Record<string, FieldSettings> = {}, lang = 'en', height = '40rem') =>
+  mount({width, settings, lang, height});
 
 async function edit(target: HTMLInputElement | HTMLSelectElement, value: string) {
   target.value = value;
@@ -154,19 +167,7 @@ describe('<field-settings-editor> layout', () => {
       [600, 208],
       [1280, 64],
     ]) {
-      const wrap = await fixture<HTMLDivElement>(
-        html`<div>
-          <field-settings-editor
-            style="width: ${width}px"
-            object="contact"
-            .fields=${fields}
-          ></field-settings-editor>
-        </div>`,
-      );
-      const el = wrap.querySelector('field-settings-editor')!;
-      await el.updateComplete;
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      await el.updateComplete;
+      const el = await mount({width, fields});
       const row = rowOf(el, long);
       const name = row.querySelector<HTMLElement>('[part=label]')!;
       expect(name.title, `${width}: the full name on hover`).to.equal(long);
@@ -190,19 +191,8 @@ describe('<field-settings-editor> layout', () => {
     }));
     const heights: Record<string, number> = {};
     for (const padding of ['', '0', '1rem']) {
-      const wrap = await fixture<HTMLDivElement>(
-        html`<div style=${padding ? `--ic-row-padding: ${padding}` : ''}>
-          <field-settings-editor
-            style="width: 1280px"
-            object="contact"
-            .fields=${many}
-          ></field-settings-editor>
-        </div>`,
-      );
-      const el = wrap.querySelector('field-settings-editor')!;
-      await el.updateComplete;
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      await el.updateComplete;
+      const wrapStyle = padding ? `--ic-row-padding: ${padding}` : '';
+      const el = await mount({width: 1280, fields: many, wrapStyle});
       heights[padding] = rowOf(el, 'Field 0').getBoundingClientRect().height;
       // to the bottom: the window counts rows at their real height, so the last one ends the list
       const table = root(el).querySelector<HTMLElement>('.table')!;
@@ -439,17 +429,8 @@ describe('<field-settings-editor> before its first measure', () => {
         displayName: `Field ${i}`,
         valueType: 'string',
       }));
-      const wrap = await fixture<HTMLDivElement>(
-        html`<div>
-          <field-settings-editor
-            style="width: 375px; --ic-editor-height: 16rem"
-            object="contact"
-            .fields=${fields}
-          ></field-settings-editor>
-        </div>`,
-      );
-      const el = wrap.querySelector('field-settings-editor')!;
-      await el.updateComplete;
+      // mounted as every test mounts it: its measures stay held through the frames it waits
+      const el = await mount({width: 375, fields, height: '16rem'});
       const input = control<HTMLInputElement>(el, 'Default value for Field 6');
       input.focus();
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
