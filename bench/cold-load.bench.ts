@@ -24,13 +24,12 @@
 // HTML parsing, DOM calls). CPU time moves far less with the machine's load than wall time does.
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {existsSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
-import {chromium, type Page} from 'playwright-core';
+import type {Page} from 'playwright-core';
 // @ts-expect-error: a plain .mjs script without types
 import {bundle, PRELOAD_INLINE} from '../scripts/bundle.mjs';
 import {createEmulator} from '../src/emulator/index.ts';
-import type {TraceEvent} from './browser.ts';
+import {launchChromium, median, type TraceEvent} from './browser.ts';
 
 const RUNS = Number(process.env.COLD_LOAD_RUNS ?? 7);
 const GOAL = 1.15;
@@ -152,11 +151,7 @@ const emu = createEmulator({timeScale: 0, allowedOrigins: [origin]});
 PAGES.other = preloadPage(element(apiOrigin));
 for (const [name, html] of Object.entries(PAGES)) files.set(`/${name}.html`, gzipSync(html));
 
-const executablePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-  (p) => p && existsSync(p),
-);
-if (!executablePath) throw new Error('No Chromium: set CHROME_PATH or install chromium');
-const browser = await chromium.launch({executablePath, args: ['--no-sandbox', '--disable-gpu']});
+const browser = await launchChromium();
 
 /**
  * Opens `page` in a fresh context (cache off, 4x CPU, `profile`'s network when given), waits until
@@ -197,8 +192,6 @@ async function freshLoad<T>(
 /** One fresh load of `page` under `profile`: ms from navigation start to usable. */
 const load = (page: string, profile: (typeof PROFILES)[number]) =>
   freshLoad(page, profile, (tab) => tab.evaluate(() => (window as unknown as {__usable: number}).__usable));
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 interface MainThread {
   total: number;
