@@ -13,9 +13,8 @@ function find(dir) {
   return out;
 }
 
-const dirs = process.argv.slice(2).length
-  ? process.argv.slice(2)
-  : ['test/unit', 'test/emulator', 'test/contract'];
+const named = process.argv.slice(2);
+const dirs = named.length ? named : ['test/unit', 'test/emulator', 'test/contract'];
 const files = dirs.flatMap((d) => find(d)).sort();
 if (!files.length) {
   console.error(`no node tests found under ${dirs.join(', ')}`);
@@ -23,7 +22,7 @@ if (!files.length) {
 }
 // The core and emulator files two at a time: on 2 cores, 126 s instead of 170 (node:test's default
 // is one at a time there). Folders of browser tests (bundle, pages, package) stay one at a time.
-const concurrency = process.argv.slice(2).length ? 1 : 2;
+const concurrency = named.length ? 1 : 2;
 const r = spawnSync(
   process.execPath,
   ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...files],
