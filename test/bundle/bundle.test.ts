@@ -35,15 +35,17 @@ let browser: Browser;
 /** Every static file answered, with its status, in order. */
 let served: {path: string; status: number}[] = [];
 
-// README's token function, and the events the host sees.
+// README's token function: the host's backend mints a token for the scope.
+const MINT = `async ({projectIdOrName, groupRef = '', consumerRef = ''}) => {
+  const scope = new URLSearchParams({projectIdOrName, groupRef, consumerRef});
+  return (await (await fetch('/my-backend/token?' + scope)).json()).token;
+}`;
+// The token function, and the events the host sees.
 const HOST = `const el = document.querySelector('install-config');
 window.events = [];
 for (const type of ['ic-change', 'ic-before-save', 'ic-saved', 'ic-error'])
   el.addEventListener(type, (e) => window.events.push(type));
-el.getToken = async ({projectIdOrName, groupRef = '', consumerRef = ''}) => {
-  const scope = new URLSearchParams({projectIdOrName, groupRef, consumerRef});
-  return (await (await fetch('/my-backend/token?' + scope)).json()).token;
-};`;
+el.getToken = ${MINT};`;
 const TAG = `<install-config base-url="/v1" project="demo" integration="acme-crm-sync" installation="inst-acme"
       group-ref="group-1" consumer-ref="consumer-1"></install-config>`;
 const page = (script: string) => `<!doctype html>
@@ -67,11 +69,7 @@ const PRELOAD_PAGE = `<!doctype html>
     ${TAG}
     <script type="module">
       import {preload} from '/assets/install-config-preload.js';
-      const getToken = async ({projectIdOrName, groupRef = '', consumerRef = ''}) => {
-        const scope = new URLSearchParams({projectIdOrName, groupRef, consumerRef});
-        return (await (await fetch('/my-backend/token?' + scope)).json()).token;
-      };
-      preload(document.querySelector('install-config'), {getToken});
+      preload(document.querySelector('install-config'), {getToken: ${MINT}});
     </script>
     <script type="module" src="/assets/install-config-elements.js"></script>
   </body>
@@ -85,12 +83,7 @@ const inlinePage = (script: string) => `<!doctype html>
     ${TAG}
     <script>
       ${script}
-      installConfigPreload(document.querySelector('install-config'), {
-        getToken: async ({projectIdOrName, groupRef = '', consumerRef = ''}) => {
-          const scope = new URLSearchParams({projectIdOrName, groupRef, consumerRef});
-          return (await (await fetch('/my-backend/token?' + scope)).json()).token;
-        },
-      });
+      installConfigPreload(document.querySelector('install-config'), {getToken: ${MINT}});
     </script>
     <script type="module" src="/assets/install-config-elements.js"></script>
   </body>
