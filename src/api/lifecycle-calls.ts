@@ -14,6 +14,7 @@ import {
 import type {Client, ConfigClient, IntegrationRef} from './client.ts';
 import {connections} from './connections.ts';
 import {readJson} from './http.ts';
+import {lazySchema} from '../contract/lazy-schema.ts';
 
 /** The calls a first run and an uninstall make. */
 export type LifecycleCalls = Pick<
@@ -22,10 +23,10 @@ export type LifecycleCalls = Pick<
 >;
 
 /** A connection as the element reads it: its id (the rest kept unchecked). */
-const ConnectionIdsSchema = z.array(z.looseObject({id: z.optional(z.string())}));
+const ConnectionIdsSchema = lazySchema(() => z.array(z.looseObject({id: z.optional(z.string())})));
 /** An integration as Uninstall reads it: its id and provider (the rest kept unchecked). */
-const IntegrationIdsSchema = z.array(
-  z.looseObject({id: z.optional(z.string()), provider: z.optional(z.string())}),
+const IntegrationIdsSchema = lazySchema(() =>
+  z.array(z.looseObject({id: z.optional(z.string()), provider: z.optional(z.string())})),
 );
 
 /**

@@ -8,20 +8,17 @@
 import * as z from 'zod/mini';
 import type {ValidationIssue} from './errors.ts';
 import {isRecord, ownMember} from './object.ts';
+import {lazySchema} from './lazy-schema.ts';
 import {ConnectionSchema, WriteObjectConfigSchema, check, type Installation} from './schemas.ts';
 
-/* @__NO_SIDE_EFFECTS__ */
-function pure<T>(define: () => T): T {
-  return define();
-}
 const nonEmpty = () => z.string('must be a string').check(z.refine((v) => v.length > 0, 'must not be empty'));
 const map = <T extends z.core.SomeType>(value: T) => z.record(nonEmpty(), value);
 
 /** `GET /projects/{p}/connections`: a bare array, as production answers; unknown members kept. */
-export const ConnectionListSchema = pure(() => z.array(ConnectionSchema));
+export const ConnectionListSchema = lazySchema(() => z.array(ConnectionSchema));
 
 /** A read object as a create sends it: the published ReadConfigObject's required members. */
-const CreateReadObjectSchema = pure(() =>
+const CreateReadObjectSchema = lazySchema(() =>
   z.looseObject({
     objectName: nonEmpty(),
     destination: z.optional(z.string('must be a string')),
@@ -30,7 +27,7 @@ const CreateReadObjectSchema = pure(() =>
   }),
 );
 
-const CreateSubscribeObjectSchema = pure(() =>
+const CreateSubscribeObjectSchema = lazySchema(() =>
   z.looseObject({
     objectName: nonEmpty(),
     destination: nonEmpty(),
@@ -38,7 +35,7 @@ const CreateSubscribeObjectSchema = pure(() =>
   }),
 );
 
-export const CreateInstallationRequestSchema = pure(() =>
+export const CreateInstallationRequestSchema = lazySchema(() =>
   z.strictObject({
     groupRef: nonEmpty(),
     connectionId: z.optional(nonEmpty()),

@@ -7,6 +7,7 @@ import {ValidationError, type ValidationIssue} from './errors.ts';
 import {isAllowedMaskEntry} from './mask.ts';
 import {fieldSettingsIssues, WRITE_ON_CREATE, WRITE_ON_UPDATE} from './field-rules.ts';
 import {isRecord} from './object.ts';
+import {lazySchema} from './lazy-schema.ts';
 
 // ---------------------------------------------------------------- rule constants
 export {WRITE_ON_CREATE, WRITE_ON_UPDATE};
@@ -51,15 +52,6 @@ export type ValueType = (typeof VALUE_TYPES)[number];
 // without 'unsafe-eval' report no violation (the CSP page tests check this on the built bundle).
 
 // ---------------------------------------------------------------- small helpers
-/**
- * Builds a schema in a call bundlers may drop when nothing uses the result, so a build leaves
- * out the schemas (and the zod code only they need) it never uses: the element bundle never
- * validates write requests or JWT keys.
- */
-/* @__NO_SIDE_EFFECTS__ */
-function pure<T>(define: () => T): T {
-  return define();
-}
 const str = () => z.string();
 const opt = <T extends z.core.SomeType>(s: T) => z.optional(s);
 // Length rules of browser schemas as refinements: zod/mini's length check would be a kind of its own
@@ -80,7 +72,7 @@ const anyMap = () => z.record(z.string(), z.unknown());
  * Default value: exactly one of stringValue, integerValue (a safe integer), booleanValue. Which one a
  * field takes is the field-rule table's (field-rules.ts).
  */
-export const DefaultValueSchema = pure(() =>
+export const DefaultValueSchema = lazySchema(() =>
   z
     .strictObject({
       stringValue: opt(z.string('must be a string')),
@@ -115,7 +107,7 @@ const isInteger = (v: unknown) => typeof v === 'bigint' || Number.isInteger(v);
  * (fieldSettingsIssues): those apply to what a client changes, and a value the server already holds
  * is sent back untouched even when this library would refuse it as new (`default: {}`, 2^60).
  */
-export const FieldSettingsSchema = pure(() =>
+export const FieldSettingsSchema = lazySchema(() =>
   loose({
     default: opt(
       loose({
@@ -164,7 +156,7 @@ export function fieldSettingsPass(v: unknown): boolean {
 }
 
 /** Field settings as a response carries them: open values, unknown members kept. */
-export const FieldSettingsResponseSchema = pure(() =>
+export const FieldSettingsResponseSchema = lazySchema(() =>
   loose({
     default: opt(
       loose({
@@ -185,10 +177,10 @@ const writeObject = <T extends z.core.SomeType>(fieldSettings: T) =>
     inheritMapping: opt(z.boolean('must be a boolean')),
     selectedFieldSettings: opt(z.record(nonEmpty(), fieldSettings)),
   });
-export const WriteObjectConfigSchema = pure(() => writeObject(FieldSettingsSchema));
+export const WriteObjectConfigSchema = lazySchema(() => writeObject(FieldSettingsSchema));
 export type WriteObjectConfig = z.infer<typeof WriteObjectConfigSchema>;
 
-const WriteObjectConfigResponseSchema = pure(() =>
+const WriteObjectConfigResponseSchema = lazySchema(() =>
   loose({
     objectName: opt(str()),
     inheritMapping: opt(z.boolean()),
@@ -196,7 +188,7 @@ const WriteObjectConfigResponseSchema = pure(() =>
   }),
 );
 
-export const ReadObjectConfigSchema = pure(() =>
+export const ReadObjectConfigSchema = lazySchema(() =>
   loose({
     objectName: opt(str()),
     destination: opt(str()),
@@ -206,7 +198,7 @@ export const ReadObjectConfigSchema = pure(() =>
 export type ReadObjectConfig = z.infer<typeof ReadObjectConfigSchema>;
 
 // ---------------------------------------------------------------- installation
-export const GroupSchema = pure(() =>
+export const GroupSchema = lazySchema(() =>
   loose({
     groupRef: opt(str()),
     groupName: opt(str()),
@@ -217,7 +209,7 @@ export const GroupSchema = pure(() =>
 );
 export type Group = z.infer<typeof GroupSchema>;
 
-export const ConsumerSchema = pure(() =>
+export const ConsumerSchema = lazySchema(() =>
   loose({
     consumerRef: opt(str()),
     consumerName: opt(str()),
@@ -227,9 +219,9 @@ export const ConsumerSchema = pure(() =>
   }),
 );
 
-const TokenSchema = pure(() => loose({token: opt(str()), issuedAt: opt(str()), expiresAt: opt(str())}));
+const TokenSchema = lazySchema(() => loose({token: opt(str()), issuedAt: opt(str()), expiresAt: opt(str())}));
 
-export const ProviderAppSchema = pure(() =>
+export const ProviderAppSchema = lazySchema(() =>
   loose({
     id: opt(str()),
     projectId: opt(str()),
@@ -242,7 +234,7 @@ export const ProviderAppSchema = pure(() =>
   }),
 );
 
-export const ConnectionSchema = pure(() =>
+export const ConnectionSchema = lazySchema(() =>
   loose({
     id: opt(str()),
     projectId: opt(str()),
@@ -269,7 +261,7 @@ export const ConnectionSchema = pure(() =>
 );
 export type Connection = z.infer<typeof ConnectionSchema>;
 
-export const ConfigContentSchema = pure(() =>
+export const ConfigContentSchema = lazySchema(() =>
   loose({
     provider: opt(str()),
     read: opt(loose({objects: opt(z.record(z.string(), ReadObjectConfigSchema))})),
@@ -280,7 +272,7 @@ export const ConfigContentSchema = pure(() =>
 );
 export type ConfigContent = z.infer<typeof ConfigContentSchema>;
 
-export const ConfigSchema = pure(() =>
+export const ConfigSchema = lazySchema(() =>
   loose({
     id: opt(str()),
     revisionId: opt(str()),
@@ -291,7 +283,7 @@ export const ConfigSchema = pure(() =>
 );
 export type Config = z.infer<typeof ConfigSchema>;
 
-export const InstallationSchema = pure(() =>
+export const InstallationSchema = lazySchema(() =>
   loose({
     id: str(),
     projectId: str(),
@@ -342,23 +334,23 @@ const updateRequest = <T extends z.core.SomeType>(fieldSettings: T) =>
       ),
     }),
   });
-export const UpdateInstallationRequestSchema = pure(() => updateRequest(FieldSettingsSchema));
+export const UpdateInstallationRequestSchema = lazySchema(() => updateRequest(FieldSettingsSchema));
 /** The update request with each field's settings left unchecked (the emulator checks them on their own). */
-export const UpdateEnvelopeSchema = pure(() => updateRequest(z.unknown()));
+export const UpdateEnvelopeSchema = lazySchema(() => updateRequest(z.unknown()));
 export type UpdateInstallationRequest = z.infer<typeof UpdateInstallationRequestSchema>;
 
 // ---------------------------------------------------------------- provider info
-const HeaderOptSchema = pure(() => loose({name: opt(str()), valuePrefix: opt(str())}));
-const BatchKindSchema = pure(() =>
+const HeaderOptSchema = lazySchema(() => loose({name: opt(str()), valuePrefix: opt(str())}));
+const BatchKindSchema = lazySchema(() =>
   loose({
     supported: opt(z.boolean()),
     defaultRecordLimit: opt(z.number()),
     objectRecordLimits: opt(z.record(z.string(), z.number())),
   }),
 );
-const NameTemplateSchema = pure(() => loose({name: opt(str()), valueTemplate: opt(str())}));
+const NameTemplateSchema = lazySchema(() => loose({name: opt(str()), valueTemplate: opt(str())}));
 
-export const ProviderInfoSchema = pure(() =>
+export const ProviderInfoSchema = lazySchema(() =>
   loose({
     name: str(),
     authType: str(),
@@ -494,8 +486,8 @@ export type ProviderInfo = z.infer<typeof ProviderInfoSchema>;
  * client checks only these and keeps every other member unchecked, so a page does not ship the
  * rules of ~100 fields it never reads. The emulator and `createClient` use ProviderInfoSchema.
  */
-const LogoSchema = pure(() => opt(loose({iconURL: opt(str()), logoURL: opt(str())})));
-export const ProviderLookupSchema = pure(() =>
+const LogoSchema = lazySchema(() => opt(loose({iconURL: opt(str()), logoURL: opt(str())})));
+export const ProviderLookupSchema = lazySchema(() =>
   loose({
     name: str(),
     displayName: opt(str()),
@@ -510,7 +502,7 @@ export type ProviderLookup = z.infer<typeof ProviderLookupSchema>;
  * connection's id); other members (group, times, statuses, the rest of the connection) are kept
  * unchecked. InstallationSchema checks them all.
  */
-export const InstallationLookupSchema = pure(() =>
+export const InstallationLookupSchema = lazySchema(() =>
   loose({
     id: str(),
     projectId: str(),
@@ -521,7 +513,7 @@ export const InstallationLookupSchema = pure(() =>
 );
 
 // ---------------------------------------------------------------- JWT keys
-export const JwtKeyRequestSchema = pure(() =>
+export const JwtKeyRequestSchema = lazySchema(() =>
   z.strictObject({
     label: z
       .string('must be a string')
@@ -541,17 +533,17 @@ export const JwtKeyRequestSchema = pure(() =>
   }),
 );
 export type JwtKeyRequest = z.infer<typeof JwtKeyRequestSchema>;
-export const JwtKeyResponseSchema = pure(() => loose({kid: str()}));
+export const JwtKeyResponseSchema = lazySchema(() => loose({kid: str()}));
 export type JwtKeyResponse = z.infer<typeof JwtKeyResponseSchema>;
 
 // ---------------------------------------------------------------- manifest and integration
-export const ManifestWriteObjectSchema = pure(() =>
+export const ManifestWriteObjectSchema = lazySchema(() =>
   z.looseObject({
     objectName: nonEmpty(),
     inheritMapping: opt(z.boolean('must be a boolean')),
   }),
 );
-export const ManifestIntegrationSchema = pure(() =>
+export const ManifestIntegrationSchema = lazySchema(() =>
   z.looseObject({
     name: nonEmpty(),
     displayName: opt(z.string('must be a string')),
@@ -566,7 +558,7 @@ export const ManifestIntegrationSchema = pure(() =>
   }),
 );
 export type ManifestIntegration = z.infer<typeof ManifestIntegrationSchema>;
-export const ManifestSchema = pure(() =>
+export const ManifestSchema = lazySchema(() =>
   z.looseObject({
     specVersion: nonEmpty(),
     integrations: z.array(ManifestIntegrationSchema, 'must be a list'),
@@ -574,7 +566,7 @@ export const ManifestSchema = pure(() =>
 );
 export type Manifest = z.infer<typeof ManifestSchema>;
 
-export const IntegrationSchema = pure(() =>
+export const IntegrationSchema = lazySchema(() =>
   loose({
     id: str(),
     projectId: opt(str()),
@@ -594,21 +586,21 @@ export const IntegrationSchema = pure(() =>
 );
 export type Integration = z.infer<typeof IntegrationSchema>;
 /** The list answers of createClient (listIntegrations, listInstallations): bare arrays, as production sends. */
-export const IntegrationListSchema = pure(() => z.array(IntegrationSchema));
-export const InstallationListSchema = pure(() => z.array(InstallationSchema));
+export const IntegrationListSchema = lazySchema(() => z.array(IntegrationSchema));
+export const InstallationListSchema = lazySchema(() => z.array(InstallationSchema));
 /** A group's installations as the config client reads them (InstallationLookupSchema each). */
-export const InstallationLookupListSchema = pure(() => z.array(InstallationLookupSchema));
+export const InstallationLookupListSchema = lazySchema(() => z.array(InstallationLookupSchema));
 
 /**
  * An integration as the config client reads it: its id and the manifest of its latest revision
  * (checked as ManifestIntegrationSchema); other members are kept unchecked.
  */
-export const IntegrationLookupSchema = pure(() =>
+export const IntegrationLookupSchema = lazySchema(() =>
   loose({id: str(), latestRevision: opt(loose({content: ManifestIntegrationSchema}))}),
 );
 
 // ---------------------------------------------------------------- object metadata
-export const FieldMetadataSchema = pure(() =>
+export const FieldMetadataSchema = lazySchema(() =>
   loose({
     fieldName: str(),
     displayName: opt(str()),
@@ -621,7 +613,7 @@ export const FieldMetadataSchema = pure(() =>
   }),
 );
 export type FieldMetadata = z.infer<typeof FieldMetadataSchema>;
-export const ObjectMetadataSchema = pure(() =>
+export const ObjectMetadataSchema = lazySchema(() =>
   loose({
     name: str(),
     displayName: opt(str()),
@@ -631,7 +623,7 @@ export const ObjectMetadataSchema = pure(() =>
 export type ObjectMetadata = z.infer<typeof ObjectMetadataSchema>;
 
 // ---------------------------------------------------------------- operations
-export const OperationSchema = pure(() =>
+export const OperationSchema = lazySchema(() =>
   loose({
     id: str(),
     projectId: opt(str()),
@@ -649,9 +641,9 @@ export const OperationSchema = pure(() =>
 export type Operation = z.infer<typeof OperationSchema>;
 
 // ---------------------------------------------------------------- writes
-const RecordSchema = pure(() => z.record(z.string(), z.unknown(), 'must be an object'));
+const RecordSchema = lazySchema(() => z.record(z.string(), z.unknown(), 'must be an object'));
 const hasId = (r: Record<string, unknown>) => r.id !== undefined && r.id !== null && r.id !== '';
-export const AssociationSchema = pure(() =>
+export const AssociationSchema = lazySchema(() =>
   z.strictObject({
     to: z.strictObject({id: nonEmpty()}),
     types: z.array(
@@ -660,7 +652,7 @@ export const AssociationSchema = pure(() =>
     ),
   }),
 );
-export const WriteRequestSchema = pure(() =>
+export const WriteRequestSchema = lazySchema(() =>
   z
     .strictObject({
       groupRef: nonEmpty(),
@@ -722,8 +714,8 @@ export const WriteRequestSchema = pure(() =>
 );
 export type WriteRequest = z.infer<typeof WriteRequestSchema>;
 
-export const AsyncWriteResponseSchema = pure(() => loose({operationId: str()}));
-export const SyncWriteResponseSchema = pure(() =>
+export const AsyncWriteResponseSchema = lazySchema(() => loose({operationId: str()}));
+export const SyncWriteResponseSchema = lazySchema(() =>
   loose({
     operationId: opt(str()),
     result: opt(loose({success: opt(z.boolean()), recordId: opt(z.unknown()), data: opt(z.unknown())})),
