@@ -13,6 +13,12 @@ export interface PreloadOptions {
   getToken: GetToken;
   /** How long a preloaded answer may wait for the element before it is not used (default 30 s). */
   maxAgeMs?: number;
+  /**
+   * The object you expect the form to open (the manifest's first write object the installation
+   * has switched on): its fields are asked for with the installation, one round earlier. When the
+   * form opens another, that one's fields are asked for after the first answers, as without it.
+   */
+  object?: string;
 }
 
 /** What `preload` reads from the element and sets on it (an `<install-config>`, upgraded or not). */
@@ -55,11 +61,15 @@ export function preload(element: Element, options: PreloadOptions): void {
   };
   const maxAgeMs = options.maxAgeMs ?? 30_000;
   const waiting: Waiting = new Map();
+  const expected = options.object || undefined;
+  if (expected !== undefined && typeof expected !== 'string')
+    throw new TypeError('preload: options.object must be an object name (a string)');
+  const plan = {waiting, base, project, integration, installation, scope, el, expected};
   const token = Promise.resolve().then(() => options.getToken(scope));
   // everything preload will ever ask for has been asked for (a failed token asks for nothing:
   // the element asks again and reports the failure itself)
   const asked = token.then(
-    (t) => startRequests({waiting, base, project, integration, installation, scope, el}, `Bearer ${t}`),
+    (t) => startRequests(plan, `Bearer ${t}`),
     () => undefined,
   );
   el.getToken = handOver(token, scope, options.getToken);
@@ -108,14 +118,16 @@ interface Plan {
   installation: string;
   scope: TokenScope;
   el: Target;
+  /** The object the host expects the form to open (options.object). */
+  expected: string | undefined;
 }
 
 /**
- * Round one now; round two as soon as round one says which provider and object it needs. Resolves
- * once every request is asked for.
+ * Round one now (with the expected object's fields); round two as soon as round one says which
+ * provider and object it needs. Resolves once every request is asked for.
  */
 async function startRequests(plan: Plan, authorization: string): Promise<void> {
-  const {waiting, base, el, scope} = plan;
+  const {waiting, base, el, scope, expected} = plan;
   const get = (path: string) => {
     const url = base + path;
     const init: RequestInit = {method: 'GET', headers: {accept: ACCEPT, authorization}, redirect: 'manual'};
@@ -128,6 +140,10 @@ async function startRequests(plan: Plan, authorization: string): Promise<void> {
   // a host-given manifest means the element fetches no integration, and round two is its own
   const manifest = el.manifest === undefined ? get(integrationPath) : undefined;
   const inst = get(`${integrationPath}/installations/${enc(plan.installation)}`);
+  const fieldsOf = (object: string) =>
+    void get(`${integrationPath}/objects/${enc(object)}/metadata?groupRef=${enc(scope.groupRef!)}`);
+  const wanted = (object: string) => !!object && !!scope.groupRef && !el.fields?.[object];
+  if (expected && wanted(expected)) fieldsOf(expected);
   if (!manifest) return;
   const [m, i] = await Promise.all([manifest, inst]);
   const content = (m as {latestRevision?: {content?: ManifestIntegration}} | undefined)?.latestRevision
@@ -140,8 +156,7 @@ async function startRequests(plan: Plan, authorization: string): Promise<void> {
   } catch {
     return; // an answer of another shape: the element reports it
   }
-  if (open && scope.groupRef && !el.fields?.[open])
-    void get(`${integrationPath}/objects/${enc(open)}/metadata?groupRef=${enc(scope.groupRef)}`);
+  if (open !== expected && wanted(open)) fieldsOf(open);
 }
 
 const enc = encodeURIComponent;

@@ -15,6 +15,7 @@ const PATHS = {
   provider: '/v1/providers/acme-crm',
   contactFields: '/v1/projects/demo/integrations/acme-crm-sync/objects/contact/metadata',
 };
+const COMPANY_FIELDS = '/v1/projects/demo/integrations/acme-crm-sync/objects/company/metadata';
 
 /** How many requests reached the network for `path` since the test began. */
 const requestsTo = (path: string) =>
@@ -23,6 +24,16 @@ const requestsTo = (path: string) =>
     .filter(
       (e) => new URL(e.name).pathname === path && (e as PerformanceResourceTiming).initiatorType === 'fetch',
     ).length;
+
+/** The browser's timing of the one fetch made to `path`. */
+function timingOf(path: string): PerformanceResourceTiming {
+  const [entry, ...more] = performance
+    .getEntriesByType('resource')
+    .filter((e) => new URL(e.name).pathname === path) as PerformanceResourceTiming[];
+  if (!entry || more.length)
+    throw new Error(`expected one request to ${path}, got ${more.length + (entry ? 1 : 0)}`);
+  return entry;
+}
 
 /** An `<install-config>` as a page writes it, not yet in the document. */
 function element(): InstallConfig {
@@ -56,6 +67,37 @@ describe('preload(): the first requests before the bundle', () => {
     // the header's placeholder gives way to the provider's logo once its answer is in
     await waitUntil(() => el.shadowRoot!.querySelector('[part=logo]'), 'no provider logo');
     for (const [what, path] of Object.entries(PATHS)) expect(requestsTo(path), what).to.equal(1);
+  });
+
+  it('told the open object, it asks for its fields with the installation, not after it', async () => {
+    const el = element();
+    preload(el, {getToken, object: 'contact'});
+    await loaded(mount(el));
+    await waitUntil(() => el.shadowRoot!.querySelector('[part=logo]'), 'no provider logo');
+    for (const [what, path] of Object.entries(PATHS)) expect(requestsTo(path), what).to.equal(1);
+    const fields = timingOf(PATHS.contactFields);
+    const installation = timingOf(PATHS.installation);
+    expect(fields.startTime, 'sent before the installation had answered').to.be.below(
+      installation.responseEnd,
+    );
+  });
+
+  it('without it, the fields of the open object wait for the installation and the manifest', async () => {
+    const el = element();
+    preload(el, {getToken});
+    await loaded(mount(el));
+    const fields = timingOf(PATHS.contactFields);
+    for (const path of [PATHS.installation, PATHS.integration])
+      expect(fields.startTime, path).to.be.at.least(timingOf(path).responseEnd);
+  });
+
+  it('told another object than the one the form opens, it still asks for the open one once', async () => {
+    const el = element();
+    preload(el, {getToken, object: 'company'});
+    await loaded(mount(el));
+    expect(el.shadowRoot!.querySelector('field-settings-editor')?.object).to.equal('contact');
+    expect(requestsTo(PATHS.contactFields)).to.equal(1);
+    expect(requestsTo(COMPANY_FIELDS), 'the element takes the answer over when it wants it').to.be.at.most(1);
   });
 
   it('an answer older than maxAgeMs is not used: the element asks again and loads', async () => {
@@ -95,5 +137,9 @@ describe('preload(): the first requests before the bundle', () => {
     el.removeAttribute('installation');
     expect(() => preload(el, {getToken})).to.throw(TypeError, /installation/);
     expect(() => preload(element(), {} as {getToken: GetToken})).to.throw(TypeError, /getToken/);
+    expect(() => preload(element(), {getToken, object: 5 as unknown as string})).to.throw(
+      TypeError,
+      /options\.object/,
+    );
   });
 });
