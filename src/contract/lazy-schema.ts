@@ -5,8 +5,8 @@
 let built = 0;
 
 /**
- * Stands in for the schema `define` returns (same type) and builds it on first use: a parse, a
- * `.check()`, any member read. Nested in another lazy schema's definition, it is built when that
+ * Stands in for the schema `define` returns, or for a record of schemas (same type), and builds it
+ * on first use: a parse, a `.check()`, any member read. Nested in another lazy schema's definition, it is built when that
  * one is. Marked free of side effects, so a build drops a schema nothing uses.
  */
 /* @__NO_SIDE_EFFECTS__ */
@@ -20,7 +20,7 @@ export function lazySchema<T extends object>(define: () => T): T {
   });
 }
 
-/** How many lazy schemas have been built so far in this realm (for tests and benchmarks). */
+/** How many lazy schemas have been built so far in this realm (for tests). */
 export function lazySchemasBuilt(): number {
   return built;
 }

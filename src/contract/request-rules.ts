@@ -8,6 +8,7 @@
 import * as z from 'zod/mini';
 import type {ValidationIssue} from './errors.ts';
 import {deepEqual, isRecord, ownMember} from './object.ts';
+import {lazySchema} from './lazy-schema.ts';
 import {toIssues} from './schemas.ts';
 
 export type ConfigSection = 'read' | 'write' | 'subscribe';
@@ -100,8 +101,8 @@ function mappingInputSchema() {
   });
 }
 
-let schemas: Record<ConfigSection, z.core.$ZodType> | undefined;
-let inputSchema: z.core.$ZodType | undefined;
+const SECTIONS = lazySchema(build);
+const MAPPING_INPUTS = lazySchema(() => listOf(mappingInputSchema()));
 
 /**
  * What breaks the published rules in one object of `section` as sent (`prefix`: where it sits, for
@@ -113,14 +114,12 @@ export function objectRuleIssues(
   held: unknown,
   prefix: string,
 ): ValidationIssue[] {
-  schemas ??= build();
-  return issuesOf(schemas[section], sent, held, prefix);
+  return issuesOf(SECTIONS[section], sent, held, prefix);
 }
 
 /** What breaks the published rules in a list of `dynamicMappingsInput` entries. */
 export function mappingInputIssues(entries: unknown, prefix: string): ValidationIssue[] {
-  inputSchema ??= listOf(mappingInputSchema());
-  return issuesOf(inputSchema, entries, undefined, prefix);
+  return issuesOf(MAPPING_INPUTS, entries, undefined, prefix);
 }
 
 function issuesOf(schema: z.core.$ZodType, sent: unknown, held: unknown, prefix: string) {
