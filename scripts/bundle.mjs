@@ -219,7 +219,8 @@ export async function bundle({
         sourceMap: map ? {content: map, url: `${basename(path)}.map`} : false,
       });
       code = t.code;
-      map = t.map;
+      // as text, like Rolldown's
+      map = typeof t.map === 'object' ? JSON.stringify(t.map) : t.map;
     }
     if (legalComments === 'linked' && kind === 'entry' && legal.length)
       ({code, map} = prependLine(
@@ -233,7 +234,7 @@ export async function bundle({
       files.push({
         path: `${path}.map`,
         kind: 'map',
-        contents: Buffer.from(typeof map === 'string' ? map : JSON.stringify(map)),
+        contents: Buffer.from(map),
       });
   }
   const entryFile = files.find((f) => f.kind === 'entry');
@@ -261,11 +262,11 @@ export async function bundle({
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** `line` in front of `code`, and its source map shifted to match (the map was made before it). */
+/** `line` in front of `code`, and its source map (text) shifted to match (the map was made before it). */
 function prependLine(line, code, map) {
   return {
     code: `${line}\n${code}`,
-    map: map && shiftLines(typeof map === 'string' ? map : JSON.stringify(map), 1),
+    map: map && shiftLines(map, 1),
   };
 }
 
