@@ -142,8 +142,9 @@ async function startRequests(plan: Plan, authorization: string): Promise<void> {
   const inst = get(`${integrationPath}/installations/${enc(plan.installation)}`);
   const fieldsOf = (object: string) =>
     void get(`${integrationPath}/objects/${enc(object)}/metadata?groupRef=${enc(scope.groupRef!)}`);
-  const wanted = (object: string) => !!object && !!scope.groupRef && !el.fields?.[object];
-  if (expected && wanted(expected)) fieldsOf(expected);
+  const wanted = (object: string | undefined): object is string =>
+    !!object && !!scope.groupRef && !el.fields?.[object];
+  if (wanted(expected)) fieldsOf(expected);
   if (!manifest) return;
   const [m, i] = await Promise.all([manifest, inst]);
   const content = (m as {latestRevision?: {content?: ManifestIntegration}} | undefined)?.latestRevision
