@@ -78,19 +78,21 @@ const EARLY_TOKEN = `<script>
   };
 </script>`;
 
-const preloadPage = (
-  tag: string,
-  options = '',
-) => `<!doctype html><meta charset="utf-8">${USABLE}${tag}${EARLY_TOKEN}
+/** A bench page: the usable mark, then `body`, then `tail` (the bundle's script tag by default). */
+const benchPage = (body: string, tail = BUNDLE) =>
+  `<!doctype html><meta charset="utf-8">${USABLE}${body}${tail}`;
+
+const preloadPage = (tag: string, options = '') =>
+  benchPage(`${tag}${EARLY_TOKEN}
 <script type="module">
   import {preload} from '/install-config-preload.js';
   preload(document.querySelector('install-config'), {getToken: window.getToken${options}});
-</script>${BUNDLE}`;
+</script>`);
 
 /** The plain page, ending in `tail` (the bundle's script tag, or nothing). */
-const plainPage = (
-  tail: string,
-) => `<!doctype html><meta charset="utf-8">${USABLE}<main id="out">Loading…</main>
+const plainPage = (tail: string) =>
+  benchPage(
+    `<main id="out">Loading…</main>
 <script type="module">
   const token = await (${tokenOf})();
   const get = (path) => fetch('/v1/projects/${IDS.project}' + path, {headers: {authorization: 'Bearer ' + token}}).then((r) => r.json());
@@ -110,22 +112,24 @@ const plainPage = (
     label.textContent = f.displayName;
     label.appendChild(document.createElement('input')).dataset.field = f.fieldName;
   }
-</script>${tail}`;
+</script>`,
+    tail,
+  );
 
 const PAGES: Record<string, string> = {
   // its own script first: module scripts run in document order, and it must not wait for the bundle
   plain: plainPage(BUNDLE),
   bare: plainPage(''),
-  element: `<!doctype html><meta charset="utf-8">${USABLE}${ELEMENT}${EARLY_TOKEN}
-<script>document.querySelector('install-config').getToken = window.getToken;</script>${BUNDLE}`,
+  element: benchPage(`${ELEMENT}${EARLY_TOKEN}
+<script>document.querySelector('install-config').getToken = window.getToken;</script>`),
   preload: preloadPage(ELEMENT),
   object: preloadPage(ELEMENT, ", object: 'contact'"),
-  inline: `<!doctype html><meta charset="utf-8">${USABLE}${ELEMENT}${EARLY_TOKEN}
+  inline: benchPage(`${ELEMENT}${EARLY_TOKEN}
 <script>INLINE_PRELOAD
   installConfigPreload(document.querySelector('install-config'), {getToken: window.getToken});
-</script>${BUNDLE}`,
-  lazy: `<!doctype html><meta charset="utf-8">${USABLE}${ELEMENT}
-<script>document.querySelector('install-config').getToken = ${tokenOf};</script>${BUNDLE}`,
+</script>`),
+  lazy: benchPage(`${ELEMENT}
+<script>document.querySelector('install-config').getToken = ${tokenOf};</script>`),
 };
 
 const built = await bundle({entry: 'src/define.ts', outdir: 'bench-out'});
