@@ -61,48 +61,47 @@ const page = (script: string) => `<!doctype html>
     ${TAG}
   </body>
 </html>`;
-// docs/cold-load.md: preload() from its own script, then the bundle.
-const PRELOAD_PAGE = `<!doctype html>
+/** A host page that loads the bundle after `body`, as README's script-tag example does. */
+const bundlePage = (title: string, body: string) => `<!doctype html>
 <html lang="en">
-  <head><meta charset="utf-8" /><link rel="icon" href="data:," /><title>preload</title></head>
+  <head><meta charset="utf-8" /><link rel="icon" href="data:," /><title>${title}</title></head>
   <body>
-    ${TAG}
-    <script type="module">
-      import {preload} from '/assets/install-config-preload.js';
-      preload(document.querySelector('install-config'), {getToken: ${MINT}});
-    </script>
+    ${body}
     <script type="module" src="/assets/install-config-elements.js"></script>
   </body>
 </html>`;
 
+// docs/cold-load.md: preload() from its own script, then the bundle.
+const PRELOAD_PAGE = bundlePage(
+  'preload',
+  `${TAG}
+    <script type="module">
+      import {preload} from '/assets/install-config-preload.js';
+      preload(document.querySelector('install-config'), {getToken: ${MINT}});
+    </script>`,
+);
+
 // docs/cold-load.md "Inline it": preload() pasted into the page as a classic script, then the bundle.
-const inlinePage = (script: string) => `<!doctype html>
-<html lang="en">
-  <head><meta charset="utf-8" /><link rel="icon" href="data:," /><title>preload inline</title></head>
-  <body>
-    ${TAG}
+const inlinePage = (script: string) =>
+  bundlePage(
+    'preload inline',
+    `${TAG}
     <script>
       ${script}
       installConfigPreload(document.querySelector('install-config'), {getToken: ${MINT}});
-    </script>
-    <script type="module" src="/assets/install-config-elements.js"></script>
-  </body>
-</html>`;
+    </script>`,
+  );
 /** dist/install-config-preload.inline.js as built, for the inline page. */
 let inlineScript = '';
 
 // A host page that uses <write-object-picker> alone (its code is a chunk the bundle asks for at once).
-const PICKER_PAGE = `<!doctype html>
-<html lang="en">
-  <head><meta charset="utf-8" /><link rel="icon" href="data:," /><title>picker</title></head>
-  <body>
-    <write-object-picker></write-object-picker>
+const PICKER_PAGE = bundlePage(
+  'picker',
+  `<write-object-picker></write-object-picker>
     <script type="module">
       document.querySelector('write-object-picker').objects = [{objectName: 'contact', displayName: 'Contacts'}];
-    </script>
-    <script type="module" src="/assets/install-config-elements.js"></script>
-  </body>
-</html>`;
+    </script>`,
+);
 
 /** The `sh` block of README's "Install" section that copies the script-tag files, without its build. */
 function readmeCopy(): string {
