@@ -2,8 +2,9 @@
 // Chromium (production Lit, bundled with esbuild), against a plain-DOM page that builds the same
 // visible rows with createElement, measured in the same page and run.
 // Goals: first render within 1.5x of plain DOM; an edit shown in under one frame (16.7 ms).
-// Then the first edit of a fresh element with 50,000 fields against the edits after it (goal: every
-// edit <= 1 ms, the first as fast as the others), standalone and editing a draft.
+// Then the first edit of a fresh element with 50,000 fields against the edits after it, standalone
+// and editing a draft (goal: every edit <= 1 ms with its style and layout, DESIGN "One millisecond
+// per edit"; the figure to the row updated alone is shown beside it).
 // Then the same first renders under a Chromium trace, split into script, style and layout (thread
 // CPU time), to show where the strict ratio's gap is.
 // A report, not a test: it never fails on the numbers.
@@ -188,6 +189,8 @@ try {
   // is an element's first; rounds alternate standalone and draft so drift hits both.
   const firstEdits = {standalone: [] as number[], draft: [] as number[]};
   const warmEdits = {standalone: [] as number[], draft: [] as number[]};
+  const firstLaidOut = {standalone: [] as number[], draft: [] as number[]};
+  const warmLaidOut = {standalone: [] as number[], draft: [] as number[]};
   const manyRenders = {standalone: [] as number[], draft: [] as number[]};
   for (let i = 0; i < WARMUP + FIRST_EDIT_ITERATIONS; i++) {
     for (const mode of ['standalone', 'draft'] as const) {
@@ -195,20 +198,27 @@ try {
       if (i < WARMUP) continue;
       firstEdits[mode].push(e.firstMs);
       warmEdits[mode].push(median(e.warmMs));
+      firstLaidOut[mode].push(e.firstLaidOutMs);
+      warmLaidOut[mode].push(median(e.warmLaidOutMs));
       manyRenders[mode].push(e.renderMs);
     }
   }
   if (errors.length) throw new Error(`page error: ${errors.join('; ')}`);
   console.log('');
   console.log(
-    `first edit vs the edits after it, 50,000 fields (change event -> row updated; medians of ${FIRST_EDIT_ITERATIONS} fresh elements)`,
+    `first edit vs the edits after it, 50,000 fields (medians of ${FIRST_EDIT_ITERATIONS} fresh elements)`,
   );
+  // DESIGN's "one millisecond per edit" counts style and layout: the verdict is on that figure
   for (const mode of ['standalone', 'draft'] as const) {
     const first = median(firstEdits[mode]);
     const warm = median(warmEdits[mode]);
-    const worst = Math.max(first, warm);
+    const [firstAll, warmAll] = [median(firstLaidOut[mode]), median(warmLaidOut[mode])];
+    const worst = Math.max(firstAll, warmAll);
     console.log(
-      `  ${mode.padEnd(10)}  first ${fmt(first)}, warm ${fmt(warm)}, ratio ${ratio(first, warm)}   (goal every edit <= ${EVERY_EDIT_GOAL_MS} ms: ${worst <= EVERY_EDIT_GOAL_MS ? 'MET' : 'MISSED'})`,
+      `  ${mode.padEnd(10)}  change event -> row updated: first ${fmt(first)}, warm ${fmt(warm)}, ratio ${ratio(first, warm)}`,
+    );
+    console.log(
+      `              with style and layout: first ${fmt(firstAll)}, warm ${fmt(warmAll)}   (goal every edit <= ${EVERY_EDIT_GOAL_MS} ms: ${worst <= EVERY_EDIT_GOAL_MS ? 'MET' : 'MISSED'})`,
     );
     console.log(`              (its first render: ${fmt(median(manyRenders[mode]))})`);
   }
