@@ -36,6 +36,7 @@ import type {Page} from 'playwright-core';
 import {bundle, PRELOAD_INLINE} from '../scripts/bundle.mjs';
 import {createEmulator} from '../src/emulator/index.ts';
 import {launchChromium, median, type TraceEvent} from './browser.ts';
+import {loadAverage} from './load.ts';
 
 const RUNS = Number(process.env.COLD_LOAD_RUNS ?? 7);
 const GOAL = 1.15;
@@ -301,7 +302,7 @@ try {
       `  ${roundsOf(page)} rounds`;
     const goal = (page: string) =>
       `goal <= ${GOAL}x: ${met(ms(page) / plain <= GOAL)}; rounds = plain: ${met(roundsOf(page) <= roundsOf('plain'))}`;
-    console.log(`\n${profile.name}:`);
+    console.log(`\n${profile.name} (batch done at ${loadAverage()}):`);
     console.log(`  ${line('plain')}`);
     console.log(`  ${line('bare')}  (the plain page without the bundle: no script to load)`);
     console.log(`  ${line('element')}  (${goal('element')})`);
@@ -322,7 +323,9 @@ try {
   for (let i = 0; i < RUNS; i++)
     for (const page of Object.keys(traced)) traced[page]!.push(await tracedLoad(page));
   const of = (page: string, part: (t: MainThread) => number) => median(traced[page]!.map(part));
-  console.log(`\nmain thread until usable, CPU ms at 4x, no network emulation (median of ${RUNS}):`);
+  console.log(
+    `\nmain thread until usable, CPU ms at 4x, no network emulation (median of ${RUNS}; batch done at ${loadAverage()}):`,
+  );
   console.log('  part              plain  preload  ratio');
   for (const [label, part] of [
     ['all', (t: MainThread) => t.total],

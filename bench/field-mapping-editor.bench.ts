@@ -10,8 +10,8 @@
 // same change with as many other rows gaining a message line and an error border as the element's
 // first edit showed (the object becomes one to save: every required row in view says so at once).
 // A report, not a test: it never fails on the numbers.
-import {loadavg} from 'node:os';
 import {bundlePage, launchChromium, median} from './browser.ts';
+import {loadAverage} from './load.ts';
 
 const RENDER_ITERATIONS = Number(process.env.ROUNDS ?? 15);
 const EDIT_ROUNDS = Number(process.env.ROUNDS ?? 15);
@@ -21,13 +21,9 @@ const EDIT_GOAL_MS = 1;
 const IDLE_MS = 1000;
 
 const fmt = (ms: number) => `${ms.toFixed(3)} ms`;
-const load = () =>
-  `load average ${loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' / ')}`;
 const verdict = (ok: boolean) => (ok ? 'MET' : 'MISSED');
 
-console.log(`started at ${load()}`);
+console.log(`started at ${loadAverage()}`);
 const code = await bundlePage('field-mapping-editor');
 const browser = await launchChromium(['--disable-background-networking', '--disable-component-update']);
 try {
@@ -73,7 +69,7 @@ try {
   console.log(
     `Chromium ${browser.version()}, 200 targets, ${rows} rows rendered (${suggestions} with a suggestion); timer ${isolated ? 'cross-origin isolated (5 us)' : 'NOT isolated (100 us)'}`,
   );
-  console.log(`first renders done at ${load()}`);
+  console.log(`first renders done at ${loadAverage()}`);
   console.log('');
   console.log(
     `first render, 5,000 provider fields (set -> rendered + layout; medians of ${RENDER_ITERATIONS})`,
@@ -128,7 +124,7 @@ try {
     const pm = await page.evaluate(([n, k]) => window.fmeBench.plainEdits(n, k), [rows, messages] as const);
     if (i >= WARMUP) plainFirstMessages.push(pm.firstMs);
   }
-  console.log(`  (edits done at ${load()})`);
+  console.log(`  (edits done at ${loadAverage()})`);
   const [pf, pw, pfm] = [median(plainFirst), median(plainWarm), median(plainFirstMessages)];
   console.log(
     `  plain DOM, the same change to its rows   first ${fmt(pf)}, warm ${fmt(pw)} (the same-run floor)`,
