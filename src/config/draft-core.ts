@@ -215,18 +215,26 @@ export class Core implements DraftState {
     ]).map((i) => ({...i}));
   }
 
+  /** Each read object's targets with what they were made of (targets()). */
+  #targetsOf = new Map<string, {inputs: readonly unknown[]; list: MappingTarget[]}>();
+
   /**
    * A read object's targets (its stored input as the draft shows it; `value` is the object's
-   * current one). Made once per change: a render and validate() ask three times per edit.
+   * current one). Made again only when the manifest's entry, the stored input or the host's
+   * targets change: a mapping edit changes none of them, and a render and validate() ask three
+   * times per edit.
    */
   targets(name: string, value: unknown): MappingTarget[] {
-    return this.#cached(`targets\u0000${name}`, () =>
-      mappingTargets(
-        manifestReadObject(this.manifest, name),
-        own(value, 'dynamicMappingsInput'),
-        this.hostTargets.get(name),
-      ),
-    );
+    const inputs = [
+      manifestReadObject(this.manifest, name),
+      own(value, 'dynamicMappingsInput'),
+      this.hostTargets.get(name),
+    ] as const;
+    const held = this.#targetsOf.get(name);
+    if (held?.inputs.every((input, i) => input === inputs[i])) return held.list;
+    const list = mappingTargets(...inputs);
+    this.#targetsOf.set(name, {inputs, list});
+    return list;
   }
 
   /** The patch and every rule it breaks (checked for what is sent only). */

@@ -111,6 +111,29 @@ describe('read mapping targets', () => {
       ['emailAddress', 'firstName', 'score', 'nickname', 'age'],
     );
   });
+
+  it('are made again only when what they come from changes, not on a mapping edit', () => {
+    const d = draftOf({contact: heldContact});
+    const before = d.readObject('contact').targets;
+    d.readObject('contact').setFieldMapping('firstName', 'first_name');
+    assert.equal(
+      d.readObject('contact').targets,
+      before,
+      'a mapping edit keeps the list (every render asks)',
+    );
+    d.readObject('contact').setTargets([{mapToName: 'age'}]);
+    const withHost = d.readObject('contact').targets;
+    assert.deepEqual(
+      withHost.map((t) => t.mapToName),
+      ['emailAddress', 'firstName', 'score', 'age'],
+    );
+    d.setManifest({...manifest, read: {objects: []}} as never);
+    assert.deepEqual(
+      d.readObject('contact').targets.map((t) => t.mapToName),
+      ['age'],
+      'a new manifest without the object leaves the host target only',
+    );
+  });
 });
 
 describe('draft.readObject(name) field mappings', () => {
