@@ -24,9 +24,12 @@ export interface FieldIndex {
   /** By loose API name, then by loose label: the one field that has it, null when several do. */
   byKey: ReadonlyMap<string, FieldMetadata | null>;
   byLabel: ReadonlyMap<string, FieldMetadata | null>;
-  /** Targets' names and labels made loose (key), kept with the index: every render asks again. */
-  looseKeys: Map<string, string>;
+  /** Each target list's candidates (candidatesOf), kept with the index: every render asks again. */
+  candidates: WeakMap<readonly MappingTarget[], readonly Candidate[][]>;
 }
+
+/** A field a target could be mapped to, and why; a target's candidates are in the order they win. */
+type Candidate = readonly [field: FieldMetadata, reason: SuggestionReason];
 
 /**
  * The fields by API name, by loose API name and by loose label. An editor keeps it with its field
@@ -45,7 +48,7 @@ export function indexFields(fields: readonly FieldMetadata[]): FieldIndex {
     add(byKey, key(f.fieldName), f);
     add(byLabel, key(f.displayName), f);
   }
-  return {byName, byKey, byLabel, looseKeys: new Map()};
+  return {byName, byKey, byLabel, candidates: new WeakMap()};
 }
 
 const isIndex = (f: readonly FieldMetadata[] | FieldIndex): f is FieldIndex => !Array.isArray(f);
@@ -63,30 +66,40 @@ export function suggestMappings(
   mapped: Readonly<Record<string, string>>,
 ): MappingSuggestion[] {
   const used = new Set(Object.values(mapped));
-  const {byName, byKey, byLabel, looseKeys} = isIndex(fields) ? fields : indexFields(fields);
-  const loose = (s: string) => {
-    let k = looseKeys.get(s);
-    if (k === undefined) looseKeys.set(s, (k = key(s)));
-    return k;
-  };
+  const candidates = candidatesOf(targets, isIndex(fields) ? fields : indexFields(fields));
   const out: MappingSuggestion[] = [];
-  for (const t of targets) {
-    if (Object.hasOwn(mapped, t.mapToName)) continue;
-    const fits = (f: FieldMetadata | undefined): f is FieldMetadata =>
-      !!f && !used.has(f.fieldName) && (!t.valueType || f.valueType === t.valueType);
-    const pick = (field: FieldMetadata | undefined, reason: SuggestionReason) => {
-      if (!fits(field)) return false;
-      used.add(field.fieldName);
-      out.push({target: t.mapToName, field: field.fieldName, reason});
-      return true;
-    };
-    // exact API name before a looser spelling of it; a label shared by several fields is no hint
-    void (
-      (t.default && pick(byName.get(t.default), 'default')) ||
-      pick(byName.get(t.mapToName), 'name') ||
-      pick(byKey.get(loose(t.mapToName)) ?? undefined, 'name') ||
-      pick(byLabel.get(loose(t.mapToDisplayName ?? t.mapToName)) ?? undefined, 'label')
-    );
-  }
+  targets.forEach((t, i) => {
+    if (Object.hasOwn(mapped, t.mapToName)) return;
+    const pick = candidates[i]!.find(([field]) => !used.has(field.fieldName));
+    if (!pick) return;
+    used.add(pick[0].fieldName);
+    out.push({target: t.mapToName, field: pick[0].fieldName, reason: pick[1]});
+  });
   return out;
+}
+
+/**
+ * Each target's candidates, in the order they win: the manifest's default, a field with the same
+ * API name, then the same name spelt loosely, then the same label (a key or label several fields
+ * share is no hint); only fields of the target's `valueType` when it has one. They depend on the
+ * targets and the fields alone, so an index keeps them per target list: what is mapped already
+ * is left to suggestMappings.
+ */
+function candidatesOf(targets: readonly MappingTarget[], index: FieldIndex): readonly Candidate[][] {
+  let list = index.candidates.get(targets);
+  if (list) return list;
+  const {byName, byKey, byLabel} = index;
+  list = targets.map((t) => {
+    const out: Candidate[] = [];
+    const add = (field: FieldMetadata | null | undefined, reason: SuggestionReason) => {
+      if (field && (!t.valueType || field.valueType === t.valueType)) out.push([field, reason]);
+    };
+    if (t.default) add(byName.get(t.default), 'default');
+    add(byName.get(t.mapToName), 'name');
+    add(byKey.get(key(t.mapToName)), 'name');
+    add(byLabel.get(key(t.mapToDisplayName ?? t.mapToName)), 'label');
+    return out;
+  });
+  index.candidates.set(targets, list);
+  return list;
 }
