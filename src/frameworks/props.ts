@@ -69,7 +69,7 @@ export type FieldMappingEditorProps = {
   locale?: FieldMappingEditor['locale'];
   /**
    * The host's targets for this object (`dynamicMappingsInput` entries; with `fieldName`: fixed, not
-   * shown).
+   * shown). Set a new list to change them: the rows are made once per list.
    */
   targets?: FieldMappingEditor['targets'];
   /**

@@ -298,6 +298,12 @@ describe('<field-mapping-editor>', () => {
     ]);
     expect(el.setFieldMapping('mobile', 'mobile')).to.equal(undefined);
     expect(el.getFieldMapping('mobile')).to.equal('mobile');
+    // a new list is new rows: the rows are made once per list, not once per element
+    el.targets = [{mapToName: 'email', mapToDisplayName: 'Work email'}];
+    await el.updateComplete;
+    expect([...root(el).querySelectorAll('[part=label]')].map((n) => n.textContent)).to.deep.equal([
+      'Work email',
+    ]);
   });
 
   it('stays responsive with thousands of provider fields: one shared list, rows only per target', async () => {

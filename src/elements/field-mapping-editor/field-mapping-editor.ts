@@ -81,7 +81,10 @@ export class FieldMappingEditor extends LitElement {
 
   /** The read object whose fields are mapped. */
   @property() object = '';
-  /** The host's targets for this object (`dynamicMappingsInput` entries; with `fieldName`: fixed, not shown). */
+  /**
+   * The host's targets for this object (`dynamicMappingsInput` entries; with `fieldName`: fixed, not
+   * shown). Set a new list to change them: the rows are made once per list.
+   */
   @property({attribute: false}) targets: readonly MappingInput[] | undefined;
   /** The provider's fields of the object (standalone; inside <install-config> its loaded fields are used). */
   @property({attribute: false}) fields: FieldsInput | undefined;
@@ -125,6 +128,7 @@ export class FieldMappingEditor extends LitElement {
   #reported = '';
   /** What #syncDraft gave which draft last: the same again is skipped (indexing 50,000 fields takes milliseconds). */
   #synced?: {draft: ConfigDraft; object: string; targets: unknown; list: unknown};
+  #ownTargets?: {of: readonly MappingInput[] | undefined; list: readonly MappingTarget[]};
 
   // ------------------------------------------------------------------ public API
 
@@ -206,9 +210,15 @@ export class FieldMappingEditor extends LitElement {
 
   #targets(): readonly MappingTarget[] {
     const draft = this.#draft();
-    return draft && this.object
-      ? draft.readObject(this.object).targets
-      : mappingTargets(undefined, undefined, this.targets);
+    return draft && this.object ? draft.readObject(this.object).targets : this.#hostTargets();
+  }
+
+  /** Standalone: the host's `targets` as rows, made once per list (a render and an edit ask again). */
+  #hostTargets(): readonly MappingTarget[] {
+    let own = this.#ownTargets;
+    if (!own || own.of !== this.targets)
+      own = this.#ownTargets = {of: this.targets, list: mappingTargets(undefined, undefined, this.targets)};
+    return own.list;
   }
 
   /** The provider's fields as a list, indexed and labelled: once per field list, for every editor shown. */
