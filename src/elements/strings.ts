@@ -266,14 +266,17 @@ export function adoptLanguage(language: string, module: LanguageModule): Partial
   return catalogues[language];
 }
 
+/** languageOf's answers until the next registerLanguage: a render asks for each string it shows. */
+const languageOfTag = new Map<string, string | undefined>();
+
 /** The shipped or registered language that serves a BCP 47 tag (`de-CH` -> de, `zh-CN` -> zh-Hans). */
 export function languageOf(tag: string): string | undefined {
+  if (languageOfTag.has(tag)) return languageOfTag.get(tag);
+  let language: string | undefined;
   const parts = tag.toLowerCase().split('-');
-  for (let n = parts.length; n > 0; n--) {
-    const hit = known.get(parts.slice(0, n).join('-'));
-    if (hit) return hit;
-  }
-  return undefined;
+  for (let n = parts.length; n > 0 && !language; n--) language = known.get(parts.slice(0, n).join('-'));
+  languageOfTag.set(tag, language);
+  return language;
 }
 
 /**
@@ -284,6 +287,7 @@ export function languageOf(tag: string): string | undefined {
 export function registerLanguage(tag: string, catalogue: Catalogue): void {
   const [canonical = tag] = Intl.getCanonicalLocales(tag);
   known.set(canonical.toLowerCase(), canonical);
+  languageOfTag.clear();
   catalogues[canonical] = catalogue;
   packed[canonical] = undefined;
 }

@@ -80,7 +80,6 @@ describe('strings', () => {
     });
 
     it('shows a language the host registers, for its regional tags too', async () => {
-      registerLanguage('sv', {...de, filterLabel: 'Filtrera fält', fieldCount: '{shown} av {total} fält'});
       const wrap = await fixture<HTMLDivElement>(
         html`<div lang="sv-FI">
           <field-settings-editor object="contact" .fields=${FIELDS} .settings=${{}}></field-settings-editor>
@@ -88,7 +87,12 @@ describe('strings', () => {
       );
       const el = wrap.querySelector('field-settings-editor')!;
       await el.updateComplete;
-      expect(root(el).querySelector('.toolbar label')!.textContent!.trim()).to.equal('Filtrera fält');
+      const label = () => root(el).querySelector('.toolbar label')!.textContent!.trim();
+      expect(label(), 'English until Swedish is registered').to.equal('Filter fields');
+      registerLanguage('sv', {...de, filterLabel: 'Filtrera fält', fieldCount: '{shown} av {total} fält'});
+      el.requestUpdate();
+      await el.updateComplete;
+      expect(label()).to.equal('Filtrera fält');
       expect(text(el)).to.contain('2 av 2 fält');
     });
 
