@@ -10,9 +10,27 @@ const at = (field = '') => /^\d+$/.test(field);
 /** `*` is every 1, `*\/n` every n. */
 const every = (field = '') => (field === '*' ? '1' : /^\*\/(\d+)$/.exec(field)?.[1]);
 
-/** "15 minutes", "2 hours" in `lang`, by the browser's own plural rules. */
-const interval = (count: string, unit: string, lang: string) =>
-  new Intl.NumberFormat(lang || 'en', {style: 'unit', unit, unitDisplay: 'long'}).format(+count);
+type Unit = 'minute' | 'hour';
+
+/**
+ * English and German by hand, as Intl writes them: a page's first Intl formatter of any kind costs
+ * about 110 ms on a phone (4x CPU), and this line is on the first screen. (A cron step is at most
+ * 59, so no digit grouping is needed.)
+ */
+const UNIT_WORDS: Record<'en' | 'de', Record<Unit, [one: string, other: string]>> = {
+  en: {minute: ['minute', 'minutes'], hour: ['hour', 'hours']},
+  de: {minute: ['Minute', 'Minuten'], hour: ['Stunde', 'Stunden']},
+};
+
+/** "15 minutes", "2 hours" in `lang`: other languages by the browser's own plural rules. */
+function interval(count: string, unit: Unit, lang: string): string {
+  const byHand = /^de(-|$)/i.test(lang) ? 'de' : /^(en)?(-|$)/i.test(lang) ? 'en' : undefined;
+  if (byHand && /^\d{1,3}$/.test(count)) {
+    const [one, other] = UNIT_WORDS[byHand][unit];
+    return `${+count} ${+count === 1 ? one : other}`;
+  }
+  return new Intl.NumberFormat(lang || 'en', {style: 'unit', unit, unitDisplay: 'long'}).format(+count);
+}
 
 /** A cron schedule (minute hour day month weekday) in words; anything unusual is "on a schedule". */
 export function readPhrase(schedule: unknown, held: boolean, lang = ''): Phrase {
