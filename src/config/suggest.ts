@@ -20,9 +20,9 @@ const key = looseKey;
 
 /** The provider's fields indexed for suggestions (indexFields): build it once per field list. */
 export interface FieldIndex {
+  list: readonly FieldMetadata[];
   byName: ReadonlyMap<string, FieldMetadata>;
-  /** By loose API name, then by loose label: the one field that has it, null when several do. */
-  byKey: ReadonlyMap<string, FieldMetadata | null>;
+  /** By loose label: the one field that has it, null when several do. */
   byLabel: ReadonlyMap<string, FieldMetadata | null>;
   /** Each target list's candidates (candidatesOf), kept with the index: every render asks again. */
   candidates: WeakMap<readonly MappingTarget[], readonly Candidate[][]>;
@@ -32,23 +32,36 @@ export interface FieldIndex {
 type Candidate = readonly [field: FieldMetadata, reason: SuggestionReason];
 
 /**
- * The fields by API name, by loose API name and by loose label. An editor keeps it with its field
- * list: indexing 50,000 fields on every render cost milliseconds per edit.
+ * The fields by API name and by loose label. An editor keeps it with its field list: indexing
+ * 50,000 fields on every render cost milliseconds per edit.
  */
 export function indexFields(fields: readonly FieldMetadata[]): FieldIndex {
   const byName = new Map<string, FieldMetadata>();
-  const byKey = new Map<string, FieldMetadata | null>();
   const byLabel = new Map<string, FieldMetadata | null>();
-  // one field per key, null once a second has it: a key shared by several fields is no hint
-  const add = (m: Map<string, FieldMetadata | null>, k: string, f: FieldMetadata) => {
-    if (k) m.set(k, m.has(k) ? null : f);
-  };
   for (const f of fields) {
     byName.set(f.fieldName, f);
-    add(byKey, key(f.fieldName), f);
-    add(byLabel, key(f.displayName), f);
+    addUnique(byLabel, key(f.displayName), f);
   }
-  return {byName, byKey, byLabel, candidates: new WeakMap()};
+  return {list: fields, byName, byLabel, candidates: new WeakMap()};
+}
+
+/** One field per key, null once a second has it: a key shared by several fields is no hint. */
+function addUnique(m: Map<string, FieldMetadata | null>, k: string, f: FieldMetadata): void {
+  if (k) m.set(k, m.has(k) ? null : f);
+}
+
+/**
+ * The fields whose loose API name is one of `wanted`, as in addUnique. Only the targets' names are
+ * looked up, so no map of every field's loose name is made: at 5,000 fields one cost a new list's
+ * first render about a millisecond and a half.
+ */
+function byLooseName(fields: readonly FieldMetadata[], wanted: ReadonlySet<string>) {
+  const found = new Map<string, FieldMetadata | null>();
+  for (const f of fields) {
+    const k = key(f.fieldName);
+    if (wanted.has(k)) addUnique(found, k, f);
+  }
+  return found;
 }
 
 const isIndex = (f: readonly FieldMetadata[] | FieldIndex): f is FieldIndex => !Array.isArray(f);
@@ -88,7 +101,8 @@ export function suggestMappings(
 function candidatesOf(targets: readonly MappingTarget[], index: FieldIndex): readonly Candidate[][] {
   let list = index.candidates.get(targets);
   if (list) return list;
-  const {byName, byKey, byLabel} = index;
+  const {byName, byLabel} = index;
+  const byKey = byLooseName(index.list, new Set(targets.map((t) => key(t.mapToName))));
   list = targets.map((t) => {
     const out: Candidate[] = [];
     const add = (field: FieldMetadata | null | undefined, reason: SuggestionReason) => {

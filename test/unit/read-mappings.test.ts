@@ -334,6 +334,18 @@ describe('suggestMappings', () => {
     );
   });
 
+  it('suggests a field by its name spelt loosely, unless two fields share that spelling', () => {
+    const target = mappingTargets(undefined, undefined, [
+      {mapToName: 'firstName', mapToDisplayName: 'Given name'},
+    ]);
+    const one = [field('first_name', 'Vorname'), field('email', 'Email')];
+    assert.deepEqual(suggestMappings(target, one, {}), [
+      {target: 'firstName', field: 'first_name', reason: 'name'},
+    ]);
+    const twins = [...one, field('First-Name', 'Rufname')];
+    assert.deepEqual(suggestMappings(target, twins, {}), []);
+  });
+
   it('gives no label suggestion when two fields share the label', () => {
     const twins = [field('mail_1', 'Email address'), field('mail_2', 'Email address')];
     assert.deepEqual(suggestMappings(targets.slice(0, 1), twins, {}), []);
