@@ -2,6 +2,7 @@
 // schedule, whether changes arrive as they happen, and whether it writes. It is the line that
 // keeps a customer from taking "reading off while changes still flow" for a broken integration.
 import type {ConfigContent} from '../../../contract/schemas.ts';
+import {languageOf} from '../../strings.ts';
 import type {SwitchesKey} from './switches.strings.ts';
 
 type Phrase = [SwitchesKey, Record<string, string>?];
@@ -24,9 +25,9 @@ const UNIT_WORDS: Record<'en' | 'de', Record<Unit, [one: string, other: string]>
 
 /** "15 minutes", "2 hours" in `lang`: other languages by the browser's own plural rules. */
 function interval(count: string, unit: Unit, lang: string): string {
-  const byHand = /^de(-|$)/i.test(lang) ? 'de' : /^(en)?(-|$)/i.test(lang) ? 'en' : undefined;
-  if (byHand && /^\d{1,3}$/.test(count)) {
-    const [one, other] = UNIT_WORDS[byHand][unit];
+  const language = languageOf(lang || 'en');
+  if ((language === 'en' || language === 'de') && /^\d{1,3}$/.test(count)) {
+    const [one, other] = UNIT_WORDS[language][unit];
     return `${+count} ${+count === 1 ? one : other}`;
   }
   return new Intl.NumberFormat(lang || 'en', {style: 'unit', unit, unitDisplay: 'long'}).format(+count);
