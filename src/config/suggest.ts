@@ -102,15 +102,16 @@ function candidatesOf(targets: readonly MappingTarget[], index: FieldIndex): rea
   let list = index.candidates.get(targets);
   if (list) return list;
   const {byName, byLabel} = index;
-  const byKey = byLooseName(index.list, new Set(targets.map((t) => key(t.mapToName))));
-  list = targets.map((t) => {
+  const names = targets.map((t) => key(t.mapToName));
+  const byKey = byLooseName(index.list, new Set(names));
+  list = targets.map((t, i) => {
     const out: Candidate[] = [];
     const add = (field: FieldMetadata | null | undefined, reason: SuggestionReason) => {
       if (field && (!t.valueType || field.valueType === t.valueType)) out.push([field, reason]);
     };
     if (t.default) add(byName.get(t.default), 'default');
     add(byName.get(t.mapToName), 'name');
-    add(byKey.get(key(t.mapToName)), 'name');
+    add(byKey.get(names[i]!), 'name');
     add(byLabel.get(key(t.mapToDisplayName ?? t.mapToName)), 'label');
     return out;
   });
