@@ -263,6 +263,19 @@ function editableLabels(root: ParentNode): string[] {
 }
 
 /**
+ * One committed edit of the element's `input` (its value set): ms from the change event to the
+ * element's update, and to that update's style and layout done; `t0` when it started.
+ */
+async function timedEdit(el: HTMLElement & {updateComplete: Promise<unknown>}, input: HTMLElement) {
+  const t0 = performance.now();
+  input.dispatchEvent(new Event('change'));
+  await el.updateComplete;
+  const updatedMs = performance.now() - t0;
+  input.getBoundingClientRect(); // style + layout of what the edit changed
+  return {t0, updatedMs, laidOutMs: performance.now() - t0};
+}
+
+/**
  * Element: type a value into each visible row's default input and commit it (change) -> that
  * row's Reset button is on and the element holds the value. Rows start at default behaviour.
  */
@@ -283,13 +296,10 @@ async function elementEdit(): Promise<EditResult> {
     const reset = root.querySelector<HTMLButtonElement>(`[aria-label="Reset to default: ${label}"]`)!;
     if (!reset.disabled) throw new Error(`${label}: Reset should be off before the edit`);
     input.value = String(++editCount);
-    t0 = performance.now();
-    input.dispatchEvent(new Event('change'));
-    await el.updateComplete;
-    const t1 = performance.now();
-    input.getBoundingClientRect(); // style + layout of what the edit changed
-    totalLayout += performance.now() - t0;
-    total += t1 - t0;
+    const edit = await timedEdit(el, input);
+    t0 = edit.t0;
+    totalLayout += edit.laidOutMs;
+    total += edit.updatedMs;
     if (reset.disabled) throw new Error(`${label}: the edit did not show`);
   }
   await painted();
@@ -368,12 +378,9 @@ async function elementFirstEdit(withDraft: boolean): Promise<FirstEditResult> {
     const input = root.querySelector<HTMLInputElement>(`[aria-label="Default value for ${label}"]`)!;
     const reset = root.querySelector<HTMLButtonElement>(`[aria-label="Reset to default: ${label}"]`)!;
     input.value = String(++editCount);
-    const t0 = performance.now();
-    input.dispatchEvent(new Event('change'));
-    await el.updateComplete;
-    times.push(performance.now() - t0);
-    input.getBoundingClientRect(); // style + layout of what the edit changed
-    laidOut.push(performance.now() - t0);
+    const {updatedMs, laidOutMs} = await timedEdit(el, input);
+    times.push(updatedMs);
+    laidOut.push(laidOutMs);
     if (reset.disabled) throw new Error(`${label}: the edit did not show`);
   }
   if (times.length < 2) throw new Error('fewer than two editable rows in view');
