@@ -186,6 +186,21 @@ describe('<install-config>', () => {
       expect(root(el).querySelector('[role=alert]')).to.equal(null);
     });
 
+    it('fetches only the logo its theme shows; the other loads when the theme changes to it', async () => {
+      // URLs no other test fetched, so the cache cannot have them
+      const url = (file: string) => `/test/elements/fixtures/${file}?only-shown=${Math.random()}`;
+      const media = {regular: {logoURL: url('logo-light.svg')}, darkMode: {logoURL: url('logo-dark.svg')}};
+      const el = await loaded(fakeClient({getProvider: async () => ({...PROVIDER, media})}).client);
+      const [light, dark] = root(el).querySelectorAll<HTMLImageElement>('h2 img[part=logo]');
+      await waitUntil(() => light.complete && light.naturalWidth > 0, 'the light logo did not load');
+      const fetched = (img: HTMLImageElement) => performance.getEntriesByName(img.src).length;
+      expect([fetched(light), fetched(dark)]).to.deep.equal([1, 0]);
+      el.theme = 'dark';
+      await el.updateComplete;
+      await waitUntil(() => dark.complete && dark.naturalWidth > 0, 'the dark logo did not load once shown');
+      expect(fetched(dark)).to.equal(1);
+    });
+
     it('renders the provider, the picker and the editor of the first enabled object', async () => {
       const {client, calls} = fakeClient();
       const el = await loaded(client);

@@ -53,7 +53,8 @@ async function settled(el: InstallConfig) {
     'the mapping editors',
   );
   const imgs = [...shadow(el).querySelectorAll('img')];
-  await waitUntil(() => imgs.every((i) => i.complete), 'logos loaded');
+  // the shown logo (the other theme's is lazy: never loaded while hidden)
+  await waitUntil(() => imgs.every((i) => i.complete || !i.checkVisibility()), 'logos loaded');
   await document.fonts.ready;
   await steady(el);
 }

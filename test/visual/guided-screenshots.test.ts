@@ -42,7 +42,7 @@ async function mount(width: number, theme: 'light' | 'dark') {
   await waitUntil(
     () =>
       shadow(el).querySelector('connection-status')?.shadowRoot?.querySelector('section') &&
-      [...shadow(el).querySelectorAll('img')].every((i) => i.complete),
+      [...shadow(el).querySelectorAll('img')].every((i) => i.complete || !i.checkVisibility()),
     'the header and the connection panel',
   );
   return el;
@@ -92,7 +92,10 @@ async function mountFirstRun(width: number, theme: 'light' | 'dark', lang: 'en' 
   const el = wrap.querySelector<InstallConfig>('install-config')!;
   await el.ready;
   await waitFor(() => byPart<HTMLButtonElement>(el, 'install-button')?.disabled === false, 'Install enabled');
-  await waitUntil(() => [...shadow(el).querySelectorAll('img')].every((i) => i.complete), 'the header');
+  await waitUntil(
+    () => [...shadow(el).querySelectorAll('img')].every((i) => i.complete || !i.checkVisibility()),
+    'the header',
+  );
   return el;
 }
 

@@ -86,7 +86,8 @@ async function settled(el: InstallConfig) {
   );
   scrollTo(0, 0);
   const imgs = [...shadow(el).querySelectorAll('img')];
-  await waitUntil(() => imgs.every((i) => i.complete), 'logos loaded');
+  // the shown logo (the other theme's is lazy: never loaded while hidden)
+  await waitUntil(() => imgs.every((i) => i.complete || !i.checkVisibility()), 'logos loaded');
   await document.fonts.ready;
   await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 }
