@@ -102,6 +102,8 @@ try {
   // and for a draft's first edit: the same change, and the messages it brings to other rows
   const plainFirstMessages: number[] = [];
   let messages = 0;
+  // the rows the element's grid held while edited (scrolled once: more than its first render's)
+  let editRows = 0;
   const firstIdle = modes.map(() => [] as number[]);
   const warm = modes.map(() => [] as number[]);
   for (let i = 0; i < WARMUP + EDIT_ROUNDS; i++) {
@@ -114,14 +116,18 @@ try {
           idle,
         ] as const);
         if (draft) messages = r.messages;
+        editRows = r.rows;
         if (i < WARMUP) continue;
         (idle ? firstIdle : first)[m]!.push(r.firstMs);
         warm[m]!.push(...r.warmMs);
       }
     }
-    const p = await page.evaluate((n) => window.fmeBench.plainEdits(n), rows);
+    const p = await page.evaluate((n) => window.fmeBench.plainEdits(n), editRows);
     if (i >= WARMUP) (plainFirst.push(p.firstMs), plainWarm.push(...p.warmMs));
-    const pm = await page.evaluate(([n, k]) => window.fmeBench.plainEdits(n, k), [rows, messages] as const);
+    const pm = await page.evaluate(([n, k]) => window.fmeBench.plainEdits(n, k), [
+      editRows,
+      messages,
+    ] as const);
     if (i >= WARMUP) plainFirstMessages.push(pm.firstMs);
   }
   console.log(`  (edits done at ${loadAverage()})`);

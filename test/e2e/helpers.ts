@@ -91,9 +91,16 @@ export const infoNotice = (el: InstallConfig) =>
 export const inEditor = <T extends HTMLElement>(el: InstallConfig, label: string) =>
   editorOf(el)?.shadowRoot?.querySelector<T>(`[aria-label="${CSS.escape(label)}"]`) ?? null;
 
-/** Waits until the editor shows the control labelled `label`. */
+/**
+ * The editor's grid scrolled once, as a customer reaching it does: from then on it renders the rows
+ * around the view too (until then only those in view).
+ */
+export const reachGrid = (el: InstallConfig) =>
+  editorOf(el)?.shadowRoot?.querySelector('[role=grid]')?.dispatchEvent(new Event('scroll'));
+
+/** Waits until the editor shows the control labelled `label` (its grid reached: reachGrid). */
 export async function control<T extends HTMLElement>(el: InstallConfig, label: string): Promise<T> {
-  await waitUntil(() => inEditor(el, label), `no control "${label}" in the editor`);
+  await waitUntil(() => (reachGrid(el), inEditor(el, label)), `no control "${label}" in the editor`);
   return inEditor<T>(el, label)!;
 }
 

@@ -136,7 +136,8 @@ describe('<field-settings-editor> layout', () => {
   }
 
   it('below 720 px each field is a card: name and type on top, each control with a visible caption', async () => {
-    const el = await editor(375);
+    // tall enough to show the date-time card, the eighth (only the rows in view are built)
+    const el = await editor(375, {}, 'en', '140rem');
     const row = rowOf(el, label('datetime'));
     const [name, def, create, update] = [
       ...row.querySelectorAll<HTMLElement>('[role=rowheader], [role=gridcell]'),
@@ -149,7 +150,7 @@ describe('<field-settings-editor> layout', () => {
     expect(getComputedStyle(def.querySelector('.cap')!).display).to.equal('block');
     // The rows' rendered height is what the windowing counts on.
     expect(row.getBoundingClientRect().height).to.equal(269);
-    const wide = await editor(600);
+    const wide = await editor(600, {}, 'en', '140rem');
     expect(rowOf(wide, label('datetime')).getBoundingClientRect().height).to.equal(208);
     const table = await editor(1280);
     expect(rowOf(table, label('datetime')).getBoundingClientRect().height).to.equal(64);

@@ -184,6 +184,30 @@ describe('<field-settings-editor>', () => {
       );
     });
 
+    it('builds only the rows in view until the grid scrolls; from its first scroll, four more on each side', async () => {
+      const labels = (el: FieldSettingsEditor) =>
+        [...root(el).querySelectorAll('.body [part=label]')].map((l) => l.textContent);
+      const fields = (from: number, count: number) =>
+        [...Array(count).keys()].map((i) => `Field ${from + i}`);
+      const el = await editor({}, manyFields(5000));
+      // 30rem: seven rows in view below the header, part of an eighth, and the row after it
+      expect(labels(el)).to.deep.equal(fields(0, 9));
+      // a focus and an edit keep them
+      control<HTMLInputElement>(el, 'Default value for Field 1').focus();
+      await change(control<HTMLInputElement>(el, 'Default value for Field 1'), 'x');
+      await el.updateComplete;
+      expect(el.settings?.f1?.default).to.deep.equal({stringValue: 'x'});
+      expect(labels(el)).to.deep.equal(fields(0, 9));
+      const table = root(el).querySelector<HTMLElement>('[role=grid]')!;
+      table.dispatchEvent(new Event('scroll'));
+      await el.updateComplete;
+      expect(labels(el)).to.deep.equal(fields(0, 13));
+      table.scrollTop = 10 * 64;
+      table.dispatchEvent(new Event('scroll'));
+      await el.updateComplete;
+      expect(labels(el)).to.deep.equal(fields(6, 17));
+    });
+
     it('renders more rows once it measures a taller table, and fewer for a shorter one', async () => {
       const el = await fixture<FieldSettingsEditor>(
         html`<field-settings-editor
@@ -234,7 +258,12 @@ describe('<field-settings-editor>', () => {
       filter.value = 'FIELD 499';
       filter.dispatchEvent(new Event('input'));
       await el.updateComplete;
-      expect(root(el).querySelectorAll('.body [role=row]').length).to.equal(11); // 499, 4990..4999
+      // the rows in view until the grid scrolls, then the rows around them too: 499, 4990..4999
+      const shown = () => root(el).querySelectorAll('.body [role=row]').length;
+      expect(shown()).to.equal(9);
+      root(el).querySelector('[role=grid]')!.dispatchEvent(new Event('scroll'));
+      await el.updateComplete;
+      expect(shown()).to.equal(11);
       expect(root(el).querySelector('.count')!.textContent).to.contain('11 of 5,000 fields');
       filter.value = 'F4998';
       filter.dispatchEvent(new Event('input'));
@@ -670,11 +699,11 @@ describe('<field-settings-editor>', () => {
         table.dispatchEvent(new Event('scroll'));
         await el.updateComplete;
       };
-      control<HTMLInputElement>(el, 'Default value for Field 10').focus();
+      control<HTMLInputElement>(el, 'Default value for Field 8').focus();
       await el.updateComplete;
       await scrollTo(8);
       expect(rowOf(el, 'Field 0')).to.equal(undefined);
-      expect(root(el).activeElement!.getAttribute('aria-label')).to.equal('Default value for Field 10');
+      expect(root(el).activeElement!.getAttribute('aria-label')).to.equal('Default value for Field 8');
       await scrollTo(200);
       expect(root(el).activeElement).to.equal(null);
     });

@@ -174,7 +174,8 @@ describe('on phones and tablets', () => {
 
     for (const width of [352, 600]) {
       it(`at ${width} px a card, read-only or not, is as tall as its content`, async () => {
-        const el = await editor(width);
+        // tall enough to show Field 4's card (only the rows in view are built)
+        const el = await editor(width, '100rem');
         const rows = [...rootOf(el).querySelectorAll<HTMLElement>('.body [role=row]')];
         const readOnly = rows.find((r) => r.querySelector('[part=label]')!.textContent === 'Field 4')!;
         const editable = rows.find((r) => r.querySelector('[part=label]')!.textContent === 'Field 1')!;

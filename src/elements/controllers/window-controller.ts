@@ -2,7 +2,11 @@ import type {ReactiveController, ReactiveControllerHost} from 'lit';
 
 type Host = ReactiveControllerHost & HTMLElement & {renderRoot: HTMLElement | DocumentFragment};
 
-/** Rows rendered beyond the visible ones on each side, so Tab and the arrows reach the next row. */
+/**
+ * Rows rendered beyond the visible ones on each side from the grid's first scroll, so the next rows
+ * are there as it moves (Tab and the arrows scroll too). None before: the first screen builds only
+ * the rows it shows, and one more (at 4x CPU, four more cost a phone's first screen ~120 ms).
+ */
 const OVERSCAN = 4;
 /** Height (px) of the sticky column header above the rows. */
 const HEAD = 40;
@@ -19,6 +23,8 @@ export type RowHeights = number | ((index: number) => number);
  */
 export class WindowController implements ReactiveController {
   first = 0;
+  /** Rows beyond the view on each side: OVERSCAN from the grid's first scroll. */
+  #overscan = 0;
   #host: Host;
   /** Row heights for a scroller this wide: rows change shape with the width. */
   #heightFor: (width: number) => RowHeights;
@@ -112,8 +118,8 @@ export class WindowController implements ReactiveController {
     let last = this.first;
     while (last < count && tops[last]! < bottom) last++;
     const fit = last - this.first + 1;
-    const start = Math.max(0, Math.min(this.first, count - fit) - OVERSCAN);
-    const end = Math.min(count, this.first + fit + OVERSCAN);
+    const start = Math.max(0, Math.min(this.first, count - fit) - this.#overscan);
+    const end = Math.min(count, this.first + fit + this.#overscan);
     return [start, end, tops[start]!, tops[count]! - tops[end]!];
   }
 
@@ -128,9 +134,10 @@ export class WindowController implements ReactiveController {
     const s = this.#scroller;
     if (!s) return;
     const top = this.#top(index);
-    const view = s.clientHeight - HEAD;
+    // the scroll top that puts the row's bottom edge at the view's
+    const bottom = this.#top(index + 1) - (s.clientHeight - HEAD);
     if (top < s.scrollTop) s.scrollTop = top;
-    else if (this.#top(index + 1) > s.scrollTop + view) s.scrollTop = this.#top(index + 1) - view;
+    else if (bottom > s.scrollTop) s.scrollTop = bottom;
     this.#sync();
     this.#host.requestUpdate();
   }
@@ -158,6 +165,8 @@ export class WindowController implements ReactiveController {
     const s = this.#scroller;
     const measured = !this.#measured && !!s && this.#measure(s.offsetWidth, s.offsetHeight);
     if (!measured) this.#sync();
-    if (measured || first !== this.first) this.#host.requestUpdate();
+    // the first scroll also brings the rows around the view, from now on
+    if (!this.#overscan || measured || first !== this.first) this.#host.requestUpdate();
+    this.#overscan = OVERSCAN;
   };
 }
