@@ -75,6 +75,12 @@ export async function mountInstallConfig(
 }
 
 export const shadow = (el: Element) => el.shadowRoot!;
+/**
+ * Whether the logos the element shows have loaded (the other theme's is lazy: never loaded while
+ * hidden), so a screenshot has them.
+ */
+export const logosLoaded = (el: Element) =>
+  [...shadow(el).querySelectorAll('img')].every((i) => i.complete || !i.checkVisibility());
 export const editorOf = (el: InstallConfig) =>
   shadow(el).querySelector<FieldSettingsEditor>('field-settings-editor')!;
 export const pickerOf = (el: InstallConfig) =>

@@ -8,7 +8,7 @@ import {expect, fixture, html} from '@open-wc/testing';
 import {waitUntil} from '../wait.ts';
 import {setViewport} from '@web/test-runner-commands';
 import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
-import {getToken, resetEmulator, shadow} from '../e2e/helpers.ts';
+import {getToken, logosLoaded, resetEmulator, shadow} from '../e2e/helpers.ts';
 import {blurAll, matchesReference} from './helpers.ts';
 
 type Theme = 'light' | 'dark';
@@ -52,9 +52,7 @@ async function settled(el: InstallConfig) {
       ),
     'the mapping editors',
   );
-  const imgs = [...shadow(el).querySelectorAll('img')];
-  // the shown logo (the other theme's is lazy: never loaded while hidden)
-  await waitUntil(() => imgs.every((i) => i.complete || !i.checkVisibility()), 'logos loaded');
+  await waitUntil(() => logosLoaded(el), 'logos loaded');
   await document.fonts.ready;
   await steady(el);
 }

@@ -7,7 +7,7 @@ import '../console-guard.ts';
 import {expect, fixture, html} from '@open-wc/testing';
 import {setViewport} from '@web/test-runner-commands';
 import type {InstallConfig} from '../../src/elements/install-config/install-config.ts';
-import {getToken, resetEmulator, shadow} from '../e2e/helpers.ts';
+import {getToken, logosLoaded, resetEmulator, shadow} from '../e2e/helpers.ts';
 import {byPart, partText, waitFor} from '../harness.ts';
 import {waitUntil} from '../wait.ts';
 import {blurAll, matchesReference} from './helpers.ts';
@@ -41,8 +41,7 @@ async function mount(width: number, theme: 'light' | 'dark') {
   // the header's provider and the connection panel (a chunk of its own) in the picture
   await waitUntil(
     () =>
-      shadow(el).querySelector('connection-status')?.shadowRoot?.querySelector('section') &&
-      [...shadow(el).querySelectorAll('img')].every((i) => i.complete || !i.checkVisibility()),
+      shadow(el).querySelector('connection-status')?.shadowRoot?.querySelector('section') && logosLoaded(el),
     'the header and the connection panel',
   );
   return el;
@@ -92,10 +91,7 @@ async function mountFirstRun(width: number, theme: 'light' | 'dark', lang: 'en' 
   const el = wrap.querySelector<InstallConfig>('install-config')!;
   await el.ready;
   await waitFor(() => byPart<HTMLButtonElement>(el, 'install-button')?.disabled === false, 'Install enabled');
-  await waitUntil(
-    () => [...shadow(el).querySelectorAll('img')].every((i) => i.complete || !i.checkVisibility()),
-    'the header',
-  );
+  await waitUntil(() => logosLoaded(el), 'the header');
   return el;
 }
 

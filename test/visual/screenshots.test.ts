@@ -16,6 +16,7 @@ import {
   clickSave,
   getToken,
   loaded,
+  logosLoaded,
   reachGrid,
   resetEmulator,
   shadow,
@@ -86,9 +87,7 @@ async function settled(el: InstallConfig) {
     'the mapping editors',
   );
   scrollTo(0, 0);
-  const imgs = [...shadow(el).querySelectorAll('img')];
-  // the shown logo (the other theme's is lazy: never loaded while hidden)
-  await waitUntil(() => imgs.every((i) => i.complete || !i.checkVisibility()), 'logos loaded');
+  await waitUntil(() => logosLoaded(el), 'logos loaded');
   await document.fonts.ready;
   await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 }
