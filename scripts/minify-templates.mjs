@@ -5,7 +5,7 @@
 //   in its place, and goes back afterwards; a placeholder that does not come back fails the build.
 // - html`` and svg``: a small HTML tokenizer collapses whitespace that contains a line break to one
 //   space, only where HTML treats a run of whitespace like one space: between attributes, and at
-//   the edges of text (whitespace between tags). Text inside words, attribute values, comments and
+//   the edges of text (whitespace between tags); whitespace before a tag's closing `>` goes. Text inside words, attribute values, comments and
 //   the content of <pre>, <textarea>, <script>, <style> and <title> stay byte for byte.
 import {readFile} from 'node:fs/promises';
 import {transform} from 'esbuild';
@@ -87,7 +87,8 @@ function collapseHtmlPiece(text, state) {
         if (isSpace(c)) {
           let end = i;
           while (end < text.length && isSpace(text[end])) end++;
-          out += squeeze(text.slice(i, end));
+          // none before the `>` that ends the tag (before `/>` it stays: `a=b/>` would make b/)
+          out += text[end] === '>' ? '' : squeeze(text.slice(i, end));
           i = end;
         } else if ((c === '"' || c === "'") && state.afterEquals) {
           // A quote opens a value only after `=`; elsewhere (`alt=don't`) it is a character.

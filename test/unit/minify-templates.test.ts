@@ -84,7 +84,12 @@ describe('minifyTemplates: html', () => {
 
   it('keeps attribute values as written, and collapses the space between attributes', async () => {
     const src = 'html`<div\n    title="a\n  b"\n    class=\'c\n  d\'\n    part="base"\n  >x</div>`';
-    assert.equal(await min(src), 'html`<div title="a\n  b" class=\'c\n  d\' part="base" >x</div>`');
+    assert.equal(await min(src), 'html`<div title="a\n  b" class=\'c\n  d\' part="base">x</div>`');
+  });
+
+  it("drops the whitespace before a tag's closing >, not before />", async () => {
+    const src = 'html`<input\n  a=b\n  .value=${v}\n>\n<br c=d />\n<span\n  >t</span\n  >`';
+    assert.equal(await min(src), 'html`<input a=b .value=${v}> <br c=d /> <span>t</span>`');
   });
 
   it("reads a quote as opening a value only after '=' (alt=don't is one unquoted value)", async () => {
@@ -161,7 +166,7 @@ describe('minifyTemplates: escapes', () => {
       'html`<p>\n  a\\\\b \\`c\\` \\${d}\n</p>`',
       ['<p> a\\b `c` ${d} </p>'],
     ],
-    ['an escape in an attribute', 'html`<p\n  title="\\u00d7 \\"q\\""\n>x</p>`', ['<p title="× "q"" >x</p>']],
+    ['an escape in an attribute', 'html`<p\n  title="\\u00d7 \\"q\\""\n>x</p>`', ['<p title="× "q"">x</p>']],
     ['a value quoted with escaped quotes', 'html`<p title=\\"a\n  b\\">x</p>`', ['<p title="a\n  b">x</p>']],
     [
       'a carriage return written as an escape',
