@@ -29,10 +29,10 @@ export class FormValidity {
     private readonly source: () => ValiditySource,
   ) {}
 
-  /** The editor's report (its ic-validity). */
+  /** The editor's report (its ic-validity); one the same as the last changes nothing on screen. */
   report(detail: ValidityDetail): void {
+    if (JSON.stringify(detail) !== JSON.stringify(this.#reported)) this.host.requestUpdate();
     this.#reported = detail;
-    this.host.requestUpdate();
   }
 
   /** A mapping editor's report (its ic-validity): `objectName`'s targets holding a refused mapping. */
