@@ -53,7 +53,8 @@ const TOKEN_URL = `/_demo/token?projectIdOrName=${IDS.project}&groupRef=${IDS.gr
 const USABLE = `<script>
   const find = (root) => {
     if (root.querySelector('[data-field], [role=row] [part=input]')) return true;
-    for (const el of root.querySelectorAll('*')) if (el.shadowRoot && find(el.shadowRoot)) return true;
+    for (const el of root.querySelectorAll('install-config, field-settings-editor'))
+      if (el.shadowRoot && find(el.shadowRoot)) return true;
     return false;
   };
   const usable = () => {
