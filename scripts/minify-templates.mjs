@@ -5,7 +5,8 @@
 //   in its place, and goes back afterwards; a placeholder that does not come back fails the build.
 // - html`` and svg``: a small HTML tokenizer collapses whitespace that contains a line break to one
 //   space, only where HTML treats a run of whitespace like one space: between attributes, and at
-//   the edges of text (whitespace between tags); whitespace before a tag's closing `>` goes. Text inside words, attribute values, comments and
+//   the edges of text (whitespace between tags); whitespace before a tag's closing `>` goes, and
+//   so do the quotes of a value that needs none (`part="row"` -> `part=row`). Text inside words, attribute values, comments and
 //   the content of <pre>, <textarea>, <script>, <style> and <title> stay byte for byte.
 import {readFile} from 'node:fs/promises';
 import {transform} from 'esbuild';
@@ -92,6 +93,13 @@ function collapseHtmlPiece(text, state) {
           i = end;
         } else if ((c === '"' || c === "'") && state.afterEquals) {
           // A quote opens a value only after `=`; elsewhere (`alt=don't`) it is a character.
+          const plain = plainValue(text, i);
+          if (plain !== undefined) {
+            state.afterEquals = false;
+            out += plain;
+            i += plain.length + 2;
+            break;
+          }
           state.mode = 'quoted';
           state.afterEquals = false;
           state.quote = c;
@@ -122,6 +130,18 @@ function collapseHtmlPiece(text, state) {
     }
   }
   return out;
+}
+
+/**
+ * The value of the quoted attribute value opening at `start` when it needs no quotes: whole in
+ * this piece (no ${} inside), only letters, digits and `_.:-`, and followed by whitespace or the
+ * tag's `>` (before `/>` the slash would join an unquoted value). Else undefined.
+ */
+function plainValue(text, start) {
+  const close = text.indexOf(text[start], start + 1);
+  const value = text.slice(start + 1, close);
+  const after = text[close + 1] ?? '';
+  return close > 0 && /^[\w.:-]+$/.test(value) && (after === '>' || isSpace(after)) ? value : undefined;
 }
 
 /** A text run with its leading and trailing whitespace squeezed, the inside kept. */

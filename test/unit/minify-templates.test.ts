@@ -84,7 +84,16 @@ describe('minifyTemplates: html', () => {
 
   it('keeps attribute values as written, and collapses the space between attributes', async () => {
     const src = 'html`<div\n    title="a\n  b"\n    class=\'c\n  d\'\n    part="base"\n  >x</div>`';
-    assert.equal(await min(src), 'html`<div title="a\n  b" class=\'c\n  d\' part="base">x</div>`');
+    assert.equal(await min(src), 'html`<div title="a\n  b" class=\'c\n  d\' part=base>x</div>`');
+  });
+
+  it('drops the quotes of a value that needs none, and only then', async () => {
+    const src =
+      'html`<p part="row" data-x=\'a_1.b:c-d\' class="a b" title="" id="x#y" lang="${l}" dir="rtl${d}"><input type="text"/></p>`';
+    assert.equal(
+      await min(src),
+      'html`<p part=row data-x=a_1.b:c-d class="a b" title="" id="x#y" lang="${l}" dir="rtl${d}"><input type="text"/></p>`',
+    );
   });
 
   it("drops the whitespace before a tag's closing >, not before />", async () => {
