@@ -6,8 +6,9 @@
 // - html`` and svg``: a small HTML tokenizer collapses whitespace that contains a line break to one
 //   space, only where HTML treats a run of whitespace like one space: between attributes, and at
 //   the edges of text (whitespace between tags); whitespace before a tag's closing `>` goes, and
-//   so do the quotes of a value that needs none (`part="row"` -> `part=row`). Text inside words, attribute values, comments and
-//   the content of <pre>, <textarea>, <script>, <style> and <title> stay byte for byte.
+//   so do the quotes of a value that needs none (`part="row"` -> `part=row`). Text inside words,
+//   attribute values, comments and the content of <pre>, <textarea>, <script>, <style> and
+//   <title> stay byte for byte.
 import {readFile} from 'node:fs/promises';
 import {transform} from 'esbuild';
 import ts from 'typescript';
