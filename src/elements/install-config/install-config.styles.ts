@@ -99,9 +99,10 @@ export const styles = css`
   .actions {
     justify-content: flex-end;
   }
-  /* Focus kept on the bar (Save disabled itself): its ring inside it, not cut off by the view's edge. */
+  /* Focus kept on the bar (Save disabled itself): wide, its ring around it, in the padding of the
+     sticky box that holds it, clear of its words and buttons. */
   .actions:focus-visible {
-    outline-offset: -3px;
+    outline-offset: 0.25rem;
   }
   .state {
     margin: 0;
@@ -191,6 +192,10 @@ export const styles = css`
       padding: 0.75rem var(--ic-padding, 1rem);
       border-top: 1px solid var(--_skeleton);
       background: var(--_bg);
+    }
+    /* the bar meets the view's edges: its ring inside it, in its padding */
+    .actions:focus-visible {
+      outline-offset: -3px;
     }
     .end > .notice {
       scroll-margin-block-end: var(--_end);
