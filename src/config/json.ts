@@ -84,6 +84,18 @@ export function copyJson(
   return freeze ? Object.freeze(out) : out;
 }
 
+/**
+ * A deep, mutable copy of data that `copyJson` already made (a baseline's, a draft's own values):
+ * nothing in it to check or drop, so nothing is checked (the patch builder copies whole maps).
+ */
+export function copyClean(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map(copyClean);
+  const out: JsonObject = {};
+  for (const key of Object.keys(value)) setOwn(out, key, copyClean((value as JsonObject)[key]));
+  return out;
+}
+
 /** The held value one level down, when bigints are kept only where held. */
 const below = (bigints: boolean | {held: unknown}, key: string | number) =>
   typeof bigints === 'boolean'

@@ -3,7 +3,7 @@
 // them. No editing logic here; nothing in this file imports the other three.
 import {invalid} from '../contract/invalid.ts';
 import {type FieldSettings, type Installation, type WriteObjectConfig} from '../contract/schemas.ts';
-import {copyJson, deepEqual, isObject, own, setOwn, type JsonObject} from './json.ts';
+import {copyClean, copyJson, deepEqual, isObject, own, setOwn, type JsonObject} from './json.ts';
 
 /** One write object as the draft holds it. */
 export interface WriteEntry {
@@ -112,12 +112,8 @@ export const sentEqual = (a: WriteEntry, b: WriteEntry) =>
 /** Same as far as anyone reading the draft can tell. */
 export const viewEqual = (a: WriteEntry, b: WriteEntry) => a.enabled === b.enabled && contentEqual(a, b);
 
-export function copySettings(v: Readonly<FieldSettings>): FieldSettings {
-  if (!isObject(v)) return copyJson(v) as FieldSettings;
-  const out: JsonObject = {...v};
-  for (const k of Object.keys(out)) if (isObject(out[k])) out[k] = copyJson(out[k]);
-  return out as FieldSettings;
-}
+/** A fresh, mutable copy of settings the draft holds (a baseline's or the customer's, both copied once). */
+export const copySettings = (v: Readonly<FieldSettings>) => copyClean(v) as FieldSettings;
 
 /** The members of a write object the draft edits; the rest go back as the server holds them. */
 const EDITED = ['objectName', 'inheritMapping', 'selectedFieldSettings', DELETION];
@@ -132,9 +128,9 @@ export function toWire(name: string, e: WriteEntry): WriteObjectConfig {
   const out: JsonObject = {objectName: name};
   if (raw)
     for (const k of Object.keys(raw))
-      if (k === DELETION && e.deletion !== undefined) out[DELETION] = copyJson(e.deletion);
-      else if (!EDITED.includes(k)) setOwn(out, k, copyJson(raw[k]));
-  if (e.deletion !== undefined && !Object.hasOwn(out, DELETION)) out[DELETION] = copyJson(e.deletion);
+      if (k === DELETION && e.deletion !== undefined) out[DELETION] = copyClean(e.deletion);
+      else if (!EDITED.includes(k)) setOwn(out, k, copyClean(raw[k]));
+  if (e.deletion !== undefined && !Object.hasOwn(out, DELETION)) out[DELETION] = copyClean(e.deletion);
   if (e.inheritMapping !== undefined) out.inheritMapping = e.inheritMapping;
   if (e.fields.size || isObject(own(raw, 'selectedFieldSettings'))) {
     const sfs: JsonObject = {};

@@ -343,6 +343,26 @@ describe('buildPatch: write objects', () => {
     assert.deepEqual(second.updateMask, ['config.content.write.objects.contact']);
     assert.deepEqual(draft.writeObject('contact').getFieldSettings('email'), {writeOnUpdate: 'never'});
   });
+
+  it("returns the whole map after a removal as the caller's to change too, down to what the server held", () => {
+    const held = {
+      objectName: 'contact',
+      selectedValueDefaults: {tags: {values: ['a', 'b']}},
+      selectedFieldSettings: {age: {default: {integerValue: 18}, extra: {kept: [1, 2]}}},
+    };
+    const draft = ConfigDraft.from(
+      installation({write: {objects: {contact: held, deal: {objectName: 'deal'}}}}),
+    );
+    draft.writeObject('deal').disable();
+    const first = draft.buildPatch().installation.config!.content!.write!.objects!.contact!;
+    const age = first.selectedFieldSettings!.age! as FieldSettings & {extra: {kept: number[]}};
+    age.default!.integerValue = 99;
+    age.extra.kept.push(3);
+    (first as unknown as typeof held).selectedValueDefaults.tags.values.push('c');
+    const second = draft.buildPatch().installation.config!.content!.write!.objects!.contact;
+    assert.deepEqual(second, held);
+    assert.deepEqual(draft.writeObject('contact').getFieldSettings('age'), held.selectedFieldSettings.age);
+  });
 });
 
 describe('buildPatch: read, subscribe, proxy, connection, createdBy', () => {
