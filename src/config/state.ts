@@ -112,7 +112,7 @@ export const sentEqual = (a: WriteEntry, b: WriteEntry) =>
 /** Same as far as anyone reading the draft can tell. */
 export const viewEqual = (a: WriteEntry, b: WriteEntry) => a.enabled === b.enabled && contentEqual(a, b);
 
-/** A fresh, mutable copy of settings the draft holds (a baseline's or the customer's, both copied once). */
+/** A fresh, mutable copy of settings the draft holds (the server's or the customer's, checked once). */
 export const copySettings = (v: Readonly<FieldSettings>) => copyClean(v) as FieldSettings;
 
 /** The members of a write object the draft edits; the rest go back as the server holds them. */
