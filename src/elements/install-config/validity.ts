@@ -1,6 +1,7 @@
 // Which rows of <install-config> break a rule, and the error Save and buildPatch() meet for them.
 import type {ReactiveControllerHost} from 'lit';
 import type {ConfigDraft} from '../../config/draft.ts';
+import {deepEqual} from '../../config/json.ts';
 import {ValidationError} from '../../contract/errors.ts';
 import {fieldSettingsIssues} from '../../contract/field-rules.ts';
 import type {FieldMetadata, FieldSettings} from '../../contract/schemas.ts';
@@ -31,7 +32,7 @@ export class FormValidity {
 
   /** The editor's report (its ic-validity); one the same as the last changes nothing on screen. */
   report(detail: ValidityDetail): void {
-    if (JSON.stringify(detail) !== JSON.stringify(this.#reported)) this.host.requestUpdate();
+    if (!deepEqual(detail, this.#reported)) this.host.requestUpdate();
     this.#reported = detail;
   }
 
